@@ -1,0 +1,39 @@
+/** Response envelope of ARCHITECTURE.md: success {data}, paged {data, meta}, error {error}. */
+import { z } from 'zod';
+import { ERROR_CODES } from './errors.js';
+
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+
+export const pageMetaSchema = z.object({
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().min(0),
+});
+export type PageMeta = z.infer<typeof pageMetaSchema>;
+
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: pageMetaSchema });
+
+export const apiErrorSchema = z.object({
+  error: z.object({
+    code: z.enum(ERROR_CODES),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+
+/** Health report of GET /api/health. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  mode: z.enum(['embedded', 'configured']),
+  checks: z.object({
+    database: z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() }),
+    queue: z.object({
+      status: z.enum(['up', 'down']),
+      driver: z.enum(['bullmq', 'in-process']),
+      detail: z.string().optional(),
+    }),
+    chromium: z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() }),
+  }),
+});
+export type Health = z.infer<typeof healthSchema>;

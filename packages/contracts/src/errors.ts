@@ -1,0 +1,75 @@
+/**
+ * The error catalogue of SPEC §8 and the error body of ARCHITECTURE.md:
+ * {"error": {"code", "message", "fields"}}.
+ */
+import { RETRYABLE_STATUSES } from './constants.js';
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'VALIDATION_FAILED',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const DEFAULT_SERVER_MESSAGE = 'Er is een fout opgetreden';
+
+/** Messages the client shows per status (SPEC §8). 422 and "other" statuses use the server message. */
+export const STATUS_MESSAGES: Readonly<Record<number, string>> = {
+  401: 'Sessie verlopen, log opnieuw in',
+  403: 'Geen toegang tot deze functie',
+  404: 'Gevraagde gegevens niet gevonden',
+  429: 'Te veel verzoeken, probeer later opnieuw',
+  500: 'Server fout, probeer later opnieuw',
+};
+export const NO_RESPONSE_MESSAGE = 'Geen internetverbinding';
+export const UNKNOWN_ERROR_MESSAGE = 'Onbekende fout opgetreden';
+
+/** Friendly hints by status (SPEC §8). */
+export function friendlyHint(status: number): string {
+  if (status === 0) return 'Controleer uw internetverbinding en probeer het opnieuw.';
+  if (status === 401) return 'U bent uitgelogd. Log opnieuw in.';
+  if (status === 403) return 'U heeft geen toegang tot deze functie.';
+  if (status === 404) return 'De gevraagde informatie is niet gevonden.';
+  if (status === 422) return 'Controleer uw invoer.';
+  if (status === 429) return 'Te veel verzoeken. Wacht even en probeer het opnieuw.';
+  if (status >= 500) return 'Er is een probleem met de server. Probeer het later opnieuw.';
+  return 'Probeer het opnieuw.';
+}
+
+export function isRetryableStatus(status: number): boolean {
+  return (RETRYABLE_STATUSES as readonly number[]).includes(status);
+}
+
+/** Messages the server sends for its own error codes (Dutch, never a stack trace). */
+export const SERVER_MESSAGES = {
+  malformedJson: 'De aanvraag bevat ongeldige JSON',
+  validationFailed: 'Controleer de ingevoerde gegevens',
+  payloadTooLarge: 'De aanvraag is te groot',
+  unsupportedMediaType: 'Dit bestandstype wordt niet ondersteund',
+  unauthorized: 'Sessie verlopen, log opnieuw in',
+  invalidCredentials: 'Onjuist e-mailadres of wachtwoord',
+  invalidRefreshToken: 'Sessie verlopen, log opnieuw in',
+  forbidden: 'Geen toegang tot deze functie',
+  notFound: 'Gevraagde gegevens niet gevonden',
+  routeNotFound: 'Deze API-route bestaat niet',
+  emailTaken: 'Er bestaat al een account met dit e-mailadres',
+  tooManyRequests: 'Te veel verzoeken, probeer later opnieuw',
+  internal: 'Server fout, probeer later opnieuw',
+  unavailable: 'De dienst is tijdelijk niet beschikbaar, probeer later opnieuw',
+} as const;
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string[]>;
+  };
+}
