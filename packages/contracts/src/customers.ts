@@ -1,0 +1,157 @@
+/** Customer contracts: SPEC §3 (Customer), §5 (Quote form: new customer), §7 Customers. */
+import { z } from 'zod';
+import { envelope, pagedEnvelope } from './api.js';
+import { EMAIL_PATTERN } from './auth.js';
+import { DEFAULT_COUNTRY } from './constants.js';
+import { MSG } from './messages.js';
+
+export const CUSTOMER_MSG = {
+  nameRequired: MSG.companyNameRequired,
+  emailInvalid: MSG.emailInvalid,
+  kvkInvalid: 'KvK-nummer moet uit 8 cijfers bestaan',
+  vatNumberInvalid: 'Ongeldig BTW-nummer',
+  searchTooLong: 'Zoekterm mag maximaal 200 tekens bevatten',
+  pageInvalid: 'Ongeldig paginanummer',
+  pageSizeInvalid: 'Aantal per pagina moet tussen 1 en 100 liggen',
+} as const;
+
+export const CUSTOMER_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 50,
+  address: 500,
+  postalCode: 20,
+  city: 100,
+  country: 100,
+  search: 200,
+  pageSizeMax: 100,
+  pageSizeDefault: 20,
+} as const;
+
+/**
+ * Optional free text: trimmed; '', whitespace, null and a missing key all become null, so forms can
+ * send empty inputs and the database gets NULL.
+ */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: MSG.invalidValue })
+    .trim()
+    .max(max, { error: MSG.tooLong })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** Optional e-mail: empty becomes null; anything else must look like an e-mail address. */
+export const optionalEmail = z
+  .string({ error: MSG.emailInvalid })
+  .trim()
+  .max(CUSTOMER_LIMITS.email, { error: MSG.tooLong })
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), { error: MSG.emailInvalid })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** KvK number: 8 digits; spaces and dots are removed ('1234 5678' -> '12345678'). */
+const kvkNumberField = z
+  .string({ error: CUSTOMER_MSG.kvkInvalid })
+  .transform((value) => value.replace(/[\s.]/g, ''))
+  .refine((value) => value === '' || /^\d{8}$/.test(value), { error: CUSTOMER_MSG.kvkInvalid })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** BTW/VAT number: 2-letter country code + 2-13 letters/digits, upper-cased ('nl 8888.88.888 B01'). */
+const vatNumberField = z
+  .string({ error: CUSTOMER_MSG.vatNumberInvalid })
+  .transform((value) => value.replace(/[\s.-]/g, '').toUpperCase())
+  .refine((value) => value === '' || /^[A-Z]{2}[A-Z0-9]{2,13}$/.test(value), {
+    error: CUSTOMER_MSG.vatNumberInvalid,
+  })
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** Body of POST/PUT /api/customers and the new-customer part of a quote. */
+export const customerInputSchema = z.object({
+  name: z
+    .string({ error: CUSTOMER_MSG.nameRequired })
+    .trim()
+    .min(1, { error: CUSTOMER_MSG.nameRequired })
+    .max(CUSTOMER_LIMITS.name, { error: MSG.tooLong }),
+  email: optionalEmail,
+  phone: optionalText(CUSTOMER_LIMITS.phone),
+  address: optionalText(CUSTOMER_LIMITS.address),
+  postalCode: optionalText(CUSTOMER_LIMITS.postalCode),
+  city: optionalText(CUSTOMER_LIMITS.city),
+  country: z
+    .string({ error: MSG.invalidValue })
+    .trim()
+    .max(CUSTOMER_LIMITS.country, { error: MSG.tooLong })
+    .nullish()
+    .transform((value) => (value ? value : DEFAULT_COUNTRY)),
+  kvkNumber: kvkNumberField,
+  vatNumber: vatNumberField,
+});
+/** What a client may send (optional fields may be left out). */
+export type CustomerInput = z.input<typeof customerInputSchema>;
+/** What the server works with after parsing (normalised, nulls, default country). */
+export type CustomerData = z.output<typeof customerInputSchema>;
+
+const isoTimestamp = z.iso.datetime({ offset: true });
+
+/** A customer as the API returns it. */
+export const customerSchema = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string(),
+  kvkNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp.optional(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** Query strings: '' and a missing value mean "not given". */
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const searchParam = z.preprocess(
+  emptyToUndefined,
+  z
+    .string({ error: MSG.invalidValue })
+    .trim()
+    .max(CUSTOMER_LIMITS.search, { error: CUSTOMER_MSG.searchTooLong })
+    .transform((value) => (value ? value : undefined))
+    .optional(),
+);
+
+export const pageParam = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: CUSTOMER_MSG.pageInvalid })
+    .int({ error: CUSTOMER_MSG.pageInvalid })
+    .min(1, { error: CUSTOMER_MSG.pageInvalid })
+    .default(1),
+);
+
+export const pageSizeParam = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: CUSTOMER_MSG.pageSizeInvalid })
+    .int({ error: CUSTOMER_MSG.pageSizeInvalid })
+    .min(1, { error: CUSTOMER_MSG.pageSizeInvalid })
+    .max(CUSTOMER_LIMITS.pageSizeMax, { error: CUSTOMER_MSG.pageSizeInvalid })
+    .default(CUSTOMER_LIMITS.pageSizeDefault),
+);
+
+/** GET /api/customers?search=&page=&pageSize= (search over name and e-mail). */
+export const customerListQuerySchema = z.object({
+  search: searchParam,
+  page: pageParam,
+  pageSize: pageSizeParam,
+});
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+export const customerResponseSchema = envelope(customerSchema);
+export const customerListResponseSchema = pagedEnvelope(customerSchema);
+export type CustomerListResponse = z.infer<typeof customerListResponseSchema>;

@@ -1,0 +1,299 @@
+/**
+ * Quote contracts: SPEC §3 (Quote item, Quote, Quote create payload), §5 (Quotes list, Quote form),
+ * §7 Quotes, issue 3. Money travels as euros with at most 2 decimals; the server converts to cents
+ * and computes every total itself (@offerteflow/domain), so totals sent by a client are stripped.
+ * The status machine and the Dutch status labels live in @offerteflow/domain; this file only holds
+ * the status values (the same tuple) so the contracts stay dependency-free.
+ */
+import { z } from 'zod';
+import { envelope, pagedEnvelope } from './api.js';
+import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
+import { customerInputSchema, pageParam, pageSizeParam, searchParam } from './customers.js';
+import { MSG } from './messages.js';
+
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+
+/** Units of SPEC §3 (Extracted data: product unit options). */
+export const QUOTE_UNITS = ['stuk', 'uur', 'dag', 'maand', 'jaar', 'm2', 'kg', 'liter'] as const;
+export type QuoteUnit = (typeof QUOTE_UNITS)[number];
+export const DEFAULT_QUOTE_UNIT: QuoteUnit = 'stuk';
+
+/** BTW rates a line may carry (high, low, zero). */
+export const QUOTE_VAT_RATES = [21, 9, 0] as const;
+export type QuoteVatRate = (typeof QUOTE_VAT_RATES)[number];
+
+export const QUOTE_HISTORY_ACTIONS = [
+  'created',
+  'edited',
+  'status_changed',
+  'sent',
+  'downloaded',
+  'duplicated',
+] as const;
+export type QuoteHistoryAction = (typeof QUOTE_HISTORY_ACTIONS)[number];
+export const QUOTE_HISTORY_ACTION_LABELS: Readonly<Record<QuoteHistoryAction, string>> = {
+  created: 'Aangemaakt',
+  edited: 'Gewijzigd',
+  status_changed: 'Status gewijzigd',
+  sent: 'Verzonden per e-mail',
+  downloaded: 'PDF gedownload',
+  duplicated: 'Gedupliceerd',
+};
+
+export const QUOTE_LIMITS = {
+  itemsMin: 1,
+  itemsMax: 500,
+  descriptionMax: 1_000,
+  quantityMin: 1,
+  quantityMax: 1_000_000,
+  quantityDecimals: 3,
+  unitPriceMin: 0,
+  unitPriceMax: 10_000_000,
+  unitPriceDecimals: 2,
+  /** Sum of quantity × unit price (excl. BTW) in euros. */
+  totalMax: 1_000_000_000,
+  notesMax: 10_000,
+  searchMax: 200,
+} as const;
+
+/** Dutch messages of the quote contracts (SPEC §5 texts where the SPEC gives them). */
+export const QUOTE_MSG = {
+  customerNameRequired: MSG.companyNameRequired,
+  customerRequired: 'Selecteer een klant',
+  customerIdInvalid: 'Ongeldige klant',
+  customerAmbiguous: 'Kies een bestaande klant of vul een nieuwe klant in, niet allebei',
+  descriptionRequired: 'Omschrijving is verplicht',
+  descriptionTooLong: 'Omschrijving mag maximaal 1.000 tekens bevatten',
+  quantityNotNumber: 'Aantal moet een getal zijn',
+  quantityMin: 'Aantal moet minimaal 1 zijn',
+  quantityMax: 'Aantal mag maximaal 1.000.000 zijn',
+  quantityDecimals: 'Aantal mag maximaal 3 decimalen hebben',
+  unitPriceNotNumber: 'Prijs moet een getal zijn',
+  unitPriceMin: 'Prijs moet 0 of hoger zijn',
+  unitPriceMax: 'Prijs mag maximaal € 10.000.000 zijn',
+  unitPriceDecimals: 'Prijs mag maximaal 2 decimalen hebben',
+  unitInvalid: 'Kies een geldige eenheid',
+  vatRateInvalid: 'BTW-tarief moet 0, 9 of 21 procent zijn',
+  itemInvalid: 'Ongeldige offerteregel',
+  itemsRequired: 'Voeg minimaal één offerteregel toe',
+  itemsMax: 'Een offerte mag maximaal 500 regels bevatten',
+  totalTooHigh: 'Het totaalbedrag van de offerte mag maximaal € 1.000.000.000 zijn',
+  notesTooLong: 'Notities mogen maximaal 10.000 tekens bevatten',
+  validUntilInvalid: 'Ongeldige datum, gebruik het formaat JJJJ-MM-DD',
+  templateIdInvalid: 'Ongeldige template',
+  statusInvalid: 'Ongeldige status',
+  searchTooLong: 'Zoekterm mag maximaal 200 tekens bevatten',
+} as const;
+
+/** Number of decimals of a number as written in its shortest form, ignoring binary float noise. */
+export function decimalPlaces(value: number): number {
+  const match = /^-?\d+(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Number(value.toPrecision(15))));
+  if (!match) return Number.POSITIVE_INFINITY;
+  return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const quoteItemInputSchema = z.object(
+  {
+    description: z
+      .string({ error: QUOTE_MSG.descriptionRequired })
+      .trim()
+      .min(1, { error: QUOTE_MSG.descriptionRequired })
+      .max(QUOTE_LIMITS.descriptionMax, { error: QUOTE_MSG.descriptionTooLong }),
+    quantity: z
+      .number({ error: QUOTE_MSG.quantityNotNumber })
+      .min(QUOTE_LIMITS.quantityMin, { error: QUOTE_MSG.quantityMin })
+      .max(QUOTE_LIMITS.quantityMax, { error: QUOTE_MSG.quantityMax })
+      .refine((v) => decimalPlaces(v) <= QUOTE_LIMITS.quantityDecimals, { error: QUOTE_MSG.quantityDecimals })
+      .default(QUOTE_ITEM_DEFAULTS.quantity),
+    unit: z.preprocess(
+      emptyToUndefined,
+      z.enum(QUOTE_UNITS, { error: QUOTE_MSG.unitInvalid }).default(DEFAULT_QUOTE_UNIT),
+    ),
+    unitPrice: z
+      .number({ error: QUOTE_MSG.unitPriceNotNumber })
+      .min(QUOTE_LIMITS.unitPriceMin, { error: QUOTE_MSG.unitPriceMin })
+      .max(QUOTE_LIMITS.unitPriceMax, { error: QUOTE_MSG.unitPriceMax })
+      .refine((v) => decimalPlaces(v) <= QUOTE_LIMITS.unitPriceDecimals, {
+        error: QUOTE_MSG.unitPriceDecimals,
+      })
+      .default(QUOTE_ITEM_DEFAULTS.unitPrice),
+    /** Left out: the default rate from the quote settings (domain `defaultVatRate`). */
+    vatRate: z.preprocess(
+      emptyToUndefined,
+      z.literal(QUOTE_VAT_RATES, { error: QUOTE_MSG.vatRateInvalid }).optional(),
+    ),
+  },
+  { error: QUOTE_MSG.itemInvalid },
+);
+export type QuoteItemInput = z.input<typeof quoteItemInputSchema>;
+export type QuoteItemData = z.output<typeof quoteItemInputSchema>;
+
+const validUntilField = z.preprocess(
+  emptyToUndefined,
+  z.iso.date({ error: QUOTE_MSG.validUntilInvalid }).optional(),
+);
+
+const uuidField = (message: string) =>
+  z.preprocess(emptyToUndefined, z.string({ error: message }).uuid({ error: message }).optional());
+
+const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/**
+ * Body of POST /api/quotes and PUT /api/quotes/:id (SPEC §3 Quote create payload): either a new
+ * `customer` (created with the quote) or the `customerId` of an existing one. Unknown keys, such as
+ * totals, totalPrice or status sent by a client, are stripped.
+ */
+export const quoteCreateSchema = z
+  .object({
+    customer: z.preprocess((v) => (v === null ? undefined : v), customerInputSchema.optional()),
+    customerId: uuidField(QUOTE_MSG.customerIdInvalid),
+    items: z
+      .array(quoteItemInputSchema, { error: QUOTE_MSG.itemsRequired })
+      .min(QUOTE_LIMITS.itemsMin, { error: QUOTE_MSG.itemsRequired })
+      .max(QUOTE_LIMITS.itemsMax, { error: QUOTE_MSG.itemsMax })
+      .refine(
+        (items) =>
+          items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0) <= QUOTE_LIMITS.totalMax,
+        { error: QUOTE_MSG.totalTooHigh },
+      ),
+    notes: z
+      .string({ error: MSG.invalidValue })
+      .trim()
+      .max(QUOTE_LIMITS.notesMax, { error: QUOTE_MSG.notesTooLong })
+      .nullish()
+      .transform((value) => (value ? value : null)),
+    validUntil: validUntilField,
+    templateId: uuidField(QUOTE_MSG.templateIdInvalid),
+  })
+  .refine((quote) => hasValue(quote.customer) || hasValue(quote.customerId), {
+    error: QUOTE_MSG.customerRequired,
+    path: ['customerId'],
+    when: () => true,
+  })
+  .refine((quote) => !(hasValue(quote.customer) && hasValue(quote.customerId)), {
+    error: QUOTE_MSG.customerAmbiguous,
+    path: ['customer'],
+    when: () => true,
+  });
+export type QuoteCreateInput = z.input<typeof quoteCreateSchema>;
+export type QuoteCreateData = z.output<typeof quoteCreateSchema>;
+
+/** PUT /api/quotes/:id replaces the quote's content; same shape as a create. */
+export const quoteUpdateSchema = quoteCreateSchema;
+export type QuoteUpdateInput = QuoteCreateInput;
+export type QuoteUpdateData = QuoteCreateData;
+
+/** PATCH /api/quotes/:id/status. Whether the change is allowed is the domain's status machine. */
+export const quoteStatusUpdateSchema = z.object({
+  status: z.enum(QUOTE_STATUSES, { error: QUOTE_MSG.statusInvalid }),
+});
+export type QuoteStatusUpdate = z.infer<typeof quoteStatusUpdateSchema>;
+
+export const QUOTE_STATUS_FILTERS = ['all', ...QUOTE_STATUSES] as const;
+export type QuoteStatusFilter = (typeof QUOTE_STATUS_FILTERS)[number];
+
+/** GET /api/quotes?search=&status=&page=&pageSize= (values arrive as query strings). */
+export const quoteListQuerySchema = z.object({
+  search: searchParam,
+  status: z.preprocess(
+    emptyToUndefined,
+    z.enum(QUOTE_STATUS_FILTERS, { error: QUOTE_MSG.statusInvalid }).default('all'),
+  ),
+  page: pageParam,
+  pageSize: pageSizeParam,
+});
+export type QuoteListQueryInput = z.input<typeof quoteListQuerySchema>;
+export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
+
+const isoTimestamp = z.iso.datetime({ offset: true });
+const money = z.number();
+const vatRateSchema = z.literal(QUOTE_VAT_RATES);
+const statusSchema = z.enum(QUOTE_STATUSES);
+
+export const quoteItemSchema = z.object({
+  id: z.string().uuid(),
+  position: z.number().int().min(0),
+  description: z.string(),
+  quantity: z.number(),
+  unit: z.enum(QUOTE_UNITS),
+  unitPrice: money,
+  vatRate: vatRateSchema,
+  /** quantity × unitPrice rounded half-up to the cent, computed by the server. */
+  totalPrice: money,
+});
+export type QuoteItem = z.infer<typeof quoteItemSchema>;
+
+export const quoteVatLineSchema = z.object({ rate: vatRateSchema, base: money, vat: money });
+export type QuoteVatLine = z.infer<typeof quoteVatLineSchema>;
+
+/** The customer as stored with the quote (a snapshot); id is null once the customer is deleted. */
+export const quoteCustomerSchema = z.object({
+  id: z.string().uuid().nullable(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  kvkNumber: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+});
+export type QuoteCustomer = z.infer<typeof quoteCustomerSchema>;
+
+/** A quote as GET /api/quotes/:id (and create, update, status, duplicate) return it. */
+export const quoteSchema = z.object({
+  id: z.string().uuid(),
+  quoteNumber: z.string(),
+  status: statusSchema,
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
+  sentAt: isoTimestamp.nullable(),
+  decidedAt: isoTimestamp.nullable(),
+  validUntil: z.iso.date().nullable(),
+  /** SPEC `totalAmount`: the sum of the line totals (excl. BTW). */
+  totalAmount: money,
+  subtotal: money,
+  vatTotal: money,
+  totalIncl: money,
+  /** One entry per rate present, sorted 21, 9, 0. */
+  vat: z.array(quoteVatLineSchema),
+  customer: quoteCustomerSchema,
+  items: z.array(quoteItemSchema),
+  notes: z.string().nullable(),
+  templateId: z.string().uuid().nullable(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/** One row of the quotes list (SPEC §2 Quotes page). */
+export const quoteListItemSchema = z.object({
+  id: z.string().uuid(),
+  quoteNumber: z.string(),
+  status: statusSchema,
+  createdAt: isoTimestamp,
+  totalAmount: money,
+  customer: z.object({ name: z.string(), email: z.string().nullable() }),
+  itemCount: z.number().int().min(0),
+  /** The first (up to 2) item descriptions; the row adds 'en N meer...' for the rest. */
+  firstItems: z.array(z.string()).max(QUOTE_LIST_ITEM_PREVIEW),
+});
+export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
+
+export const quoteHistoryEntrySchema = z.object({
+  id: z.string().uuid(),
+  action: z.enum(QUOTE_HISTORY_ACTIONS),
+  at: isoTimestamp,
+  /** Name of the user who did it; null for the system. */
+  by: z.string().nullable(),
+  /** e.g. {from: 'draft', to: 'sent'} for status_changed, {email} for sent, {sourceQuoteNumber} for duplicated. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable(),
+});
+export type QuoteHistoryEntry = z.infer<typeof quoteHistoryEntrySchema>;
+
+export const quoteResponseSchema = envelope(quoteSchema);
+export const quoteListResponseSchema = pagedEnvelope(quoteListItemSchema);
+export const quoteHistoryResponseSchema = envelope(z.array(quoteHistoryEntrySchema));
+export type QuoteListResponse = z.infer<typeof quoteListResponseSchema>;

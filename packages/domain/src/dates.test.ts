@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  addDays,
+  daysBetween,
+  defaultValidUntil,
+  isExpired,
+  isIsoDate,
+  toIsoDate,
+  todayIsoDate,
+} from './dates.js';
+
+describe('isIsoDate', () => {
+  it('accepts real calendar dates only', () => {
+    expect(isIsoDate('2026-11-22')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2000-02-29')).toBe(true);
+    for (const bad of [
+      '2026-02-29',
+      '1900-02-29',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-04-31',
+      '2026-1-1',
+      '22-11-2026',
+      '2026-11-22T00:00:00Z',
+      '',
+      20261122,
+    ]) {
+      expect(isIsoDate(bad), String(bad)).toBe(false);
+    }
+  });
+});
+
+describe('addDays', () => {
+  it('adds and subtracts calendar days', () => {
+    expect(addDays('2026-10-23', 30)).toBe('2026-11-22');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-03-28', 2)).toBe('2026-03-30'); // over the DST change
+    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
+    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
+    expect(addDays('2026-01-01', 0)).toBe('2026-01-01');
+    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
+  });
+
+  it('refuses bad input', () => {
+    expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-01-01', 1.5)).toThrow(RangeError);
+    expect(() => addDays('9999-12-31', 1)).toThrow(RangeError);
+  });
+
+  it('is consistent with daysBetween (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1970-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -3650, max: 3650 }),
+        (date, days) => {
+          const start = date.toISOString().slice(0, 10);
+          const end = addDays(start, days);
+          expect(isIsoDate(end)).toBe(true);
+          expect(daysBetween(start, end)).toBe(days);
+          expect(addDays(end, -days)).toBe(start);
+        },
+      ),
+    );
+  });
+});
+
+describe('today and validUntil', () => {
+  it('uses the Dutch calendar date', () => {
+    // 23:30 UTC on 31 Dec is already 1 Jan in Amsterdam (UTC+1).
+    expect(toIsoDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(toIsoDate(new Date('2026-12-31T23:30:00Z'), 'UTC')).toBe('2026-12-31');
+    // 22:30 UTC in summer is 00:30 the next day (UTC+2).
+    expect(todayIsoDate(new Date('2026-07-10T22:30:00Z'))).toBe('2026-07-11');
+    expect(() => toIsoDate(new Date('nope'))).toThrow(RangeError);
+  });
+
+  it('defaults validUntil to today + validity days', () => {
+    expect(defaultValidUntil(30, new Date('2026-10-23T10:00:00Z'))).toBe('2026-11-22');
+    expect(defaultValidUntil(1, new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+  });
+
+  it('tells when a quote is expired', () => {
+    expect(isExpired('2026-11-22', '2026-11-22')).toBe(false);
+    expect(isExpired('2026-11-22', '2026-11-23')).toBe(true);
+    expect(isExpired('2026-11-22', '2026-01-01')).toBe(false);
+    expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
+    expect(() => daysBetween('x', '2026-01-01')).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * Calendar dates as `YYYY-MM-DD` strings (validUntil). Arithmetic happens on UTC calendar days, so
+ * daylight-saving changes and the machine's time zone never shift a date.
+ */
+
+/** The time zone in which "today" and timestamps are interpreted for a Dutch business. */
+export const DUTCH_TIME_ZONE = 'Europe/Amsterdam';
+
+const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parseIsoDate(isoDate: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DATE_PATTERN.exec(isoDate);
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, '0');
+}
+
+/** True for a real calendar date written YYYY-MM-DD ('2026-02-29' is false). */
+export function isIsoDate(value: unknown): value is string {
+  return typeof value === 'string' && parseIsoDate(value) !== null;
+}
+
+/** addDays('2026-10-23', 30) -> '2026-11-22'. n may be negative. Throws a RangeError on bad input. */
+export function addDays(isoDate: string, days: number): string {
+  const parts = parseIsoDate(isoDate);
+  if (!parts) throw new RangeError(`Invalid date (expected YYYY-MM-DD): '${isoDate}'`);
+  if (!Number.isSafeInteger(days)) throw new RangeError(`days must be an integer, got ${String(days)}`);
+  const date = new Date(0);
+  date.setUTCFullYear(parts.year, parts.month - 1, parts.day + days);
+  const year = date.getUTCFullYear();
+  if (!Number.isFinite(year) || year < 0 || year > 9999)
+    throw new RangeError('Resulting date is out of range');
+  return `${pad(year, 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+}
+
+/** The calendar date of an instant in a time zone (default Europe/Amsterdam), as YYYY-MM-DD. */
+export function toIsoDate(instant: Date, timeZone: string = DUTCH_TIME_ZONE): string {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
+}
+
+/** Today in the Netherlands as YYYY-MM-DD. */
+export function todayIsoDate(now: Date = new Date(), timeZone: string = DUTCH_TIME_ZONE): string {
+  return toIsoDate(now, timeZone);
+}
+
+/** Default validUntil of a new quote: today + the settings' defaultValidityDays (SPEC: 30). */
+export function defaultValidUntil(validityDays: number, now: Date = new Date()): string {
+  return addDays(todayIsoDate(now), validityDays);
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const a = parseIsoDate(from);
+  const b = parseIsoDate(to);
+  if (!a || !b) throw new RangeError('Invalid date (expected YYYY-MM-DD)');
+  const dayNumber = (p: { year: number; month: number; day: number }) => {
+    const date = new Date(0);
+    date.setUTCFullYear(p.year, p.month - 1, p.day);
+    return Math.round(date.getTime() / 86_400_000);
+  };
+  return dayNumber(b) - dayNumber(a);
+}
+
+/** A quote is expired once its validUntil lies before today (valid through the whole day). */
+export function isExpired(validUntil: string, today: string): boolean {
+  return daysBetween(today, validUntil) < 0;
+}
