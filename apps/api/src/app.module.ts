@@ -1,0 +1,37 @@
+/** The HTTP application (ROLE=api|all): core modules, HTTP features, envelope, error filter, auth guard. */
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import type { Logger } from 'pino';
+import type { ResolvedConfig } from './config';
+import { EnvelopeInterceptor } from './common/envelope.interceptor';
+import { AllExceptionsFilter } from './common/exception.filter';
+import { LOGGER } from './common/logger';
+import { ThrottleModule } from './infra/throttle/throttle.module';
+import { AuthModule } from './modules/auth/auth.module';
+import { CompaniesModule } from './modules/companies/companies.module';
+import { HealthModule } from './modules/health/health.module';
+import { UsersModule } from './modules/users/users.module';
+import { coreModules, JOB_MODULES } from './worker.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: ResolvedConfig, logger: Logger): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ...coreModules(config, logger),
+        ThrottleModule,
+        HealthModule,
+        CompaniesModule,
+        UsersModule,
+        AuthModule,
+        // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
+        ...JOB_MODULES,
+      ],
+      providers: [
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        { provide: APP_FILTER, inject: [LOGGER], useFactory: (l: Logger) => new AllExceptionsFilter(l) },
+      ],
+    };
+  }
+}

@@ -1,0 +1,66 @@
+/** Maps any thrown value to the status and {"error": ...} body of ARCHITECTURE.md. Never leaks internals. */
+import { HttpException } from '@nestjs/common';
+import { SERVER_MESSAGES, type ApiErrorBody, type ErrorCode } from '@offerteflow/contracts';
+import { AppError } from './app-error';
+
+const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
+  400: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.malformedJson },
+  401: { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthorized },
+  403: { code: 'FORBIDDEN', message: SERVER_MESSAGES.forbidden },
+  404: { code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound },
+  409: { code: 'CONFLICT', message: SERVER_MESSAGES.validationFailed },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: SERVER_MESSAGES.payloadTooLarge },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: SERVER_MESSAGES.unsupportedMediaType },
+  422: { code: 'VALIDATION_FAILED', message: SERVER_MESSAGES.validationFailed },
+  429: { code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.tooManyRequests },
+  503: { code: 'SERVICE_UNAVAILABLE', message: SERVER_MESSAGES.unavailable },
+};
+
+export interface MappedError {
+  status: number;
+  body: ApiErrorBody;
+  /** True when the error is unexpected and must be logged with its stack. */
+  unexpected: boolean;
+}
+
+/** body-parser errors carry `type` and `status`. */
+interface ParserError {
+  type?: string;
+  status?: number;
+  statusCode?: number;
+}
+
+export function mapError(err: unknown): MappedError {
+  if (err instanceof AppError) {
+    const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
+    if (err.fields) body.error.fields = err.fields;
+    return { status: err.status, body, unexpected: false };
+  }
+  let status = 500;
+  if (err instanceof HttpException) status = err.getStatus();
+  else if (err && typeof err === 'object') {
+    const p = err as ParserError;
+    if (p.type === 'entity.too.large') status = 413;
+    else if (p.type === 'entity.parse.failed') status = 400;
+    else if (typeof p.type === 'string' && typeof (p.status ?? p.statusCode) === 'number') {
+      status = (p.status ?? p.statusCode) as number;
+    }
+  }
+  const known = BY_STATUS[status];
+  if (known && status < 500) {
+    return { status, body: { error: { ...known } }, unexpected: false };
+  }
+  if (status === 503) return { status, body: { error: { ...BY_STATUS[503]! } }, unexpected: true };
+  if (status >= 400 && status < 500) {
+    return {
+      status,
+      body: { error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.validationFailed } },
+      unexpected: false,
+    };
+  }
+  return {
+    status: status >= 500 ? status : 500,
+    body: { error: { code: 'INTERNAL_ERROR', message: SERVER_MESSAGES.internal } },
+    unexpected: true,
+  };
+}

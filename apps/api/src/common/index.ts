@@ -1,0 +1,5 @@
+export * from './app-error';
+export * from './auth/auth-context';
+export * from './auth/decorators';
+export * from './envelope.interceptor';
+export * from './zod-validation.pipe';

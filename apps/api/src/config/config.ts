@@ -1,0 +1,107 @@
+/** Turns the environment into a typed AppConfig; a bad value throws ConfigError with one clear line. */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { envSchema, type ParsedEnv } from './env.schema';
+
+/** apps/api/{src,dist}/config -> repository root. */
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..', '..');
+
+export type Role = ParsedEnv['ROLE'];
+export type RuntimeMode = 'embedded' | 'configured';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  nodeEnv: ParsedEnv['NODE_ENV'];
+  logLevel: ParsedEnv['LOG_LEVEL'];
+  role: Role;
+  mode: RuntimeMode;
+  dataDir: string;
+  databaseUrl?: string;
+  embeddedPgPort: number;
+  redisUrl?: string;
+  queuePrefix: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Undefined until resolveJwtSecret() ran (it may read or create DATA_DIR/jwt-secret). */
+  jwtSecret?: string;
+  accessTokenTtlSeconds: number;
+  chromiumPath?: string;
+  appUrl: string;
+  corsOrigins: string[];
+  webDist: string;
+  openai: { apiKey?: string; baseUrl?: string; model: string };
+  loginThrottle: { limit: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const abs = (p: string) => (isAbsolute(p) ? p : resolve(process.cwd(), p));
+
+/** Pure: parses the environment, no file system access. Throws ConfigError. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => {
+      const name = String(i.path[0] ?? 'env');
+      const got = env[name];
+      return `${name} ${i.message}${got !== undefined ? ` (got "${got}")` : ''}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = result.data;
+  if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration: JWT_SECRET is required (at least 32 characters) when DATABASE_URL is set and NODE_ENV=production',
+    );
+  }
+  const appUrl = e.APP_URL.replace(/\/+$/, '');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL,
+    role: e.ROLE,
+    mode: e.DATABASE_URL ? 'configured' : 'embedded',
+    dataDir: abs(e.DATA_DIR ?? join(REPO_ROOT, '.data')),
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    redisUrl: e.REDIS_URL,
+    queuePrefix: e.QUEUE_PREFIX,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    chromiumPath: e.CHROMIUM_PATH,
+    appUrl,
+    corsOrigins: (e.CORS_ORIGIN ?? appUrl)
+      .split(',')
+      .map((o) => o.trim().replace(/\/+$/, ''))
+      .filter(Boolean),
+    webDist: abs(e.WEB_DIST ?? join(REPO_ROOT, 'apps', 'web', 'dist')),
+    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    loginThrottle: { limit: e.LOGIN_THROTTLE_LIMIT, windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS },
+  };
+}
+
+/** Uses JWT_SECRET, or reads/creates DATA_DIR/jwt-secret (kept across restarts). */
+export function resolveJwtSecret(config: AppConfig): AppConfig {
+  if (config.jwtSecret) return config;
+  const file = join(config.dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const secret = readFileSync(file, 'utf8').trim();
+    if (secret.length >= 32) return { ...config, jwtSecret: secret };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return { ...config, jwtSecret: secret };
+}
+
+/** parseConfig + resolveJwtSecret: what main.ts and worker.ts use. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig & { jwtSecret: string } {
+  return resolveJwtSecret(parseConfig(env)) as AppConfig & { jwtSecret: string };
+}

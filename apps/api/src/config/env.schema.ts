@@ -1,0 +1,188 @@
+/**
+ * Environment variables of the API and worker, parsed with zod at boot.
+ * ENV_DOCS is the table for the README: every variable with its default and meaning.
+ */
+import { z } from 'zod';
+import { ACCESS_TOKEN_TTL_SECONDS } from '@offerteflow/contracts';
+
+export interface EnvDoc {
+  name: string;
+  default: string;
+  description: string;
+}
+
+export const ENV_DOCS: readonly EnvDoc[] = [
+  {
+    name: 'PORT',
+    default: '3000',
+    description: 'HTTP port of the API (and of the SPA in single-process mode).',
+  },
+  { name: 'HOST', default: '0.0.0.0', description: 'Interface the HTTP server binds to.' },
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'pino level: fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'ROLE',
+    default: 'all',
+    description: 'api (HTTP only), worker (job processing only) or all (both in one process).',
+  },
+  {
+    name: 'DATA_DIR',
+    default: '<repo>/.data',
+    description: 'Local state: embedded PostgreSQL data (pg/), generated JWT secret, e-mail outbox.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded PostgreSQL)',
+    description: 'PostgreSQL connection URL. Unset starts embedded PostgreSQL with its data in DATA_DIR/pg.',
+  },
+  {
+    name: 'EMBEDDED_PG_PORT',
+    default: '54329',
+    description: 'Port of the embedded PostgreSQL (only when DATABASE_URL is unset).',
+  },
+  {
+    name: 'REDIS_URL',
+    default: '(unset: in-process jobs)',
+    description:
+      'Redis URL. Set: BullMQ queues (processed by ROLE=worker|all) and login throttling shared by replicas.',
+  },
+  {
+    name: 'QUEUE_PREFIX',
+    default: 'offerteflow',
+    description: 'Redis key prefix for BullMQ queues and throttle counters.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: .eml files in DATA_DIR/outbox)',
+    description: 'SMTP URL for nodemailer, e.g. smtp://user:pass@mail.example.com:587.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Offerteflow <no-reply@offerteflow.local>',
+    description: 'Sender address of outgoing e-mail.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(unset: generated once into DATA_DIR/jwt-secret)',
+    description:
+      'HS256 secret for access tokens, at least 32 characters. Required when DATABASE_URL is set and NODE_ENV=production.',
+  },
+  {
+    name: 'ACCESS_TOKEN_TTL_SECONDS',
+    default: String(ACCESS_TOKEN_TTL_SECONDS),
+    description: 'Lifetime of an access token in seconds.',
+  },
+  {
+    name: 'CHROMIUM_PATH',
+    default: '(unset: chromium, chromium-browser or google-chrome on PATH)',
+    description: 'Chromium executable used for PDF rendering.',
+  },
+  {
+    name: 'APP_URL',
+    default: 'http://localhost:3000',
+    description: 'Public URL of the app (links in e-mails).',
+  },
+  { name: 'CORS_ORIGIN', default: '(APP_URL)', description: 'Allowed CORS origin(s), comma separated.' },
+  {
+    name: 'WEB_DIST',
+    default: '<repo>/apps/web/dist',
+    description: 'Built SPA served on the same port when the folder exists (ROLE=api|all).',
+  },
+  {
+    name: 'OPENAI_API_KEY',
+    default: '(unset: rules engine)',
+    description: 'API key of an OpenAI-compatible server.',
+  },
+  {
+    name: 'OPENAI_BASE_URL',
+    default: '(unset: api.openai.com)',
+    description: 'Base URL of an OpenAI-compatible server.',
+  },
+  { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', description: 'Model name for the openai AI adapter.' },
+  {
+    name: 'LOGIN_THROTTLE_LIMIT',
+    default: '10',
+    description: 'Login attempts allowed per IP + e-mail per window (per IP alone: 10x this).',
+  },
+  {
+    name: 'LOGIN_THROTTLE_WINDOW_SECONDS',
+    default: '900',
+    description: 'Length of the login throttle window in seconds.',
+  },
+];
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const intIn = (min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return fallback;
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < min || n > max) {
+        ctx.addIssue({ code: 'custom', message: `must be an integer between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const url = (protocols: string[]) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  optionalString.pipe(
+    z
+      .enum(values, { message: `must be one of ${values.join(', ')}` })
+      .optional()
+      .default(fallback as never),
+  );
+
+export const envSchema = z.object({
+  PORT: intIn(1, 65535, 3000),
+  HOST: optionalString.default('0.0.0.0'),
+  NODE_ENV: oneOf(['development', 'production', 'test'] as const, 'development'),
+  LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const, 'info'),
+  ROLE: oneOf(['api', 'worker', 'all'] as const, 'all'),
+  DATA_DIR: optionalString,
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  EMBEDDED_PG_PORT: intIn(1, 65535, 54329),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  QUEUE_PREFIX: optionalString
+    .default('offerteflow')
+    .pipe(z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/, { message: 'must be 1-64 letters, digits, _ . or -' })),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString.default('Offerteflow <no-reply@offerteflow.local>'),
+  JWT_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  ACCESS_TOKEN_TTL_SECONDS: intIn(1, 86_400, ACCESS_TOKEN_TTL_SECONDS),
+  CHROMIUM_PATH: optionalString,
+  APP_URL: url(['http:', 'https:']).default('http://localhost:3000'),
+  CORS_ORIGIN: optionalString,
+  WEB_DIST: optionalString,
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: url(['http:', 'https:']),
+  OPENAI_MODEL: optionalString.default('gpt-4o-mini'),
+  LOGIN_THROTTLE_LIMIT: intIn(1, 1_000_000, 10),
+  LOGIN_THROTTLE_WINDOW_SECONDS: intIn(1, 86_400 * 7, 900),
+});
+
+export type ParsedEnv = z.infer<typeof envSchema>;

@@ -1,0 +1,3 @@
+export * from './config';
+export * from './config.module';
+export { ENV_DOCS, type EnvDoc } from './env.schema';

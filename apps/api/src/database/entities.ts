@@ -1,0 +1,7 @@
+/** Every TypeORM entity of the API: the DataSource, migration generation and drift check use this list. */
+import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
+import { SessionEntity } from '../modules/auth/session.entity';
+import { CompanyEntity } from '../modules/companies/company.entity';
+import { UserEntity } from '../modules/users/user.entity';
+
+export const ENTITIES = [CompanyEntity, UserEntity, SessionEntity, RefreshTokenEntity];

@@ -1,0 +1,6 @@
+/** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import type { MigrationInterface } from 'typeorm';
+import { Init1795338867257 } from './1795338867257-Init';
+
+type MigrationClass = new () => MigrationInterface;
+export const MIGRATIONS: MigrationClass[] = [Init1795338867257];

@@ -1,0 +1,100 @@
+/** Configured mode: BullMQ on Redis. Every role enqueues; only roles that process jobs start workers. */
+import { randomUUID } from 'node:crypto';
+import { Queue, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { createRedis } from '../redis/redis.module';
+import {
+  BACKOFF_MS,
+  DEFAULT_ATTEMPTS,
+  JobRunner,
+  QUEUE_NAMES,
+  type EnqueueOptions,
+  type JobProcessor,
+  type QueueHealth,
+  type QueueName,
+} from './job-runner';
+
+export interface BullmqOptions {
+  redisUrl: string;
+  prefix: string;
+  /** True for ROLE=worker|all: registered processors get a BullMQ Worker. */
+  processJobs: boolean;
+  concurrency?: number;
+}
+
+export class BullmqJobRunner extends JobRunner {
+  readonly driver = 'bullmq' as const;
+  private readonly connection: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+  private readonly workers: Worker[] = [];
+  /** BullMQ never closes connections it was given: we own and quit them. */
+  private readonly workerConnections: Redis[] = [];
+
+  constructor(
+    private readonly options: BullmqOptions,
+    private readonly logger: Logger,
+  ) {
+    super();
+    this.connection = createRedis(options.redisUrl, { forBullmq: true });
+    this.connection.on('error', (err) => this.logger.warn({ err: err.message }, 'redis connection error'));
+    for (const name of QUEUE_NAMES) {
+      this.queues.set(name, new Queue(name, { connection: this.connection, prefix: options.prefix }));
+    }
+  }
+
+  async enqueue(
+    queue: QueueName,
+    name: string,
+    payload: unknown,
+    options: EnqueueOptions = {},
+  ): Promise<string> {
+    const job = await this.queues.get(queue)!.add(name, payload, {
+      jobId: options.jobId ?? randomUUID(),
+      attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+      backoff: { type: 'exponential', delay: BACKOFF_MS },
+      removeOnComplete: { count: 1000 },
+      removeOnFail: { count: 5000 },
+    });
+    return job.id!;
+  }
+
+  register(queue: QueueName, processor: JobProcessor): void {
+    if (!this.options.processJobs) return;
+    const connection = createRedis(this.options.redisUrl, { forBullmq: true });
+    this.workerConnections.push(connection);
+    const worker = new Worker(
+      queue,
+      (job) => processor(job.name, job.data, { id: job.id!, name: job.name, attempt: job.attemptsMade + 1 }),
+      {
+        connection,
+        prefix: this.options.prefix,
+        concurrency: this.options.concurrency ?? 4,
+      },
+    );
+    worker.on('failed', (job, err) =>
+      this.logger.warn({ queue, job: job?.name, jobId: job?.id, err: err.message }, 'job failed'),
+    );
+    worker.on('error', (err) => this.logger.warn({ queue, err: err.message }, 'worker error'));
+    this.workers.push(worker);
+  }
+
+  async health(): Promise<QueueHealth> {
+    try {
+      const pong = await Promise.race([
+        this.connection.ping(),
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000).unref()),
+      ]);
+      return { status: pong === 'PONG' ? 'up' : 'down', driver: this.driver };
+    } catch {
+      return { status: 'down', driver: this.driver, detail: 'Redis is niet bereikbaar' };
+    }
+  }
+
+  async close(): Promise<void> {
+    // Workers finish their in-flight jobs first.
+    await Promise.allSettled(this.workers.map((w) => w.close()));
+    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
+    for (const c of [this.connection, ...this.workerConnections]) await c.quit().catch(() => c.disconnect());
+  }
+}

@@ -1,0 +1,41 @@
+/** One job-runner interface; adapters: BullMQ (REDIS_URL set) and in-process. */
+export const QUEUE_NAMES = ['documents', 'templates'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+export interface JobContext {
+  id: string;
+  name: string;
+  attempt: number;
+}
+
+/** Processors must be idempotent: a crashed or failed job is retried. */
+export type JobProcessor = (name: string, payload: unknown, ctx: JobContext) => Promise<void>;
+
+export interface QueueHealth {
+  status: 'up' | 'down';
+  driver: 'bullmq' | 'in-process';
+  detail?: string;
+}
+
+export interface EnqueueOptions {
+  /** Deduplicates: a job with the same id is not enqueued twice. */
+  jobId?: string;
+  attempts?: number;
+}
+
+export abstract class JobRunner {
+  abstract readonly driver: QueueHealth['driver'];
+  abstract enqueue(
+    queue: QueueName,
+    name: string,
+    payload: unknown,
+    options?: EnqueueOptions,
+  ): Promise<string>;
+  /** Registers the processor of a queue; it runs only in processes whose role processes jobs. */
+  abstract register(queue: QueueName, processor: JobProcessor): void;
+  abstract health(): Promise<QueueHealth>;
+  abstract close(): Promise<void>;
+}
+
+export const DEFAULT_ATTEMPTS = 3;
+export const BACKOFF_MS = 500;

@@ -1,0 +1,42 @@
+/** HS256 access tokens {sub: userId, cid: companyId, sid: sessionId}; verification also checks the session. */
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { AccessTokenVerifier, type AuthContext } from '../../common';
+import { SessionsRepository } from './sessions.repository';
+
+interface AccessClaims {
+  sub: string;
+  cid: string;
+  sid: string;
+}
+
+@Injectable()
+export class AccessTokenService extends AccessTokenVerifier {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly sessions: SessionsRepository,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+  ) {
+    super();
+  }
+
+  sign(ctx: AuthContext): Promise<string> {
+    const claims: AccessClaims = { sub: ctx.userId, cid: ctx.companyId, sid: ctx.sessionId };
+    return this.jwt.signAsync(claims, { expiresIn: this.config.accessTokenTtlSeconds });
+  }
+
+  async verify(token: string): Promise<AuthContext | null> {
+    let claims: AccessClaims;
+    try {
+      claims = await this.jwt.verifyAsync<AccessClaims>(token, { algorithms: ['HS256'] });
+    } catch {
+      return null;
+    }
+    if (typeof claims.sub !== 'string' || typeof claims.cid !== 'string' || typeof claims.sid !== 'string')
+      return null;
+    const session = await this.sessions.findActive(claims.sid).catch(() => null);
+    if (!session || session.userId !== claims.sub || session.companyId !== claims.cid) return null;
+    return { userId: claims.sub, companyId: claims.cid, sessionId: claims.sid };
+  }
+}

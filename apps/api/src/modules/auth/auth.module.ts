@@ -1,0 +1,43 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { AccessTokenVerifier } from '../../common';
+import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
+import { CompaniesModule } from '../companies/companies.module';
+import { UsersModule } from '../users/users.module';
+import { AccessTokenService } from './access-token.service';
+import { AccountsRepository } from './accounts.repository';
+import { AuthController } from './auth.controller';
+import { AuthService } from './auth.service';
+import { LoginThrottle } from './login-throttle';
+import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from './sessions.repository';
+
+/** Also installs the global JwtAuthGuard: every route needs a token unless @Public(). */
+@Module({
+  imports: [
+    CompaniesModule,
+    UsersModule,
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: ResolvedConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    AccountsRepository,
+    SessionsRepository,
+    AccessTokenService,
+    PasswordHasher,
+    LoginThrottle,
+    AuthService,
+    { provide: AccessTokenVerifier, useExisting: AccessTokenService },
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+  ],
+})
+export class AuthModule {}

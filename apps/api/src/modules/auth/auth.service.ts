@@ -1,0 +1,121 @@
+/** Register, login, refresh (rotation with reuse detection), logout and verify. */
+import { createHash, randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import {
+  REFRESH_TOKEN_TTL_DAYS,
+  type AuthData,
+  type LoginRequest,
+  type RegisterRequest,
+  type VerifyResponse,
+} from '@offerteflow/contracts';
+import { unauthorized, type AuthContext } from '../../common';
+import { CompaniesRepository } from '../companies/companies.repository';
+import { toCompanyDto } from '../companies/company.mapper';
+import type { CompanyEntity } from '../companies/company.entity';
+import type { UserEntity } from '../users/user.entity';
+import { toUserDto } from '../users/user.mapper';
+import { UsersRepository } from '../users/users.repository';
+import { AccessTokenService } from './access-token.service';
+import { AccountsRepository } from './accounts.repository';
+import { emailTaken, invalidCredentials, invalidRefreshToken } from './auth.errors';
+import { LoginThrottle } from './login-throttle';
+import { PasswordHasher } from './password-hasher';
+import { SessionsRepository } from './sessions.repository';
+
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+type UserWithCompany = UserEntity & { company: CompanyEntity };
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+const sessionExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly users: UsersRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly tokens: AccessTokenService,
+    private readonly passwords: PasswordHasher,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async register(input: RegisterRequest, client: ClientInfo): Promise<AuthData> {
+    if (await this.users.emailExists(input.email)) throw emailTaken();
+    const created = await this.accounts.createCompanyWithUser({
+      companyName: input.companyName,
+      subscriptionType: input.subscriptionType ?? 'monthly',
+      email: input.email,
+      passwordHash: await this.passwords.hash(input.password),
+      role: 'admin',
+    });
+    if (created === 'email_taken') throw emailTaken();
+    return this.startSession(created, client);
+  }
+
+  async login(input: LoginRequest, client: ClientInfo): Promise<AuthData> {
+    const ip = client.ip ?? 'unknown';
+    await this.throttle.attempt(ip, input.email);
+    const user = await this.users.findByEmail(input.email);
+    const ok = user
+      ? await this.passwords.verify(user.passwordHash, input.password)
+      : await this.passwords.verifyDummy(input.password);
+    if (!user || !ok || !user.company) throw invalidCredentials();
+    await this.throttle.succeeded(ip, input.email);
+    return this.startSession(user as UserWithCompany, client);
+  }
+
+  async refresh(refreshToken: string): Promise<AuthData> {
+    const consumed = await this.sessions.consumeRefreshToken(hashToken(refreshToken));
+    if (consumed.kind === 'reused') {
+      await this.sessions.revoke(consumed.sessionId, 'reuse');
+      throw invalidRefreshToken();
+    }
+    if (consumed.kind === 'unknown') throw invalidRefreshToken();
+    const session = await this.sessions.findActive(consumed.sessionId);
+    if (!session) throw invalidRefreshToken();
+    const user = await this.users.findInCompany(session.companyId, session.userId);
+    if (!user?.company) throw invalidRefreshToken();
+    const next = newRefreshToken();
+    await this.sessions.rotate(session.id, hashToken(next), sessionExpiry());
+    const accessToken = await this.tokens.sign({
+      userId: user.id,
+      companyId: user.companyId,
+      sessionId: session.id,
+    });
+    return { accessToken, refreshToken: next, user: toUserDto(user), company: toCompanyDto(user.company) };
+  }
+
+  async logout(auth: AuthContext): Promise<void> {
+    await this.sessions.revoke(auth.sessionId, 'logout');
+  }
+
+  async verify(auth: AuthContext): Promise<VerifyResponse['data']> {
+    const user = await this.users.findInCompany(auth.companyId, auth.userId);
+    if (!user?.company) throw unauthorized();
+    return { user: toUserDto(user), company: toCompanyDto(user.company) };
+  }
+
+  private async startSession(user: UserWithCompany, client: ClientInfo): Promise<AuthData> {
+    const refreshToken = newRefreshToken();
+    const session = await this.sessions.create({
+      userId: user.id,
+      companyId: user.companyId,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      ip: client.ip?.slice(0, 64) ?? null,
+      expiresAt: sessionExpiry(),
+      refreshTokenHash: hashToken(refreshToken),
+    });
+    const accessToken = await this.tokens.sign({
+      userId: user.id,
+      companyId: user.companyId,
+      sessionId: session.id,
+    });
+    return { accessToken, refreshToken, user: toUserDto(user), company: toCompanyDto(user.company) };
+  }
+}

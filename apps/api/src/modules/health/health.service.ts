@@ -1,0 +1,36 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { Health } from '@offerteflow/contracts';
+import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { checkChromium } from '../../infra/chromium/chromium';
+import { Database } from '../../infra/db/database';
+import { JobRunner } from '../../infra/queue/job-runner';
+
+@Injectable()
+export class HealthService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    private readonly db: Database,
+    private readonly jobs: JobRunner,
+  ) {}
+
+  async check(): Promise<Health> {
+    const [database, queue, chromium] = await Promise.all([
+      this.db.ping().then(
+        () => ({ status: 'up' as const }),
+        () => ({ status: 'down' as const, detail: 'Database is niet bereikbaar' }),
+      ),
+      this.jobs.health(),
+      checkChromium(this.config.chromiumPath).then((c) =>
+        c.status === 'up'
+          ? { status: 'up' as const, detail: c.version }
+          : { status: 'down' as const, detail: c.detail },
+      ),
+    ]);
+    const healthy = database.status === 'up' && queue.status === 'up' && chromium.status === 'up';
+    return {
+      status: healthy ? 'ok' : 'degraded',
+      mode: this.config.mode,
+      checks: { database, queue, chromium },
+    };
+  }
+}

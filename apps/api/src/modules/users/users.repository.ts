@@ -1,0 +1,34 @@
+/** Users, always read within a company (tenant scope) except for login by e-mail. */
+import { Injectable } from '@nestjs/common';
+import { DataSource, type Repository } from 'typeorm';
+import { UserEntity } from './user.entity';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@Injectable()
+export class UsersRepository {
+  private readonly repo: Repository<UserEntity>;
+
+  constructor(dataSource: DataSource) {
+    this.repo = dataSource.getRepository(UserEntity);
+  }
+
+  /** With its company loaded; null for another company's id or a malformed id. */
+  async findInCompany(companyId: string, id: string): Promise<UserEntity | null> {
+    if (!UUID.test(id)) return null;
+    return this.repo.findOne({ where: { id, companyId }, relations: { company: true } });
+  }
+
+  /** Case-insensitive, for login. */
+  findByEmail(email: string): Promise<UserEntity | null> {
+    return this.repo
+      .createQueryBuilder('u')
+      .leftJoinAndSelect('u.company', 'c')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  async emailExists(email: string): Promise<boolean> {
+    return this.repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getExists();
+  }
+}

@@ -1,0 +1,26 @@
+/** Modules every role needs: config, database, Redis, queues, mail, and the job processors. */
+import { DynamicModule, Module, type Type } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { ConfigModule, type ResolvedConfig } from './config';
+import { DatabaseModule } from './infra/db/database.module';
+import { MailModule } from './infra/mail/mail.module';
+import { QueueModule } from './infra/queue/queue.module';
+import { RedisModule } from './infra/redis/redis.module';
+
+/** Feature modules that register job processors (jobs/<job>.processor.ts) go here. */
+export const JOB_MODULES: Type[] = [];
+
+export const coreModules = (config: ResolvedConfig, logger: Logger) => [
+  ConfigModule.forRoot(config, logger),
+  DatabaseModule,
+  RedisModule,
+  QueueModule,
+  MailModule,
+];
+
+@Module({})
+export class WorkerModule {
+  static forRoot(config: ResolvedConfig, logger: Logger): DynamicModule {
+    return { module: WorkerModule, imports: [...coreModules(config, logger), ...JOB_MODULES] };
+  }
+}

@@ -1,0 +1,61 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { ConfigError, ENV_DOCS, parseConfig } from '../src/config';
+import { envSchema } from '../src/config/env.schema';
+
+describe('config', () => {
+  it('uses the documented defaults for an empty environment', () => {
+    const c = parseConfig({});
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      role: 'all',
+      mode: 'embedded',
+      embeddedPgPort: 54329,
+      appUrl: 'http://localhost:3000',
+      corsOrigins: ['http://localhost:3000'],
+      accessTokenTtlSeconds: 900,
+      loginThrottle: { limit: 10, windowSeconds: 900 },
+    });
+    expect(c.dataDir).toMatch(/\.data$/);
+    expect(c.redisUrl).toBeUndefined();
+  });
+
+  it('documents every variable it parses', () => {
+    expect(ENV_DOCS.map((d) => d.name).sort()).toEqual(Object.keys(envSchema.shape).sort());
+  });
+
+  it('rejects bad values with one line naming the variables', () => {
+    expect(() => parseConfig({ PORT: 'abc', ROLE: 'boss' })).toThrow(ConfigError);
+    try {
+      parseConfig({ PORT: 'abc', ROLE: 'boss' });
+    } catch (err) {
+      const msg = (err as Error).message;
+      expect(msg).not.toContain('\n');
+      expect(msg).toMatch(/^Invalid configuration: /);
+      expect(msg).toContain('PORT must be an integer between 1 and 65535 (got "abc")');
+      expect(msg).toContain('ROLE must be one of api, worker, all');
+    }
+  });
+
+  it('requires a long JWT_SECRET in production with DATABASE_URL', () => {
+    const env = { NODE_ENV: 'production', DATABASE_URL: 'postgres://x@localhost/db' };
+    expect(() => parseConfig(env)).toThrow(/JWT_SECRET is required/);
+    expect(() => parseConfig({ ...env, JWT_SECRET: 'short' })).toThrow(
+      /JWT_SECRET must be at least 32 characters/,
+    );
+    expect(parseConfig({ ...env, JWT_SECRET: 's'.repeat(32) }).mode).toBe('configured');
+  });
+
+  it('stops the process at boot with the message', () => {
+    const res = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
+      env: { PATH: process.env.PATH, REDIS_URL: 'http://not-redis' },
+      encoding: 'utf8',
+      timeout: 15_000,
+    });
+    expect(res.status).toBe(1);
+    expect(res.stderr.trim()).toBe(
+      'Invalid configuration: REDIS_URL must be a URL starting with redis:// or rediss:// (got "http://not-redis")',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Boots the real Nest application against the per-run test database. Environment is explicit: nothing
+ * leaks in from the shell (no REDIS_URL unless a test passes one).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { INestApplicationContext } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import supertest from 'supertest';
+import type { Server } from 'node:http';
+import { loadConfig, type ResolvedConfig } from '../../src/config';
+import { createLogger } from '../../src/common/logger';
+import { createHttpApp } from '../../src/http';
+import { createWorker } from '../../src/worker';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+export const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+
+export function testConfig(env: Record<string, string | undefined> = {}): ResolvedConfig {
+  const url = process.env.OFL_TEST_DATABASE_URL;
+  if (!url) throw new Error('OFL_TEST_DATABASE_URL missing: run the tests through jest (globalSetup)');
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATABASE_URL: url,
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'ofl-test-')),
+    WEB_DIST: join(tmpdir(), 'ofl-no-web-dist'),
+    ...env,
+  });
+}
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: ResolvedConfig;
+  http: () => supertest.Agent;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const config = testConfig(env);
+  const app = await createHttpApp(config, createLogger(config));
+  await app.init();
+  const server = app.getHttpServer() as Server;
+  return { app, config, http: () => supertest.agent(server), close: () => app.close() };
+}
+
+export async function createTestWorker(
+  env: Record<string, string | undefined> = {},
+): Promise<INestApplicationContext> {
+  const config = testConfig({ ROLE: 'worker', ...env });
+  return createWorker(config, createLogger(config));
+}

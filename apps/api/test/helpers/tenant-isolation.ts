@@ -1,0 +1,69 @@
+/**
+ * Tenant isolation check, reusable by every company-scoped module.
+ *
+ *   await expectTenantIsolation(http, {
+ *     caller: companyA,                     // AuthData of company A (the intruder)
+ *     owner: companyB,                      // AuthData of company B (owns the resource)
+ *     resourceId: customerOfB.id,           // id of B's resource
+ *     secrets: [customerOfB.name],          // strings of B's data that must never leak (B's e-mail,
+ *                                           // company name and resourceId are always checked)
+ *     requests: [
+ *       { method: 'GET', path: (id) => `/api/customers/${id}` },
+ *       { method: 'PUT', path: (id) => `/api/customers/${id}`, body: { name: 'x' } },
+ *       { method: 'DELETE', path: (id) => `/api/customers/${id}` },
+ *     ],
+ *   });
+ *
+ * Every request, made as A, must answer 404 with the error envelope (NOT_FOUND, Dutch message) and
+ * never contain B's data. As a positive control, each GET is also made as B and must succeed (2xx), so
+ * a wrong path cannot make the check pass vacuously; set `ownerControl: false` to skip that. Mutating
+ * requests are made as A only, so they never change B's data when isolation holds.
+ */
+import { SERVER_MESSAGES, type AuthData } from '@offerteflow/contracts';
+import type supertest from 'supertest';
+
+export type IsolationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface IsolationRequest {
+  method: IsolationMethod;
+  path: (idOfB: string) => string;
+  body?: unknown;
+}
+
+export interface TenantIsolationCase {
+  caller: AuthData;
+  owner: AuthData;
+  resourceId: string;
+  requests: IsolationRequest[];
+  secrets?: string[];
+  ownerControl?: boolean;
+}
+
+function send(http: supertest.Agent, r: IsolationRequest, id: string, token: string) {
+  const method = r.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  const req = http[method](r.path(id)).set('Authorization', `Bearer ${token}`);
+  return r.body === undefined ? req : req.send(r.body as object);
+}
+
+export async function expectTenantIsolation(http: supertest.Agent, c: TenantIsolationCase): Promise<void> {
+  if (c.caller.company.id === c.owner.company.id)
+    throw new Error('caller and owner must be different companies');
+  const secrets = [c.resourceId, c.owner.user.email, c.owner.company.name, ...(c.secrets ?? [])];
+  for (const r of c.requests) {
+    const label = `${r.method} ${r.path(c.resourceId)}`;
+    if (c.ownerControl !== false && r.method === 'GET') {
+      const own = await send(http, r, c.resourceId, c.owner.accessToken);
+      if (own.status < 200 || own.status > 299) {
+        throw new Error(`${label}: positive control as owner answered ${own.status}, expected 2xx`);
+      }
+    }
+    const res = await send(http, r, c.resourceId, c.caller.accessToken);
+    const text = res.text ?? '';
+    expect({ request: label, status: res.status }).toEqual({ request: label, status: 404 });
+    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound } });
+    for (const s of secrets) {
+      if (s && text.includes(s))
+        throw new Error(`${label}: response leaks data of the other company ("${s}")`);
+    }
+  }
+}

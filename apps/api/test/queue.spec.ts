@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { InProcessJobRunner } from '../src/infra/queue/in-process-job-runner';
+import { JobRunner } from '../src/infra/queue/job-runner';
+import { REDIS_URL, createTestApp, createTestWorker } from './helpers/app';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+async function within<T>(p: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, rej) => {
+    timer = setTimeout(() => rej(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([p, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+describe('BullMQ job runner', () => {
+  it('processes a job enqueued by the API role in the worker role (real Redis)', async () => {
+    const env = { REDIS_URL, QUEUE_PREFIX: `ofltest-${randomBytes(4).toString('hex')}` };
+    const api = await createTestApp({ ...env, ROLE: 'api' });
+    const worker = await createTestWorker(env);
+    try {
+      const apiRunner = api.app.get(JobRunner);
+      const workerRunner = worker.get(JobRunner);
+      expect(apiRunner.driver).toBe('bullmq');
+      const seenByApi: unknown[] = [];
+      apiRunner.register('documents', async (_n, payload) => void seenByApi.push(payload)); // api role: no worker
+      const done = deferred<{ name: string; payload: unknown }>();
+      workerRunner.register('documents', async (name, payload) => done.resolve({ name, payload }));
+
+      await apiRunner.enqueue('documents', 'extract', { documentId: 'doc-1' });
+      await expect(within(done.promise, 10_000)).resolves.toEqual({
+        name: 'extract',
+        payload: { documentId: 'doc-1' },
+      });
+      expect(seenByApi).toEqual([]);
+      expect(await apiRunner.health()).toEqual({ status: 'up', driver: 'bullmq' });
+      const health = await api.http().get('/api/health');
+      expect(health.body.data.checks.queue).toEqual({ status: 'up', driver: 'bullmq' });
+    } finally {
+      await api.close();
+      await worker.close();
+    }
+  });
+});
+
+describe('in-process job runner', () => {
+  it('retries a failing job and runs jobs enqueued before registration', async () => {
+    const runner = new InProcessJobRunner(pino({ level: 'silent' }), 5);
+    const attempts: number[] = [];
+    const done = deferred<void>();
+    await runner.enqueue('templates', 'analyse', { n: 1 });
+    runner.register('templates', async (_name, _payload, ctx) => {
+      attempts.push(ctx.attempt);
+      if (ctx.attempt < 3) throw new Error('flaky');
+      done.resolve();
+    });
+    await within(done.promise, 2_000);
+    expect(attempts).toEqual([1, 2, 3]);
+    await runner.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { randomBytes } from 'node:crypto';
+import { PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
+import { REDIS_URL, createTestApp } from './helpers/app';
+
+const TOO_MANY = {
+  error: { code: 'TOO_MANY_REQUESTS', message: 'Te veel verzoeken, probeer later opnieuw' },
+};
+
+describe('login throttling (in-memory store)', () => {
+  it('answers 429 after the limit per IP + e-mail, without blocking other e-mails', async () => {
+    const t = await createTestApp({ LOGIN_THROTTLE_LIMIT: '3' });
+    try {
+      const victim = uniqueEmail('slachtoffer');
+      for (let i = 0; i < 3; i++) {
+        const res = await t.http().post('/api/auth/login').send({ email: victim, password: 'Verkeerd123' });
+        expect(res.status).toBe(401);
+      }
+      const blocked = await t.http().post('/api/auth/login').send({ email: victim, password: 'Verkeerd123' });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body).toEqual(TOO_MANY);
+
+      // A real user on the same IP logs in fine, and that success does not reset the victim's counter.
+      const other = await registerCompany(t.http());
+      const ok = await t.http().post('/api/auth/login').send({ email: other.user.email, password: PASSWORD });
+      expect(ok.status).toBe(200);
+      const still = await t.http().post('/api/auth/login').send({ email: victim, password: 'Verkeerd123' });
+      expect(still.status).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('caps attempts per IP across e-mails (10x the limit)', async () => {
+    const t = await createTestApp({ LOGIN_THROTTLE_LIMIT: '1' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await t
+          .http()
+          .post('/api/auth/login')
+          .send({ email: uniqueEmail(), password: 'Verkeerd123' });
+        statuses.push(res.status);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('login throttling (Redis store)', () => {
+  it('shares counters between replicas', async () => {
+    const env = {
+      LOGIN_THROTTLE_LIMIT: '2',
+      REDIS_URL,
+      QUEUE_PREFIX: `ofltest-${randomBytes(4).toString('hex')}`,
+    };
+    const replica1 = await createTestApp(env);
+    const replica2 = await createTestApp(env);
+    try {
+      const email = uniqueEmail();
+      expect(
+        (await replica1.http().post('/api/auth/login').send({ email, password: 'Verkeerd123' })).status,
+      ).toBe(401);
+      expect(
+        (await replica2.http().post('/api/auth/login').send({ email, password: 'Verkeerd123' })).status,
+      ).toBe(401);
+      const third = await replica1.http().post('/api/auth/login').send({ email, password: 'Verkeerd123' });
+      expect(third.status).toBe(429);
+      expect(third.body).toEqual(TOO_MANY);
+    } finally {
+      await replica1.close();
+      await replica2.close();
+    }
+  });
+});
