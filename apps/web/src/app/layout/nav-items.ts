@@ -1,0 +1,30 @@
+import {
+  CreditCard,
+  FileText,
+  LayoutDashboard,
+  Palette,
+  Settings,
+  Sparkles,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+/** Sidebar entries of SPEC §2 Layout (Dutch labels). */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/quotes', label: 'Offertes', icon: FileText },
+  { to: '/onboarding', label: 'Onboarding', icon: Sparkles },
+  { to: '/templates', label: 'Templates', icon: Palette },
+  { to: '/billing', label: 'Abonnement', icon: CreditCard },
+  { to: '/settings', label: 'Instellingen', icon: Settings },
+];
+
+/** An entry is active when the current path starts with its route. */
+export function isNavItemActive(pathname: string, to: string): boolean {
+  return pathname.startsWith(to);
+}

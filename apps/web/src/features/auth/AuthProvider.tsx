@@ -1,0 +1,106 @@
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, RegisterRequest } from '@offerteflow/contracts';
+import { ApiError, apiClient, type ApiClient } from '../../lib/api-client';
+import { mergeUser, sessionStore, type SessionStore } from '../../lib/session';
+import { createAuthApi } from './api';
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+
+interface AuthProviderProps {
+  children: ReactNode;
+  /** Injected in tests; the app uses the default client and the localStorage session. */
+  client?: ApiClient;
+  store?: SessionStore;
+}
+
+/**
+ * Session state of SPEC §4: a stored token and user are verified on start (the server's user
+ * replaces the stored one); a failed verification logs out. Without a connection (status 0) the
+ * stored session is kept so the app keeps working offline.
+ */
+export function AuthProvider({ children, client = apiClient, store = sessionStore }: AuthProviderProps) {
+  const queryClient = useQueryClient();
+  const authApi = useMemo(() => createAuthApi(client), [client]);
+  const session = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const [verifying, setVerifying] = useState(() => {
+    const initial = store.getSnapshot();
+    return Boolean(initial.accessToken && initial.user);
+  });
+  const endedByLogoutRef = useRef(false);
+
+  useEffect(() => {
+    const initial = store.getSnapshot();
+    if (!initial.accessToken || !initial.user) return;
+    let cancelled = false;
+    authApi
+      .verify()
+      .then(({ user, company }) => {
+        if (!cancelled) store.setUser(mergeUser(user, company));
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        if (!(error instanceof ApiError && error.status === 0)) store.clear();
+      })
+      .finally(() => {
+        if (!cancelled) setVerifying(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [authApi, store]);
+
+  const login = useCallback(
+    async (values: LoginRequest) => {
+      const data = await authApi.login(values);
+      endedByLogoutRef.current = false;
+      queryClient.clear();
+      store.setSession(data);
+      return data;
+    },
+    [authApi, queryClient, store],
+  );
+
+  const register = useCallback(
+    async (values: RegisterRequest) => {
+      const data = await authApi.register(values);
+      endedByLogoutRef.current = false;
+      queryClient.clear();
+      store.setSession(data);
+      return data;
+    },
+    [authApi, queryClient, store],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await authApi.logout(store.getSnapshot().refreshToken);
+    } catch {
+      // The local session ends regardless of what the server says.
+    } finally {
+      endedByLogoutRef.current = true;
+      store.clear();
+      queryClient.clear();
+    }
+  }, [authApi, queryClient, store]);
+
+  const loggedIn = Boolean(session.accessToken && session.user);
+  const status: AuthStatus = verifying ? 'loading' : loggedIn ? 'authenticated' : 'anonymous';
+
+  const value: AuthContextValue = {
+    status,
+    user: loggedIn ? session.user : null,
+    endedByLogout: endedByLogoutRef.current,
+    login,
+    register,
+    logout,
+  };
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { TEXT, loginFormSchema, type LoginForm } from '@offerteflow/contracts';
+import { Button } from '../../components/Button';
+import { ErrorBox } from '../../components/ErrorBox';
+import { FormField, PasswordField } from '../../components/FormField';
+import { applyServerErrors } from '../../lib/api-error';
+import { AuthLayout, LINK_CLASSES } from './AuthLayout';
+import { useAuth } from './auth-context';
+import { rememberedPath } from './guards';
+
+const FIELDS = ['email', 'password'] as const;
+
+export function LoginPage() {
+  const { login, status } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await login(values);
+      navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
+    } catch (error) {
+      setSubmitError(applyServerErrors(error, FIELDS, setError, TEXT.loginFailed));
+    }
+  });
+
+  return (
+    <AuthLayout title="Inloggen" subtitle="Welkom terug. Log in om verder te gaan met uw offertes.">
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {submitError && <ErrorBox message={submitError} />}
+        <FormField
+          label="E-mailadres"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="naam@bedrijf.nl"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div>
+          <PasswordField
+            label="Wachtwoord"
+            autoComplete="current-password"
+            showLabel="Wachtwoord tonen"
+            hideLabel="Wachtwoord verbergen"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" className={LINK_CLASSES}>
+              Wachtwoord vergeten?
+            </Link>
+          </div>
+        </div>
+        <Button
+          type="submit"
+          className="w-full"
+          loading={isSubmitting}
+          disabled={isSubmitting || status === 'loading'}
+        >
+          {TEXT.loginButton}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Nog geen account?{' '}
+        <Link to="/register" className={LINK_CLASSES}>
+          Registreer
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

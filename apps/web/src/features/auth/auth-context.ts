@@ -1,0 +1,23 @@
+import { createContext, useContext } from 'react';
+import type { AuthData, LoginRequest, RegisterRequest } from '@offerteflow/contracts';
+import type { SessionUser } from '../../lib/session';
+
+export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  /** True when the session ended through 'Uitloggen' (not through an expired session). */
+  endedByLogout: boolean;
+  login(values: LoginRequest): Promise<AuthData>;
+  register(values: RegisterRequest): Promise<AuthData>;
+  logout(): Promise<void>;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}

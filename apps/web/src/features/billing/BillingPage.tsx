@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/PageHeader';
+
+export function BillingPage() {
+  return <PageHeader title="Abonnement" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/PageHeader';
+
+export function OnboardingPage() {
+  return <PageHeader title="Onboarding" />;
+}

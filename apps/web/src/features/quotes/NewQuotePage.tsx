@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/PageHeader';
+
+export function NewQuotePage() {
+  return <PageHeader title="Nieuwe Offerte" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/PageHeader';
+
+export function TemplatesPage() {
+  return <PageHeader title="Template Management" />;
+}

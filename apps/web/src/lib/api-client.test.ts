@@ -1,0 +1,201 @@
+import { createApiClient, type TokenStore } from './api-client';
+import { ApiError } from './api-error';
+import { startTestServer, type TestServer } from '../test/server';
+
+function memoryTokens(accessToken: string | null, refreshToken: string | null) {
+  const state = { accessToken, refreshToken, cleared: 0 };
+  const store: TokenStore = {
+    getAccessToken: () => state.accessToken,
+    getRefreshToken: () => state.refreshToken,
+    setTokens: (t) => Object.assign(state, t),
+    clear: () => {
+      state.accessToken = null;
+      state.refreshToken = null;
+      state.cleared += 1;
+    },
+  };
+  return { state, store };
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+let server: TestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** An API where only `valid` is accepted as access token and `refresh-1` rotates to `fresh`. */
+async function tokenServer(options: { refreshWorks: boolean; refreshDelayMs?: number }) {
+  server = await startTestServer((req) => {
+    if (req.url === '/auth/refresh') {
+      if (!options.refreshWorks)
+        return { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'x' } } };
+      return {
+        status: 200,
+        delayMs: options.refreshDelayMs,
+        body: { data: { accessToken: 'fresh', refreshToken: 'refresh-2' } },
+      };
+    }
+    if (req.headers.authorization !== 'Bearer fresh') {
+      return { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sessie verlopen' } } };
+    }
+    return { status: 200, body: { data: { path: req.url } } };
+  });
+  return server;
+}
+
+test('sends the bearer token and JSON, and unwraps {data}', async () => {
+  server = await startTestServer((req) => ({ status: 201, body: { data: { got: req.body } } }));
+  const { store } = memoryTokens('abc', 'r');
+  const client = createApiClient({ baseUrl: server.baseUrl, tokens: store });
+
+  await expect(client.post('/things', { name: 'Offerte' })).resolves.toEqual({ got: { name: 'Offerte' } });
+  expect(server.requests[0]?.headers.authorization).toBe('Bearer abc');
+  expect(server.requests[0]?.headers['content-type']).toBe('application/json');
+});
+
+test('a 401 triggers one refresh, then the request is retried with the new token', async () => {
+  const srv = await tokenServer({ refreshWorks: true });
+  const { state, store } = memoryTokens('expired', 'refresh-1');
+  const client = createApiClient({ baseUrl: srv.baseUrl, tokens: store });
+
+  await expect(client.get('/quotes')).resolves.toEqual({ path: '/quotes' });
+  expect(srv.requests.map((r) => r.url)).toEqual(['/quotes', '/auth/refresh', '/quotes']);
+  expect(srv.requests[1]?.body).toEqual({ refreshToken: 'refresh-1' });
+  expect(state).toMatchObject({ accessToken: 'fresh', refreshToken: 'refresh-2' });
+});
+
+test('three concurrent 401s share exactly one refresh call', async () => {
+  const srv = await tokenServer({ refreshWorks: true, refreshDelayMs: 50 });
+  const { store } = memoryTokens('expired', 'refresh-1');
+  const client = createApiClient({ baseUrl: srv.baseUrl, tokens: store });
+
+  const results = await Promise.all([client.get('/a'), client.get('/b'), client.get('/c')]);
+  expect(results).toEqual([{ path: '/a' }, { path: '/b' }, { path: '/c' }]);
+  expect(srv.requests.filter((r) => r.url === '/auth/refresh')).toHaveLength(1);
+});
+
+test('a failed refresh clears the credentials and reports the expired session', async () => {
+  const srv = await tokenServer({ refreshWorks: false });
+  const { state, store } = memoryTokens('expired', 'refresh-1');
+  const onSessionExpired = vi.fn();
+  const client = createApiClient({ baseUrl: srv.baseUrl, tokens: store, onSessionExpired });
+
+  const error = await failure(client.get('/quotes'));
+  expect(error.status).toBe(401);
+  expect(error.message).toBe('Sessie verlopen, log opnieuw in');
+  expect(state).toMatchObject({ accessToken: null, refreshToken: null, cleared: 1 });
+  expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  expect(srv.requests.map((r) => r.url)).toEqual(['/quotes', '/auth/refresh']);
+});
+
+test('calls without auth send no bearer, never refresh and show the server message on 401', async () => {
+  server = await startTestServer(() => ({
+    status: 401,
+    body: { error: { code: 'UNAUTHORIZED', message: 'Onjuist e-mailadres of wachtwoord' } },
+  }));
+  const { store } = memoryTokens('abc', 'r');
+  const client = createApiClient({ baseUrl: server.baseUrl, tokens: store });
+
+  const error = await failure(client.post('/auth/login', { email: 'a@b.nl' }, { auth: false }));
+  expect(error.message).toBe('Onjuist e-mailadres of wachtwoord');
+  expect(server.requests).toHaveLength(1);
+  expect(server.requests[0]?.headers.authorization).toBeUndefined();
+});
+
+test('422 maps the server message and the field errors', async () => {
+  server = await startTestServer(() => ({
+    status: 422,
+    body: {
+      error: {
+        code: 'VALIDATION_FAILED',
+        message: 'Controleer de ingevoerde gegevens',
+        fields: { email: ['Ongeldig e-mailadres'] },
+      },
+    },
+  }));
+  const client = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokens(null, null).store });
+
+  const error = await failure(client.post('/auth/register', {}));
+  expect(error).toMatchObject({
+    status: 422,
+    message: 'Controleer de ingevoerde gegevens',
+    retryable: false,
+  });
+  expect(error.fields).toEqual({ email: ['Ongeldig e-mailadres'] });
+  expect(error.fieldMessage('email')).toBe('Ongeldig e-mailadres');
+  expect(error.hint).toBe('Controleer uw invoer.');
+});
+
+test('422 without a message falls back to the default text', async () => {
+  server = await startTestServer(() => ({ status: 422, body: {} }));
+  const client = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokens(null, null).store });
+  expect((await failure(client.get('/x'))).message).toBe('Er is een fout opgetreden');
+});
+
+test.each([
+  [403, 'Geen toegang tot deze functie', false],
+  [404, 'Gevraagde gegevens niet gevonden', false],
+  [429, 'Te veel verzoeken, probeer later opnieuw', true],
+  [500, 'Server fout, probeer later opnieuw', true],
+  [409, 'Er bestaat al een account met dit e-mailadres', false],
+  [503, 'Er bestaat al een account met dit e-mailadres', true],
+])('status %i shows "%s" (retryable %s)', async (status, message, retryable) => {
+  server = await startTestServer(() => ({
+    status,
+    body: { error: { code: 'X', message: 'Er bestaat al een account met dit e-mailadres' } },
+  }));
+  const client = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokens('t', 'r').store });
+  expect(await failure(client.get('/x'))).toMatchObject({ status, message, retryable });
+});
+
+test('a network failure is status 0 "Geen internetverbinding" and retryable', async () => {
+  const srv = await startTestServer(() => ({ status: 200, body: {} }));
+  const baseUrl = srv.baseUrl;
+  await srv.close(); // nothing listens on this port any more
+  const client = createApiClient({ baseUrl, tokens: memoryTokens(null, null).store });
+
+  const error = await failure(client.get('/x'));
+  expect(error).toMatchObject({ status: 0, message: 'Geen internetverbinding', retryable: true });
+  expect(error.hint).toBe('Controleer uw internetverbinding en probeer het opnieuw.');
+});
+
+test('a request that takes longer than the time-out fails with status 0', async () => {
+  server = await startTestServer(() => ({ status: 200, body: { data: 1 }, delayMs: 500 }));
+  const client = createApiClient({
+    baseUrl: server.baseUrl,
+    tokens: memoryTokens(null, null).store,
+    timeoutMs: 50,
+  });
+
+  const started = Date.now();
+  const error = await failure(client.get('/slow'));
+  expect(error).toMatchObject({ status: 0, message: 'Geen internetverbinding', code: 'TIMEOUT' });
+  expect(Date.now() - started).toBeLessThan(400);
+});
+
+test('an unreadable success body gives "Onbekende fout opgetreden"', async () => {
+  server = await startTestServer((_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end('<html>');
+  });
+  const client = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokens(null, null).store });
+  expect((await failure(client.get('/x'))).message).toBe('Onbekende fout opgetreden');
+});
+
+test('query parameters are encoded and empty ones left out', async () => {
+  server = await startTestServer((req) => ({ status: 200, body: { data: req.url } }));
+  const client = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokens(null, null).store });
+  await expect(client.get('/quotes', { query: { search: 'de vries', status: '', page: 2 } })).resolves.toBe(
+    '/quotes?search=de+vries&page=2',
+  );
+});

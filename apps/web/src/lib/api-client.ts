@@ -1,0 +1,218 @@
+import { REQUEST_TIMEOUT_MS } from '@offerteflow/contracts';
+import { errorFromResponse, noResponseError, toApiError } from './api-error';
+import { sessionStore } from './session';
+
+export { ApiError } from './api-error';
+
+/** Where the client reads and writes the session tokens. */
+export interface TokenStore {
+  getAccessToken(): string | null;
+  getRefreshToken(): string | null;
+  setTokens(tokens: { accessToken: string; refreshToken: string }): void;
+  clear(): void;
+}
+
+export interface ApiClientOptions {
+  /** '/api' in the browser; an absolute URL in tests. */
+  baseUrl?: string;
+  tokens: TokenStore;
+  timeoutMs?: number;
+  /** Called with the `data` of a successful /auth/refresh answer (tokens already stored). */
+  onRefreshed?: (data: Record<string, unknown>) => void;
+  /** Called after a failed refresh, once the credentials are cleared. */
+  onSessionExpired?: () => void;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Plain values are sent as JSON; FormData, Blob and strings as they are. */
+  body?: unknown;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** false: no bearer header and no refresh on 401 (login, register). Default true. */
+  auth?: boolean;
+  responseType?: 'json' | 'blob' | 'text';
+  /** Return `data` of the `{data}` envelope (default) or the whole body. */
+  unwrap?: boolean;
+  timeoutMs?: number;
+}
+
+type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<T>(path: string, options?: BodyOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: BodyOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: BodyOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: BodyOptions): Promise<T>;
+  delete<T>(path: string, options?: BodyOptions): Promise<T>;
+}
+
+interface RawResponse {
+  status: number;
+  ok: boolean;
+  body: unknown;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
+}
+
+function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+  const url = `${baseUrl.replace(/\/$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response, responseType: RequestOptions['responseType']): Promise<unknown> {
+  if (response.ok && responseType === 'blob') return response.blob();
+  const text = await response.text();
+  if (response.ok && responseType === 'text') return text;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    if (response.ok) throw new Error('Response is not valid JSON');
+    return text;
+  }
+}
+
+function unwrapEnvelope(body: unknown): unknown {
+  if (typeof body === 'object' && body !== null && 'data' in body) return (body as { data: unknown }).data;
+  return body;
+}
+
+/** A fetch-based JSON client with bearer auth, time-out and single-flight token refresh. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl ?? '/api';
+  const defaultTimeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const { tokens } = options;
+  let refreshInFlight: Promise<boolean> | null = null;
+
+  async function send(path: string, opts: RequestOptions, accessToken: string | null): Promise<RawResponse> {
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, opts.timeoutMs ?? defaultTimeout);
+    const onCallerAbort = () => controller.abort(opts.signal?.reason);
+    if (opts.signal?.aborted) onCallerAbort();
+    opts.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    let body: BodyInit | undefined;
+    if (opts.body !== undefined) {
+      if (isRawBody(opts.body)) body = opts.body;
+      else {
+        body = JSON.stringify(opts.body);
+        headers['Content-Type'] = 'application/json';
+      }
+    }
+    if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+
+    try {
+      const response = await fetch(buildUrl(baseUrl, path, opts.query), {
+        method: opts.method ?? 'GET',
+        headers,
+        body,
+        signal: controller.signal,
+      });
+      return { status: response.status, ok: response.ok, body: await readBody(response, opts.responseType) };
+    } catch (error) {
+      if (timedOut) throw noResponseError('TIMEOUT');
+      if (opts.signal?.aborted) throw error; // cancelled by the caller (e.g. react-query)
+      if (error instanceof TypeError || (error instanceof Error && error.name === 'AbortError')) {
+        throw noResponseError('NETWORK_ERROR');
+      }
+      throw toApiError(error);
+    } finally {
+      clearTimeout(timer);
+      opts.signal?.removeEventListener('abort', onCallerAbort);
+    }
+  }
+
+  function expire(): void {
+    tokens.clear();
+    options.onSessionExpired?.();
+  }
+
+  async function doRefresh(): Promise<boolean> {
+    const refreshToken = tokens.getRefreshToken();
+    if (!refreshToken) {
+      expire();
+      return false;
+    }
+    // A network failure while refreshing throws (status 0) and keeps the session for a later try.
+    const result = await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+    const data = result.ok ? unwrapEnvelope(result.body) : undefined;
+    if (
+      typeof data === 'object' &&
+      data !== null &&
+      typeof (data as Record<string, unknown>).accessToken === 'string' &&
+      typeof (data as Record<string, unknown>).refreshToken === 'string'
+    ) {
+      const record = data as Record<string, unknown> & { accessToken: string; refreshToken: string };
+      tokens.setTokens({ accessToken: record.accessToken, refreshToken: record.refreshToken });
+      options.onRefreshed?.(record);
+      return true;
+    }
+    expire();
+    return false;
+  }
+
+  /** One refresh for any number of concurrent 401s; a request sent with an old token just retries. */
+  function refreshOnce(tokenUsed: string | null): Promise<boolean> {
+    if (refreshInFlight) return refreshInFlight;
+    const current = tokens.getAccessToken();
+    if (current && current !== tokenUsed) return Promise.resolve(true);
+    refreshInFlight = doRefresh().finally(() => {
+      refreshInFlight = null;
+    });
+    return refreshInFlight;
+  }
+
+  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+    const useAuth = opts.auth ?? true;
+    const tokenUsed = useAuth ? tokens.getAccessToken() : null;
+    let result = await send(path, opts, tokenUsed);
+
+    if (result.status === 401 && useAuth) {
+      const refreshed = await refreshOnce(tokenUsed);
+      if (!refreshed) throw errorFromResponse(401, result.body);
+      result = await send(path, opts, tokens.getAccessToken());
+    }
+
+    if (!result.ok) throw errorFromResponse(result.status, result.body, { useServerMessageFor401: !useAuth });
+    return ((opts.unwrap ?? true) ? unwrapEnvelope(result.body) : result.body) as T;
+  }
+
+  return {
+    request,
+    get: (path, opts) => request(path, { ...opts, method: 'GET' }),
+    post: (path, body, opts) => request(path, { ...opts, method: 'POST', body }),
+    put: (path, body, opts) => request(path, { ...opts, method: 'PUT', body }),
+    patch: (path, body, opts) => request(path, { ...opts, method: 'PATCH', body }),
+    delete: (path, opts) => request(path, { ...opts, method: 'DELETE' }),
+  };
+}
+
+/** The app's client: relative '/api', tokens from the stored session. */
+export const apiClient: ApiClient = createApiClient({
+  tokens: sessionStore.tokenStore,
+  onRefreshed: (data) => sessionStore.applyRefresh(data),
+});

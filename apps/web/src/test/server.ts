@@ -1,0 +1,84 @@
+import type { SubscriptionType } from '@offerteflow/contracts';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+export type Handler = (
+  req: RecordedRequest,
+  res: ServerResponse,
+) => void | Promise<void> | { status: number; body?: unknown; delayMs?: number };
+
+export interface TestServer {
+  /** Absolute base URL of the API, e.g. http://127.0.0.1:41234/api */
+  baseUrl: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+/** A real HTTP server on 127.0.0.1:0 that plays the API in tests. */
+export async function startTestServer(handler: Handler): Promise<TestServer> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown = text;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        // keep the raw text
+      }
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        url: (req.url ?? '/').replace(/^\/api/, ''),
+        headers: req.headers,
+        body,
+      };
+      requests.push(recorded);
+      void Promise.resolve(handler(recorded, res)).then((result) => {
+        if (!result || res.headersSent) return;
+        const reply = () => {
+          if (res.destroyed) return;
+          res.writeHead(result.status, { 'Content-Type': 'application/json' });
+          res.end(result.body === undefined ? '' : JSON.stringify(result.body));
+        };
+        if (result.delayMs) setTimeout(reply, result.delayMs);
+        else reply();
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/api`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A user/company pair as the API returns them. */
+export const sampleAuth = {
+  user: {
+    id: '11111111-1111-4111-8111-111111111111',
+    name: 'Jan de Vries',
+    email: 'jan@bakkerij.nl',
+    role: 'admin' as const,
+    company: { id: '22222222-2222-4222-8222-222222222222', name: 'Bakkerij De Vries' },
+  },
+  company: {
+    id: '22222222-2222-4222-8222-222222222222',
+    name: 'Bakkerij De Vries',
+    subscriptionType: 'monthly' as SubscriptionType,
+  },
+};
