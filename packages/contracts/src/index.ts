@@ -5,3 +5,6 @@ export * from './api.js';
 export * from './auth.js';
 export * from './customers.js';
 export * from './quotes.js';
+export * from './templates.js';
+export * from './onboarding.js';
+export * from './dashboard.js';

@@ -2,6 +2,15 @@
 import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { CompanyEntity } from '../modules/companies/company.entity';
+import { QuoteSettingsEntity } from '../modules/settings/quote-settings.entity';
+import { TemplateEntity } from '../modules/templates/template.entity';
 import { UserEntity } from '../modules/users/user.entity';
 
-export const ENTITIES = [CompanyEntity, UserEntity, SessionEntity, RefreshTokenEntity];
+export const ENTITIES = [
+  CompanyEntity,
+  UserEntity,
+  SessionEntity,
+  RefreshTokenEntity,
+  QuoteSettingsEntity,
+  TemplateEntity,
+];

@@ -1,8 +1,10 @@
 /** Registration writes a company and its first user in one transaction. */
 import { Injectable } from '@nestjs/common';
-import type { SubscriptionType } from '@offerteflow/contracts';
+import { STANDARD_TEMPLATE_NAME, type SubscriptionType } from '@offerteflow/contracts';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { CompanyEntity } from '../companies/company.entity';
+import { QuoteSettingsEntity } from '../settings/quote-settings.entity';
+import { TemplateEntity } from '../templates/template.entity';
 import { UserEntity, type UserRole } from '../users/user.entity';
 
 export interface NewAccount {
@@ -34,6 +36,14 @@ export class AccountsRepository {
             role: input.role,
           }),
         );
+        // Every company starts with the settings defaults of SPEC §9 and one standard template.
+        await em.insert(QuoteSettingsEntity, { companyId: company.id });
+        await em.insert(TemplateEntity, {
+          companyId: company.id,
+          name: STANDARD_TEMPLATE_NAME,
+          type: 'standard',
+          isDefault: true,
+        });
         return Object.assign(user, { company });
       });
     } catch (err) {
