@@ -253,6 +253,13 @@ async function main() {
       token,
       serverPid: child.pid,
     });
+    // The same queries from one client: the service time without queueing behind 49 others.
+    const single = await series(`GET /api/quotes (1 connection, ${DURATION} s)`, {
+      connections: 1,
+      requests: LIST_QUERIES.map((q) => ({ method: 'GET', path: `/api/quotes?${q}` })),
+      token,
+      serverPid: child.pid,
+    });
     const create = await series(`POST /api/quotes (${POST_CONNECTIONS} connections, ${DURATION} s)`, {
       connections: POST_CONNECTIONS,
       requests: [{ method: 'POST', path: '/api/quotes', body: POST_BODY }],
@@ -267,6 +274,7 @@ async function main() {
         .join(' ')}`,
     );
     console.log(fmt(list));
+    console.log(fmt(single));
     console.log(fmt(create));
     const ok = list.p95 < TARGET_P95_MS && list.errors + list.non2xx + create.errors + create.non2xx === 0;
     console.log(
