@@ -72,11 +72,11 @@ export function StatCards({
     <section
       aria-label="Statistieken"
       aria-busy={loading}
-      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
+      className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
     >
       {(cards ?? PLACEHOLDER_LABELS.map((label) => ({ label, value: '', detail: '', icon: FileText }))).map(
         ({ label, value, detail, icon: Icon }) => (
-          <div key={label} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
             <div className="flex items-center justify-between">
               <h2 className="text-sm font-medium text-slate-600">{label}</h2>
               <Icon aria-hidden="true" className="size-5 text-brand" />
@@ -85,7 +85,7 @@ export function StatCards({
               <>
                 <p
                   data-testid={`stat-${label}`}
-                  className="mt-2 text-3xl font-semibold tracking-tight text-slate-900"
+                  className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl"
                 >
                   {value}
                 </p>

@@ -76,7 +76,7 @@ export function QuoteDetailOverlay({
 
   return (
     <Dialog labelledBy={titleId} onClose={onClose} panelClassName="max-w-3xl">
-      <header className="sticky top-0 z-10 flex flex-wrap items-start justify-between gap-3 border-b border-slate-200 bg-white px-5 py-4 sm:px-6">
+      <header className="sticky top-0 z-10 flex flex-col gap-3 border-b border-slate-200 bg-white py-4 pr-14 pl-5 sm:flex-row sm:items-start sm:justify-between sm:pl-6">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -86,18 +86,18 @@ export function QuoteDetailOverlay({
           </div>
           {quote && <p className="mt-0.5 text-sm text-slate-500">Aangemaakt op {date(quote.createdAt)}</p>}
         </div>
-        <div className="flex flex-wrap items-center gap-1.5">
-          {quote && onPreview && (
-            <Button variant="secondary" onClick={() => onPreview(quote)}>
-              <Eye aria-hidden="true" className="size-4" /> Voorbeeld
-            </Button>
-          )}
-          {quote && onDownload && (
-            <Button variant="secondary" onClick={() => onDownload(quote)}>
-              <FileDown aria-hidden="true" className="size-4" /> Downloaden
-            </Button>
-          )}
-          {quote && (
+        {quote && (
+          <div className="flex flex-wrap items-center gap-1.5">
+            {onPreview && (
+              <Button variant="secondary" onClick={() => onPreview(quote)}>
+                <Eye aria-hidden="true" className="size-4" /> Voorbeeld
+              </Button>
+            )}
+            {onDownload && (
+              <Button variant="secondary" onClick={() => onDownload(quote)}>
+                <FileDown aria-hidden="true" className="size-4" /> Downloaden
+              </Button>
+            )}
             <Button
               variant="secondary"
               onClick={() => onEdit(quote.id)}
@@ -106,11 +106,17 @@ export function QuoteDetailOverlay({
             >
               <Pencil aria-hidden="true" className="size-4" /> Bewerken
             </Button>
-          )}
-          <Button variant="ghost" onClick={onClose} aria-label="Sluiten" title="Sluiten">
-            <X aria-hidden="true" className="size-5" />
-          </Button>
-        </div>
+          </div>
+        )}
+        <Button
+          variant="ghost"
+          onClick={onClose}
+          aria-label="Sluiten"
+          title="Sluiten"
+          className="absolute top-3 right-3 px-2"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </Button>
       </header>
 
       <div className="space-y-6 px-5 py-5 sm:px-6">

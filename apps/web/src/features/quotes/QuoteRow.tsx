@@ -56,7 +56,7 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
             </button>
             <StatusBadge status={quote.status} />
           </div>
-          <p className="mt-0.5 truncate text-xs text-slate-500">
+          <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">
             {itemSummary(quote.itemCount, quote.firstItems)}
           </p>
         </div>

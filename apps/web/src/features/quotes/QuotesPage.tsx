@@ -142,7 +142,7 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
               <p>
                 {total} {total === 1 ? 'offerte' : 'offertes'} · Pagina {page} van {pageCount}
               </p>
-              <div className="flex gap-2">
+              <div className={`flex gap-2 ${pageCount === 1 ? 'hidden' : ''}`}>
                 <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
                   Vorige
                 </Button>

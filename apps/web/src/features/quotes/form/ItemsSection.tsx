@@ -129,7 +129,9 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
               </SelectField>
               <p className="flex items-center justify-between self-center text-sm font-medium tabular-nums text-slate-900 lg:block lg:pt-0 lg:text-right">
                 <span className="text-slate-500 lg:sr-only">Regeltotaal </span>
-                <output data-testid="line-total">{lineTotalText(items?.[index])}</output>
+                <output data-testid="line-total" className="whitespace-nowrap">
+                  {lineTotalText(items?.[index])}
+                </output>
               </p>
               <div className="flex items-center justify-end lg:pt-0.5">
                 {fields.length > 1 && (

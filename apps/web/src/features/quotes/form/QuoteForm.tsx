@@ -3,8 +3,12 @@ import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Eye } from 'lucide-react';
-import { DEFAULT_SERVER_MESSAGE, type QuoteCreateInput } from '@offerteflow/contracts';
-import type { VatRate } from '@offerteflow/domain';
+import {
+  DEFAULT_SERVER_MESSAGE,
+  STANDARD_TEMPLATE_NAME,
+  type QuoteCreateInput,
+} from '@offerteflow/contracts';
+import { formatDate, isIsoDate, type VatRate } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../../components/Button';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { FormField } from '../../../components/FormField';
@@ -63,7 +67,7 @@ export function QuoteForm({
   });
   const { register, handleSubmit, setError, setValue, getValues, control, formState } = form;
   const templates = useTemplates();
-  const [customer, items] = useWatch({ control, name: ['customer', 'items'] });
+  const [customer, items, validUntil] = useWatch({ control, name: ['customer', 'items', 'validUntil'] });
 
   // A new quote starts with the company's default template once the list is known.
   useEffect(() => {
@@ -111,7 +115,7 @@ export function QuoteForm({
             {templates.data?.map((template) => (
               <option key={template.id} value={template.id}>
                 {template.name}
-                {template.isDefault ? ' (standaard)' : ''}
+                {template.isDefault && template.name !== STANDARD_TEMPLATE_NAME ? ' (standaard)' : ''}
               </option>
             ))}
           </SelectField>
@@ -133,6 +137,11 @@ export function QuoteForm({
               label="Geldig tot"
               type="date"
               className="sm:max-w-xs"
+              hint={
+                validUntil && isIsoDate(validUntil)
+                  ? `Geldig tot en met ${formatDate(validUntil)}`
+                  : undefined
+              }
               error={formState.errors.validUntil?.message}
               {...register('validUntil')}
             />
