@@ -4,10 +4,17 @@ import { SelectField } from '../../../components/SelectField';
 import { useCustomers } from '../hooks';
 import type { CustomerMode, QuoteFormInput, QuoteFormOutput } from './quote-form-schema';
 
+/** The quote's own customer, offered even when it is not on the first page of the customer list. */
+export interface KnownCustomer {
+  id: string;
+  name: string;
+  email: string | null;
+}
+
 const MODE_LABELS: Record<CustomerMode, string> = { new: 'Nieuwe klant', existing: 'Bestaande klant' };
 
 /** SPEC §2/§5: new or existing customer; the customer list is fetched only in existing mode. */
-export function CustomerSection() {
+export function CustomerSection({ knownCustomer }: { knownCustomer?: KnownCustomer }) {
   const {
     register,
     setValue,
@@ -17,6 +24,8 @@ export function CustomerSection() {
   const mode = useWatch({ control, name: 'customer.mode' });
   const customers = useCustomers(mode === 'existing');
   const e = errors.customer;
+  const options: KnownCustomer[] = customers.data ? [...customers.data] : [];
+  if (knownCustomer && !options.some((c) => c.id === knownCustomer.id)) options.unshift(knownCustomer);
 
   return (
     <section
@@ -45,27 +54,33 @@ export function CustomerSection() {
 
       {mode === 'existing' ? (
         <div className="mt-4">
-          <SelectField
-            label="Klant kiezen"
-            error={e?.id?.message}
-            hint={
-              customers.isError
-                ? 'De klanten konden niet worden geladen.'
-                : customers.data?.length === 0
-                  ? 'U heeft nog geen klanten. Kies "Nieuwe klant".'
-                  : undefined
-            }
-            disabled={customers.isPending}
-            {...register('customer.id')}
-          >
-            <option value="">{customers.isPending ? 'Klanten laden...' : 'Selecteer een klant'}</option>
-            {customers.data?.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customer.name}
-                {customer.email ? ` (${customer.email})` : ''}
-              </option>
-            ))}
-          </SelectField>
+          {customers.isPending ? (
+            // The registered select is mounted once its options exist, so a preselected id shows.
+            <SelectField label="Klant kiezen" disabled>
+              <option>Klanten laden...</option>
+            </SelectField>
+          ) : (
+            <SelectField
+              label="Klant kiezen"
+              error={e?.id?.message}
+              hint={
+                customers.isError
+                  ? 'De klanten konden niet worden geladen.'
+                  : options.length === 0
+                    ? 'U heeft nog geen klanten. Kies "Nieuwe klant".'
+                    : undefined
+              }
+              {...register('customer.id')}
+            >
+              <option value="">— Kies een klant —</option>
+              {options.map((customer) => (
+                <option key={customer.id} value={customer.id}>
+                  {customer.name}
+                  {customer.email ? ` (${customer.email})` : ''}
+                </option>
+              ))}
+            </SelectField>
+          )}
         </div>
       ) : (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
