@@ -19,17 +19,15 @@ import { QuoteItemEntity } from './quote-item.entity';
 /**
  * A quote. The customer's details are copied into the quote (snapshot) when it is created or edited,
  * so a later change or deletion of the customer never alters a quote already sent. Totals are
- * computed by @offerteflow/domain and stored in cents. Search (ILIKE over number, customer name and
- * e-mail) uses pg_trgm GIN indexes created by the migration only (synchronize: false).
+ * computed by @offerteflow/domain and stored in cents. Search (case-insensitive substring of number, customer name and
+ * e-mail) uses one pg_trgm GIN expression index created by the migration only (synchronize: false).
  */
 @Entity({ name: 'quotes' })
 @Index('quotes_company_number_unique', ['companyId', 'quoteNumber'], { unique: true })
 @Index('quotes_company_created_idx', { synchronize: false })
 @Index('quotes_company_status_idx', ['companyId', 'status'])
 @Index('quotes_customer_id_idx', ['customerId'])
-@Index('quotes_number_trgm_idx', { synchronize: false })
-@Index('quotes_customer_name_trgm_idx', { synchronize: false })
-@Index('quotes_customer_email_trgm_idx', { synchronize: false })
+@Index('quotes_search_trgm_idx', { synchronize: false })
 export class QuoteEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;

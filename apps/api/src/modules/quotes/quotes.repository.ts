@@ -12,6 +12,9 @@ import { QuoteItemEntity } from './quote-item.entity';
 import type { QuoteListRow } from './quote.mapper';
 import { QuoteEntity } from './quote.entity';
 
+/** Must stay identical to the expression of the quotes_search_trgm_idx index (see the migration). */
+const QUOTE_SEARCH_TEXT = `(lower(q.quote_number) || ' ' || lower(q.customer_name) || ' ' || lower(coalesce(q.customer_email, '')))`;
+
 export type NewQuoteItem = Omit<QuoteItemEntity, 'id' | 'quoteId' | 'quote'>;
 
 export interface QuoteStatsRow {
@@ -34,7 +37,10 @@ export class QuotesRepository {
     return this.dataSource.transaction(fn);
   }
 
-  /** One page, newest first, and the total; search is ILIKE over number, customer name and e-mail. */
+  /**
+   * One page, newest first, and the total. Search is a case-insensitive substring match over number,
+   * customer name and e-mail, on the lower-cased text the trigram index covers.
+   */
   async list(companyId: string, query: QuoteListQuery): Promise<{ rows: QuoteListRow[]; total: number }> {
     const where = ['q.company_id = $1'];
     const params: unknown[] = [companyId];
@@ -45,7 +51,7 @@ export class QuotesRepository {
     if (query.search) {
       params.push(likePattern(query.search));
       const p = `$${params.length}`;
-      where.push(`(q.quote_number ILIKE ${p} OR q.customer_name ILIKE ${p} OR q.customer_email ILIKE ${p})`);
+      where.push(`${QUOTE_SEARCH_TEXT} LIKE lower(${p})`);
     }
     const whereSql = where.join(' AND ');
     const [rows, counted] = await Promise.all([
