@@ -83,9 +83,9 @@ export function createQuotesApi(client: ApiClient) {
     async stats() {
       return parseResponse(statsData, await client.get('/quotes/stats'));
     },
-    async customers() {
+    async customers(search = '') {
       const body = await client.get('/customers', {
-        query: { pageSize: CUSTOMER_PICK_LIST_SIZE },
+        query: { search, pageSize: CUSTOMER_PICK_LIST_SIZE },
         unwrap: false,
       });
       return parseResponse(customerListResponseSchema, body).data;

@@ -41,9 +41,14 @@ export function useQuoteStats() {
 }
 
 /** Customers for the existing-customer select: fetched only while that mode is chosen (SPEC §7). */
-export function useCustomers(enabled: boolean) {
+export function useCustomers(enabled: boolean, search = '') {
   const api = useQuotesApi();
-  return useQuery({ queryKey: ['customers', 'pick-list'], queryFn: () => api.customers(), enabled });
+  return useQuery({
+    queryKey: ['customers', 'pick-list', search],
+    queryFn: () => api.customers(search),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** SPEC §7: a failure to load the templates is treated as an empty list. */

@@ -8,6 +8,7 @@ beforeEach(() => storeSession());
 // These tests type whole forms with user-event on a shared 2-core machine.
 vi.setConfig({ testTimeout: 20_000 });
 
+const OTHER_CUSTOMER_ID = '99999999-9999-4999-8999-999999999999';
 const TEMPLATE_ID = '77777777-7777-4777-8777-777777777777';
 const template = {
   id: TEMPLATE_ID,
@@ -47,13 +48,13 @@ function formApi(options: { products?: unknown[]; settings?: unknown } = {}, ...
     on('GET', '/settings/quotes', () =>
       options.settings ? { status: 200, body: { data: options.settings } } : { status: 404 },
     ),
-    on('GET', '/customers', () => ({
+    on('GET', '/customers', (_req, url) => ({
       status: 200,
       body: {
         data: [
           {
-            id: CUSTOMER_ID,
-            name: 'Bouwbedrijf Jansen',
+            id: url.searchParams.get('search') ? OTHER_CUSTOMER_ID : CUSTOMER_ID,
+            name: url.searchParams.get('search') ? 'Pietersen BV' : 'Bouwbedrijf Jansen',
             email: 'info@jansen.nl',
             phone: null,
             address: null,
@@ -158,6 +159,14 @@ test('customers are fetched only in existing-customer mode; a selection is requi
     expect(within(select).getByRole('option', { name: /Bouwbedrijf Jansen/ })).toBeInTheDocument(),
   );
   expect(server.requests.some((r) => r.url.startsWith('/customers'))).toBe(true);
+
+  // The chosen customer stays selectable while a server-side search shows other customers.
+  await userEvent.selectOptions(select, CUSTOMER_ID);
+  await userEvent.type(screen.getByLabelText('Klant zoeken'), 'pietersen');
+  await waitFor(() => expect(server.requests.some((r) => r.url.includes('search=pietersen'))).toBe(true));
+  expect(await screen.findByRole('option', { name: /Pietersen BV/ })).toBeInTheDocument();
+  expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID);
+  await userEvent.selectOptions(screen.getByLabelText('Klant kiezen'), '');
   await userEvent.type(inRow(0, 'Omschrijving'), 'Schilderwerk');
   await userEvent.click(submit());
   expect(await screen.findByText('Selecteer een klant')).toBeInTheDocument();
