@@ -1,7 +1,12 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { AccountSettings1795439068005 } from './1795439068005-AccountSettings';
 import { QuoteSettingsAndTemplates1795425066441 } from './1795425066441-QuoteSettingsAndTemplates';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795338867257 } from './1795338867257-Init';
 
 type MigrationClass = new () => MigrationInterface;
-export const MIGRATIONS: MigrationClass[] = [Init1795338867257, QuoteSettingsAndTemplates1795425066441];
+export const MIGRATIONS: MigrationClass[] = [
+  Init1795338867257,
+  QuoteSettingsAndTemplates1795425066441,
+  AccountSettings1795439068005,
+];
