@@ -13,7 +13,6 @@ export const ACCOUNT_MSG = {
   samePassword: 'Het nieuwe wachtwoord moet verschillen van het huidige',
   resetTokenRequired: 'De herstellink is ongeldig',
   resetTokenInvalid: 'Deze herstellink is ongeldig of verlopen. Vraag een nieuwe link aan.',
-  sessionNotFound: 'Sessie niet gevonden',
 } as const;
 
 export const ACCOUNT_TEXT = {

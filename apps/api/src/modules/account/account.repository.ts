@@ -77,7 +77,7 @@ export class AccountRepository {
       .update(PasswordResetTokenEntity)
       .set({ usedAt: () => 'now()' })
       .where('token_hash = :tokenHash AND used_at IS NULL AND expires_at > now()', { tokenHash })
-      .returning(['user_id', 'company_id'])
+      .returning('*')
       .execute();
     const row = (result.raw as { user_id: string; company_id: string }[])[0];
     return row ? { userId: row.user_id, companyId: row.company_id } : null;

@@ -49,7 +49,7 @@ export class AccountService {
   async revokeSession(auth: AuthContext, sessionId: string): Promise<void> {
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
     if (!uuid.test(sessionId) || !(await this.account.revokeSession(auth.userId, sessionId))) {
-      throw notFound(ACCOUNT_MSG.sessionNotFound);
+      throw notFound();
     }
   }
 

@@ -1,0 +1,74 @@
+import { billingInfoResponseSchema } from '@offerteflow/contracts';
+import { DataSource } from 'typeorm';
+import { bearer, registerCompany } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('billing', () => {
+  it('shows the plan chosen at register and stores a new choice', async () => {
+    const a = await registerCompany(t.http(), { subscriptionType: 'monthly' });
+    const info = await t.http().get('/api/billing').set(bearer(a.accessToken));
+    expect(info.status).toBe(200);
+    const data = billingInfoResponseSchema.parse(info.body).data;
+    expect(data).toMatchObject({
+      subscriptionType: 'monthly',
+      monthlyPriceEuro: 29,
+      perQuotePriceEuro: 10,
+      amountDueEuro: 29,
+    });
+    expect(data.periodStart).toMatch(/^\d{4}-\d{2}-01$/);
+
+    const put = await t
+      .http()
+      .put('/api/billing/subscription')
+      .set(bearer(a.accessToken))
+      .send({ subscriptionType: 'per_quote' });
+    expect(put.status).toBe(200);
+    expect(put.body.data).toMatchObject({ subscriptionType: 'per_quote', amountDueEuro: 0 });
+    const verify = await t.http().get('/api/auth/verify').set(bearer(a.accessToken));
+    expect(verify.body.data.company.subscriptionType).toBe('per_quote');
+
+    const bad = await t
+      .http()
+      .put('/api/billing/subscription')
+      .set(bearer(a.accessToken))
+      .send({ subscriptionType: 'yearly' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.fields).toEqual({ subscriptionType: ['Kies een geldig abonnement'] });
+
+    const b = await registerCompany(t.http(), { subscriptionType: 'monthly' });
+    expect((await t.http().get('/api/billing').set(bearer(b.accessToken))).body.data.subscriptionType).toBe(
+      'monthly',
+    );
+  });
+
+  it('counts this month’s quotes of the company × 10 euro for per_quote', async () => {
+    const db = t.app.get(DataSource);
+    const [exists] = (await db.query(`SELECT to_regclass('public.quotes') IS NOT NULL AS ok`)) as {
+      ok: boolean;
+    }[];
+    const a = await registerCompany(t.http(), { subscriptionType: 'per_quote' });
+    if (!exists!.ok) {
+      // Until the quotes feature is merged there is nothing to count.
+      expect((await t.http().get('/api/billing').set(bearer(a.accessToken))).body.data).toMatchObject({
+        quotesThisMonth: 0,
+        amountDueEuro: 0,
+      });
+      return;
+    }
+    const b = await registerCompany(t.http());
+    const insert = (companyId: string, createdAt: string) =>
+      db.query(`INSERT INTO quotes (company_id, created_at) VALUES ($1, ${createdAt})`, [companyId]);
+    await insert(a.company.id, 'now()');
+    await insert(a.company.id, 'now()');
+    await insert(a.company.id, "now() - interval '40 days'");
+    await insert(b.company.id, 'now()');
+    const info = (await t.http().get('/api/billing').set(bearer(a.accessToken))).body.data;
+    expect(info).toMatchObject({ quotesThisMonth: 2, amountDueEuro: 20 });
+  });
+});
