@@ -91,6 +91,11 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     }
   }, [authApi, queryClient, store]);
 
+  const refreshUser = useCallback(async () => {
+    const { user, company } = await authApi.verify();
+    store.setUser(mergeUser(user, company));
+  }, [authApi, store]);
+
   const loggedIn = Boolean(session.accessToken && session.user);
   const status: AuthStatus = verifying ? 'loading' : loggedIn ? 'authenticated' : 'anonymous';
 
@@ -101,6 +106,7 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     login,
     register,
     logout,
+    refreshUser,
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
