@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from './Button';
 
-/** A modal yes/no question (native <dialog>: focus trap, Escape closes, focus returns to the opener). */
+/** A modal yes/no question (native <dialog>: focus trap, Escape cancels, focus returns to the opener). */
 export function ConfirmDialog({
   open,
   title,
@@ -26,16 +26,17 @@ export function ConfirmDialog({
   const messageId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
+    if (!open || !dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+    return () => {
+      if (dialog.open && typeof dialog.close === 'function') dialog.close();
+      opener?.focus();
+    };
   }, [open]);
+  // Mounted only while open, so nothing inside can take the focus while it is closed.
+  if (!open) return null;
   return (
     <dialog
       ref={ref}

@@ -13,11 +13,10 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
 import { applyServerErrors } from '../../lib/api-error';
 import { AuthLayout, LINK_CLASSES } from '../auth/AuthLayout';
-import { createPasswordResetApi } from './api';
-
-const api = createPasswordResetApi();
+import { usePasswordResetApi } from './api';
 
 export function ForgotPasswordPage() {
+  const api = usePasswordResetApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const {

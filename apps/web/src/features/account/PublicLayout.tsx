@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Logo } from '../../components/Logo';
+import { useAuth } from '../auth';
 
 const FOOTER_LINKS = [
   ['/terms', 'Voorwaarden'],
@@ -27,9 +28,15 @@ export function PublicLayout({
           <Link to="/dashboard" aria-label="Offerteflow, naar de app" className="rounded-md">
             <Logo />
           </Link>
-          <Link to="/login" className="text-sm font-medium text-brand hover:underline">
-            Inloggen
-          </Link>
+          {status === 'authenticated' ? (
+            <Link to="/dashboard" className="text-sm font-medium text-brand hover:underline">
+              Naar de app
+            </Link>
+          ) : (
+            <Link to="/login" className="text-sm font-medium text-brand hover:underline">
+              Inloggen
+            </Link>
+          )}
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">

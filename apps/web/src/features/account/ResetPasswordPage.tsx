@@ -15,11 +15,10 @@ import { applyServerErrors } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { AuthLayout, LINK_CLASSES } from '../auth/AuthLayout';
-import { createPasswordResetApi } from './api';
-
-const api = createPasswordResetApi();
+import { usePasswordResetApi } from './api';
 
 export function ResetPasswordPage() {
+  const api = usePasswordResetApi();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();

@@ -1,10 +1,16 @@
+import { useMemo } from 'react';
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '@offerteflow/contracts';
-import { apiClient, type ApiClient } from '../../lib/api-client';
+import { useApiClient } from '../auth';
 
 /** Password reset calls; made without a session. */
-export function createPasswordResetApi(client: ApiClient = apiClient) {
-  return {
-    requestLink: (body: ForgotPasswordRequest) => client.post('/auth/forgot-password', body, { auth: false }),
-    reset: (body: ResetPasswordRequest) => client.post('/auth/reset-password', body, { auth: false }),
-  };
+export function usePasswordResetApi() {
+  const client = useApiClient();
+  return useMemo(
+    () => ({
+      requestLink: (body: ForgotPasswordRequest) =>
+        client.post('/auth/forgot-password', body, { auth: false }),
+      reset: (body: ResetPasswordRequest) => client.post('/auth/reset-password', body, { auth: false }),
+    }),
+    [client],
+  );
 }

@@ -107,6 +107,7 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     register,
     logout,
     refreshUser,
+    client,
   };
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -4,10 +4,9 @@ import { ACCOUNT_TEXT, BILLING_PLANS, type BillingInfo, type SubscriptionType } 
 import { formatDate, formatEuro } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
-import { apiClient } from '../../lib/api-client';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { useAuth } from '../auth';
+import { useApiClient, useAuth } from '../auth';
 import { QueryState, SettingsCard } from '../settings/SettingsCard';
 
 const billingKey = ['billing'] as const;
@@ -35,7 +34,8 @@ const PLANS: { type: SubscriptionType; price: string; unit: string; features: re
 
 /** Billing (issue 4): the chosen plan is stored on the server; no payments are taken. */
 export function BillingPage() {
-  const query = useQuery({ queryKey: billingKey, queryFn: () => apiClient.get<BillingInfo>('/billing') });
+  const client = useApiClient();
+  const query = useQuery({ queryKey: billingKey, queryFn: () => client.get<BillingInfo>('/billing') });
   return (
     <div className="space-y-6">
       <PageHeader title="Abonnement" description="Uw huidige abonnement en het gebruik van deze maand." />
@@ -58,10 +58,10 @@ export function BillingPage() {
 
 function BillingContent({ info }: { info: BillingInfo }) {
   const queryClient = useQueryClient();
-  const { refreshUser } = useAuth();
+  const { refreshUser, client } = useAuth();
   const choose = useMutation({
     mutationFn: (subscriptionType: SubscriptionType) =>
-      apiClient.put<BillingInfo>('/billing/subscription', { subscriptionType }),
+      client.put<BillingInfo>('/billing/subscription', { subscriptionType }),
     onSuccess: async (next) => {
       queryClient.setQueryData(billingKey, next);
       toast({

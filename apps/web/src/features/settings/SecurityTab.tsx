@@ -16,7 +16,7 @@ import { PasswordField } from '../../components/FormField';
 import { applyServerErrors, errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
-import { changePassword, deleteAccount, useRevokeSession, useSessions } from './api';
+import { useAccountCalls, useRevokeSession, useSessions } from './api';
 import { QueryState, SettingsCard } from './SettingsCard';
 
 export function SecurityTab() {
@@ -44,6 +44,7 @@ export function SecurityTab() {
 const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
 
 function ChangePasswordCard() {
+  const { changePassword } = useAccountCalls();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -181,6 +182,7 @@ function SessionsCard() {
 }
 
 function DangerZone() {
+  const { deleteAccount } = useAccountCalls();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { logout } = useAuth();

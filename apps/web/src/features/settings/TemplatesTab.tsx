@@ -132,7 +132,9 @@ function TemplatesForm({ data }: { data: TemplateStyle }) {
       <aside
         aria-label="Voorbeeld"
         className="self-start rounded-lg border border-slate-200 p-4 text-xs"
-        style={{ fontFamily: font }}
+        style={{
+          fontFamily: `"${font}", ${font === 'Georgia' || font === 'Times New Roman' ? 'serif' : 'sans-serif'}`,
+        }}
       >
         <div
           className={`flex ${position === 'center' ? 'justify-center' : position === 'right' ? 'justify-end' : 'justify-start'}`}

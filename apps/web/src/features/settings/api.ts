@@ -12,7 +12,7 @@ import type {
   UserSettings,
   UserSettingsInput,
 } from '@offerteflow/contracts';
-import { apiClient } from '../../lib/api-client';
+import { useApiClient } from '../auth';
 
 export const settingsKeys = {
   company: ['settings', 'company'] as const,
@@ -25,11 +25,15 @@ export const settingsKeys = {
 /** One GET + PUT pair: the query, and a mutation that puts the saved answer into the cache. */
 function settingsResource<Out, In>(key: readonly string[], path: string) {
   return {
-    useData: () => useQuery({ queryKey: key, queryFn: () => apiClient.get<Out>(path) }),
+    useData: () => {
+      const client = useApiClient();
+      return useQuery({ queryKey: key, queryFn: () => client.get<Out>(path) });
+    },
     useSave: () => {
+      const client = useApiClient();
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: (body: In) => apiClient.put<Out>(path, body),
+        mutationFn: (body: In) => client.put<Out>(path, body),
         onSuccess: (saved) => queryClient.setQueryData(key, saved),
       });
     },
@@ -53,23 +57,31 @@ export const templateSettings = settingsResource<TemplateStyle, TemplateStyleInp
   '/settings/templates',
 );
 
-export const changePassword = (body: ChangePasswordRequest) => apiClient.post('/users/password', body);
-export const deleteAccount = () => apiClient.delete('/users/account');
+/** Calls of the security tab that are not cached queries. */
+export function useAccountCalls() {
+  const client = useApiClient();
+  return {
+    changePassword: (body: ChangePasswordRequest) => client.post('/users/password', body),
+    deleteAccount: () => client.delete('/users/account'),
+  };
+}
 
 export function useSessions() {
+  const client = useApiClient();
   return useQuery({
     queryKey: settingsKeys.sessions,
-    queryFn: () => apiClient.get<ActiveSession[]>('/auth/sessions'),
+    queryFn: () => client.get<ActiveSession[]>('/auth/sessions'),
     staleTime: 0,
   });
 }
 
 export function useRevokeSession() {
+  const client = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
     /** `null` revokes every session except the current one. */
     mutationFn: (id: string | null) =>
-      apiClient.delete(id ? `/auth/sessions/${encodeURIComponent(id)}` : '/auth/sessions'),
+      client.delete(id ? `/auth/sessions/${encodeURIComponent(id)}` : '/auth/sessions'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
   });
 }
