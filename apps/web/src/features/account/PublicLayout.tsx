@@ -21,6 +21,7 @@ export function PublicLayout({
   intro?: string;
   children: ReactNode;
 }) {
+  const { status } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
