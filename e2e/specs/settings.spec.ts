@@ -246,7 +246,7 @@ test('deleting the account asks first, then leaves nothing of the company in the
 
   await openTab(page, 'Beveiliging');
   await page.getByRole('button', { name: 'Account verwijderen' }).click();
-  const dialog = page.getByRole('dialog');
+  const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(
     'Weet u zeker dat u uw account wilt verwijderen? Alle data wordt permanent verwijderd en kan niet worden hersteld.',
   );
@@ -254,7 +254,7 @@ test('deleting the account asks first, then leaves nothing of the company in the
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Account verwijderen' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Ja, verwijderen' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Ja, verwijderen' }).click();
   await expect(page.getByText('Account verwijderd')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -1,67 +1,51 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { Dialog } from './Dialog';
 import { Button } from './Button';
 
-/** A modal yes/no question (native <dialog>: focus trap, Escape cancels, focus returns to the opener). */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  cancelLabel,
-  busy = false,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
+export interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
-  cancelLabel: string;
+  cancelLabel?: string;
   busy?: boolean;
+  /** Shown under the message when the action failed (e.g. the server's Dutch message). */
+  error?: string | null;
   onConfirm: () => void;
   onCancel: () => void;
-}) {
-  const ref = useRef<HTMLDialogElement>(null);
+}
+
+/** Confirmation before a destructive action; focus starts on 'Annuleren' so Enter never destroys. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Annuleren',
+  busy = false,
+  error,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const titleId = useId();
-  const messageId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') dialog.showModal();
-    else dialog.setAttribute('open', '');
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      opener?.focus();
-    };
-  }, [open]);
-  // Mounted only while open, so nothing inside can take the focus while it is closed.
-  if (!open) return null;
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      aria-describedby={messageId}
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onCancel();
-      }}
-      className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
-    >
+    <Dialog role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocusRef={cancelRef}>
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <p id={messageId} className="mt-2 text-sm text-slate-600">
-        {message}
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{message}</p>
+      {error && (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+        <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy} disabled={busy}>
           {confirmLabel}
         </Button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '@offerteflow/contracts';
-import { useApiClient } from '../auth';
+import { useApiClient } from '../../lib/api-context';
 
 /** Password reset calls; made without a session. */
 export function usePasswordResetApi() {

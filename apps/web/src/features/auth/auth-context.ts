@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { AuthData, LoginRequest, RegisterRequest } from '@offerteflow/contracts';
-import type { ApiClient } from '../../lib/api-client';
 import type { SessionUser } from '../../lib/session';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -15,8 +14,6 @@ export interface AuthContextValue {
   logout(): Promise<void>;
   /** Reloads user and company from the server (after settings or plan changes). */
   refreshUser(): Promise<void>;
-  /** The API client of this provider (tests inject one that talks to a local server). */
-  client: ApiClient;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -25,9 +22,4 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
-}
-
-/** The API client for feature fetchers: `const client = useApiClient()`. */
-export function useApiClient(): ApiClient {
-  return useAuth().client;
 }

@@ -6,7 +6,8 @@ import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { useApiClient, useAuth } from '../auth';
+import { useApiClient } from '../../lib/api-context';
+import { useAuth } from '../auth';
 import { QueryState, SettingsCard } from '../settings/SettingsCard';
 
 const billingKey = ['billing'] as const;
@@ -58,7 +59,8 @@ export function BillingPage() {
 
 function BillingContent({ info }: { info: BillingInfo }) {
   const queryClient = useQueryClient();
-  const { refreshUser, client } = useAuth();
+  const { refreshUser } = useAuth();
+  const client = useApiClient();
   const choose = useMutation({
     mutationFn: (subscriptionType: SubscriptionType) =>
       client.put<BillingInfo>('/billing/subscription', { subscriptionType }),

@@ -214,16 +214,17 @@ function DangerZone() {
       <Button variant="danger" onClick={() => setOpen(true)}>
         Account verwijderen
       </Button>
-      <ConfirmDialog
-        open={open}
-        title="Account verwijderen"
-        message={SETTINGS_TEXT.deleteConfirm}
-        confirmLabel={SETTINGS_TEXT.deleteYes}
-        cancelLabel={SETTINGS_TEXT.deleteCancel}
-        busy={busy}
-        onConfirm={() => void onConfirm()}
-        onCancel={() => setOpen(false)}
-      />
+      {open && (
+        <ConfirmDialog
+          title="Account verwijderen"
+          message={SETTINGS_TEXT.deleteConfirm}
+          confirmLabel={SETTINGS_TEXT.deleteYes}
+          cancelLabel={SETTINGS_TEXT.deleteCancel}
+          busy={busy}
+          onConfirm={() => void onConfirm()}
+          onCancel={() => !busy && setOpen(false)}
+        />
+      )}
     </SettingsCard>
   );
 }

@@ -144,18 +144,18 @@ test('the tabs are reachable with the arrow keys', async () => {
 test('deleting the account asks the exact question, then says so and goes to /login', async () => {
   const { server } = await open('/settings?tab=security', settingsApi());
   await userEvent.click(await screen.findByRole('button', { name: 'Account verwijderen' }));
-  const dialog = screen.getByRole('dialog', { hidden: true });
+  const dialog = screen.getByRole('alertdialog');
   expect(dialog).toHaveTextContent(
     'Weet u zeker dat u uw account wilt verwijderen? Alle data wordt permanent verwijderd en kan niet worden hersteld.',
   );
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren', hidden: true }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
   expect(server.requests.some((r) => r.url === '/users/account')).toBe(false);
 
-  expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Account verwijderen' }));
-  const again = screen.getByRole('dialog', { hidden: true });
-  await userEvent.click(within(again).getByRole('button', { name: 'Ja, verwijderen', hidden: true }));
+  const again = screen.getByRole('alertdialog');
+  await userEvent.click(within(again).getByRole('button', { name: 'Ja, verwijderen' }));
   expect(await screen.findByText('Account verwijderd')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   expect(server.requests.find((r) => r.url === '/users/account')?.method).toBe('DELETE');

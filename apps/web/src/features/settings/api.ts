@@ -12,7 +12,7 @@ import type {
   UserSettings,
   UserSettingsInput,
 } from '@offerteflow/contracts';
-import { useApiClient } from '../auth';
+import { useApiClient } from '../../lib/api-context';
 
 export const settingsKeys = {
   company: ['settings', 'company'] as const,
