@@ -14,6 +14,10 @@ import { SettingsModule } from './modules/settings/settings.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
+import { CustomersModule } from './modules/customers/customers.module';
+import { QuotesModule } from './modules/quotes/quotes.module';
+import { TemplatesModule } from './modules/templates/templates.module';
+import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
 @Module({})
@@ -31,6 +35,10 @@ export class AppModule {
         SettingsModule,
         AccountModule,
         BillingModule,
+        CustomersModule,
+        QuotesModule,
+        TemplatesModule,
+        OnboardingModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,
       ],

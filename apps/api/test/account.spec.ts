@@ -4,6 +4,7 @@ import { ACCOUNT_MSG, SERVER_MESSAGES, activeSessionsResponseSchema } from '@off
 import { DataSource } from 'typeorm';
 import { PASSWORD, bearer, registerCompany, uniqueEmail } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 const NEW_PASSWORD = 'Nieuw4567';
@@ -223,6 +224,8 @@ describe('delete account', () => {
     await login(a.user.email, PASSWORD);
     await t.http().post('/api/auth/forgot-password').send({ email: a.user.email }).expect(202);
     await waitForResetLink(a.user.email);
+    const quote = await createQuote(t.http(), a);
+    await createQuote(t.http(), b);
     const files = join(t.config.dataDir, 'files', a.company.id);
     mkdirSync(files, { recursive: true });
     writeFileSync(join(files, 'logo.png'), 'png');
@@ -262,6 +265,8 @@ describe('delete account', () => {
       quote_settings: 1,
       templates: 1,
       password_reset_tokens: 1,
+      quotes: 1,
+      customers: 1,
     });
     const sessionIds = (
       (await db.query('SELECT id FROM sessions WHERE company_id = $1', [a.company.id])) as {

@@ -2,6 +2,7 @@ import { billingInfoResponseSchema } from '@offerteflow/contracts';
 import { DataSource } from 'typeorm';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { createQuote } from './helpers/quotes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -49,26 +50,26 @@ describe('billing', () => {
 
   it('counts this month’s quotes of the company × 10 euro for per_quote', async () => {
     const db = t.app.get(DataSource);
-    const [exists] = (await db.query(`SELECT to_regclass('public.quotes') IS NOT NULL AS ok`)) as {
-      ok: boolean;
-    }[];
     const a = await registerCompany(t.http(), { subscriptionType: 'per_quote' });
-    if (!exists!.ok) {
-      // Until the quotes feature is merged there is nothing to count.
-      expect((await t.http().get('/api/billing').set(bearer(a.accessToken))).body.data).toMatchObject({
-        quotesThisMonth: 0,
-        amountDueEuro: 0,
-      });
-      return;
-    }
-    const b = await registerCompany(t.http());
-    const insert = (companyId: string, createdAt: string) =>
-      db.query(`INSERT INTO quotes (company_id, created_at) VALUES ($1, ${createdAt})`, [companyId]);
-    await insert(a.company.id, 'now()');
-    await insert(a.company.id, 'now()');
-    await insert(a.company.id, "now() - interval '40 days'");
-    await insert(b.company.id, 'now()');
+    const b = await registerCompany(t.http(), { subscriptionType: 'per_quote' });
+    await createQuote(t.http(), a);
+    await createQuote(t.http(), a);
+    const old = await createQuote(t.http(), a);
+    await createQuote(t.http(), b);
+    await db.query(`UPDATE quotes SET created_at = now() - interval '40 days' WHERE id = $1`, [old.id]);
+
     const info = (await t.http().get('/api/billing').set(bearer(a.accessToken))).body.data;
     expect(info).toMatchObject({ quotesThisMonth: 2, amountDueEuro: 20 });
+    const ofB = (await t.http().get('/api/billing').set(bearer(b.accessToken))).body.data;
+    expect(ofB).toMatchObject({ quotesThisMonth: 1, amountDueEuro: 10 });
+
+    // A monthly plan costs 29 however many quotes there are.
+    await t
+      .http()
+      .put('/api/billing/subscription')
+      .set(bearer(a.accessToken))
+      .send({ subscriptionType: 'monthly' });
+    const monthly = (await t.http().get('/api/billing').set(bearer(a.accessToken))).body.data;
+    expect(monthly).toMatchObject({ quotesThisMonth: 2, amountDueEuro: 29 });
   });
 });

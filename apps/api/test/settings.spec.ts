@@ -1,6 +1,7 @@
 import { SETTINGS_DEFAULTS, SETTINGS_MSG, SERVER_MESSAGES } from '@offerteflow/contracts';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { createQuote } from './helpers/quotes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -232,5 +233,31 @@ describe('user settings', () => {
     const invalid = await t.http().put('/api/users/settings').set(bearer(a.accessToken)).send({ email: 'x' });
     expect(invalid.status).toBe(422);
     expect(invalid.body.error.fields).toEqual({ email: ['Ongeldig e-mailadres'] });
+  });
+});
+
+describe('saved settings take effect', () => {
+  it('a new quote uses the prefix, validity and VAT rate of the quote settings', async () => {
+    const a = await registerCompany(t.http());
+    await t
+      .http()
+      .put('/api/settings/quotes')
+      .set(bearer(a.accessToken))
+      .send({
+        ...SETTINGS_DEFAULTS.quotes,
+        quoteNumberPrefix: 'JAN',
+        vatPercentage: 9,
+        defaultValidityDays: 14,
+      })
+      .expect(200);
+    const quote = await createQuote(t.http(), a, {
+      items: [{ description: 'Schilderwerk', quantity: 1, unitPrice: 100 }],
+    });
+    expect(quote.quoteNumber).toMatch(/^JAN-\d{4}-0001$/);
+    expect(quote.items[0]).toMatchObject({ vatRate: 9 });
+    const created = new Date(quote.createdAt);
+    const days = Math.round((Date.parse(`${quote.validUntil}T12:00:00Z`) - created.getTime()) / 86_400_000);
+    expect(days).toBeGreaterThanOrEqual(13);
+    expect(days).toBeLessThanOrEqual(15);
   });
 });

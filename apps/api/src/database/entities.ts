@@ -6,6 +6,13 @@ import { CompanyEntity } from '../modules/companies/company.entity';
 import { QuoteSettingsEntity } from '../modules/settings/quote-settings.entity';
 import { TemplateEntity } from '../modules/templates/template.entity';
 import { UserEntity } from '../modules/users/user.entity';
+import { CustomerEntity } from '../modules/customers/customer.entity';
+import { QuoteEntity } from '../modules/quotes/quote.entity';
+import { QuoteItemEntity } from '../modules/quotes/quote-item.entity';
+import { QuoteHistoryEntity } from '../modules/quotes/quote-history.entity';
+import { QuoteNumberCounterEntity } from '../modules/quotes/quote-number-counter.entity';
+import { ProductEntity } from '../modules/products/product.entity';
+import { TermEntity } from '../modules/products/term.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -15,4 +22,11 @@ export const ENTITIES = [
   QuoteSettingsEntity,
   TemplateEntity,
   PasswordResetTokenEntity,
+  CustomerEntity,
+  QuoteEntity,
+  QuoteItemEntity,
+  QuoteHistoryEntity,
+  QuoteNumberCounterEntity,
+  ProductEntity,
+  TermEntity,
 ];

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { QuotesCustomersCatalogue1795439002558 } from './1795439002558-QuotesCustomersCatalogue';
 import { AccountSettings1795439068005 } from './1795439068005-AccountSettings';
 import { QuoteSettingsAndTemplates1795425066441 } from './1795425066441-QuoteSettingsAndTemplates';
 import type { MigrationInterface } from 'typeorm';
@@ -8,5 +9,6 @@ type MigrationClass = new () => MigrationInterface;
 export const MIGRATIONS: MigrationClass[] = [
   Init1795338867257,
   QuoteSettingsAndTemplates1795425066441,
+  QuotesCustomersCatalogue1795439002558,
   AccountSettings1795439068005,
 ];

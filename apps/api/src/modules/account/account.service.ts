@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_MSG, type ActiveSession, type ChangePasswordRequest } from '@offerteflow/contracts';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { forbidden, notFound, validationFailed, type AuthContext } from '../../common';
+import { forbidden, isUuid, notFound, validationFailed, type AuthContext } from '../../common';
 import { PasswordHasher } from '../auth/password-hasher';
 import { AccountRepository } from './account.repository';
 import { describeDevice } from './user-agent';
@@ -47,8 +47,7 @@ export class AccountService {
   }
 
   async revokeSession(auth: AuthContext, sessionId: string): Promise<void> {
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-    if (!uuid.test(sessionId) || !(await this.account.revokeSession(auth.userId, sessionId))) {
+    if (!isUuid(sessionId) || !(await this.account.revokeSession(auth.userId, sessionId))) {
       throw notFound();
     }
   }

@@ -83,6 +83,7 @@ function QuotesForm({ data }: { data: QuoteSettings }) {
           <FormField
             className="max-w-xs"
             label="Btw-percentage"
+            hint="Offerteregels kennen 21%, 9% en 0%; een ander percentage wordt op nieuwe regels als 21% toegepast."
             type="number"
             min={0}
             max={100}
