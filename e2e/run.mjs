@@ -76,6 +76,7 @@ try {
       E2E_BASE_URL: baseURL,
       E2E_JWT_SECRET: jwtSecret,
       E2E_DATABASE_URL: dbUrl.toString(),
+      E2E_DATA_DIR: dataDir,
     },
   });
   status = run.status ?? 1;

@@ -7,7 +7,10 @@ import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { AllExceptionsFilter } from './common/exception.filter';
 import { LOGGER } from './common/logger';
 import { ThrottleModule } from './infra/throttle/throttle.module';
+import { AccountModule } from './modules/account/account.module';
 import { AuthModule } from './modules/auth/auth.module';
+import { BillingModule } from './modules/billing/billing.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
@@ -29,6 +32,9 @@ export class AppModule {
         CompaniesModule,
         UsersModule,
         AuthModule,
+        SettingsModule,
+        AccountModule,
+        BillingModule,
         CustomersModule,
         QuotesModule,
         TemplatesModule,

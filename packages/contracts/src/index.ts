@@ -8,3 +8,6 @@ export * from './quotes.js';
 export * from './templates.js';
 export * from './onboarding.js';
 export * from './dashboard.js';
+export * from './dutch-ids.js';
+export * from './settings.js';
+export * from './account.js';

@@ -1,4 +1,5 @@
 /** Every TypeORM entity of the API: the DataSource, migration generation and drift check use this list. */
+import { PasswordResetTokenEntity } from '../modules/auth/password-reset-token.entity';
 import { RefreshTokenEntity } from '../modules/auth/refresh-token.entity';
 import { SessionEntity } from '../modules/auth/session.entity';
 import { CompanyEntity } from '../modules/companies/company.entity';
@@ -20,6 +21,7 @@ export const ENTITIES = [
   RefreshTokenEntity,
   QuoteSettingsEntity,
   TemplateEntity,
+  PasswordResetTokenEntity,
   CustomerEntity,
   QuoteEntity,
   QuoteItemEntity,

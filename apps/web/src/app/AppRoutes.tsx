@@ -1,4 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
+import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { LoginPage, RegisterPage, RequireAuth, VisitorOnly } from '../features/auth';
 import { BillingPage } from '../features/billing/BillingPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
@@ -6,6 +8,13 @@ import { OnboardingPage } from '../features/onboarding/OnboardingPage';
 import { EditQuotePage, NewQuotePage } from '../features/quotes/form/QuoteFormPages';
 import { QuotesPage } from '../features/quotes/QuotesPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import {
+  HelpPage,
+  PrivacyPage,
+  SupportPage,
+  TermsPage,
+  VideoTutorialsPage,
+} from '../features/static/StaticPages';
 import { TemplatesPage } from '../features/templates/TemplatesPage';
 import { AppLayout } from './layout/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
@@ -18,6 +27,14 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/register" element={<RegisterPage />} />
       </Route>
+      {/* Public for everyone, logged in or not (a reset link may be opened in a logged-in browser). */}
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/terms" element={<TermsPage />} />
+      <Route path="/privacy" element={<PrivacyPage />} />
+      <Route path="/help" element={<HelpPage />} />
+      <Route path="/support" element={<SupportPage />} />
+      <Route path="/video-tutorials" element={<VideoTutorialsPage />} />
       <Route element={<RequireAuth />}>
         <Route index element={<Navigate to="/dashboard" replace />} />
         <Route element={<AppLayout />}>

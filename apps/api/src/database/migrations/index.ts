@@ -1,5 +1,6 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
 import { QuotesCustomersCatalogue1795439002558 } from './1795439002558-QuotesCustomersCatalogue';
+import { AccountSettings1795439068005 } from './1795439068005-AccountSettings';
 import { QuoteSettingsAndTemplates1795425066441 } from './1795425066441-QuoteSettingsAndTemplates';
 import type { MigrationInterface } from 'typeorm';
 import { Init1795338867257 } from './1795338867257-Init';
@@ -9,4 +10,5 @@ export const MIGRATIONS: MigrationClass[] = [
   Init1795338867257,
   QuoteSettingsAndTemplates1795425066441,
   QuotesCustomersCatalogue1795439002558,
+  AccountSettings1795439068005,
 ];

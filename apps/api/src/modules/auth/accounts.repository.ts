@@ -26,7 +26,11 @@ export class AccountsRepository {
     try {
       return await this.dataSource.transaction(async (em) => {
         const company = await em.save(
-          em.create(CompanyEntity, { name: input.companyName, subscriptionType: input.subscriptionType }),
+          em.create(CompanyEntity, {
+            name: input.companyName,
+            subscriptionType: input.subscriptionType,
+            email: input.email,
+          }),
         );
         const user = await em.save(
           em.create(UserEntity, {

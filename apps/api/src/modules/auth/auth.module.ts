@@ -39,5 +39,6 @@ import { SessionsRepository } from './sessions.repository';
     { provide: AccessTokenVerifier, useExisting: AccessTokenService },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
+  exports: [PasswordHasher, SessionsRepository],
 })
 export class AuthModule {}

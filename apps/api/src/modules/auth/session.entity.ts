@@ -10,7 +10,13 @@ import {
 import { CompanyEntity } from '../companies/company.entity';
 import { UserEntity } from '../users/user.entity';
 
-export type SessionRevokeReason = 'logout' | 'reuse' | 'password_change' | 'admin';
+export type SessionRevokeReason =
+  | 'logout'
+  | 'reuse'
+  | 'password_change'
+  | 'password_reset'
+  | 'revoked_by_user'
+  | 'admin';
 
 /** One login on one device; refresh tokens rotate within it. */
 @Entity({ name: 'sessions' })

@@ -42,6 +42,22 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 20, default: 'admin' })
   role: UserRole;
 
+  @Column({ type: 'varchar', length: 30, default: '' })
+  phone: string;
+
+  /** Notification preferences (SPEC §3 User settings, defaults SPEC §9). */
+  @Column({ name: 'notify_quote_updates', type: 'boolean', default: true })
+  notifyQuoteUpdates: boolean;
+
+  @Column({ name: 'notify_payment_reminders', type: 'boolean', default: true })
+  notifyPaymentReminders: boolean;
+
+  @Column({ name: 'notify_weekly_reports', type: 'boolean', default: false })
+  notifyWeeklyReports: boolean;
+
+  @Column({ name: 'notify_push', type: 'boolean', default: true })
+  notifyPush: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,6 +1,6 @@
 /** Users, always read within a company (tenant scope) except for login by e-mail. */
 import { Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, QueryFailedError, type Repository } from 'typeorm';
 import { UserEntity } from './user.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -30,5 +30,34 @@ export class UsersRepository {
 
   async emailExists(email: string): Promise<boolean> {
     return this.repo.createQueryBuilder('u').where('lower(u.email) = lower(:email)', { email }).getExists();
+  }
+
+  /** Returns 'email_taken' when another user already has this e-mail (any case). */
+  async updateSettings(
+    companyId: string,
+    id: string,
+    values: Partial<Pick<UserEntity, 'firstName' | 'lastName' | 'email' | 'phone'>> &
+      Partial<
+        Pick<
+          UserEntity,
+          'notifyQuoteUpdates' | 'notifyPaymentReminders' | 'notifyWeeklyReports' | 'notifyPush'
+        >
+      >,
+  ): Promise<'ok' | 'email_taken'> {
+    try {
+      await this.repo.update({ id, companyId }, values);
+      return 'ok';
+    } catch (err) {
+      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '23505')
+        return 'email_taken';
+      throw err;
+    }
+  }
+
+  async emailTakenByOther(email: string, userId: string): Promise<boolean> {
+    return this.repo
+      .createQueryBuilder('u')
+      .where('lower(u.email) = lower(:email) AND u.id <> :userId', { email, userId })
+      .getExists();
   }
 }

@@ -1,8 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import type { User } from '@offerteflow/contracts';
-import { notFound } from '../../common';
+import {
+  SERVER_MESSAGES,
+  type User,
+  type UserSettings,
+  type UserSettingsUpdate,
+} from '@offerteflow/contracts';
+import { conflict, notFound } from '../../common';
+import type { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
 import { UsersRepository } from './users.repository';
+
+const toUserSettings = (u: UserEntity): UserSettings => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  phone: u.phone,
+  role: u.role,
+  notifications: {
+    emailQuoteUpdates: u.notifyQuoteUpdates,
+    emailPaymentReminders: u.notifyPaymentReminders,
+    emailWeeklyReports: u.notifyWeeklyReports,
+    pushNotifications: u.notifyPush,
+  },
+});
 
 @Injectable()
 export class UsersService {
@@ -12,5 +32,29 @@ export class UsersService {
     const user = await this.users.findInCompany(companyId, id);
     if (!user) throw notFound();
     return toUserDto(user);
+  }
+
+  async getSettings(companyId: string, id: string): Promise<UserSettings> {
+    const user = await this.users.findInCompany(companyId, id);
+    if (!user) throw notFound();
+    return toUserSettings(user);
+  }
+
+  /** The role is not part of the update: a user cannot change their own role. */
+  async updateSettings(companyId: string, id: string, input: UserSettingsUpdate): Promise<UserSettings> {
+    const emailTaken = () => conflict(SERVER_MESSAGES.emailTaken);
+    if (await this.users.emailTakenByOther(input.email, id)) throw emailTaken();
+    const result = await this.users.updateSettings(companyId, id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      email: input.email,
+      phone: input.phone,
+      notifyQuoteUpdates: input.notifications.emailQuoteUpdates,
+      notifyPaymentReminders: input.notifications.emailPaymentReminders,
+      notifyWeeklyReports: input.notifications.emailWeeklyReports,
+      notifyPush: input.notifications.pushNotifications,
+    });
+    if (result === 'email_taken') throw emailTaken();
+    return this.getSettings(companyId, id);
   }
 }

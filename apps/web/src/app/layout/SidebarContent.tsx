@@ -4,6 +4,7 @@ import { LogOut } from 'lucide-react';
 import { TEXT } from '@offerteflow/contracts';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../../features/auth';
+import { PLAN_LABELS } from '../../features/billing/BillingPage';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 
 /** Logo, navigation and user block; shared by the fixed sidebar and the mobile drawer. */
@@ -75,6 +76,16 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
             <p className="truncate text-xs text-slate-500" data-testid="company-name">
               {user?.company.name}
             </p>
+            {user?.company.subscriptionType && (
+              <Link
+                to="/billing"
+                onClick={onNavigate}
+                className="text-xs font-medium text-brand hover:underline"
+                data-testid="current-plan-badge"
+              >
+                {PLAN_LABELS[user.company.subscriptionType]}
+              </Link>
+            )}
           </div>
         </div>
         <button

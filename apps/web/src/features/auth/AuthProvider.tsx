@@ -92,6 +92,11 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     }
   }, [authApi, queryClient, store]);
 
+  const refreshUser = useCallback(async () => {
+    const { user, company } = await authApi.verify();
+    store.setUser(mergeUser(user, company));
+  }, [authApi, store]);
+
   const loggedIn = Boolean(session.accessToken && session.user);
   const status: AuthStatus = verifying ? 'loading' : loggedIn ? 'authenticated' : 'anonymous';
 
@@ -102,6 +107,7 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     login,
     register,
     logout,
+    refreshUser,
   };
   return (
     <ApiClientContext.Provider value={client}>

@@ -12,6 +12,8 @@ export interface AuthContextValue {
   login(values: LoginRequest): Promise<AuthData>;
   register(values: RegisterRequest): Promise<AuthData>;
   logout(): Promise<void>;
+  /** Reloads user and company from the server (after settings or plan changes). */
+  refreshUser(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -1,5 +1,93 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { CompanyTab } from './CompanyTab';
+import { QuotesTab } from './QuotesTab';
+import { SecurityTab } from './SecurityTab';
+import { TemplatesTab } from './TemplatesTab';
+import { NotificationsTab, UserTab } from './UserTab';
+
+/** The six tabs of SPEC §2 Settings, in the order of SPEC §4 Settings tab. */
+export const SETTINGS_TABS = [
+  { id: 'company', label: 'Bedrijf', Panel: CompanyTab },
+  { id: 'user', label: 'Gebruiker', Panel: UserTab },
+  { id: 'quotes', label: 'Offertes', Panel: QuotesTab },
+  { id: 'templates', label: 'Templates', Panel: TemplatesTab },
+  { id: 'notifications', label: 'Notificaties', Panel: NotificationsTab },
+  { id: 'security', label: 'Beveiliging', Panel: SecurityTab },
+] as const;
+
+type TabId = (typeof SETTINGS_TABS)[number]['id'];
 
 export function SettingsPage() {
-  return <PageHeader title="Instellingen" />;
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const active = SETTINGS_TABS.find((t) => t.id === requested) ?? SETTINGS_TABS[0];
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  const select = (id: TabId, focus = false) => {
+    setParams({ tab: id }, { replace: true });
+    if (focus) tabRefs.current[id]?.focus();
+  };
+
+  /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). */
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = SETTINGS_TABS.findIndex((t) => t.id === active.id);
+    const last = SETTINGS_TABS.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? (index + 1) % SETTINGS_TABS.length
+        : event.key === 'ArrowLeft'
+          ? (index - 1 + SETTINGS_TABS.length) % SETTINGS_TABS.length
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    select(SETTINGS_TABS[next]!.id, true);
+  };
+
+  const Panel = active.Panel;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Instellingen" description="Beheer uw bedrijf, account, offertes en beveiliging." />
+      <div
+        role="tablist"
+        aria-label="Instellingen"
+        onKeyDown={onKeyDown}
+        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:mx-0 sm:px-0"
+      >
+        {SETTINGS_TABS.map((tab) => {
+          const selected = tab.id === active.id;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                tabRefs.current[tab.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab.id)}
+              className={`shrink-0 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-blue-600 ${
+                selected
+                  ? 'border-brand text-brand'
+                  : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={`panel-${active.id}`} aria-labelledby={`tab-${active.id}`}>
+        <Panel />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,71 @@
+/** Security tab (issue 4): change password, active sessions, delete the account. */
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import { ACCOUNT_MSG, type ActiveSession, type ChangePasswordRequest } from '@offerteflow/contracts';
+import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { forbidden, isUuid, notFound, validationFailed, type AuthContext } from '../../common';
+import { PasswordHasher } from '../auth/password-hasher';
+import { AccountRepository } from './account.repository';
+import { describeDevice } from './user-agent';
+
+/** Folders under DATA_DIR that may hold a company's files, one sub-folder per company id. */
+export const COMPANY_FILE_DIRS = ['files', 'uploads'] as const;
+
+@Injectable()
+export class AccountService {
+  constructor(
+    private readonly account: AccountRepository,
+    private readonly passwords: PasswordHasher,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+  ) {}
+
+  /** Other sessions are signed out; the current one stays. */
+  async changePassword(auth: AuthContext, input: ChangePasswordRequest): Promise<void> {
+    const user = await this.account.findUser(auth.companyId, auth.userId);
+    if (!user) throw notFound();
+    if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
+      throw validationFailed({ currentPassword: [ACCOUNT_MSG.currentPasswordWrong] });
+    }
+    if (input.currentPassword === input.newPassword) {
+      throw validationFailed({ newPassword: [ACCOUNT_MSG.samePassword] });
+    }
+    const hash = await this.passwords.hash(input.newPassword);
+    await this.account.setPassword(user.id, hash, 'password_change', auth.sessionId);
+  }
+
+  async listSessions(auth: AuthContext): Promise<ActiveSession[]> {
+    const sessions = await this.account.listActiveSessions(auth.userId);
+    return sessions.map((s) => ({
+      id: s.id,
+      device: describeDevice(s.userAgent),
+      ip: s.ip,
+      createdAt: s.createdAt.toISOString(),
+      lastUsedAt: s.lastUsedAt.toISOString(),
+      current: s.id === auth.sessionId,
+    }));
+  }
+
+  async revokeSession(auth: AuthContext, sessionId: string): Promise<void> {
+    if (!isUuid(sessionId) || !(await this.account.revokeSession(auth.userId, sessionId))) {
+      throw notFound();
+    }
+  }
+
+  revokeOtherSessions(auth: AuthContext): Promise<number> {
+    return this.account.revokeOtherSessions(auth.userId, auth.sessionId);
+  }
+
+  /** Deletes the whole company (admins only) and its files under DATA_DIR. */
+  async deleteAccount(auth: AuthContext): Promise<void> {
+    const user = await this.account.findUser(auth.companyId, auth.userId);
+    if (!user) throw notFound();
+    if (user.role !== 'admin') throw forbidden();
+    await this.account.deleteCompany(auth.companyId);
+    await Promise.all(
+      COMPANY_FILE_DIRS.map((dir) =>
+        rm(join(this.config.dataDir, dir, auth.companyId), { recursive: true, force: true }),
+      ),
+    );
+  }
+}

@@ -1,0 +1,100 @@
+/** Forgot / reset password: hashed single-use tokens valid for one hour, mailed as APP_URL links. */
+import { createHash, randomBytes } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ACCOUNT_MSG,
+  ACCOUNT_TEXT,
+  FORGOT_PASSWORD_LIMIT,
+  FORGOT_PASSWORD_WINDOW_SECONDS,
+  PASSWORD_RESET_TTL_MINUTES,
+  type ResetPasswordRequest,
+} from '@offerteflow/contracts';
+import type { Logger } from 'pino';
+import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { AppError, tooManyRequests } from '../../common';
+import { LOGGER } from '../../common/logger';
+import { MailService } from '../../infra/mail/mail.service';
+import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
+import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
+import { PasswordHasher } from '../auth/password-hasher';
+import { UsersRepository } from '../users/users.repository';
+import { AccountRepository } from './account.repository';
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+/** The per-IP cap is this many times the per-IP+e-mail limit (as for login). */
+const PER_IP_FACTOR = 10;
+
+export function resetMail(link: string): { subject: string; text: string } {
+  return {
+    subject: ACCOUNT_TEXT.resetMailSubject,
+    text: [
+      'Beste gebruiker,',
+      '',
+      'U heeft gevraagd om uw wachtwoord voor Offerteflow te herstellen. Open de volgende link om een nieuw wachtwoord in te stellen:',
+      '',
+      link,
+      '',
+      `De link is ${PASSWORD_RESET_TTL_MINUTES} minuten geldig en werkt één keer. Heeft u dit niet aangevraagd? Dan kunt u deze e-mail negeren; uw wachtwoord blijft ongewijzigd.`,
+      '',
+      'Met vriendelijke groet,',
+      'Offerteflow',
+    ].join('\n'),
+  };
+}
+
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly account: AccountRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly mail: MailService,
+    @Inject(RATE_LIMIT_STORE) private readonly throttle: RateLimitStore,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /**
+   * Answers the same whether or not the e-mail exists: the mail is sent in the background so the
+   * response time does not tell either.
+   */
+  async requestReset(email: string, ip: string): Promise<void> {
+    const pair = `forgot:${sha256(`${ip}|${email.toLowerCase()}`).slice(0, 32)}`;
+    const perIp = `forgot-ip:${sha256(ip).slice(0, 32)}`;
+    const [pairCount, ipCount] = await Promise.all([
+      this.throttle.hit(pair, FORGOT_PASSWORD_WINDOW_SECONDS),
+      this.throttle.hit(perIp, FORGOT_PASSWORD_WINDOW_SECONDS),
+    ]);
+    if (pairCount > FORGOT_PASSWORD_LIMIT || ipCount > FORGOT_PASSWORD_LIMIT * PER_IP_FACTOR) {
+      throw tooManyRequests();
+    }
+    void this.sendResetLink(email).catch((err: unknown) =>
+      this.logger.error({ err }, 'password reset mail failed'),
+    );
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
+    const user = await this.users.findByEmail(email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await this.account.createResetToken({
+      userId: user.id,
+      companyId: user.companyId,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+    });
+    const link = `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    await this.mail.send({ to: user.email, ...resetMail(link) });
+  }
+
+  /** Single use; every session of the user is signed out. */
+  async reset(input: ResetPasswordRequest): Promise<void> {
+    const consumed = await this.account.consumeResetToken(sha256(input.token));
+    if (!consumed)
+      throw new AppError(422, 'VALIDATION_FAILED', ACCOUNT_MSG.resetTokenInvalid, {
+        token: [ACCOUNT_MSG.resetTokenInvalid],
+      });
+    const hash = await this.passwords.hash(input.password);
+    await this.account.setPassword(consumed.userId, hash, 'password_reset');
+  }
+}

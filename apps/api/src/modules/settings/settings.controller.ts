@@ -1,0 +1,61 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import {
+  companySettingsSchema,
+  quoteSettingsSchema,
+  templateStyleSchema,
+  type CompanySettings,
+  type QuoteSettings,
+  type TemplateStyle,
+} from '@offerteflow/contracts';
+import { CompanyId, notFound, zodBody } from '../../common';
+import { SettingsRepository } from './settings.repository';
+
+const orNotFound = <T>(value: T | null): T => {
+  if (value === null) throw notFound();
+  return value;
+};
+
+/** SPEC §7 Settings: company, quote and template-style settings of the caller's company. */
+@Controller('settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsRepository) {}
+
+  @Get('company')
+  async getCompany(@CompanyId() companyId: string): Promise<CompanySettings> {
+    return orNotFound(await this.settings.getCompany(companyId));
+  }
+
+  @Put('company')
+  async putCompany(
+    @CompanyId() companyId: string,
+    @Body(zodBody(companySettingsSchema)) body: CompanySettings,
+  ): Promise<CompanySettings> {
+    return orNotFound(await this.settings.updateCompany(companyId, body));
+  }
+
+  @Get('quotes')
+  getQuotes(@CompanyId() companyId: string): Promise<QuoteSettings> {
+    return this.settings.getQuotes(companyId);
+  }
+
+  @Put('quotes')
+  putQuotes(
+    @CompanyId() companyId: string,
+    @Body(zodBody(quoteSettingsSchema)) body: QuoteSettings,
+  ): Promise<QuoteSettings> {
+    return this.settings.updateQuotes(companyId, body);
+  }
+
+  @Get('templates')
+  async getTemplates(@CompanyId() companyId: string): Promise<TemplateStyle> {
+    return orNotFound(await this.settings.getTemplateStyle(companyId));
+  }
+
+  @Put('templates')
+  async putTemplates(
+    @CompanyId() companyId: string,
+    @Body(zodBody(templateStyleSchema)) body: TemplateStyle,
+  ): Promise<TemplateStyle> {
+    return orNotFound(await this.settings.updateTemplateStyle(companyId, body));
+  }
+}

@@ -1,0 +1,263 @@
+import { SETTINGS_DEFAULTS, SETTINGS_MSG, SERVER_MESSAGES } from '@offerteflow/contracts';
+import { bearer, registerCompany } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createQuote } from './helpers/quotes';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const validCompany = {
+  name: 'Schilder Jansen B.V.',
+  email: 'info@schilderjansen.nl',
+  phone: '+31 20 123 4567',
+  address: 'Dorpsstraat 1, 1234 AB Amsterdam',
+  website: 'www.schilderjansen.nl',
+  vatNumber: 'NL 1234.56.782.B01',
+  chamberOfCommerce: '1234 5678',
+  iban: 'NL91 ABNA 0417 1643 00',
+  logo: 'data:image/png;base64,iVBORw0KGgo=',
+};
+
+describe('company settings', () => {
+  it('starts with the register data and saves normalised values', async () => {
+    const a = await registerCompany(t.http(), { companyName: 'Schilder Jansen' });
+    const before = await t.http().get('/api/settings/company').set(bearer(a.accessToken));
+    expect(before.status).toBe(200);
+    expect(before.body.data).toEqual({
+      name: 'Schilder Jansen',
+      email: a.user.email,
+      phone: '',
+      address: '',
+      website: '',
+      vatNumber: '',
+      chamberOfCommerce: '',
+      iban: '',
+      logo: '',
+    });
+
+    const put = await t.http().put('/api/settings/company').set(bearer(a.accessToken)).send(validCompany);
+    expect(put.status).toBe(200);
+    const expected = {
+      ...validCompany,
+      website: 'https://www.schilderjansen.nl',
+      vatNumber: 'NL123456782B01',
+      chamberOfCommerce: '12345678',
+      iban: 'NL91ABNA0417164300',
+    };
+    expect(put.body.data).toEqual(expected);
+    const after = await t.http().get('/api/settings/company').set(bearer(a.accessToken));
+    expect(after.body.data).toEqual(expected);
+    // The new name is what verify (and so the layout) shows.
+    const verify = await t.http().get('/api/auth/verify').set(bearer(a.accessToken));
+    expect(verify.body.data.company.name).toBe('Schilder Jansen B.V.');
+  });
+
+  it('rejects bad values with the Dutch field messages and changes nothing', async () => {
+    const a = await registerCompany(t.http());
+    const res = await t.http().put('/api/settings/company').set(bearer(a.accessToken)).send({
+      name: '',
+      email: 'geen-email',
+      website: 'niet een url',
+      vatNumber: 'NL123456783B01',
+      chamberOfCommerce: '123',
+      iban: 'NL92ABNA0417164300',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.message).toBe(SERVER_MESSAGES.validationFailed);
+    expect(res.body.error.fields).toEqual({
+      name: ['Bedrijfsnaam is verplicht', 'Bedrijfsnaam moet minimaal 2 karakters zijn'],
+      email: ['Ongeldig e-mailadres'],
+      website: [SETTINGS_MSG.websiteInvalid],
+      vatNumber: [SETTINGS_MSG.btwChecksum],
+      chamberOfCommerce: [SETTINGS_MSG.kvkInvalid],
+      iban: [SETTINGS_MSG.ibanChecksum],
+    });
+    const after = await t.http().get('/api/settings/company').set(bearer(a.accessToken));
+    expect(after.body.data.name).toBe(a.company.name);
+  });
+
+  it("only ever touches the caller's company", async () => {
+    const a = await registerCompany(t.http());
+    const b = await registerCompany(t.http());
+    await t.http().put('/api/settings/company').set(bearer(a.accessToken)).send(validCompany).expect(200);
+    const ofB = await t.http().get('/api/settings/company').set(bearer(b.accessToken));
+    expect(ofB.body.data).toMatchObject({ name: b.company.name, email: b.user.email, iban: '' });
+    expect(JSON.stringify(ofB.body)).not.toContain('schilderjansen');
+  });
+
+  it('needs a login', async () => {
+    expect((await t.http().get('/api/settings/company')).status).toBe(401);
+    expect((await t.http().put('/api/settings/quotes').send({})).status).toBe(401);
+  });
+});
+
+describe('quote settings', () => {
+  it('starts with the SPEC §9 defaults and saves changes', async () => {
+    const a = await registerCompany(t.http());
+    const get = await t.http().get('/api/settings/quotes').set(bearer(a.accessToken));
+    expect(get.status).toBe(200);
+    expect(get.body.data).toEqual(SETTINGS_DEFAULTS.quotes);
+
+    const next = {
+      defaultValidityDays: 14,
+      defaultPaymentTerms: 'Betaling binnen 14 dagen',
+      includeVat: true,
+      vatPercentage: 9,
+      defaultCurrency: 'EUR',
+      quoteNumberPrefix: 'jan',
+      autoSendReminders: false,
+      reminderDays: [30, 7],
+    };
+    const put = await t.http().put('/api/settings/quotes').set(bearer(a.accessToken)).send(next);
+    expect(put.status).toBe(200);
+    const expected = { ...next, quoteNumberPrefix: 'JAN', reminderDays: [7, 30] };
+    expect(put.body.data).toEqual(expected);
+    expect((await t.http().get('/api/settings/quotes').set(bearer(a.accessToken))).body.data).toEqual(
+      expected,
+    );
+
+    const b = await registerCompany(t.http());
+    expect((await t.http().get('/api/settings/quotes').set(bearer(b.accessToken))).body.data).toEqual(
+      SETTINGS_DEFAULTS.quotes,
+    );
+  });
+
+  it('enforces validity 1-365, VAT 0-100 and the prefix rule', async () => {
+    const a = await registerCompany(t.http());
+    const res = await t
+      .http()
+      .put('/api/settings/quotes')
+      .set(bearer(a.accessToken))
+      .send({
+        ...SETTINGS_DEFAULTS.quotes,
+        defaultValidityDays: 366,
+        vatPercentage: 101,
+        quoteNumberPrefix: 'OF F!',
+      });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({
+      defaultValidityDays: [SETTINGS_MSG.validityDays],
+      vatPercentage: [SETTINGS_MSG.vatPercentage],
+      quoteNumberPrefix: [
+        'Het voorvoegsel mag alleen letters, cijfers en streepjes bevatten (1 tot 10 tekens)',
+      ],
+    });
+  });
+});
+
+describe('template style settings', () => {
+  it("reads and writes the style of the company's default template", async () => {
+    const a = await registerCompany(t.http());
+    const get = await t.http().get('/api/settings/templates').set(bearer(a.accessToken));
+    expect(get.status).toBe(200);
+    expect(get.body.data).toEqual(SETTINGS_DEFAULTS.templateStyle);
+
+    const style = {
+      primaryColor: '#AA0000',
+      secondaryColor: '#123456',
+      fontFamily: 'Georgia',
+      logoPosition: 'right',
+      showCompanyDetails: false,
+      showPaymentTerms: true,
+      customFooter: 'KvK 12345678',
+    };
+    const put = await t.http().put('/api/settings/templates').set(bearer(a.accessToken)).send(style);
+    expect(put.status).toBe(200);
+    expect(put.body.data).toEqual({ ...style, primaryColor: '#aa0000' });
+
+    const { DataSource } = await import('typeorm');
+    const rows = (await t.app
+      .get(DataSource)
+      .query('SELECT primary_color, font_family, is_default FROM templates WHERE company_id = $1', [
+        a.company.id,
+      ])) as { primary_color: string; font_family: string; is_default: boolean }[];
+    expect(rows).toEqual([{ primary_color: '#aa0000', font_family: 'Georgia', is_default: true }]);
+
+    const bad = await t
+      .http()
+      .put('/api/settings/templates')
+      .set(bearer(a.accessToken))
+      .send({ ...style, primaryColor: 'rood', fontFamily: 'Comic Sans' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.error.fields).sort()).toEqual(['fontFamily', 'primaryColor']);
+  });
+});
+
+describe('user settings', () => {
+  it('reads and writes name, phone and notifications; the role cannot be changed', async () => {
+    const a = await registerCompany(t.http());
+    const get = await t.http().get('/api/users/settings').set(bearer(a.accessToken));
+    expect(get.status).toBe(200);
+    expect(get.body.data).toEqual({
+      firstName: '',
+      lastName: '',
+      email: a.user.email,
+      phone: '',
+      role: 'admin',
+      notifications: SETTINGS_DEFAULTS.notifications,
+    });
+
+    const body = {
+      firstName: 'Jan',
+      lastName: 'Jansen',
+      email: a.user.email,
+      phone: '06 12345678',
+      role: 'member',
+      notifications: {
+        emailQuoteUpdates: false,
+        emailPaymentReminders: true,
+        emailWeeklyReports: true,
+        pushNotifications: false,
+      },
+    };
+    const put = await t.http().put('/api/users/settings').set(bearer(a.accessToken)).send(body);
+    expect(put.status).toBe(200);
+    expect(put.body.data).toEqual({ ...body, role: 'admin' });
+    const verify = await t.http().get('/api/auth/verify').set(bearer(a.accessToken));
+    expect(verify.body.data.user.name).toBe('Jan Jansen');
+  });
+
+  it("answers 409 for another user's e-mail and 422 for an invalid one", async () => {
+    const a = await registerCompany(t.http());
+    const b = await registerCompany(t.http());
+    const taken = await t
+      .http()
+      .put('/api/users/settings')
+      .set(bearer(a.accessToken))
+      .send({ email: b.user.email.toUpperCase() });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe(SERVER_MESSAGES.emailTaken);
+    const invalid = await t.http().put('/api/users/settings').set(bearer(a.accessToken)).send({ email: 'x' });
+    expect(invalid.status).toBe(422);
+    expect(invalid.body.error.fields).toEqual({ email: ['Ongeldig e-mailadres'] });
+  });
+});
+
+describe('saved settings take effect', () => {
+  it('a new quote uses the prefix, validity and VAT rate of the quote settings', async () => {
+    const a = await registerCompany(t.http());
+    await t
+      .http()
+      .put('/api/settings/quotes')
+      .set(bearer(a.accessToken))
+      .send({
+        ...SETTINGS_DEFAULTS.quotes,
+        quoteNumberPrefix: 'JAN',
+        vatPercentage: 9,
+        defaultValidityDays: 14,
+      })
+      .expect(200);
+    const quote = await createQuote(t.http(), a, {
+      items: [{ description: 'Schilderwerk', quantity: 1, unitPrice: 100 }],
+    });
+    expect(quote.quoteNumber).toMatch(/^JAN-\d{4}-0001$/);
+    expect(quote.items[0]).toMatchObject({ vatRate: 9 });
+    const created = new Date(quote.createdAt);
+    const days = Math.round((Date.parse(`${quote.validUntil}T12:00:00Z`) - created.getTime()) / 86_400_000);
+    expect(days).toBeGreaterThanOrEqual(13);
+    expect(days).toBeLessThanOrEqual(15);
+  });
+});

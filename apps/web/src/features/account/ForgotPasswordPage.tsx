@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { CheckCircle2 } from 'lucide-react';
+import {
+  ACCOUNT_TEXT,
+  forgotPasswordRequestSchema,
+  type ForgotPasswordRequest,
+} from '@offerteflow/contracts';
+import { Button } from '../../components/Button';
+import { ErrorBox } from '../../components/ErrorBox';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../lib/api-error';
+import { AuthLayout, LINK_CLASSES } from '../auth/AuthLayout';
+import { usePasswordResetApi } from './api';
+
+export function ForgotPasswordPage() {
+  const api = usePasswordResetApi();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    defaultValues: { email: '' },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await api.requestLink(values);
+      setSentTo(values.email);
+    } catch (error) {
+      setSubmitError(applyServerErrors(error, ['email'] as const, setError, 'Er is een fout opgetreden'));
+    }
+  });
+  return (
+    <AuthLayout
+      title="Wachtwoord vergeten"
+      subtitle="Vul uw e-mailadres in. U ontvangt een link waarmee u een nieuw wachtwoord instelt."
+    >
+      {sentTo ? (
+        <div role="status" className="space-y-4">
+          <div className="flex gap-3 rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-600" />
+            <p>{ACCOUNT_TEXT.forgotSent}</p>
+          </div>
+          <p className="text-sm text-slate-600">
+            De link is één uur geldig. Kijk ook in uw map met ongewenste e-mail.
+          </p>
+        </div>
+      ) : (
+        <form onSubmit={onSubmit} noValidate className="space-y-5">
+          {submitError && <ErrorBox message={submitError} />}
+          <FormField
+            label="E-mailadres"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="naam@bedrijf.nl"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <Button type="submit" className="w-full" loading={isSubmitting} disabled={isSubmitting}>
+            Herstellink versturen
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Weet u het weer?{' '}
+        <Link to="/login" className={LINK_CLASSES}>
+          Terug naar inloggen
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

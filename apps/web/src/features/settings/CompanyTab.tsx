@@ -1,0 +1,179 @@
+import { useMemo, useRef, type ChangeEvent } from 'react';
+import {
+  LOGO_MAX_BYTES,
+  SETTINGS_MSG,
+  SETTINGS_TEXT,
+  companySettingsSchema,
+  formatIban,
+  type CompanySettings,
+} from '@offerteflow/contracts';
+import { Button } from '../../components/Button';
+import { FormField } from '../../components/FormField';
+import { useAuth } from '../auth';
+import { companySettings } from './api';
+import { QueryState, SaveBar, SettingsCard, TEXTAREA_CLASSES } from './SettingsCard';
+import { fieldError, useSettingsForm } from './use-settings-form';
+
+export function CompanyTab() {
+  const query = companySettings.useData();
+  return (
+    <SettingsCard
+      title="Bedrijfsgegevens"
+      description="Deze gegevens staan op elke offerte en in de PDF. KvK-nummer, btw-nummer en IBAN worden gecontroleerd."
+    >
+      <QueryState query={query} failed="Fout bij laden van bedrijfsinstellingen">
+        {(data) => <CompanyForm data={data} />}
+      </QueryState>
+    </SettingsCard>
+  );
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+function CompanyForm({ data }: { data: CompanySettings }) {
+  const save = companySettings.useSave();
+  const { refreshUser } = useAuth();
+  // Memoised: a new object on every render would reset the form while the user types.
+  const initial = useMemo(() => ({ ...data, iban: data.iban ? formatIban(data.iban) : '' }), [data]);
+  const { form, onSubmit } = useSettingsForm(
+    companySettingsSchema,
+    initial,
+    save.mutateAsync,
+    { saved: SETTINGS_TEXT.companySaved, failed: SETTINGS_TEXT.companyFailed },
+    () => refreshUser().catch(() => undefined),
+  );
+  const {
+    register,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  const logo = watch('logo');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const err = (name: string) => fieldError(errors, name);
+
+  async function onLogo(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!['image/png', 'image/jpeg'].includes(file.type) || file.size > LOGO_MAX_BYTES) {
+      setError('logo', { message: SETTINGS_MSG.logoInvalid });
+      return;
+    }
+    clearErrors('logo');
+    setValue('logo', await readAsDataUrl(file), { shouldDirty: true });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Bedrijfsnaam *"
+          autoComplete="organization"
+          error={err('name')}
+          {...register('name')}
+        />
+        <FormField
+          label="E-mailadres *"
+          type="email"
+          autoComplete="email"
+          error={err('email')}
+          {...register('email')}
+        />
+        <FormField
+          label="Telefoon"
+          type="tel"
+          autoComplete="tel"
+          error={err('phone')}
+          {...register('phone')}
+        />
+        <FormField
+          label="Website"
+          type="url"
+          placeholder="https://www.uwbedrijf.nl"
+          error={err('website')}
+          {...register('website')}
+        />
+      </div>
+      <div>
+        <label htmlFor="company-address" className="block text-sm font-medium text-slate-700">
+          Adres
+        </label>
+        <textarea
+          id="company-address"
+          rows={2}
+          className={TEXTAREA_CLASSES}
+          placeholder="Straat 1, 1234 AB Plaats"
+          {...register('address')}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-3">
+        <FormField
+          label="KvK-nummer"
+          inputMode="numeric"
+          placeholder="12345678"
+          error={err('chamberOfCommerce')}
+          {...register('chamberOfCommerce')}
+        />
+        <FormField
+          label="Btw-nummer"
+          placeholder="NL123456789B01"
+          error={err('vatNumber')}
+          {...register('vatNumber')}
+        />
+        <FormField
+          label="IBAN"
+          placeholder="NL91 ABNA 0417 1643 00"
+          error={err('iban')}
+          {...register('iban')}
+        />
+      </div>
+      <div>
+        <p className="text-sm font-medium text-slate-700">Logo</p>
+        <div className="mt-1.5 flex flex-wrap items-center gap-4">
+          {logo ? (
+            <img
+              src={logo}
+              alt="Huidig logo"
+              className="h-14 max-w-40 rounded border border-slate-200 object-contain p-1"
+            />
+          ) : (
+            <span className="text-sm text-slate-500">Geen logo ingesteld</span>
+          )}
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/png,image/jpeg"
+            className="sr-only"
+            aria-label="Logo kiezen"
+            onChange={(e) => void onLogo(e)}
+          />
+          <Button variant="secondary" onClick={() => fileInput.current?.click()}>
+            Logo kiezen
+          </Button>
+          {logo && (
+            <Button variant="ghost" onClick={() => setValue('logo', '', { shouldDirty: true })}>
+              Logo verwijderen
+            </Button>
+          )}
+        </div>
+        <p className="mt-1.5 text-xs text-slate-500">PNG of JPEG, maximaal 500 KB.</p>
+        {err('logo') && (
+          <p role="alert" className="mt-1.5 text-sm text-red-600">
+            {err('logo')}
+          </p>
+        )}
+      </div>
+      <SaveBar saving={form.formState.isSubmitting} />
+    </form>
+  );
+}

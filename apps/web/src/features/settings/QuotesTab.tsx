@@ -1,0 +1,125 @@
+import { Controller } from 'react-hook-form';
+import { SETTINGS_TEXT, quoteSettingsSchema, type QuoteSettings } from '@offerteflow/contracts';
+import { FormField } from '../../components/FormField';
+import { quoteSettings } from './api';
+import { CheckboxField, QueryState, SaveBar, SettingsCard, TEXTAREA_CLASSES } from './SettingsCard';
+import { fieldError, useSettingsForm } from './use-settings-form';
+
+export function QuotesTab() {
+  const query = quoteSettings.useData();
+  return (
+    <SettingsCard
+      title="Offerte-instellingen"
+      description="Standaardwaarden voor nieuwe offertes: nummering, geldigheid, btw en betalingsvoorwaarden."
+    >
+      <QueryState query={query} failed="Fout bij laden van offerte-instellingen">
+        {(data) => <QuotesForm data={data} />}
+      </QueryState>
+    </SettingsCard>
+  );
+}
+
+/** '7, 14, 30' <-> [7, 14, 30]; anything that is not a whole number becomes NaN for the schema to reject. */
+const parseDays = (text: string): number[] =>
+  text
+    .split(/[,;\s]+/)
+    .filter(Boolean)
+    .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+
+function QuotesForm({ data }: { data: QuoteSettings }) {
+  const save = quoteSettings.useSave();
+  const { form, onSubmit } = useSettingsForm(quoteSettingsSchema, data, save.mutateAsync, {
+    saved: SETTINGS_TEXT.quotesSaved,
+    failed: SETTINGS_TEXT.quotesFailed,
+  });
+  const {
+    register,
+    watch,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const err = (name: string) => fieldError(errors, name);
+  const includeVat = watch('includeVat');
+  const autoSendReminders = watch('autoSendReminders');
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          label="Voorvoegsel offertenummer"
+          hint="Bijvoorbeeld OFF geeft OFF-2026-0001."
+          error={err('quoteNumberPrefix')}
+          {...register('quoteNumberPrefix')}
+        />
+        <FormField
+          label="Standaard geldigheid (dagen)"
+          type="number"
+          min={1}
+          max={365}
+          step={1}
+          error={err('defaultValidityDays')}
+          {...register('defaultValidityDays')}
+        />
+        <FormField label="Valuta" value="EUR (€)" readOnly disabled hint="Offertes zijn altijd in euro." />
+      </div>
+      <div>
+        <label htmlFor="payment-terms" className="block text-sm font-medium text-slate-700">
+          Standaard betalingsvoorwaarden
+        </label>
+        <textarea
+          id="payment-terms"
+          rows={3}
+          className={TEXTAREA_CLASSES}
+          {...register('defaultPaymentTerms')}
+        />
+        {err('defaultPaymentTerms') && (
+          <p role="alert" className="mt-1.5 text-sm text-red-600">
+            {err('defaultPaymentTerms')}
+          </p>
+        )}
+      </div>
+      <div className="space-y-3">
+        <CheckboxField label="Btw toevoegen aan offertes" {...register('includeVat')} />
+        {includeVat && (
+          <FormField
+            className="max-w-xs"
+            label="Btw-percentage"
+            hint="Offerteregels kennen 21%, 9% en 0%; een ander percentage wordt op nieuwe regels als 21% toegepast."
+            type="number"
+            min={0}
+            max={100}
+            step={0.1}
+            error={err('vatPercentage')}
+            {...register('vatPercentage')}
+          />
+        )}
+      </div>
+      <div className="space-y-3">
+        <CheckboxField
+          label="Automatisch herinneringen versturen"
+          description="Een herinnering naar de klant als een verzonden offerte nog niet is beantwoord."
+          {...register('autoSendReminders')}
+        />
+        {autoSendReminders && (
+          <Controller
+            control={control}
+            name="reminderDays"
+            render={({ field }) => (
+              <FormField
+                className="max-w-xs"
+                label="Herinneren na (dagen)"
+                hint="Gescheiden door komma's, bijvoorbeeld 7, 14, 30."
+                error={err('reminderDays') ?? err('reminderDays.0')}
+                defaultValue={((field.value as number[] | undefined) ?? []).join(', ')}
+                onChange={(e) => field.onChange(parseDays(e.target.value))}
+                onBlur={field.onBlur}
+                name={field.name}
+                ref={field.ref}
+              />
+            )}
+          />
+        )}
+      </div>
+      <SaveBar saving={isSubmitting} />
+    </form>
+  );
+}

@@ -1,0 +1,230 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router-dom';
+import { Monitor, ShieldCheck } from 'lucide-react';
+import {
+  ACCOUNT_TEXT,
+  SETTINGS_TEXT,
+  changePasswordFormSchema,
+  type ChangePasswordForm,
+} from '@offerteflow/contracts';
+import { formatDateTime } from '@offerteflow/domain';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { PasswordField } from '../../components/FormField';
+import { applyServerErrors, errorMessage } from '../../lib/api-error';
+import { toast } from '../../lib/toast';
+import { useAuth } from '../auth';
+import { useAccountCalls, useRevokeSession, useSessions } from './api';
+import { QueryState, SettingsCard } from './SettingsCard';
+
+export function SecurityTab() {
+  return (
+    <div className="space-y-6">
+      <ChangePasswordCard />
+      <SessionsCard />
+      <SettingsCard
+        title="Tweestapsverificatie"
+        description="Extra beveiliging met een code van uw telefoon."
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <ShieldCheck aria-hidden="true" className="size-5 text-slate-400" />
+          <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+            {SETTINGS_TEXT.comingSoon}
+          </span>
+          <span className="text-sm text-slate-600">Deze functie is nog niet beschikbaar.</span>
+        </div>
+      </SettingsCard>
+      <DangerZone />
+    </div>
+  );
+}
+
+const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirm'] as const;
+
+function ChangePasswordCard() {
+  const { changePassword } = useAccountCalls();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
+  });
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setFormError(null);
+    try {
+      await changePassword({ currentPassword, newPassword });
+      reset();
+      toast({ variant: 'success', title: ACCOUNT_TEXT.passwordChanged });
+    } catch (error) {
+      const message = applyServerErrors(error, PASSWORD_FIELDS, setError, ACCOUNT_TEXT.passwordChangeFailed);
+      setFormError(message);
+      toast({ variant: 'error', title: ACCOUNT_TEXT.passwordChangeFailed, description: message });
+    }
+  });
+  const toggle = { showLabel: 'Wachtwoord tonen', hideLabel: 'Wachtwoord verbergen' };
+  return (
+    <SettingsCard
+      title="Wachtwoord wijzigen"
+      description="Minimaal 8 karakters met een kleine letter, een hoofdletter en een cijfer. Andere apparaten worden daarna uitgelogd."
+    >
+      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+        {formError && (
+          <p role="alert" className="text-sm text-red-600">
+            {formError}
+          </p>
+        )}
+        <PasswordField
+          label="Huidig wachtwoord"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...toggle}
+          {...register('currentPassword')}
+        />
+        <PasswordField
+          label="Nieuw wachtwoord"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...toggle}
+          {...register('newPassword')}
+        />
+        <PasswordField
+          label="Nieuw wachtwoord bevestigen"
+          autoComplete="new-password"
+          error={errors.newPasswordConfirm?.message}
+          showLabel="Bevestiging tonen"
+          hideLabel="Bevestiging verbergen"
+          {...register('newPasswordConfirm')}
+        />
+        <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+          Wachtwoord wijzigen
+        </Button>
+      </form>
+    </SettingsCard>
+  );
+}
+
+function SessionsCard() {
+  const query = useSessions();
+  const revoke = useRevokeSession();
+  async function onRevoke(id: string | null) {
+    try {
+      await revoke.mutateAsync(id);
+      toast({
+        variant: 'success',
+        title: id ? ACCOUNT_TEXT.sessionRevoked : ACCOUNT_TEXT.otherSessionsRevoked,
+      });
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: ACCOUNT_TEXT.sessionRevokeFailed,
+        description: errorMessage(error, ACCOUNT_TEXT.sessionRevokeFailed),
+      });
+    }
+  }
+  return (
+    <SettingsCard title="Actieve sessies" description="Apparaten waarop u nu bent ingelogd.">
+      <QueryState query={query} failed="Fout bij laden van sessies">
+        {(sessions) => (
+          <div className="space-y-4">
+            <ul
+              className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+              aria-label="Actieve sessies"
+            >
+              {sessions.map((s) => (
+                <li key={s.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="session-row">
+                  <Monitor aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
+                  <div className="min-w-0 flex-1 text-sm">
+                    <p className="font-medium text-slate-900">
+                      {s.device}
+                      {s.current && (
+                        <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+                          Dit apparaat
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-slate-500">
+                      Laatst actief {formatDateTime(s.lastUsedAt)}
+                      {s.ip ? ` · ${s.ip}` : ''}
+                    </p>
+                  </div>
+                  {!s.current && (
+                    <Button
+                      variant="secondary"
+                      onClick={() => void onRevoke(s.id)}
+                      disabled={revoke.isPending}
+                      aria-label={`Sessie ${s.device} afmelden`}
+                    >
+                      Afmelden
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+            {sessions.some((s) => !s.current) ? (
+              <Button variant="secondary" onClick={() => void onRevoke(null)} disabled={revoke.isPending}>
+                Alle andere sessies afmelden
+              </Button>
+            ) : (
+              <p className="text-sm text-slate-500">U bent alleen op dit apparaat ingelogd.</p>
+            )}
+          </div>
+        )}
+      </QueryState>
+    </SettingsCard>
+  );
+}
+
+function DangerZone() {
+  const { deleteAccount } = useAccountCalls();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  async function onConfirm() {
+    setBusy(true);
+    try {
+      await deleteAccount();
+    } catch (error) {
+      setBusy(false);
+      setOpen(false);
+      toast({
+        variant: 'error',
+        title: SETTINGS_TEXT.accountDeleteFailed,
+        description: errorMessage(error, SETTINGS_TEXT.accountDeleteFailed),
+      });
+      return;
+    }
+    toast({ variant: 'success', title: SETTINGS_TEXT.accountDeleted });
+    await logout();
+    navigate('/login', { replace: true });
+  }
+  return (
+    <SettingsCard
+      tone="danger"
+      title="Gevarenzone"
+      description="Verwijder uw account en alle gegevens van uw bedrijf: gebruikers, klanten, offertes, templates en bestanden."
+    >
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Account verwijderen
+      </Button>
+      {open && (
+        <ConfirmDialog
+          title="Account verwijderen"
+          message={SETTINGS_TEXT.deleteConfirm}
+          confirmLabel={SETTINGS_TEXT.deleteYes}
+          cancelLabel={SETTINGS_TEXT.deleteCancel}
+          busy={busy}
+          onConfirm={() => void onConfirm()}
+          onCancel={() => !busy && setOpen(false)}
+        />
+      )}
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,91 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Loader2 } from 'lucide-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from '../../components/Button';
+import { ErrorBox } from '../../components/ErrorBox';
+import { errorMessage } from '../../lib/api-error';
+
+/** A titled white card, the unit every settings tab is made of. */
+export function SettingsCard({
+  title,
+  description,
+  children,
+  tone = 'default',
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+  tone?: 'default' | 'danger';
+}) {
+  return (
+    <section
+      className={`rounded-xl border bg-white p-5 shadow-sm sm:p-6 ${tone === 'danger' ? 'border-red-200' : 'border-slate-200'}`}
+    >
+      <h2 className={`text-lg font-semibold ${tone === 'danger' ? 'text-red-700' : 'text-slate-900'}`}>
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** Loading and error states of a settings query; renders children with the data once it is there. */
+export function QueryState<T>({
+  query,
+  failed,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) {
+    return (
+      <div className="flex items-center gap-2 py-6 text-sm text-slate-600" role="status">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin text-brand" /> Laden...
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="space-y-3">
+        <ErrorBox message={`${failed}: ${errorMessage(query.error, 'Onbekende fout opgetreden')}`} />
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Opnieuw proberen
+        </Button>
+      </div>
+    );
+  }
+  return <>{children(query.data)}</>;
+}
+
+export function SaveBar({ saving, label = 'Opslaan' }: { saving: boolean; label?: string }) {
+  return (
+    <div className="flex justify-end border-t border-slate-100 pt-4">
+      <Button type="submit" loading={saving} disabled={saving}>
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+export const TEXTAREA_CLASSES =
+  'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-blue-600';
+
+/** A checkbox with label and optional description. */
+export function CheckboxField({
+  label,
+  description,
+  ...rest
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; description?: string }) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-lg p-2 hover:bg-slate-50">
+      <input type="checkbox" className="mt-0.5 size-4 shrink-0 accent-brand" {...rest} />
+      <span className="text-sm">
+        <span className="font-medium text-slate-900">{label}</span>
+        {description && <span className="block text-slate-600">{description}</span>}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,162 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SETTINGS_DEFAULTS, SETTINGS_MSG } from '@offerteflow/contracts';
+import { Toaster } from '../../lib/toast';
+import { defaultHandler, renderApp, storeSession } from '../../test/render-app';
+import type { Handler } from '../../test/server';
+
+const company = {
+  name: 'Bakkerij De Vries',
+  email: 'info@bakkerij.nl',
+  phone: '',
+  address: '',
+  website: '',
+  vatNumber: '',
+  chamberOfCommerce: '',
+  iban: '',
+  logo: '',
+};
+
+/** Plays the settings API: GET answers the stored values, PUT stores what the client sent. */
+function settingsApi(overrides: Handler | null = null): Handler {
+  let storedCompany = { ...company };
+  let storedQuotes = { ...SETTINGS_DEFAULTS.quotes };
+  return (req, res) => {
+    const override = overrides?.(req, res);
+    if (override) return override;
+    if (req.url === '/settings/company') {
+      if (req.method === 'PUT') storedCompany = req.body as typeof company;
+      return { status: 200, body: { data: storedCompany } };
+    }
+    if (req.url === '/settings/quotes') {
+      if (req.method === 'PUT') storedQuotes = req.body as typeof storedQuotes;
+      return { status: 200, body: { data: storedQuotes } };
+    }
+    if (req.url === '/users/account' && req.method === 'DELETE')
+      return { status: 200, body: { data: { deleted: true } } };
+    if (req.url === '/auth/sessions') return { status: 200, body: { data: [] } };
+    return defaultHandler(req, res);
+  };
+}
+
+async function open(path: string, handler: Handler) {
+  storeSession();
+  render(<Toaster />);
+  return renderApp(path, handler);
+}
+
+test('the company tab loads from the server and saves normalised values with the success toast', async () => {
+  const { server } = await open('/settings', settingsApi());
+  const name = await screen.findByLabelText('Bedrijfsnaam *');
+  expect(name).toHaveValue('Bakkerij De Vries');
+
+  await userEvent.type(screen.getByLabelText('IBAN'), 'nl91 abna 0417 1643 00');
+  await userEvent.type(screen.getByLabelText('KvK-nummer'), '1234 5678');
+  await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+  expect(await screen.findByText('Bedrijfsinstellingen opgeslagen!')).toBeInTheDocument();
+  const put = server.requests.find((r) => r.method === 'PUT');
+  expect(put).toMatchObject({
+    url: '/settings/company',
+    body: { iban: 'NL91ABNA0417164300', chamberOfCommerce: '12345678', name: 'Bakkerij De Vries' },
+  });
+  // After saving the form shows the stored value, grouped for reading.
+  await waitFor(() => expect(screen.getByLabelText('IBAN')).toHaveValue('NL91 ABNA 0417 1643 00'));
+});
+
+test('wrong checksums are caught before anything is sent; required fields too', async () => {
+  const { server } = await open('/settings', settingsApi());
+  await screen.findByLabelText('Bedrijfsnaam *');
+  await userEvent.clear(screen.getByLabelText('Bedrijfsnaam *'));
+  await userEvent.type(screen.getByLabelText('Btw-nummer'), 'NL123456783B01');
+  await userEvent.type(screen.getByLabelText('IBAN'), 'NL92ABNA0417164300');
+  await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+
+  expect(await screen.findByText('Bedrijfsnaam is verplicht')).toBeInTheDocument();
+  expect(screen.getByText(SETTINGS_MSG.btwChecksum)).toBeInTheDocument();
+  expect(screen.getByText(SETTINGS_MSG.ibanChecksum)).toBeInTheDocument();
+  expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+  // What the user typed is still there.
+  expect(screen.getByLabelText('IBAN')).toHaveValue('NL92ABNA0417164300');
+});
+
+test('a failed save shows the failure toast and the server field message', async () => {
+  await open(
+    '/settings',
+    settingsApi((req) =>
+      req.method === 'PUT' && req.url === '/settings/company'
+        ? {
+            status: 422,
+            body: {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Controleer de ingevoerde gegevens',
+                fields: { email: ['Dit e-mailadres is al in gebruik'] },
+              },
+            },
+          }
+        : undefined,
+    ),
+  );
+  await screen.findByLabelText('Bedrijfsnaam *');
+  await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  expect(await screen.findByText('Fout bij opslaan bedrijfsinstellingen')).toBeInTheDocument();
+  expect(screen.getByLabelText('E-mailadres *')).toHaveAccessibleDescription(
+    'Dit e-mailadres is al in gebruik',
+  );
+});
+
+test('quotes tab: VAT percentage only while VAT is included, validity 1-365', async () => {
+  const { server } = await open('/settings?tab=quotes', settingsApi());
+  const validity = await screen.findByLabelText('Standaard geldigheid (dagen)');
+  expect(screen.getByLabelText('Btw-percentage')).toHaveValue(21);
+  await userEvent.click(screen.getByLabelText('Btw toevoegen aan offertes'));
+  expect(screen.queryByLabelText('Btw-percentage')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByLabelText('Btw toevoegen aan offertes'));
+
+  await userEvent.clear(validity);
+  await userEvent.type(validity, '0');
+  await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  expect(await screen.findByText(SETTINGS_MSG.validityDays)).toBeInTheDocument();
+
+  await userEvent.clear(validity);
+  await userEvent.type(validity, '14');
+  await userEvent.clear(screen.getByLabelText('Voorvoegsel offertenummer'));
+  await userEvent.type(screen.getByLabelText('Voorvoegsel offertenummer'), 'jan');
+  await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  expect(await screen.findByText('Offerte-instellingen opgeslagen!')).toBeInTheDocument();
+  expect(server.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({
+    defaultValidityDays: 14,
+    quoteNumberPrefix: 'JAN',
+    vatPercentage: 21,
+  });
+});
+
+test('the tabs are reachable with the arrow keys', async () => {
+  await open('/settings', settingsApi());
+  const first = await screen.findByRole('tab', { name: 'Bedrijf' });
+  first.focus();
+  await userEvent.keyboard('{ArrowLeft}');
+  expect(screen.getByRole('tab', { name: 'Beveiliging' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('tab', { name: 'Beveiliging' })).toHaveFocus();
+});
+
+test('deleting the account asks the exact question, then says so and goes to /login', async () => {
+  const { server } = await open('/settings?tab=security', settingsApi());
+  await userEvent.click(await screen.findByRole('button', { name: 'Account verwijderen' }));
+  const dialog = screen.getByRole('alertdialog');
+  expect(dialog).toHaveTextContent(
+    'Weet u zeker dat u uw account wilt verwijderen? Alle data wordt permanent verwijderd en kan niet worden hersteld.',
+  );
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+  expect(server.requests.some((r) => r.url === '/users/account')).toBe(false);
+
+  expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Account verwijderen' }));
+  const again = screen.getByRole('alertdialog');
+  await userEvent.click(within(again).getByRole('button', { name: 'Ja, verwijderen' }));
+  expect(await screen.findByText('Account verwijderd')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  expect(server.requests.find((r) => r.url === '/users/account')?.method).toBe('DELETE');
+});

@@ -1,0 +1,87 @@
+/** Fetchers and queries of the settings endpoints (SPEC §7 Settings and account, issue 4). */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  ActiveSession,
+  ChangePasswordRequest,
+  CompanySettings,
+  CompanySettingsInput,
+  QuoteSettings,
+  QuoteSettingsInput,
+  TemplateStyle,
+  TemplateStyleInput,
+  UserSettings,
+  UserSettingsInput,
+} from '@offerteflow/contracts';
+import { useApiClient } from '../../lib/api-context';
+
+export const settingsKeys = {
+  company: ['settings', 'company'] as const,
+  user: ['settings', 'user'] as const,
+  quotes: ['settings', 'quotes'] as const,
+  templates: ['settings', 'templates'] as const,
+  sessions: ['auth', 'sessions'] as const,
+};
+
+/** One GET + PUT pair: the query, and a mutation that puts the saved answer into the cache. */
+function settingsResource<Out, In>(key: readonly string[], path: string) {
+  return {
+    useData: () => {
+      const client = useApiClient();
+      return useQuery({ queryKey: key, queryFn: () => client.get<Out>(path) });
+    },
+    useSave: () => {
+      const client = useApiClient();
+      const queryClient = useQueryClient();
+      return useMutation({
+        mutationFn: (body: In) => client.put<Out>(path, body),
+        onSuccess: (saved) => queryClient.setQueryData(key, saved),
+      });
+    },
+  };
+}
+
+export const companySettings = settingsResource<CompanySettings, CompanySettingsInput>(
+  settingsKeys.company,
+  '/settings/company',
+);
+export const userSettings = settingsResource<UserSettings, UserSettingsInput>(
+  settingsKeys.user,
+  '/users/settings',
+);
+export const quoteSettings = settingsResource<QuoteSettings, QuoteSettingsInput>(
+  settingsKeys.quotes,
+  '/settings/quotes',
+);
+export const templateSettings = settingsResource<TemplateStyle, TemplateStyleInput>(
+  settingsKeys.templates,
+  '/settings/templates',
+);
+
+/** Calls of the security tab that are not cached queries. */
+export function useAccountCalls() {
+  const client = useApiClient();
+  return {
+    changePassword: (body: ChangePasswordRequest) => client.post('/users/password', body),
+    deleteAccount: () => client.delete('/users/account'),
+  };
+}
+
+export function useSessions() {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: settingsKeys.sessions,
+    queryFn: () => client.get<ActiveSession[]>('/auth/sessions'),
+    staleTime: 0,
+  });
+}
+
+export function useRevokeSession() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    /** `null` revokes every session except the current one. */
+    mutationFn: (id: string | null) =>
+      client.delete(id ? `/auth/sessions/${encodeURIComponent(id)}` : '/auth/sessions'),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions }),
+  });
+}

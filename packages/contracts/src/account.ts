@@ -1,0 +1,115 @@
+/**
+ * Account contracts (issue 4): password change, active sessions, password reset by e-mail and the
+ * billing plan. The new-password rules are the register rules of SPEC §5.
+ */
+import { z } from 'zod';
+import { emailField, newPasswordField, subscriptionTypeSchema } from './auth.js';
+import { BILLING_PLANS, SUBSCRIPTION_TYPES } from './constants.js';
+import { MSG } from './messages.js';
+
+export const ACCOUNT_MSG = {
+  currentPasswordRequired: 'Huidig wachtwoord is verplicht',
+  currentPasswordWrong: 'Het huidige wachtwoord is onjuist',
+  samePassword: 'Het nieuwe wachtwoord moet verschillen van het huidige',
+  resetTokenRequired: 'De herstellink is ongeldig',
+  resetTokenInvalid: 'Deze herstellink is ongeldig of verlopen. Vraag een nieuwe link aan.',
+} as const;
+
+export const ACCOUNT_TEXT = {
+  passwordChanged: 'Wachtwoord gewijzigd. Andere sessies zijn uitgelogd.',
+  passwordChangeFailed: 'Fout bij wijzigen wachtwoord',
+  sessionRevoked: 'Sessie beëindigd',
+  otherSessionsRevoked: 'Alle andere sessies zijn uitgelogd',
+  sessionRevokeFailed: 'Fout bij beëindigen sessie',
+  forgotSent:
+    'Als er een account met dit e-mailadres bestaat, ontvangt u binnen enkele minuten een e-mail met een link om uw wachtwoord te herstellen.',
+  resetDone: 'Uw wachtwoord is gewijzigd. U kunt nu inloggen met uw nieuwe wachtwoord.',
+  resetMailSubject: 'Wachtwoord herstellen voor Offerteflow',
+  planSaved: 'Abonnement gewijzigd',
+  planSaveFailed: 'Fout bij wijzigen abonnement',
+} as const;
+
+/** A reset link is valid for one hour and can be used once. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+/** Forgot-password requests allowed per IP + e-mail per window (per IP alone: 10x). */
+export const FORGOT_PASSWORD_LIMIT = 3;
+export const FORGOT_PASSWORD_WINDOW_SECONDS = 15 * 60;
+
+const confirmField = z
+  .string({ error: MSG.passwordConfirmRequired })
+  .min(1, { error: MSG.passwordConfirmRequired });
+
+/** POST /api/users/password. */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: ACCOUNT_MSG.currentPasswordRequired })
+    .min(1, { error: ACCOUNT_MSG.currentPasswordRequired })
+    .max(200, { error: MSG.tooLong }),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ newPasswordConfirm: confirmField })
+  .refine((v) => v.newPassword === v.newPasswordConfirm, {
+    error: MSG.passwordMismatch,
+    path: ['newPasswordConfirm'],
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/auth/reset-password. */
+export const resetPasswordRequestSchema = z.object({
+  token: z
+    .string({ error: ACCOUNT_MSG.resetTokenRequired })
+    .min(1, { error: ACCOUNT_MSG.resetTokenRequired })
+    .max(200),
+  password: newPasswordField,
+});
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordField, passwordConfirm: confirmField })
+  .refine((v) => v.password === v.passwordConfirm, {
+    error: MSG.passwordMismatch,
+    path: ['passwordConfirm'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** GET /api/auth/sessions: one row per active login. */
+export const activeSessionSchema = z.object({
+  id: z.string().uuid(),
+  /** Human description from the user agent, e.g. 'Chrome op Windows'. */
+  device: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastUsedAt: z.iso.datetime({ offset: true }),
+  current: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+export const activeSessionsResponseSchema = z.object({ data: z.array(activeSessionSchema) });
+
+/** PUT /api/billing/subscription. */
+export const subscriptionRequestSchema = z.object({ subscriptionType: subscriptionTypeSchema });
+export type SubscriptionRequest = z.infer<typeof subscriptionRequestSchema>;
+
+/** GET /api/billing: the plan and, for per_quote, this month's usage. Amounts in euros. */
+export const billingInfoSchema = z.object({
+  subscriptionType: z.enum(SUBSCRIPTION_TYPES),
+  monthlyPriceEuro: z.number(),
+  perQuotePriceEuro: z.number(),
+  /** First and last day (YYYY-MM-DD) of the current calendar month, Europe/Amsterdam. */
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  quotesThisMonth: z.number().int().min(0),
+  /** What this month costs so far: 29 for monthly, quotes × 10 for per_quote. */
+  amountDueEuro: z.number(),
+});
+export type BillingInfo = z.infer<typeof billingInfoSchema>;
+export const billingInfoResponseSchema = z.object({ data: billingInfoSchema });
+
+export const billingAmountDue = (type: (typeof SUBSCRIPTION_TYPES)[number], quotes: number): number =>
+  type === 'monthly' ? BILLING_PLANS.monthly.priceEuro : quotes * BILLING_PLANS.per_quote.priceEuro;
