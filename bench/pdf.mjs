@@ -52,9 +52,7 @@ try {
   process.exit(2);
 }
 const puppeteer = requireApi('puppeteer-core');
-const { sampleQuote, SAMPLE_COMPANY, SAMPLE_PAYMENT_TERMS, QUOTE_PAGE_MARGINS } = requireApi(
-  '@offerteflow/quote-document',
-);
+const { sampleQuote, SAMPLE_COMPANY, SAMPLE_PAYMENT_TERMS } = requireApi('@offerteflow/quote-document');
 
 const input = {
   quote: sampleQuote(60),
