@@ -93,7 +93,9 @@ function customerBlock(customer: DocumentCustomer): string {
   ].join('');
 }
 
-function companyBlock(company: DocumentCompany): string {
+/** The company's name, with its address, contact details, KvK, BTW and IBAN when `details`. */
+function companyBlock(company: DocumentCompany, details: boolean): string {
+  if (!details) return `<div class="party-name">${escapeHtml(company.name)}</div>`;
   return [
     `<div class="party-name">${escapeHtml(company.name)}</div>`,
     ...addressLines(company).map((l) => `<div>${escapeHtml(l)}</div>`),
@@ -111,9 +113,9 @@ function css(primary: string, secondary: string, fontStack: string): string {
 @page{size:A4;margin:${QUOTE_PAGE_MARGINS.top} ${QUOTE_PAGE_MARGINS.right} ${QUOTE_PAGE_MARGINS.bottom} ${QUOTE_PAGE_MARGINS.left}}
 *{box-sizing:border-box}
 html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
-body{margin:0;font-family:${fontStack};font-size:9pt;line-height:1.4;color:#1f2937;background:#fff}
+body{margin:0;font-family:${fontStack};font-variant-numeric:lining-nums;font-size:9pt;line-height:1.4;color:#1f2937;background:#fff}
 @media screen{body{max-width:210mm;margin:0 auto;padding:14mm 15mm}}
-.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.num{text-align:right;font-variant-numeric:lining-nums tabular-nums;white-space:nowrap}
 .k{color:${secondary}}
 .header{display:flex;align-items:flex-start;justify-content:space-between;gap:12mm;padding-bottom:6mm;border-bottom:2px solid ${primary}}
 .logo-right .header{flex-direction:row-reverse}
@@ -204,9 +206,7 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
     ? `<img src="${logo}" alt="${escapeHtml(company.name)}">`
     : `<div class="brand-name">${escapeHtml(company.name)}</div>`;
 
-  const fromBlock = showCompanyDetails
-    ? `<div class="party from"><div class="label">${DOCUMENT_TEXT.from}</div>${companyBlock(company)}</div>`
-    : '';
+  const fromBlock = `<div class="party from"><div class="label">${DOCUMENT_TEXT.from}</div>${companyBlock(company, showCompanyDetails)}</div>`;
 
   const notes = quote.notes?.trim()
     ? `<section class="block notes"><h2>${DOCUMENT_TEXT.notes}</h2><p>${escapeMultiline(quote.notes.trim())}</p></section>`
