@@ -187,6 +187,24 @@ describe('POST /api/quotes/preview', () => {
         }),
     );
     expect(pdfText(named.body as Buffer)).toContain('<script>alert(1)</script>');
+
+    // Characters outside Latin-1 use the embedded latin-ext faces, not a system fallback.
+    const polish = await binary(
+      t
+        .http()
+        .post('/api/quotes/preview')
+        .set(bearer(a.accessToken))
+        .send({
+          customer: { name: 'Łukasz Wróbel Śląsk' },
+          items: [{ description: 'Złota rączka', unitPrice: 1 }],
+        }),
+    );
+    const polishPdf = polish.body as Buffer;
+    expect(pdfText(polishPdf)).toContain('Łukasz Wróbel Śląsk');
+    expect(pdfText(polishPdf)).toContain('Złota rączka');
+    const fonts = pdfFonts(polishPdf).filter((f) => f.name.includes('Inter'));
+    expect(fonts.length).toBeGreaterThanOrEqual(3);
+    expect(pdfFonts(polishPdf).every((f) => f.embedded)).toBe(true);
   });
 
   it('answers 422 with Dutch messages for invalid data and 404 for a template of another company', async () => {
@@ -226,12 +244,14 @@ describe('PdfRenderer', () => {
   });
 
   it('times out a render, then renders again; refuses work beyond the queue', async () => {
-    const r = new PdfRenderer({ concurrency: 1, maxQueue: 1, timeoutMs: 1_000 });
+    const r = new PdfRenderer({ concurrency: 1, maxQueue: 1, timeoutMs: 30_000 });
     try {
       await r.warmUp();
       // A document too large to lay out within the time-out.
       const huge = `<html><body>${'<table>' + '<tr><td>x</td></tr>'.repeat(200_000) + '</table>'}</body></html>`;
-      await expect(r.render(huge)).rejects.toMatchObject({ kind: 'timeout' });
+      const started = Date.now();
+      await expect(r.render(huge, { timeoutMs: 500 })).rejects.toMatchObject({ kind: 'timeout' });
+      expect(Date.now() - started).toBeLessThan(5_000);
       const pdf = await renderQuotePdf(r, input);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 

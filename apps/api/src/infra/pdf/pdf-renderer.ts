@@ -24,6 +24,8 @@ export interface PdfRenderOptions {
   /** Chromium footerTemplate (pageNumber/totalPages spans are filled in). */
   footerTemplate?: string;
   margin?: PDFOptions['margin'];
+  /** Overrides the renderer's time-out for this render. */
+  timeoutMs?: number;
 }
 
 export interface PdfPoolStatus {
@@ -127,7 +129,8 @@ export class PdfRenderer {
   /** Renders a complete HTML document to an A4 PDF. */
   async render(html: string, options: PdfRenderOptions = {}): Promise<Buffer> {
     if (this.closed) throw new PdfRenderError('unavailable', 'PDF renderer is closed');
-    const deadline = Date.now() + this.timeoutMs;
+    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
+    const deadline = Date.now() + timeoutMs;
     let timer: NodeJS.Timeout | undefined;
     let slot: PooledPage | undefined;
     let timedOut = false;
@@ -152,8 +155,8 @@ export class PdfRenderer {
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         timedOut = true;
-        reject(new PdfRenderError('timeout', `PDF render timed out after ${this.timeoutMs} ms`));
-      }, this.timeoutMs);
+        reject(new PdfRenderError('timeout', `PDF render timed out after ${timeoutMs} ms`));
+      }, timeoutMs);
     });
     try {
       const pdf = await Promise.race([work, timeout]);
