@@ -8,6 +8,7 @@ import { AllExceptionsFilter } from './common/exception.filter';
 import { LOGGER } from './common/logger';
 import { ThrottleModule } from './infra/throttle/throttle.module';
 import { AccountModule } from './modules/account/account.module';
+import { PdfModule } from './infra/pdf/pdf.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { SettingsModule } from './modules/settings/settings.module';
@@ -28,6 +29,7 @@ export class AppModule {
       imports: [
         ...coreModules(config, logger),
         ThrottleModule,
+        PdfModule,
         HealthModule,
         CompaniesModule,
         UsersModule,

@@ -11,3 +11,4 @@ export * from './dashboard.js';
 export * from './dutch-ids.js';
 export * from './settings.js';
 export * from './account.js';
+export * from './quote-documents.js';

@@ -13,6 +13,7 @@ import { QuoteHistoryEntity } from '../modules/quotes/quote-history.entity';
 import { QuoteNumberCounterEntity } from '../modules/quotes/quote-number-counter.entity';
 import { ProductEntity } from '../modules/products/product.entity';
 import { TermEntity } from '../modules/products/term.entity';
+import { EmailLogEntity } from '../modules/quotes/email-log.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -29,4 +30,5 @@ export const ENTITIES = [
   QuoteNumberCounterEntity,
   ProductEntity,
   TermEntity,
+  EmailLogEntity,
 ];

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { EmailLog1795439494564 } from './1795439494564-EmailLog';
 import { QuotesCustomersCatalogue1795439002558 } from './1795439002558-QuotesCustomersCatalogue';
 import { AccountSettings1795439068005 } from './1795439068005-AccountSettings';
 import { QuoteSettingsAndTemplates1795425066441 } from './1795425066441-QuoteSettingsAndTemplates';
@@ -11,4 +12,5 @@ export const MIGRATIONS: MigrationClass[] = [
   QuoteSettingsAndTemplates1795425066441,
   QuotesCustomersCatalogue1795439002558,
   AccountSettings1795439068005,
+  EmailLog1795439494564,
 ];
