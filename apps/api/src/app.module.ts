@@ -11,6 +11,7 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
+import { TemplatesModule } from './modules/templates/templates.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
 @Module({})
@@ -25,6 +26,7 @@ export class AppModule {
         CompaniesModule,
         UsersModule,
         AuthModule,
+        TemplatesModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,
       ],

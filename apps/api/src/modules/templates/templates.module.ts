@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { TemplatesController } from './templates.controller';
+import { TemplatesRepository } from './templates.repository';
+import { TemplatesService } from './templates.service';
+
+@Module({
+  controllers: [TemplatesController],
+  providers: [TemplatesRepository, TemplatesService],
+  exports: [TemplatesRepository],
+})
+export class TemplatesModule {}

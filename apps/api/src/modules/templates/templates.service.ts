@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import {
+  TEMPLATE_MSG,
+  templateCopyName,
+  type Template,
+  type TemplateData,
+  type TemplateStats,
+} from '@offerteflow/contracts';
+import { conflict, notFound } from '../../common';
+import { logoToDataUrl } from './template-logo';
+import { toTemplateDto } from './template.mapper';
+import { TemplatesRepository } from './templates.repository';
+
+@Injectable()
+export class TemplatesService {
+  constructor(private readonly templates: TemplatesRepository) {}
+
+  async list(companyId: string): Promise<Template[]> {
+    return (await this.templates.list(companyId)).map(toTemplateDto);
+  }
+
+  stats(companyId: string): Promise<TemplateStats> {
+    return this.templates.stats(companyId);
+  }
+
+  async get(companyId: string, id: string): Promise<Template> {
+    const t = await this.templates.findInCompany(companyId, id);
+    if (!t) throw notFound();
+    return toTemplateDto(t);
+  }
+
+  async create(companyId: string, data: TemplateData): Promise<Template> {
+    return toTemplateDto(await this.templates.create(companyId, data));
+  }
+
+  async update(companyId: string, id: string, data: TemplateData): Promise<Template> {
+    const t = await this.templates.update(companyId, id, data);
+    if (!t) throw notFound();
+    return toTemplateDto(t);
+  }
+
+  async setDefault(companyId: string, id: string): Promise<Template> {
+    const t = await this.templates.setDefault(companyId, id);
+    if (!t) throw notFound();
+    return toTemplateDto(t);
+  }
+
+  /** A copy with all style and the logo; never the default, always 'custom', no source file. */
+  async duplicate(companyId: string, id: string, newName?: string): Promise<Template> {
+    const t = await this.templates.findInCompany(companyId, id);
+    if (!t) throw notFound();
+    const copy = await this.templates.create(companyId, {
+      name: newName ?? templateCopyName(t.name),
+      primaryColor: t.primaryColor,
+      secondaryColor: t.secondaryColor,
+      fontFamily: t.fontFamily,
+      logoPosition: t.logoPosition,
+      showCompanyDetails: t.showCompanyDetails,
+      showPaymentTerms: t.showPaymentTerms,
+      customFooter: t.customFooter,
+      logo: t.logo,
+      type: 'custom',
+    });
+    return toTemplateDto(copy);
+  }
+
+  async delete(companyId: string, id: string): Promise<void> {
+    const result = await this.templates.delete(companyId, id);
+    if (result === 'not_found') throw notFound();
+    if (result === 'is_default') throw conflict(TEMPLATE_MSG.defaultNotDeletable);
+  }
+
+  async setLogo(companyId: string, id: string, file: { buffer: Buffer; size: number } | undefined) {
+    if (!(await this.templates.findInCompany(companyId, id))) throw notFound();
+    const logo = logoToDataUrl(file);
+    const t = await this.templates.update(companyId, id, { logo });
+    if (!t) throw notFound();
+    return toTemplateDto(t);
+  }
+
+  async removeLogo(companyId: string, id: string): Promise<Template> {
+    const t = await this.templates.update(companyId, id, { logo: null });
+    if (!t) throw notFound();
+    return toTemplateDto(t);
+  }
+}
