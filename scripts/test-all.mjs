@@ -52,7 +52,13 @@ for (const step of steps) {
 // Sum the runners' reports.
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-for (const file of ['jest-api.json', 'vitest-contracts.json', 'vitest-domain.json', 'vitest-web.json']) {
+for (const file of [
+  'jest-api.json',
+  'vitest-contracts.json',
+  'vitest-domain.json',
+  'vitest-quote-document.json',
+  'vitest-web.json',
+]) {
   const p = path.join(reports, file);
   if (!existsSync(p)) continue;
   const r = readJson(p);

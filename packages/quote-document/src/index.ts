@@ -1,0 +1,5 @@
+export * from './types.js';
+export * from './fonts.js';
+export * from './escape.js';
+export * from './document.js';
+export * from './sample.js';

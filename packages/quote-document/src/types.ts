@@ -1,0 +1,72 @@
+/** Input of the quote document: plain data, independent of the database and the HTTP contracts. */
+import type { TemplateStyle } from '@offerteflow/contracts';
+import type { VatRate } from '@offerteflow/domain';
+import type { EmbeddedFontFace } from './fonts.js';
+
+export interface DocumentCompany {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  /** Street and number; may contain line breaks. */
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  website?: string | null;
+  /** KvK (chamber of commerce) number. */
+  kvkNumber?: string | null;
+  /** BTW (VAT) identification number. */
+  vatNumber?: string | null;
+  iban?: string | null;
+  /** Company logo as a data: URL; the template's logo wins when both are set. */
+  logo?: string | null;
+}
+
+export interface DocumentCustomer {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+  address?: string | null;
+  postalCode?: string | null;
+  city?: string | null;
+  country?: string | null;
+  kvkNumber?: string | null;
+  vatNumber?: string | null;
+}
+
+export interface DocumentItem {
+  description: string;
+  quantity: number;
+  unit: string;
+  /** Euros excl. BTW, at most 2 decimals (the contract's unit). */
+  unitPrice: number;
+  vatRate: VatRate;
+}
+
+export interface DocumentQuote {
+  quoteNumber: string;
+  /** Quote date: an ISO timestamp (createdAt) or a YYYY-MM-DD date. */
+  date: string | Date;
+  /** 'Geldig tot': YYYY-MM-DD, or null when not set. */
+  validUntil?: string | null;
+  customer: DocumentCustomer;
+  items: readonly DocumentItem[];
+  notes?: string | null;
+}
+
+/** Template style (SPEC §3) plus the template's own logo. */
+export type DocumentStyle = Partial<TemplateStyle> & { logo?: string | null };
+
+export interface QuoteDocumentInput {
+  quote: DocumentQuote;
+  company: DocumentCompany;
+  style?: DocumentStyle;
+  /** Payment terms (quote settings' defaultPaymentTerms); shown when style.showPaymentTerms. */
+  paymentTerms?: string | null;
+  /** Reference to the general terms; a standard Dutch sentence when left out. */
+  termsReference?: string | null;
+  /** Embedded font faces (server side); without them the CSS stack uses local fonts. */
+  fonts?: readonly EmbeddedFontFace[];
+  /** Marks a preview ('Voorbeeld' watermark-like label next to the title). */
+  preview?: boolean;
+}
