@@ -122,3 +122,6 @@ export type TemplateDuplicateInput = z.input<typeof templateDuplicateSchema>;
 export function templateCopyName(name: string): string {
   return `${name.slice(0, 100 - TEMPLATE_COPY_SUFFIX.length)}${TEMPLATE_COPY_SUFFIX}`;
 }
+
+/** SPEC §9 caching: template queries retry once. */
+export const TEMPLATES_QUERY_RETRY = 1;
