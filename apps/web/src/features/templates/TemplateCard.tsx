@@ -11,6 +11,12 @@ const BADGE_CLASSES: Record<TemplateBadge, string> = {
   Template: 'bg-slate-100 text-slate-700',
 };
 
+/** The font with a generic fallback, so a font the device lacks still looks like its kind. */
+export function cssFontStack(font: string): string {
+  const generic = font === 'Times New Roman' || font === 'Georgia' ? 'serif' : 'sans-serif';
+  return `'${font}', ${generic}`;
+}
+
 function ColorDot({ color, label }: { color: string; label: string }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
@@ -77,7 +83,7 @@ export function TemplateCard({
         </div>
         <div className="flex gap-1">
           <dt>{T.fontFamily}:</dt>
-          <dd style={{ fontFamily: t.fontFamily }}>{t.fontFamily}</dd>
+          <dd style={{ fontFamily: cssFontStack(t.fontFamily) }}>{t.fontFamily}</dd>
         </div>
         <div className="flex gap-1">
           <dt>{T.createdOn}</dt>

@@ -159,8 +159,8 @@ export function TemplateEditor({
         </>
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <form id="template-editor" noValidate onSubmit={onSubmit} className="space-y-4">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+        <form id="template-editor" noValidate onSubmit={onSubmit} className="min-w-0 space-y-4">
           {serverError && <ErrorBox message={serverError} />}
           <FormField
             label={T.name}
@@ -296,7 +296,7 @@ export function TemplateEditor({
             )}
           </div>
         </form>
-        <section aria-label={T.livePreview}>
+        <section aria-label={T.livePreview} className="min-w-0">
           <h3 className="mb-2 text-sm font-medium text-slate-700">{T.livePreview}</h3>
           <TemplatePreview style={previewStyle} title={T.livePreview} />
         </section>
