@@ -63,7 +63,7 @@ test('duplicating a template and setting the copy as default moves the badge', a
 
   // The old default can now be deleted after confirmation.
   await card(page, 'Standaard').getByRole('button', { name: 'Verwijderen: Standaard' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Template verwijderen' });
+  const confirm = page.getByRole('alertdialog', { name: 'Template verwijderen' });
   await expect(confirm).toContainText('Weet u zeker dat u deze template wilt verwijderen?');
   await confirm.getByRole('button', { name: 'Verwijderen' }).click();
   await expect(card(page, 'Standaard')).toHaveCount(0);

@@ -11,7 +11,10 @@ import { AuthModule } from './modules/auth/auth.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
 import { UsersModule } from './modules/users/users.module';
+import { CustomersModule } from './modules/customers/customers.module';
+import { QuotesModule } from './modules/quotes/quotes.module';
 import { TemplatesModule } from './modules/templates/templates.module';
+import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
 @Module({})
@@ -26,7 +29,10 @@ export class AppModule {
         CompaniesModule,
         UsersModule,
         AuthModule,
+        CustomersModule,
+        QuotesModule,
         TemplatesModule,
+        OnboardingModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,
       ],

@@ -3,3 +3,5 @@ export * from './auth/auth-context';
 export * from './auth/decorators';
 export * from './envelope.interceptor';
 export * from './zod-validation.pipe';
+export * from './uuid';
+export * from './paging';

@@ -5,6 +5,13 @@ import { CompanyEntity } from '../modules/companies/company.entity';
 import { QuoteSettingsEntity } from '../modules/settings/quote-settings.entity';
 import { TemplateEntity } from '../modules/templates/template.entity';
 import { UserEntity } from '../modules/users/user.entity';
+import { CustomerEntity } from '../modules/customers/customer.entity';
+import { QuoteEntity } from '../modules/quotes/quote.entity';
+import { QuoteItemEntity } from '../modules/quotes/quote-item.entity';
+import { QuoteHistoryEntity } from '../modules/quotes/quote-history.entity';
+import { QuoteNumberCounterEntity } from '../modules/quotes/quote-number-counter.entity';
+import { ProductEntity } from '../modules/products/product.entity';
+import { TermEntity } from '../modules/products/term.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -13,4 +20,11 @@ export const ENTITIES = [
   RefreshTokenEntity,
   QuoteSettingsEntity,
   TemplateEntity,
+  CustomerEntity,
+  QuoteEntity,
+  QuoteItemEntity,
+  QuoteHistoryEntity,
+  QuoteNumberCounterEntity,
+  ProductEntity,
+  TermEntity,
 ];

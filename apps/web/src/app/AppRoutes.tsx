@@ -3,7 +3,7 @@ import { LoginPage, RegisterPage, RequireAuth, VisitorOnly } from '../features/a
 import { BillingPage } from '../features/billing/BillingPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage';
-import { NewQuotePage } from '../features/quotes/NewQuotePage';
+import { EditQuotePage, NewQuotePage } from '../features/quotes/form/QuoteFormPages';
 import { QuotesPage } from '../features/quotes/QuotesPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { TemplatesPage } from '../features/templates/TemplatesPage';
@@ -24,6 +24,7 @@ export function AppRoutes() {
           <Route path="/dashboard" element={<DashboardPage />} />
           <Route path="/quotes" element={<QuotesPage />} />
           <Route path="/quotes/new" element={<NewQuotePage />} />
+          <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
           <Route path="/onboarding" element={<OnboardingPage />} />
           <Route path="/templates" element={<TemplatesPage />} />
           <Route path="/billing" element={<BillingPage />} />

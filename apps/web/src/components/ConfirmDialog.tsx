@@ -1,40 +1,51 @@
+import { useId, useRef } from 'react';
+import { Dialog } from './Dialog';
 import { Button } from './Button';
-import { Modal } from './Modal';
 
-/** Asks before something is destroyed; the cancel button has the focus, so Enter never destroys. */
+export interface ConfirmDialogProps {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  /** Shown under the message when the action failed (e.g. the server's Dutch message). */
+  error?: string | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Confirmation before a destructive action; focus starts on 'Annuleren' so Enter never destroys. */
 export function ConfirmDialog({
   title,
   message,
   confirmLabel,
   cancelLabel = 'Annuleren',
   busy = false,
+  error,
   onConfirm,
   onCancel,
-}: {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  cancelLabel?: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
+}: ConfirmDialogProps) {
+  const titleId = useId();
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Modal
-      title={title}
-      onClose={onCancel}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} data-autofocus>
-            {cancelLabel}
-          </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy} disabled={busy}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-sm text-slate-700">{message}</p>
-    </Modal>
+    <Dialog role="alertdialog" labelledBy={titleId} onClose={onCancel} initialFocusRef={cancelRef}>
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{message}</p>
+      {error && (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" onClick={onConfirm} loading={busy} disabled={busy}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
   );
 }

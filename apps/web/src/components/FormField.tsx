@@ -1,18 +1,20 @@
 import { forwardRef, useId, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 
-const INPUT_CLASSES =
+export const INPUT_CLASSES =
   'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-blue-600 disabled:bg-slate-50';
 
 export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  /** Classes of the label (e.g. 'lg:sr-only' when a table header names the column). */
+  labelClassName?: string;
 }
 
 /** A labelled input with its error message bound through aria-describedby. */
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
-  { label, error, hint, id, className = '', ...rest },
+  { label, error, hint, id, className = '', labelClassName = '', ...rest },
   ref,
 ) {
   const generatedId = useId();
@@ -22,7 +24,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
+      <label htmlFor={inputId} className={`block text-sm font-medium text-slate-700 ${labelClassName}`}>
         {label}
       </label>
       <input

@@ -5,7 +5,6 @@ import { AppRoutes } from '../app/AppRoutes';
 import { createQueryClient } from '../app/query-client';
 import { AuthProvider } from '../features/auth';
 import { createApiClient } from '../lib/api-client';
-import { ApiClientProvider } from '../lib/api-context';
 import { Toaster } from '../lib/toast';
 import { STORAGE_KEYS, mergeUser, sessionStore } from '../lib/session';
 import { sampleAuth, startTestServer, type Handler, type TestServer } from './server';
@@ -56,15 +55,13 @@ export async function renderApp(path: string, handler: Handler = defaultHandler)
   });
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <ApiClientProvider client={client}>
-        <AuthProvider client={client}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppRoutes />
-            <LocationProbe />
-          </MemoryRouter>
-          <Toaster />
-        </AuthProvider>
-      </ApiClientProvider>
+      <AuthProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </AuthProvider>
     </QueryClientProvider>,
   );
   return { server, ...view };

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { createQueryClient } from '../app/query-client';
 import { createApiClient } from '../lib/api-client';
-import { ApiClientProvider } from '../lib/api-context';
+import { ApiClientContext } from '../lib/api-context';
 import { sessionStore } from '../lib/session';
 import { Toaster } from '../lib/toast';
 import { startTestServer, type Handler, type TestServer } from './server';
@@ -21,10 +21,10 @@ export async function renderWithApi(ui: ReactElement, handler: Handler) {
   const client = createApiClient({ baseUrl: server.baseUrl, tokens: sessionStore.tokenStore });
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <ApiClientProvider client={client}>
+      <ApiClientContext.Provider value={client}>
         <MemoryRouter>{ui}</MemoryRouter>
         <Toaster />
-      </ApiClientProvider>
+      </ApiClientContext.Provider>
     </QueryClientProvider>,
   );
   return { server, client, ...view };

@@ -10,6 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, RegisterRequest } from '@offerteflow/contracts';
 import { ApiError, apiClient, type ApiClient } from '../../lib/api-client';
+import { ApiClientContext } from '../../lib/api-context';
 import { mergeUser, sessionStore, type SessionStore } from '../../lib/session';
 import { createAuthApi } from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
@@ -102,5 +103,9 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     register,
     logout,
   };
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <ApiClientContext.Provider value={client}>
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    </ApiClientContext.Provider>
+  );
 }

@@ -5,20 +5,11 @@ import {
   type RegisterRequest,
   type LoginRequest,
 } from '@offerteflow/contracts';
-import { UNKNOWN_ERROR_MESSAGE } from '@offerteflow/contracts';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import type { ApiClient } from '../../lib/api-client';
+import { parseResponse as parse } from '../../lib/parse-response';
 
 const authDataSchema = authResponseSchema.shape.data;
 const verifyDataSchema = verifyResponseSchema.shape.data;
-
-function parse<T>(
-  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
-  value: unknown,
-): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError({ status: -1, message: UNKNOWN_ERROR_MESSAGE, code: 'UNKNOWN' });
-  return result.data;
-}
 
 /** The /auth endpoints of SPEC §7. Login and register run without a session (no bearer, no refresh). */
 export function createAuthApi(client: ApiClient) {

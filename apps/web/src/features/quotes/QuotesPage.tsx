@@ -1,5 +1,197 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FilePlus2, FileText, Loader2, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
+import {
+  CUSTOMER_LIMITS,
+  QUOTE_LIMITS,
+  QUOTE_STATUS_FILTERS,
+  type QuoteListItem,
+  type QuoteStatusFilter,
+} from '@offerteflow/contracts';
+import { ALL_STATUSES_LABEL, quoteStatusLabel } from '@offerteflow/domain';
+import { Button, buttonClasses } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { DeleteQuoteDialog } from './DeleteQuoteDialog';
+import { useQuoteList } from './hooks';
+import { QuoteDetailOverlay } from './QuoteDetailOverlay';
+import { QuoteRow, type QuoteRowActions } from './QuoteRow';
 
-export function QuotesPage() {
-  return <PageHeader title="Offertes" />;
+export const SEARCH_PLACEHOLDER = 'Zoek op offertenummer, klant of e-mail...';
+export const LIST_ERROR_MESSAGE = 'Er is een fout opgetreden bij het laden van de offertes.';
+export const SEARCH_DEBOUNCE_MS = 300;
+const PAGE_SIZE = CUSTOMER_LIMITS.pageSizeDefault;
+
+const statusOptionLabel = (value: QuoteStatusFilter) =>
+  value === 'all' ? ALL_STATUSES_LABEL : quoteStatusLabel(value);
+
+/** Extra row actions (send by e-mail, download PDF) the mail and PDF work plug in. */
+export type QuotesPageProps = Pick<QuoteRowActions, 'onSend' | 'onDownloadPdf'>;
+
+/** SPEC §2 Quotes page: server-side search, status filter and paging over the company's quotes. */
+export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
+  const navigate = useNavigate();
+  const [searchInput, setSearchInput] = useState('');
+  const [status, setStatus] = useState<QuoteStatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const [viewId, setViewId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<QuoteListItem | null>(null);
+  const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+
+  const query = useQuoteList({ search, status, page, pageSize: PAGE_SIZE });
+  const quotes = query.data?.data ?? [];
+  const total = query.data?.meta.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const filtered = search !== '' || status !== 'all';
+
+  const actions: QuoteRowActions = {
+    onView: (quote) => setViewId(quote.id),
+    onEdit: (quote) => navigate(`/quotes/${quote.id}/edit`),
+    onSend,
+    onDownloadPdf,
+    onDelete: setToDelete,
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Offertes"
+        description="Beheer, zoek en volg al uw offertes."
+        actions={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => void query.refetch()}
+              disabled={query.isFetching}
+              aria-label="Vernieuwen"
+              title="Vernieuwen"
+            >
+              <RefreshCw aria-hidden="true" className={`size-4 ${query.isFetching ? 'animate-spin' : ''}`} />
+              <span className="hidden sm:inline">Vernieuwen</span>
+            </Button>
+            <Link to="/quotes/new" className={buttonClasses('primary')}>
+              <Plus aria-hidden="true" className="size-4" />
+              Nieuwe offerte
+            </Link>
+          </>
+        }
+      />
+
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <input
+            type="search"
+            aria-label="Zoeken"
+            placeholder={SEARCH_PLACEHOLDER}
+            maxLength={QUOTE_LIMITS.searchMax}
+            value={searchInput}
+            onChange={(event) => {
+              setSearchInput(event.target.value);
+              setPage(1);
+            }}
+            className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-blue-600"
+          />
+        </div>
+        <select
+          aria-label="Status"
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as QuoteStatusFilter);
+            setPage(1);
+          }}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600 sm:w-52"
+        >
+          {QUOTE_STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {statusOptionLabel(value)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <section aria-label="Offertelijst" aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <div role="status" className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600">
+            <Loader2 aria-hidden="true" className="size-5 animate-spin text-brand" />
+            Offertes laden...
+          </div>
+        ) : query.isError && !query.data ? (
+          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+            <p className="text-sm font-medium text-red-800">{LIST_ERROR_MESSAGE}</p>
+            <Button variant="secondary" className="mt-4" onClick={() => void query.refetch()}>
+              Opnieuw proberen
+            </Button>
+          </div>
+        ) : quotes.length === 0 ? (
+          <EmptyState filtered={filtered} />
+        ) : (
+          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+            <ul className="divide-y divide-slate-100">
+              {quotes.map((quote) => (
+                <QuoteRow key={quote.id} quote={quote} actions={actions} />
+              ))}
+            </ul>
+            <nav
+              aria-label="Paginering"
+              className="flex items-center justify-between gap-3 border-t border-slate-100 px-4 py-3 text-sm text-slate-600 sm:px-5"
+            >
+              <p>
+                {total} {total === 1 ? 'offerte' : 'offertes'} · Pagina {page} van {pageCount}
+              </p>
+              <div className={`flex gap-2 ${pageCount === 1 ? 'hidden' : ''}`}>
+                <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                  Vorige
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={page >= pageCount}
+                  onClick={() => setPage((p) => p + 1)}
+                >
+                  Volgende
+                </Button>
+              </div>
+            </nav>
+          </div>
+        )}
+      </section>
+
+      {viewId && (
+        <QuoteDetailOverlay
+          quoteId={viewId}
+          onClose={() => setViewId(null)}
+          onEdit={(id) => navigate(`/quotes/${id}/edit`)}
+          onDuplicated={(copy) => setViewId(copy.id)}
+          onDownload={onDownloadPdf}
+        />
+      )}
+      {toDelete && <DeleteQuoteDialog quote={toDelete} onClose={() => setToDelete(null)} />}
+    </div>
+  );
+}
+
+function EmptyState({ filtered }: { filtered: boolean }) {
+  const Icon = filtered ? SearchX : FileText;
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <Icon aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+      <h2 className="mt-3 text-base font-semibold text-slate-900">
+        {filtered ? 'Geen offertes gevonden' : 'Nog geen offertes'}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        {filtered
+          ? 'Pas je zoekterm of filters aan om meer resultaten te zien.'
+          : 'Maak je eerste offerte om aan de slag te gaan.'}
+      </p>
+      {!filtered && (
+        <Link to="/quotes/new" className={buttonClasses('primary', 'mt-5')}>
+          <FilePlus2 aria-hidden="true" className="size-4" />
+          Nieuwe offerte
+        </Link>
+      )}
+    </div>
+  );
 }

@@ -157,14 +157,14 @@ test("duplicates with the name + ' (kopie)'", async () => {
 test('asks before deleting; cancel keeps the template, confirm deletes it', async () => {
   const { server } = await openPage();
   await userEvent.click(within(await card('Huisstijl uit PDF')).getByRole('button', { name: /Verwijderen/ }));
-  const dialog = screen.getByRole('dialog', { name: 'Template verwijderen' });
+  const dialog = screen.getByRole('alertdialog', { name: 'Template verwijderen' });
   expect(dialog).toHaveTextContent(TEMPLATE_MSG.deleteConfirm);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
-  expect(screen.queryByRole('dialog')).toBeNull();
+  expect(screen.queryByRole('alertdialog')).toBeNull();
   expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
   await userEvent.click(within(await card('Huisstijl uit PDF')).getByRole('button', { name: /Verwijderen/ }));
-  await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verwijderen' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }));
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Huisstijl uit PDF' })).toBeNull());
   expect(server.requests.some((r) => r.method === 'DELETE' && r.url === `/templates/${ai.id}`)).toBe(true);
 });

@@ -1,0 +1,59 @@
+/** Customers, always read and written within a company (tenant scope). */
+import { Injectable } from '@nestjs/common';
+import type { CustomerData, CustomerListQuery } from '@offerteflow/contracts';
+import { DataSource } from 'typeorm';
+import type { Tx } from '../../database/tx';
+import { isUuid, likePattern } from '../../common';
+import { CustomerEntity } from './customer.entity';
+import { customerColumns } from './customer.mapper';
+
+@Injectable()
+export class CustomersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  get manager(): Tx {
+    return this.dataSource.manager;
+  }
+
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(fn);
+  }
+
+  /** Case-insensitive search over name and e-mail, alphabetical by name. */
+  list(companyId: string, query: CustomerListQuery): Promise<[CustomerEntity[], number]> {
+    const qb = this.dataSource
+      .getRepository(CustomerEntity)
+      .createQueryBuilder('c')
+      .where('c.company_id = :companyId', { companyId });
+    if (query.search) {
+      qb.andWhere('(c.name ILIKE :term OR c.email ILIKE :term)', { term: likePattern(query.search) });
+    }
+    return qb
+      .orderBy('lower(c.name)', 'ASC')
+      .addOrderBy('c.id', 'ASC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getManyAndCount();
+  }
+
+  /** Null for another company's id or a malformed id. */
+  async findInCompany(tx: Tx, companyId: string, id: string): Promise<CustomerEntity | null> {
+    return isUuid(id) ? tx.findOneBy(CustomerEntity, { id, companyId }) : null;
+  }
+
+  insert(tx: Tx, companyId: string, input: CustomerData): Promise<CustomerEntity> {
+    return tx.save(tx.create(CustomerEntity, { companyId, ...customerColumns(input) }));
+  }
+
+  async update(tx: Tx, customer: CustomerEntity, input: CustomerData): Promise<CustomerEntity> {
+    Object.assign(customer, customerColumns(input));
+    return tx.save(customer);
+  }
+
+  /** True when a row was deleted. Quotes keep their snapshot; their customer_id becomes NULL. */
+  async delete(companyId: string, id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.dataSource.getRepository(CustomerEntity).delete({ id, companyId });
+    return !!result.affected;
+  }
+}

@@ -1,0 +1,52 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { QuoteUnit, QuoteVatRate } from '@offerteflow/contracts';
+import { bigintNumber } from '../../database/transformers';
+import { CompanyEntity } from '../companies/company.entity';
+
+/** A product or service of the company's catalogue (SPEC §3 Extracted data: Product). */
+@Entity({ name: 'products' })
+@Index('products_company_name_idx', ['companyId', 'name'])
+export class ProductEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId: string;
+
+  @ManyToOne(() => CompanyEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company?: CompanyEntity;
+
+  @Column({ type: 'varchar', length: 200 })
+  name: string;
+
+  @Column({ type: 'varchar', length: 1000, nullable: true })
+  description: string | null;
+
+  @Column({ name: 'unit_price_cents', type: 'bigint', transformer: bigintNumber })
+  unitPriceCents: number;
+
+  @Column({ type: 'varchar', length: 10, default: 'stuk' })
+  unit: QuoteUnit;
+
+  @Column({ name: 'vat_rate', type: 'smallint', default: 21 })
+  vatRate: QuoteVatRate;
+
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  category: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,126 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { QuoteStatus } from '@offerteflow/domain';
+import { bigintNumber } from '../../database/transformers';
+import { CompanyEntity } from '../companies/company.entity';
+import { CustomerEntity } from '../customers/customer.entity';
+import { TemplateEntity } from '../templates/template.entity';
+import { QuoteItemEntity } from './quote-item.entity';
+
+/**
+ * A quote. The customer's details are copied into the quote (snapshot) when it is created or edited,
+ * so a later change or deletion of the customer never alters a quote already sent. Totals are
+ * computed by @offerteflow/domain and stored in cents. Search (ILIKE over number, customer name and
+ * e-mail) uses pg_trgm GIN indexes created by the migration only (synchronize: false).
+ */
+@Entity({ name: 'quotes' })
+@Index('quotes_company_number_unique', ['companyId', 'quoteNumber'], { unique: true })
+@Index('quotes_company_created_idx', { synchronize: false })
+@Index('quotes_company_status_idx', ['companyId', 'status'])
+@Index('quotes_customer_id_idx', ['customerId'])
+@Index('quotes_number_trgm_idx', { synchronize: false })
+@Index('quotes_customer_name_trgm_idx', { synchronize: false })
+@Index('quotes_customer_email_trgm_idx', { synchronize: false })
+export class QuoteEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId: string;
+
+  @ManyToOne(() => CompanyEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company?: CompanyEntity;
+
+  @Column({ name: 'quote_number', type: 'varchar', length: 40 })
+  quoteNumber: string;
+
+  @Column({ type: 'varchar', length: 20, default: 'draft' })
+  status: QuoteStatus;
+
+  /** Null once the customer is deleted; the snapshot below keeps the quote complete. */
+  @Column({ name: 'customer_id', type: 'uuid', nullable: true })
+  customerId: string | null;
+
+  @ManyToOne(() => CustomerEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'customer_id' })
+  customer?: CustomerEntity | null;
+
+  @Column({ name: 'customer_name', type: 'varchar', length: 200 })
+  customerName: string;
+
+  @Column({ name: 'customer_email', type: 'varchar', length: 254, nullable: true })
+  customerEmail: string | null;
+
+  @Column({ name: 'customer_phone', type: 'varchar', length: 50, nullable: true })
+  customerPhone: string | null;
+
+  @Column({ name: 'customer_address', type: 'varchar', length: 500, nullable: true })
+  customerAddress: string | null;
+
+  @Column({ name: 'customer_postal_code', type: 'varchar', length: 20, nullable: true })
+  customerPostalCode: string | null;
+
+  @Column({ name: 'customer_city', type: 'varchar', length: 100, nullable: true })
+  customerCity: string | null;
+
+  @Column({ name: 'customer_country', type: 'varchar', length: 100, nullable: true })
+  customerCountry: string | null;
+
+  @Column({ name: 'customer_kvk_number', type: 'varchar', length: 8, nullable: true })
+  customerKvkNumber: string | null;
+
+  @Column({ name: 'customer_vat_number', type: 'varchar', length: 20, nullable: true })
+  customerVatNumber: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  notes: string | null;
+
+  @Column({ name: 'valid_until', type: 'date', nullable: true })
+  validUntil: string | null;
+
+  /** Null when the template was deleted; the PDF then uses the company's default template. */
+  @Column({ name: 'template_id', type: 'uuid', nullable: true })
+  templateId: string | null;
+
+  @ManyToOne(() => TemplateEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'template_id' })
+  template?: TemplateEntity | null;
+
+  /** Sum of the line totals excl. BTW (SPEC totalAmount). */
+  @Column({ name: 'subtotal_cents', type: 'bigint', transformer: bigintNumber })
+  subtotalCents: number;
+
+  @Column({ name: 'vat_total_cents', type: 'bigint', transformer: bigintNumber })
+  vatTotalCents: number;
+
+  @Column({ name: 'total_incl_cents', type: 'bigint', transformer: bigintNumber })
+  totalInclCents: number;
+
+  @Column({ name: 'item_count', type: 'integer' })
+  itemCount: number;
+
+  @OneToMany(() => QuoteItemEntity, (item) => item.quote)
+  items?: QuoteItemEntity[];
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
+
+  @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
+  decidedAt: Date | null;
+}

@@ -1,0 +1,85 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  quoteCreateSchema,
+  quoteListQuerySchema,
+  quoteStatusUpdateSchema,
+  quoteUpdateSchema,
+  type Quote,
+  type QuoteCreateData,
+  type QuoteHistoryEntry,
+  type QuoteListItem,
+  type QuoteListQuery,
+  type QuoteStats,
+  type QuoteStatusUpdate,
+} from '@offerteflow/contracts';
+import { CompanyId, CurrentUser, RawResponse, zodBody, type AuthContext, type Paged } from '../../common';
+import { QuotesService } from './quotes.service';
+
+/** SPEC §7 Quotes and issue 3; every route is scoped to the caller's company. */
+@Controller('quotes')
+export class QuotesController {
+  constructor(private readonly quotes: QuotesService) {}
+
+  /** Paged envelope {data, meta}: ?search=&status=&page=&pageSize=, newest first. */
+  @Get()
+  @RawResponse()
+  list(
+    @CompanyId() companyId: string,
+    @Query(zodBody(quoteListQuerySchema)) query: QuoteListQuery,
+  ): Promise<Paged<QuoteListItem>> {
+    return this.quotes.list(companyId, query);
+  }
+
+  /** Dashboard statistics (declared before :id so 'stats' is not taken for an id). */
+  @Get('stats')
+  stats(@CompanyId() companyId: string): Promise<QuoteStats> {
+    return this.quotes.stats(companyId);
+  }
+
+  @Get(':id')
+  get(@CompanyId() companyId: string, @Param('id') id: string): Promise<Quote> {
+    return this.quotes.get(companyId, id);
+  }
+
+  @Get(':id/history')
+  history(@CompanyId() companyId: string, @Param('id') id: string): Promise<QuoteHistoryEntry[]> {
+    return this.quotes.history(companyId, id);
+  }
+
+  @Post()
+  create(
+    @CurrentUser() auth: AuthContext,
+    @Body(zodBody(quoteCreateSchema)) body: QuoteCreateData,
+  ): Promise<Quote> {
+    return this.quotes.create(auth.companyId, auth.userId, body);
+  }
+
+  @Put(':id')
+  update(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body(zodBody(quoteUpdateSchema)) body: QuoteCreateData,
+  ): Promise<Quote> {
+    return this.quotes.update(auth.companyId, auth.userId, id, body);
+  }
+
+  @Patch(':id/status')
+  changeStatus(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body(zodBody(quoteStatusUpdateSchema)) body: QuoteStatusUpdate,
+  ): Promise<Quote> {
+    return this.quotes.changeStatus(auth.companyId, auth.userId, id, body.status);
+  }
+
+  @Post(':id/duplicate')
+  duplicate(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<Quote> {
+    return this.quotes.duplicate(auth.companyId, auth.userId, id);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {
+    return this.quotes.remove(companyId, id);
+  }
+}

@@ -1,0 +1,177 @@
+/** Data access of quotes, their items, history and number counters; always scoped to a company. */
+import { Injectable } from '@nestjs/common';
+import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListQuery } from '@offerteflow/contracts';
+import { DUTCH_TIME_ZONE } from '@offerteflow/domain';
+import { DataSource } from 'typeorm';
+import { isUuid, likePattern } from '../../common';
+import type { Tx } from '../../database/tx';
+import { QuoteSettingsEntity } from '../settings/quote-settings.entity';
+import { TemplateEntity } from '../templates/template.entity';
+import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
+import { QuoteItemEntity } from './quote-item.entity';
+import type { QuoteListRow } from './quote.mapper';
+import { QuoteEntity } from './quote.entity';
+
+export type NewQuoteItem = Omit<QuoteItemEntity, 'id' | 'quoteId' | 'quote'>;
+
+export interface QuoteStatsRow {
+  total: number;
+  this_month: number;
+  total_value: string;
+  accepted: number;
+  rejected: number;
+}
+
+@Injectable()
+export class QuotesRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  get manager(): Tx {
+    return this.dataSource.manager;
+  }
+
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(fn);
+  }
+
+  /** One page, newest first, and the total; search is ILIKE over number, customer name and e-mail. */
+  async list(companyId: string, query: QuoteListQuery): Promise<{ rows: QuoteListRow[]; total: number }> {
+    const where = ['q.company_id = $1'];
+    const params: unknown[] = [companyId];
+    if (query.status !== 'all') {
+      params.push(query.status);
+      where.push(`q.status = $${params.length}`);
+    }
+    if (query.search) {
+      params.push(likePattern(query.search));
+      const p = `$${params.length}`;
+      where.push(`(q.quote_number ILIKE ${p} OR q.customer_name ILIKE ${p} OR q.customer_email ILIKE ${p})`);
+    }
+    const whereSql = where.join(' AND ');
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query<QuoteListRow[]>(
+        `SELECT q.id, q.quote_number, q.status, q.created_at, q.subtotal_cents, q.customer_name,
+                q.customer_email, q.item_count,
+                ARRAY(SELECT i.description FROM quote_items i WHERE i.quote_id = q.id
+                      ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS first_items
+           FROM quotes q
+          WHERE ${whereSql}
+          ORDER BY q.created_at DESC, q.id DESC
+          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.pageSize, (query.page - 1) * query.pageSize],
+      ),
+      this.dataSource.query<{ total: number }[]>(
+        `SELECT count(*)::int AS total FROM quotes q WHERE ${whereSql}`,
+        params,
+      ),
+    ]);
+    return { rows, total: counted[0]?.total ?? 0 };
+  }
+
+  /** Counts for the dashboard; "this month" is the calendar month in the Netherlands. */
+  async stats(companyId: string): Promise<QuoteStatsRow | undefined> {
+    const [row] = await this.dataSource.query<QuoteStatsRow[]>(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE created_at >= date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2)::int
+                AS this_month,
+              coalesce(sum(subtotal_cents), 0)::text AS total_value,
+              count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
+              count(*) FILTER (WHERE status = 'rejected')::int AS rejected
+         FROM quotes WHERE company_id = $1`,
+      [companyId, DUTCH_TIME_ZONE],
+    );
+    return row;
+  }
+
+  /** Null for another company's id or a malformed id; `lock` takes a row lock until commit. */
+  async findInCompany(tx: Tx, companyId: string, id: string, lock = false): Promise<QuoteEntity | null> {
+    if (!isUuid(id)) return null;
+    return tx.findOne(QuoteEntity, {
+      where: { id, companyId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
+  }
+
+  items(tx: Tx, quoteId: string): Promise<QuoteItemEntity[]> {
+    return tx.find(QuoteItemEntity, { where: { quoteId }, order: { position: 'ASC' } });
+  }
+
+  insert(tx: Tx, quote: Partial<QuoteEntity>): Promise<QuoteEntity> {
+    return tx.save(tx.create(QuoteEntity, quote));
+  }
+
+  save(tx: Tx, quote: QuoteEntity): Promise<QuoteEntity> {
+    return tx.save(quote);
+  }
+
+  async insertItems(tx: Tx, quoteId: string, items: NewQuoteItem[]): Promise<void> {
+    if (items.length)
+      await tx.insert(
+        QuoteItemEntity,
+        items.map((item) => ({ ...item, quoteId })),
+      );
+  }
+
+  async replaceItems(tx: Tx, quoteId: string, items: NewQuoteItem[]): Promise<void> {
+    await tx.delete(QuoteItemEntity, { quoteId });
+    await this.insertItems(tx, quoteId, items);
+  }
+
+  /** True when a row was deleted (items and history go with it). */
+  async delete(companyId: string, id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.dataSource.getRepository(QuoteEntity).delete({ id, companyId });
+    return !!result.affected;
+  }
+
+  async insertHistory(
+    tx: Tx,
+    entry: {
+      companyId: string;
+      quoteId: string;
+      userId: string | null;
+      action: QuoteHistoryEntity['action'];
+    },
+    details: QuoteHistoryDetails | null,
+  ): Promise<void> {
+    await tx.insert(QuoteHistoryEntity, { ...entry, details });
+  }
+
+  history(companyId: string, quoteId: string): Promise<QuoteHistoryEntity[]> {
+    return this.dataSource.getRepository(QuoteHistoryEntity).find({
+      where: { companyId, quoteId },
+      relations: { user: true },
+      order: { at: 'ASC', id: 'ASC' },
+    });
+  }
+
+  settings(companyId: string): Promise<QuoteSettingsEntity | null> {
+    return this.dataSource.getRepository(QuoteSettingsEntity).findOneBy({ companyId });
+  }
+
+  /** The template if it belongs to the company, else null. */
+  async templateInCompany(tx: Tx, companyId: string, id: string): Promise<TemplateEntity | null> {
+    return isUuid(id) ? tx.findOneBy(TemplateEntity, { id, companyId }) : null;
+  }
+
+  defaultTemplate(tx: Tx, companyId: string): Promise<TemplateEntity | null> {
+    return tx.findOneBy(TemplateEntity, { companyId, isDefault: true });
+  }
+
+  /**
+   * Next sequence number for the company and year. The upsert holds the counter row's lock until
+   * the transaction ends, so concurrent creates get consecutive numbers; a rolled-back create rolls
+   * its increment back too, so no number is skipped or handed out twice.
+   */
+  async nextSequence(tx: Tx, companyId: string, year: number): Promise<number> {
+    const rows = await tx.query<{ last_value: number }[]>(
+      `INSERT INTO quote_number_counters (company_id, year, last_value) VALUES ($1, $2, 1)
+       ON CONFLICT (company_id, year) DO UPDATE SET last_value = quote_number_counters.last_value + 1
+       RETURNING last_value`,
+      [companyId, year],
+    );
+    const value = rows[0]?.last_value;
+    if (!value) throw new Error('quote number counter returned no value');
+    return value;
+  }
+}

@@ -1,0 +1,321 @@
+/**
+ * Quotes of the caller's company. Every rule (totals, status machine, numbering format, defaults)
+ * comes from @offerteflow/domain; this service checks ownership and orchestrates the writes, each
+ * in one transaction so a failure leaves nothing half-written.
+ */
+import { Injectable } from '@nestjs/common';
+import type {
+  Quote,
+  QuoteCreateData,
+  QuoteHistoryAction,
+  QuoteHistoryEntry,
+  QuoteListItem,
+  QuoteListQuery,
+  QuoteStats,
+  QuoteStatus,
+} from '@offerteflow/contracts';
+import {
+  DEFAULT_QUOTE_NUMBER_PREFIX,
+  INITIAL_QUOTE_STATUS,
+  assertEditable,
+  assertTransition,
+  centsToEuro,
+  computeQuoteTotals,
+  conversionRatePercent,
+  defaultValidUntil,
+  defaultVatRate,
+  euroToCents,
+  formatQuoteNumber,
+  isValidQuoteNumberPrefix,
+  todayIsoDate,
+  type VatRate,
+} from '@offerteflow/domain';
+import { conflict, notFound, type Paged } from '../../common';
+import type { Tx } from '../../database/tx';
+import { CustomersService } from '../customers/customers.service';
+import { displayName } from '../users/user.mapper';
+import type { QuoteHistoryDetails } from './quote-history.entity';
+import { customerSnapshot, toQuoteDto, toQuoteListItem } from './quote.mapper';
+import type { QuoteEntity } from './quote.entity';
+import { QuotesRepository, type NewQuoteItem } from './quotes.repository';
+
+interface CompanyQuoteDefaults {
+  prefix: string;
+  validityDays: number;
+  vatRate: VatRate;
+}
+
+@Injectable()
+export class QuotesService {
+  constructor(
+    private readonly quotes: QuotesRepository,
+    private readonly customers: CustomersService,
+  ) {}
+
+  // ---------------------------------------------------------------- reads
+
+  async list(companyId: string, query: QuoteListQuery): Promise<Paged<QuoteListItem>> {
+    const { rows, total } = await this.quotes.list(companyId, query);
+    return { data: rows.map(toQuoteListItem), meta: { page: query.page, pageSize: query.pageSize, total } };
+  }
+
+  get(companyId: string, id: string): Promise<Quote> {
+    return this.load(this.quotes.manager, companyId, id);
+  }
+
+  /** The quote with its items, for the PDF and e-mail modules. */
+  getForDocument(companyId: string, id: string): Promise<Quote> {
+    return this.get(companyId, id);
+  }
+
+  async history(companyId: string, id: string): Promise<QuoteHistoryEntry[]> {
+    await this.findOrFail(this.quotes.manager, companyId, id);
+    const rows = await this.quotes.history(companyId, id);
+    return rows.map((h) => ({
+      id: h.id,
+      action: h.action,
+      at: h.at.toISOString(),
+      by: h.user ? displayName(h.user) : null,
+      details: h.details,
+    }));
+  }
+
+  async stats(companyId: string): Promise<QuoteStats> {
+    const row = await this.quotes.stats(companyId);
+    const accepted = row?.accepted ?? 0;
+    const rejected = row?.rejected ?? 0;
+    return {
+      totalQuotes: row?.total ?? 0,
+      thisMonth: row?.this_month ?? 0,
+      totalValue: centsToEuro(Number(row?.total_value ?? 0)),
+      acceptedCount: accepted,
+      decidedCount: accepted + rejected,
+      conversionRate: conversionRatePercent({ accepted, rejected }),
+    };
+  }
+
+  // ---------------------------------------------------------------- writes
+
+  async create(companyId: string, userId: string | null, input: QuoteCreateData): Promise<Quote> {
+    const defaults = await this.companyDefaults(companyId);
+    return this.quotes.transaction(async (tx) => {
+      const customer = await this.resolveCustomer(tx, companyId, input);
+      const templateId = await this.resolveTemplate(tx, companyId, input.templateId);
+      const lines = this.lines(input, defaults.vatRate);
+      const quote = await this.quotes.insert(tx, {
+        companyId,
+        quoteNumber: await this.nextQuoteNumber(tx, companyId, defaults.prefix),
+        status: INITIAL_QUOTE_STATUS,
+        ...customer,
+        notes: input.notes,
+        validUntil: input.validUntil ?? defaultValidUntil(defaults.validityDays),
+        templateId,
+        ...lines.totals,
+      });
+      await this.quotes.insertItems(tx, quote.id, lines.items);
+      await this.recordHistory(companyId, quote.id, userId, 'created', null, tx);
+      return this.load(tx, companyId, quote.id);
+    });
+  }
+
+  /**
+   * Replaces the content of a draft or sent quote (accepted and rejected quotes answer 409). A
+   * validUntil left out keeps the current one; a templateId left out means the default template.
+   */
+  async update(companyId: string, userId: string | null, id: string, input: QuoteCreateData): Promise<Quote> {
+    const defaults = await this.companyDefaults(companyId);
+    return this.quotes.transaction(async (tx) => {
+      const quote = await this.findOrFail(tx, companyId, id, true);
+      const editable = assertEditable(quote.status);
+      if (!editable.ok) throw conflict(editable.message);
+      const customer = await this.resolveCustomer(tx, companyId, input);
+      const templateId = await this.resolveTemplate(tx, companyId, input.templateId);
+      const lines = this.lines(input, defaults.vatRate);
+      Object.assign(quote, customer, lines.totals, {
+        notes: input.notes,
+        validUntil: input.validUntil ?? quote.validUntil,
+        templateId,
+      });
+      await this.quotes.save(tx, quote);
+      await this.quotes.replaceItems(tx, quote.id, lines.items);
+      await this.recordHistory(companyId, quote.id, userId, 'edited', null, tx);
+      return this.load(tx, companyId, quote.id);
+    });
+  }
+
+  /** One step of the status machine (draft → sent → accepted | rejected); anything else is 409. */
+  async changeStatus(companyId: string, userId: string | null, id: string, to: QuoteStatus): Promise<Quote> {
+    return this.quotes.transaction(async (tx) => {
+      const quote = await this.findOrFail(tx, companyId, id, true);
+      const from = quote.status;
+      const result = assertTransition(from, to);
+      if (!result.ok) throw conflict(result.message);
+      quote.status = to;
+      if (result.sets) quote[result.sets] = new Date();
+      await this.quotes.save(tx, quote);
+      await this.recordHistory(companyId, quote.id, userId, 'status_changed', { from, to }, tx);
+      return this.load(tx, companyId, quote.id);
+    });
+  }
+
+  /**
+   * Records that the quote was e-mailed (for the mail module): a draft becomes sent (sentAt set);
+   * a sent, accepted or rejected quote keeps its status. Always appends a 'sent' history entry.
+   */
+  async markSent(
+    companyId: string,
+    quoteId: string,
+    userId: string | null,
+    details: QuoteHistoryDetails | null = null,
+  ): Promise<Quote> {
+    return this.quotes.transaction(async (tx) => {
+      const quote = await this.findOrFail(tx, companyId, quoteId, true);
+      if (quote.status === 'draft') {
+        quote.status = 'sent';
+        quote.sentAt = new Date();
+        await this.quotes.save(tx, quote);
+      }
+      await this.recordHistory(companyId, quote.id, userId, 'sent', details, tx);
+      return this.load(tx, companyId, quote.id);
+    });
+  }
+
+  /** A new draft with a new number and the same customer, items, notes and template. */
+  async duplicate(companyId: string, userId: string | null, id: string): Promise<Quote> {
+    const defaults = await this.companyDefaults(companyId);
+    return this.quotes.transaction(async (tx) => {
+      const source = await this.findOrFail(tx, companyId, id);
+      const items = await this.quotes.items(tx, source.id);
+      const copy = await this.quotes.insert(tx, {
+        companyId,
+        quoteNumber: await this.nextQuoteNumber(tx, companyId, defaults.prefix),
+        status: INITIAL_QUOTE_STATUS,
+        customerId: source.customerId,
+        customerName: source.customerName,
+        customerEmail: source.customerEmail,
+        customerPhone: source.customerPhone,
+        customerAddress: source.customerAddress,
+        customerPostalCode: source.customerPostalCode,
+        customerCity: source.customerCity,
+        customerCountry: source.customerCountry,
+        customerKvkNumber: source.customerKvkNumber,
+        customerVatNumber: source.customerVatNumber,
+        notes: source.notes,
+        validUntil: defaultValidUntil(defaults.validityDays),
+        templateId: source.templateId,
+        subtotalCents: source.subtotalCents,
+        vatTotalCents: source.vatTotalCents,
+        totalInclCents: source.totalInclCents,
+        itemCount: source.itemCount,
+      });
+      await this.quotes.insertItems(
+        tx,
+        copy.id,
+        items.map(({ id: _id, quoteId: _quoteId, quote: _quote, ...item }) => item),
+      );
+      const details = { sourceQuoteNumber: source.quoteNumber };
+      await this.recordHistory(companyId, copy.id, userId, 'duplicated', details, tx);
+      return this.load(tx, companyId, copy.id);
+    });
+  }
+
+  /** Deletes the quote with its items and history; afterwards it answers 404. */
+  async remove(companyId: string, id: string): Promise<void> {
+    if (!(await this.quotes.delete(companyId, id))) throw notFound();
+  }
+
+  /** Appends a history entry (append-only). Pass `tx` to write inside the caller's transaction. */
+  async recordHistory(
+    companyId: string,
+    quoteId: string,
+    userId: string | null,
+    action: QuoteHistoryAction,
+    details: QuoteHistoryDetails | null = null,
+    tx: Tx = this.quotes.manager,
+  ): Promise<void> {
+    await this.quotes.insertHistory(tx, { companyId, quoteId, userId, action }, details);
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  private async findOrFail(tx: Tx, companyId: string, id: string, lock = false): Promise<QuoteEntity> {
+    const quote = await this.quotes.findInCompany(tx, companyId, id, lock);
+    if (!quote) throw notFound();
+    return quote;
+  }
+
+  private async load(tx: Tx, companyId: string, id: string): Promise<Quote> {
+    const quote = await this.findOrFail(tx, companyId, id);
+    return toQuoteDto(quote, await this.quotes.items(tx, quote.id));
+  }
+
+  private async companyDefaults(companyId: string): Promise<CompanyQuoteDefaults> {
+    const s = await this.quotes.settings(companyId);
+    return {
+      prefix:
+        s && isValidQuoteNumberPrefix(s.quoteNumberPrefix)
+          ? s.quoteNumberPrefix
+          : DEFAULT_QUOTE_NUMBER_PREFIX,
+      validityDays: s?.defaultValidityDays ?? 30,
+      vatRate: defaultVatRate({
+        includeVat: s?.includeVat ?? true,
+        vatPercentage: Number(s?.vatPercentage ?? 21),
+      }),
+    };
+  }
+
+  /** Snapshot columns of an existing customer of the company (404 otherwise) or of a new one. */
+  private async resolveCustomer(
+    tx: Tx,
+    companyId: string,
+    input: QuoteCreateData,
+  ): Promise<Partial<QuoteEntity>> {
+    if (input.customerId)
+      return customerSnapshot(await this.customers.findOrFail(tx, companyId, input.customerId));
+    // The contract guarantees one of both; this guards a caller that skipped the schema.
+    if (!input.customer) throw notFound();
+    return customerSnapshot(await this.customers.insert(tx, companyId, input.customer));
+  }
+
+  /** A template of the company (404 otherwise); none given means the company's default template. */
+  private async resolveTemplate(tx: Tx, companyId: string, templateId?: string): Promise<string | null> {
+    if (templateId) {
+      const template = await this.quotes.templateInCompany(tx, companyId, templateId);
+      if (!template) throw notFound();
+      return template.id;
+    }
+    return (await this.quotes.defaultTemplate(tx, companyId))?.id ?? null;
+  }
+
+  /** Items in cents with their line totals, and the quote totals, all computed by the domain. */
+  private lines(input: QuoteCreateData, defaultRate: VatRate) {
+    const priced = input.items.map((item) => ({
+      quantity: item.quantity,
+      unitPriceCents: euroToCents(item.unitPrice),
+      vatRate: item.vatRate ?? defaultRate,
+    }));
+    const totals = computeQuoteTotals(priced);
+    const items: NewQuoteItem[] = input.items.map((item, position) => ({
+      position,
+      description: item.description,
+      unit: item.unit,
+      ...priced[position]!,
+      lineTotalCents: totals.lines[position]!.lineTotalCents,
+    }));
+    return {
+      items,
+      totals: {
+        subtotalCents: totals.subtotalCents,
+        vatTotalCents: totals.vatTotalCents,
+        totalInclCents: totals.totalInclCents,
+        itemCount: items.length,
+      },
+    };
+  }
+
+  /** `{prefix}-{year}-{0001}`, sequential per company and (Dutch) calendar year. */
+  private async nextQuoteNumber(tx: Tx, companyId: string, prefix: string): Promise<string> {
+    const year = Number(todayIsoDate().slice(0, 4));
+    return formatQuoteNumber(prefix, year, await this.quotes.nextSequence(tx, companyId, year));
+  }
+}

@@ -1,0 +1,135 @@
+import type { Quote } from '@offerteflow/contracts';
+import { date, euro, quantity } from '../../lib/format';
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase">{label}</dt>
+      <dd className="mt-0.5 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function addressLines(customer: Quote['customer']): string[] {
+  const place = [customer.postalCode, customer.city].filter(Boolean).join(' ');
+  return [
+    customer.address,
+    place,
+    customer.country && customer.country !== 'Nederland' ? customer.country : '',
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** Customer block, details, items table with totals, and notes of the quote detail overlay. */
+export function QuoteDetailBody({ quote }: { quote: Quote }) {
+  const { customer } = quote;
+  const address = addressLines(customer);
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <section aria-labelledby="quote-customer" className="rounded-lg border border-slate-200 p-4">
+          <h3 id="quote-customer" className="text-sm font-semibold text-slate-900">
+            Klant
+          </h3>
+          <dl className="mt-3 space-y-2">
+            <Field label="Naam">{customer.name}</Field>
+            {customer.email && <Field label="E-mail">{customer.email}</Field>}
+            {customer.phone && <Field label="Telefoon">{customer.phone}</Field>}
+            {address.length > 0 && (
+              <Field label="Adres">
+                {address.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </Field>
+            )}
+          </dl>
+        </section>
+        <section aria-labelledby="quote-details" className="rounded-lg border border-slate-200 p-4">
+          <h3 id="quote-details" className="text-sm font-semibold text-slate-900">
+            Details
+          </h3>
+          <dl className="mt-3 space-y-2">
+            <Field label="Totaalbedrag (excl. BTW)">{euro(quote.totalAmount)}</Field>
+            <Field label="Totaal incl. BTW">{euro(quote.totalIncl)}</Field>
+            <Field label="Aantal items">{quote.items.length}</Field>
+            {quote.validUntil && <Field label="Geldig tot">{date(quote.validUntil)}</Field>}
+          </dl>
+        </section>
+      </div>
+
+      <section aria-labelledby="quote-items">
+        <h3 id="quote-items" className="text-sm font-semibold text-slate-900">
+          Items
+        </h3>
+        <div className="mt-2 overflow-x-auto rounded-lg border border-slate-200">
+          <table className="w-full min-w-[32rem] text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-medium text-slate-500 uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Omschrijving
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Aantal
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Prijs per eenheid
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  BTW
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Totaal
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {quote.items.map((item) => (
+                <tr key={item.id}>
+                  <td className="px-3 py-2 text-slate-900">{item.description}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">
+                    {quantity(item.quantity)} {item.unit}
+                  </td>
+                  <td className="px-3 py-2 text-right tabular-nums">{euro(item.unitPrice)}</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{item.vatRate}%</td>
+                  <td className="px-3 py-2 text-right font-medium tabular-nums">{euro(item.totalPrice)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t border-slate-200 text-sm">
+              <tr>
+                <th scope="row" colSpan={4} className="px-3 py-1.5 text-right font-normal text-slate-600">
+                  Subtotaal excl. BTW
+                </th>
+                <td className="px-3 py-1.5 text-right tabular-nums">{euro(quote.subtotal)}</td>
+              </tr>
+              {quote.vat.map((line) => (
+                <tr key={line.rate}>
+                  <th scope="row" colSpan={4} className="px-3 py-1.5 text-right font-normal text-slate-600">
+                    BTW {line.rate}% over {euro(line.base)}
+                  </th>
+                  <td className="px-3 py-1.5 text-right tabular-nums">{euro(line.vat)}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" colSpan={4} className="px-3 py-2 text-right font-semibold text-slate-900">
+                  Totaal incl. BTW
+                </th>
+                <td className="px-3 py-2 text-right font-semibold tabular-nums">{euro(quote.totalIncl)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </section>
+
+      {quote.notes && (
+        <section aria-labelledby="quote-notes">
+          <h3 id="quote-notes" className="text-sm font-semibold text-slate-900">
+            Notities
+          </h3>
+          <p className="mt-2 text-sm whitespace-pre-wrap text-slate-700">{quote.notes}</p>
+        </section>
+      )}
+    </>
+  );
+}

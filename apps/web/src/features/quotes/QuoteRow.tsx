@@ -1,0 +1,129 @@
+import { Eye, FileDown, Mail, Pencil, Trash2 } from 'lucide-react';
+import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListItem } from '@offerteflow/contracts';
+import { isEditable } from '@offerteflow/domain';
+import { date, euro } from '../../lib/format';
+import { StatusBadge } from './StatusBadge';
+
+/** What the send and download actions need; both a list row and a full quote satisfy it. */
+export type QuoteRef = Pick<QuoteListItem, 'id' | 'quoteNumber' | 'customer'>;
+
+/** Row actions; a row shows the buttons whose handler is given (SPEC §2: edit only with a handler). */
+export interface QuoteRowActions {
+  onView: (quote: QuoteListItem) => void;
+  onEdit?: (quote: QuoteListItem) => void;
+  /** Send by e-mail: wired by the mail work (SendEmailModal). */
+  onSend?: (quote: QuoteRef) => void;
+  /** Download PDF: wired by the PDF work (useQuotePdf). */
+  onDownloadPdf?: (quote: QuoteRef) => void;
+  onDelete: (quote: QuoteListItem) => void;
+}
+
+/** '3 items: Schilderwerk, Behang en 1 meer...' (SPEC §2 Quotes page, first 2 descriptions). */
+export function itemSummary(itemCount: number, firstItems: readonly string[]): string {
+  const count = `${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
+  if (firstItems.length === 0) return count;
+  const shown = firstItems.slice(0, QUOTE_LIST_ITEM_PREVIEW).join(', ');
+  const rest = itemCount - Math.min(firstItems.length, QUOTE_LIST_ITEM_PREVIEW);
+  return `${count}: ${shown}${rest > 0 ? ` en ${rest} meer...` : ''}`;
+}
+
+const ACTION_CLASSES =
+  'inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600';
+
+export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: QuoteRowActions }) {
+  const { onView, onEdit, onSend, onDownloadPdf, onDelete } = actions;
+  const number = quote.quoteNumber;
+  return (
+    <li
+      data-testid="quote-row"
+      className="grid gap-3 px-4 py-4 sm:px-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_auto] lg:items-center"
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-soft font-mono text-sm font-semibold text-brand"
+        >
+          {number.slice(-4)}
+        </span>
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <button
+              type="button"
+              onClick={() => onView(quote)}
+              className="truncate font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              {number}
+            </button>
+            <StatusBadge status={quote.status} />
+          </div>
+          <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">
+            {itemSummary(quote.itemCount, quote.firstItems)}
+          </p>
+        </div>
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="truncate font-medium text-slate-800">{quote.customer.name}</p>
+        {quote.customer.email && <p className="truncate text-slate-500">{quote.customer.email}</p>}
+      </div>
+      <div className="flex items-baseline justify-between gap-3 text-sm lg:block lg:text-right">
+        <p data-testid="quote-total" className="font-semibold tabular-nums text-slate-900">
+          {euro(quote.totalAmount)}
+        </p>
+        <p className="text-slate-500">{date(quote.createdAt)}</p>
+      </div>
+      <div className="-ml-2 flex items-center gap-0.5 lg:ml-0 lg:justify-end">
+        <button
+          type="button"
+          className={ACTION_CLASSES}
+          onClick={() => onView(quote)}
+          aria-label={`Offerte ${number} bekijken`}
+          title="Bekijken"
+        >
+          <Eye aria-hidden="true" className="size-4" />
+        </button>
+        {onEdit && isEditable(quote.status) && (
+          <button
+            type="button"
+            className={ACTION_CLASSES}
+            onClick={() => onEdit(quote)}
+            aria-label={`Offerte ${number} bewerken`}
+            title="Bewerken"
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+          </button>
+        )}
+        {onSend && (
+          <button
+            type="button"
+            className={ACTION_CLASSES}
+            onClick={() => onSend(quote)}
+            aria-label={`Offerte ${number} per e-mail versturen`}
+            title="Per e-mail versturen"
+          >
+            <Mail aria-hidden="true" className="size-4" />
+          </button>
+        )}
+        {onDownloadPdf && (
+          <button
+            type="button"
+            className={ACTION_CLASSES}
+            onClick={() => onDownloadPdf(quote)}
+            aria-label={`PDF van offerte ${number} downloaden`}
+            title="PDF downloaden"
+          >
+            <FileDown aria-hidden="true" className="size-4" />
+          </button>
+        )}
+        <button
+          type="button"
+          className={`${ACTION_CLASSES} hover:bg-red-50 hover:text-red-700`}
+          onClick={() => onDelete(quote)}
+          aria-label={`Offerte ${number} verwijderen`}
+          title="Verwijderen"
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  SETTINGS_DEFAULTS,
+  customerListResponseSchema,
+  extractedDataResponseSchema,
+  quoteListResponseSchema,
+  quoteResponseSchema,
+  quoteStatsResponseSchema,
+  templateListResponseSchema,
+  type QuoteCreateInput,
+  type QuoteStatusFilter,
+  type QuoteStatus,
+} from '@offerteflow/contracts';
+import { z } from 'zod';
+import { ApiError, type ApiClient } from '../../lib/api-client';
+import { parseResponse } from '../../lib/parse-response';
+
+const quoteData = quoteResponseSchema.shape.data;
+const templatesData = templateListResponseSchema.shape.data;
+const extractedData = extractedDataResponseSchema.shape.data;
+const statsData = quoteStatsResponseSchema.shape.data;
+
+/** The two quote settings the form needs; the rest of the settings belong to the settings page. */
+export interface QuoteFormSettings {
+  defaultValidityDays: number;
+  vatPercentage: number;
+  includeVat: boolean;
+}
+
+const quoteFormSettingsSchema = z.object({
+  defaultValidityDays: z.number().int().min(1).max(365),
+  vatPercentage: z.number().min(0).max(100),
+  includeVat: z.boolean(),
+});
+
+export const DEFAULT_QUOTE_FORM_SETTINGS: QuoteFormSettings = {
+  defaultValidityDays: SETTINGS_DEFAULTS.quotes.defaultValidityDays,
+  vatPercentage: SETTINGS_DEFAULTS.quotes.vatPercentage,
+  includeVat: SETTINGS_DEFAULTS.quotes.includeVat,
+};
+
+/** Parameters of GET /api/quotes as the quotes page sends them. */
+export interface QuoteListParams {
+  search: string;
+  status: QuoteStatusFilter;
+  page: number;
+  pageSize: number;
+}
+
+/** Customers offered in the existing-customer select (the first page, alphabetical by the API). */
+const CUSTOMER_PICK_LIST_SIZE = 100;
+
+/** The quote, customer, template and catalogue endpoints the quote screens use (SPEC §7, issue 3). */
+export function createQuotesApi(client: ApiClient) {
+  return {
+    async list(query: QuoteListParams) {
+      const body = await client.get('/quotes', {
+        query: { ...query, status: query.status === 'all' ? undefined : query.status },
+        unwrap: false,
+      });
+      return parseResponse(quoteListResponseSchema, body);
+    },
+    async get(id: string) {
+      return parseResponse(quoteData, await client.get(`/quotes/${encodeURIComponent(id)}`));
+    },
+    async create(body: QuoteCreateInput) {
+      return parseResponse(quoteData, await client.post('/quotes', body));
+    },
+    async update(id: string, body: QuoteCreateInput) {
+      return parseResponse(quoteData, await client.put(`/quotes/${encodeURIComponent(id)}`, body));
+    },
+    async setStatus(id: string, status: QuoteStatus) {
+      return parseResponse(
+        quoteData,
+        await client.patch(`/quotes/${encodeURIComponent(id)}/status`, { status }),
+      );
+    },
+    async duplicate(id: string) {
+      return parseResponse(quoteData, await client.post(`/quotes/${encodeURIComponent(id)}/duplicate`));
+    },
+    async remove(id: string): Promise<void> {
+      await client.delete(`/quotes/${encodeURIComponent(id)}`);
+    },
+    async stats() {
+      return parseResponse(statsData, await client.get('/quotes/stats'));
+    },
+    async customers() {
+      const body = await client.get('/customers', {
+        query: { pageSize: CUSTOMER_PICK_LIST_SIZE },
+        unwrap: false,
+      });
+      return parseResponse(customerListResponseSchema, body).data;
+    },
+    async templates() {
+      return parseResponse(templatesData, await client.get('/templates'));
+    },
+    async extractedData() {
+      return parseResponse(extractedData, await client.get('/onboarding/extracted-data'));
+    },
+    /** GET /settings/quotes; until the settings API exists (404) the SPEC §9 defaults apply. */
+    async quoteFormSettings(): Promise<QuoteFormSettings> {
+      try {
+        const body = await client.get('/settings/quotes');
+        const parsed = quoteFormSettingsSchema.safeParse(body);
+        return parsed.success ? parsed.data : DEFAULT_QUOTE_FORM_SETTINGS;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return DEFAULT_QUOTE_FORM_SETTINGS;
+        throw error;
+      }
+    },
+  };
+}
+
+export type QuotesApi = ReturnType<typeof createQuotesApi>;

@@ -1,0 +1,163 @@
+import { useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
+import { Plus, Trash2 } from 'lucide-react';
+import { QUOTE_UNITS, QUOTE_VAT_RATES } from '@offerteflow/contracts';
+import { lineTotalCents, euroToCents, formatEuro, type VatRate } from '@offerteflow/domain';
+import { Button } from '../../../components/Button';
+import { FormField } from '../../../components/FormField';
+import { SelectField } from '../../../components/SelectField';
+import {
+  emptyItem,
+  type QuoteFormInput,
+  type QuoteFormItem,
+  type QuoteFormOutput,
+} from './quote-form-schema';
+
+const COLUMNS =
+  'lg:grid lg:grid-cols-[minmax(0,1fr)_5.5rem_6.5rem_7.5rem_5.5rem_7rem_2.5rem] lg:items-start lg:gap-3';
+
+/** quantity × unit price as shown next to a row, or '—' while either is not a valid number. */
+function lineTotalText(item: Partial<QuoteFormItem> | undefined): string {
+  const quantity = item?.quantity;
+  const price = item?.unitPrice;
+  if (typeof quantity !== 'number' || typeof price !== 'number') return '—';
+  if (!Number.isFinite(quantity) || !Number.isFinite(price) || quantity < 0 || price < 0) return '—';
+  try {
+    return formatEuro(lineTotalCents(quantity, euroToCents(Number(price.toFixed(2)))));
+  } catch {
+    return '—';
+  }
+}
+
+/** SPEC §5 item rows: at least one row; the remove button appears only when there is more than one. */
+export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<QuoteFormInput, unknown, QuoteFormOutput>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const items = useWatch({ control, name: 'items' });
+  const itemErrors = errors.items as
+    | (FieldErrors<QuoteFormItem>[] & { root?: { message?: string }; message?: string })
+    | undefined;
+  const listError = itemErrors?.root?.message ?? itemErrors?.message;
+
+  return (
+    <section
+      aria-labelledby="items-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="items-heading" className="text-base font-semibold text-slate-900">
+        Items
+      </h2>
+      <div
+        aria-hidden="true"
+        className={`mt-4 hidden text-xs font-medium text-slate-500 uppercase ${COLUMNS}`}
+      >
+        <span>Omschrijving</span>
+        <span>Aantal</span>
+        <span>Eenheid</span>
+        <span>Prijs</span>
+        <span>BTW</span>
+        <span className="text-right">Totaal</span>
+        <span />
+      </div>
+      <div className="mt-2 space-y-3">
+        {fields.map((field, index) => {
+          const rowErrors = itemErrors?.[index];
+          return (
+            <fieldset
+              key={field.id}
+              data-testid="item-row"
+              className={`rounded-lg border border-slate-200 p-3 lg:border-0 lg:p-0 ${COLUMNS} grid grid-cols-2 gap-3`}
+            >
+              <legend className="sr-only">Regel {index + 1}</legend>
+              <FormField
+                label="Omschrijving"
+                labelClassName="lg:sr-only"
+                className="col-span-2 lg:col-span-1 [&_input]:lg:mt-0"
+                error={rowErrors?.description?.message}
+                {...register(`items.${index}.description`)}
+              />
+              <FormField
+                label="Aantal"
+                labelClassName="lg:sr-only"
+                className="[&_input]:lg:mt-0"
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step="any"
+                error={rowErrors?.quantity?.message}
+                {...register(`items.${index}.quantity`, { valueAsNumber: true })}
+              />
+              <SelectField
+                label="Eenheid"
+                labelClassName="lg:sr-only"
+                className="[&_select]:lg:mt-0"
+                error={rowErrors?.unit?.message}
+                {...register(`items.${index}.unit`)}
+              >
+                {QUOTE_UNITS.map((unit) => (
+                  <option key={unit} value={unit}>
+                    {unit}
+                  </option>
+                ))}
+              </SelectField>
+              <FormField
+                label="Prijs per eenheid"
+                labelClassName="lg:sr-only"
+                className="[&_input]:lg:mt-0"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                error={rowErrors?.unitPrice?.message}
+                {...register(`items.${index}.unitPrice`, { valueAsNumber: true })}
+              />
+              <SelectField
+                label="BTW"
+                labelClassName="lg:sr-only"
+                className="[&_select]:lg:mt-0"
+                error={rowErrors?.vatRate?.message}
+                {...register(`items.${index}.vatRate`, { valueAsNumber: true })}
+              >
+                {QUOTE_VAT_RATES.map((rate) => (
+                  <option key={rate} value={rate}>
+                    {rate}%
+                  </option>
+                ))}
+              </SelectField>
+              <p className="flex items-center justify-between self-center text-sm font-medium tabular-nums text-slate-900 lg:block lg:pt-0 lg:text-right">
+                <span className="text-slate-500 lg:sr-only">Regeltotaal </span>
+                <output data-testid="line-total" className="whitespace-nowrap">
+                  {lineTotalText(items?.[index])}
+                </output>
+              </p>
+              <div className="flex items-center justify-end lg:pt-0.5">
+                {fields.length > 1 && (
+                  <button
+                    type="button"
+                    onClick={() => remove(index)}
+                    aria-label={`Regel ${index + 1} verwijderen`}
+                    title="Regel verwijderen"
+                    className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                )}
+              </div>
+            </fieldset>
+          );
+        })}
+      </div>
+      {listError && (
+        <p role="alert" className="mt-3 text-sm text-red-600">
+          {listError}
+        </p>
+      )}
+      <Button variant="secondary" className="mt-4" onClick={() => append(emptyItem(defaultVatRate))}>
+        <Plus aria-hidden="true" className="size-4" /> Regel toevoegen
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,180 @@
+import { useEffect, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { Eye } from 'lucide-react';
+import {
+  DEFAULT_SERVER_MESSAGE,
+  STANDARD_TEMPLATE_NAME,
+  type QuoteCreateInput,
+} from '@offerteflow/contracts';
+import { formatDate, isIsoDate, type VatRate } from '@offerteflow/domain';
+import { Button, buttonClasses } from '../../../components/Button';
+import { ErrorBox } from '../../../components/ErrorBox';
+import { FormField } from '../../../components/FormField';
+import { SelectField, TextAreaField } from '../../../components/SelectField';
+import { ApiError, applyServerErrors } from '../../../lib/api-error';
+import { useTemplates } from '../hooks';
+import { CustomerSection } from './CustomerSection';
+import { ItemsSection } from './ItemsSection';
+import { QuickAddProducts } from './QuickAddProducts';
+import {
+  canPreview,
+  quoteFormSchema,
+  toQuotePayload,
+  type QuoteFormInput,
+  type QuoteFormOutput,
+} from './quote-form-schema';
+import { TotalsSummary } from './TotalsSummary';
+
+/** Server field names (API error `fields`) mapped to form paths. */
+function serverFieldPaths(error: unknown): Path<QuoteFormInput>[] {
+  if (!(error instanceof ApiError) || !error.fields) return [];
+  return Object.keys(error.fields) as Path<QuoteFormInput>[];
+}
+
+function toFormPath(field: string): Path<QuoteFormInput> {
+  if (field === 'customerId') return 'customer.id';
+  return field as Path<QuoteFormInput>;
+}
+
+export interface QuoteFormProps {
+  initialValues: QuoteFormInput;
+  defaultVatRate: VatRate;
+  submitLabel: string;
+  /** Saves the payload; rejects with an ApiError on failure. */
+  onSubmit: (payload: QuoteCreateInput) => Promise<void>;
+  /** PDF preview of the unsaved quote (SPEC §2); the button shows when given. */
+  onPreview?: (payload: QuoteCreateInput) => void;
+  cancelTo?: string;
+}
+
+/** SPEC §2 New quote form, also used for editing: template, customer, items, notes, valid-until. */
+export function QuoteForm({
+  initialValues,
+  defaultVatRate,
+  submitLabel,
+  onSubmit,
+  onPreview,
+  cancelTo = '/quotes',
+}: QuoteFormProps) {
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
+    resolver: zodResolver(quoteFormSchema),
+    defaultValues: initialValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { register, handleSubmit, setError, setValue, getValues, control, formState } = form;
+  const templates = useTemplates();
+  const [customer, items, validUntil] = useWatch({ control, name: ['customer', 'items', 'validUntil'] });
+
+  // A new quote starts with the company's default template once the list is known.
+  useEffect(() => {
+    const defaultTemplate = templates.data?.find((t) => t.isDefault);
+    if (defaultTemplate && getValues('templateId') === '') setValue('templateId', defaultTemplate.id);
+  }, [templates.data, getValues, setValue]);
+
+  const submit = handleSubmit(async (values) => {
+    setSubmitError(null);
+    try {
+      await onSubmit(toQuotePayload(values));
+    } catch (error) {
+      const paths = serverFieldPaths(error);
+      const message = applyServerErrors(
+        error,
+        paths,
+        (field, err) => setError(toFormPath(field), err),
+        DEFAULT_SERVER_MESSAGE,
+      );
+      setSubmitError(message);
+    }
+  });
+
+  const previewEnabled = canPreview(customer, items ?? []);
+  const previewPayload = () => {
+    const parsed = quoteFormSchema.safeParse(getValues());
+    if (parsed.success) onPreview?.(toQuotePayload(parsed.data));
+    else void form.trigger();
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        {submitError && <ErrorBox message={submitError} />}
+
+        <section
+          aria-labelledby="template-heading"
+          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <h2 id="template-heading" className="text-base font-semibold text-slate-900">
+            Template
+          </h2>
+          <SelectField label="Template kiezen" className="mt-3 sm:max-w-sm" {...register('templateId')}>
+            {!templates.data?.some((t) => t.isDefault) && <option value="">Standaard</option>}
+            {templates.data?.map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name}
+                {template.isDefault && template.name !== STANDARD_TEMPLATE_NAME ? ' (standaard)' : ''}
+              </option>
+            ))}
+          </SelectField>
+        </section>
+
+        <CustomerSection />
+        <QuickAddProducts defaultVatRate={defaultVatRate} />
+        <ItemsSection defaultVatRate={defaultVatRate} />
+
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <section
+            aria-labelledby="extra-heading"
+            className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          >
+            <h2 id="extra-heading" className="text-base font-semibold text-slate-900">
+              Aanvullende gegevens
+            </h2>
+            <FormField
+              label="Geldig tot"
+              type="date"
+              className="sm:max-w-xs"
+              hint={
+                validUntil && isIsoDate(validUntil)
+                  ? `Geldig tot en met ${formatDate(validUntil)}`
+                  : undefined
+              }
+              error={formState.errors.validUntil?.message}
+              {...register('validUntil')}
+            />
+            <TextAreaField
+              label="Notities"
+              rows={4}
+              placeholder="Bijvoorbeeld planning, voorwaarden of een persoonlijke boodschap"
+              error={formState.errors.notes?.message}
+              {...register('notes')}
+            />
+          </section>
+          <TotalsSummary defaultVatRate={defaultVatRate} />
+        </div>
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Link to={cancelTo} className={buttonClasses('secondary')}>
+            Annuleren
+          </Link>
+          {onPreview && (
+            <Button
+              variant="secondary"
+              onClick={previewPayload}
+              disabled={!previewEnabled}
+              title={previewEnabled ? undefined : 'Vul een klantnaam en minimaal één geldig item in'}
+            >
+              <Eye aria-hidden="true" className="size-4" /> PDF voorbeeld
+            </Button>
+          )}
+          <Button type="submit" loading={formState.isSubmitting} disabled={formState.isSubmitting}>
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

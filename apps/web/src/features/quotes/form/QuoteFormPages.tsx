@@ -1,0 +1,123 @@
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Loader2 } from 'lucide-react';
+import type { QuoteCreateInput } from '@offerteflow/contracts';
+import { QUOTE_STATUS_MESSAGES, defaultValidUntil, defaultVatRate, isEditable } from '@offerteflow/domain';
+import { Button, buttonClasses } from '../../../components/Button';
+import { PageHeader } from '../../../components/PageHeader';
+import { toast } from '../../../lib/toast';
+import { DEFAULT_QUOTE_FORM_SETTINGS } from '../api';
+import { useCreateQuote, useQuote, useQuoteFormSettings, useUpdateQuote } from '../hooks';
+import { QUOTE_LOAD_ERROR } from '../QuoteDetailOverlay';
+import { QuoteForm } from './QuoteForm';
+import { newQuoteValues, quoteToFormValues } from './quote-form-schema';
+
+function Loading({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center justify-center gap-2 py-16 text-sm text-slate-600">
+      <Loader2 aria-hidden="true" className="size-5 animate-spin text-brand" /> {label}
+    </p>
+  );
+}
+
+/** The quote settings the form needs; on a failure the SPEC §9 defaults are used. */
+function useFormSettings() {
+  const settings = useQuoteFormSettings();
+  const values = settings.data ?? DEFAULT_QUOTE_FORM_SETTINGS;
+  return { loading: settings.isPending, values, vatRate: defaultVatRate(values) };
+}
+
+export interface NewQuotePageProps {
+  /** Called with the new quote's id after a create; without it the app goes to /quotes (SPEC §4). */
+  onSuccess?: (id: string) => void;
+  onPreview?: (payload: QuoteCreateInput) => void;
+}
+
+/** /quotes/new, 'Nieuwe Offerte'. */
+export function NewQuotePage({ onSuccess, onPreview }: NewQuotePageProps = {}) {
+  const navigate = useNavigate();
+  const settings = useFormSettings();
+  const create = useCreateQuote();
+
+  const save = async (payload: QuoteCreateInput) => {
+    const quote = await create.mutateAsync(payload);
+    toast({ variant: 'success', title: 'Offerte aangemaakt', description: quote.quoteNumber });
+    if (onSuccess) onSuccess(quote.id);
+    else navigate('/quotes');
+  };
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Nieuwe Offerte"
+        description="Stel een offerte op voor een nieuwe of bestaande klant."
+      />
+      {settings.loading ? (
+        <Loading label="Laden..." />
+      ) : (
+        <QuoteForm
+          initialValues={newQuoteValues({
+            vatRate: settings.vatRate,
+            validUntil: defaultValidUntil(settings.values.defaultValidityDays),
+          })}
+          defaultVatRate={settings.vatRate}
+          submitLabel="Offerte aanmaken"
+          onSubmit={save}
+          onPreview={onPreview}
+        />
+      )}
+    </div>
+  );
+}
+
+/** /quotes/:id/edit: the same form, prefilled; accepted and rejected quotes cannot be edited. */
+export function EditQuotePage({ onPreview }: Pick<NewQuotePageProps, 'onPreview'> = {}) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const settings = useFormSettings();
+  const quote = useQuote(id);
+  const update = useUpdateQuote(id);
+
+  const save = async (payload: QuoteCreateInput) => {
+    const saved = await update.mutateAsync(payload);
+    toast({ variant: 'success', title: 'Offerte opgeslagen', description: saved.quoteNumber });
+    navigate('/quotes');
+  };
+
+  const title = quote.data ? `Offerte ${quote.data.quoteNumber} bewerken` : 'Offerte bewerken';
+  return (
+    <div className="space-y-6">
+      <PageHeader title={title} />
+      {settings.loading || quote.isPending ? (
+        <Loading label="Offerte laden..." />
+      ) : quote.isError || !quote.data ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+          <p className="text-sm font-medium text-red-800">{QUOTE_LOAD_ERROR}</p>
+          <div className="mt-4 flex justify-center gap-2">
+            <Button variant="secondary" onClick={() => void quote.refetch()}>
+              Opnieuw proberen
+            </Button>
+            <Link to="/quotes" className={buttonClasses('ghost')}>
+              Naar offertes
+            </Link>
+          </div>
+        </div>
+      ) : !isEditable(quote.data.status) ? (
+        <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">
+          <p className="text-sm font-medium text-amber-900">{QUOTE_STATUS_MESSAGES.notEditable}</p>
+          <p className="mt-1 text-sm text-amber-800">Dupliceer de offerte om een nieuwe versie te maken.</p>
+          <Link to="/quotes" className={buttonClasses('secondary', 'mt-4')}>
+            Naar offertes
+          </Link>
+        </div>
+      ) : (
+        <QuoteForm
+          initialValues={quoteToFormValues(quote.data)}
+          defaultVatRate={settings.vatRate}
+          submitLabel="Wijzigingen opslaan"
+          onSubmit={save}
+          onPreview={onPreview}
+        />
+      )}
+    </div>
+  );
+}

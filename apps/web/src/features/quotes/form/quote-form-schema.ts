@@ -1,0 +1,216 @@
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_QUOTE_UNIT,
+  QUOTE_ITEM_DEFAULTS,
+  QUOTE_LIMITS,
+  QUOTE_MSG,
+  customerInputSchema,
+  quoteItemInputSchema,
+  type Quote,
+  type QuoteCreateInput,
+  type QuoteUnit,
+} from '@offerteflow/contracts';
+import {
+  computeQuoteTotalsFromEuros,
+  isIsoDate,
+  isVatRate,
+  type QuoteTotals,
+  type VatRate,
+} from '@offerteflow/domain';
+import { z } from 'zod';
+
+export const CUSTOMER_MODES = ['new', 'existing'] as const;
+export type CustomerMode = (typeof CUSTOMER_MODES)[number];
+
+const CUSTOMER_TEXT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'postalCode',
+  'city',
+  'country',
+  'kvkNumber',
+  'vatNumber',
+] as const;
+
+/**
+ * The customer part of the form. Its check lives on this object (not on the whole form) so the
+ * customer messages appear together with the item messages on the first submit (SPEC §5: a new
+ * customer needs a name, an existing one a selection).
+ */
+const customerSectionSchema = z
+  .object({
+    mode: z.enum(CUSTOMER_MODES),
+    id: z.string(),
+    ...Object.fromEntries(CUSTOMER_TEXT_FIELDS.map((field) => [field, z.string()])),
+  } as { mode: z.ZodEnum<{ new: 'new'; existing: 'existing' }>; id: z.ZodString } & Record<
+    (typeof CUSTOMER_TEXT_FIELDS)[number],
+    z.ZodString
+  >)
+  .superRefine((customer, ctx) => {
+    if (customer.mode === 'existing') {
+      if (!customer.id) ctx.addIssue({ code: 'custom', message: QUOTE_MSG.customerRequired, path: ['id'] });
+      return;
+    }
+    const parsed = customerInputSchema.safeParse(customer);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    }
+  });
+
+export const quoteFormSchema = z.object({
+  templateId: z.string(),
+  customer: customerSectionSchema,
+  items: z
+    .array(quoteItemInputSchema)
+    .min(QUOTE_LIMITS.itemsMin, { error: QUOTE_MSG.itemsRequired })
+    .max(QUOTE_LIMITS.itemsMax, { error: QUOTE_MSG.itemsMax }),
+  notes: z.string().max(QUOTE_LIMITS.notesMax, { error: QUOTE_MSG.notesTooLong }),
+  validUntil: z
+    .string()
+    .refine((value) => value === '' || isIsoDate(value), { error: QUOTE_MSG.validUntilInvalid }),
+});
+
+export type QuoteFormInput = z.input<typeof quoteFormSchema>;
+export type QuoteFormOutput = z.output<typeof quoteFormSchema>;
+export type QuoteFormItem = QuoteFormInput['items'][number];
+export type CustomerFields = QuoteFormInput['customer'];
+
+export function emptyItem(vatRate: VatRate): QuoteFormItem {
+  return {
+    description: '',
+    quantity: QUOTE_ITEM_DEFAULTS.quantity,
+    unit: DEFAULT_QUOTE_UNIT,
+    unitPrice: QUOTE_ITEM_DEFAULTS.unitPrice,
+    vatRate,
+  };
+}
+
+export function emptyCustomer(mode: CustomerMode = 'new'): CustomerFields {
+  return {
+    mode,
+    id: '',
+    name: '',
+    email: '',
+    phone: '',
+    address: '',
+    postalCode: '',
+    city: '',
+    country: DEFAULT_COUNTRY,
+    kvkNumber: '',
+    vatNumber: '',
+  };
+}
+
+/** Form values of a new quote. */
+export function newQuoteValues(options: { vatRate: VatRate; validUntil: string }): QuoteFormInput {
+  return {
+    templateId: '',
+    customer: emptyCustomer(),
+    items: [emptyItem(options.vatRate)],
+    notes: '',
+    validUntil: options.validUntil,
+  };
+}
+
+/** Form values of an existing quote: its customer stays linked when it still exists. */
+export function quoteToFormValues(quote: Quote): QuoteFormInput {
+  const c = quote.customer;
+  const customer: CustomerFields = c.id
+    ? { ...emptyCustomer('existing'), id: c.id }
+    : {
+        ...emptyCustomer('new'),
+        name: c.name,
+        email: c.email ?? '',
+        phone: c.phone ?? '',
+        address: c.address ?? '',
+        postalCode: c.postalCode ?? '',
+        city: c.city ?? '',
+        country: c.country ?? DEFAULT_COUNTRY,
+        kvkNumber: c.kvkNumber ?? '',
+        vatNumber: c.vatNumber ?? '',
+      };
+  return {
+    templateId: quote.templateId ?? '',
+    customer,
+    items: quote.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unit: item.unit,
+      unitPrice: item.unitPrice,
+      vatRate: item.vatRate,
+    })),
+    notes: quote.notes ?? '',
+    validUntil: quote.validUntil ?? '',
+  };
+}
+
+/** The body of POST /api/quotes and PUT /api/quotes/:id (SPEC §3 Quote create payload). */
+export function toQuotePayload(values: QuoteFormOutput): QuoteCreateInput {
+  const { mode, id, ...customer } = values.customer;
+  return {
+    customer: mode === 'new' ? customer : undefined,
+    customerId: mode === 'existing' ? id : undefined,
+    items: values.items.map((item) => ({
+      description: item.description,
+      quantity: item.quantity,
+      unit: item.unit as QuoteUnit,
+      unitPrice: item.unitPrice,
+      vatRate: item.vatRate,
+    })),
+    notes: values.notes.trim() || null,
+    validUntil: values.validUntil || undefined,
+    templateId: values.templateId || undefined,
+  };
+}
+
+/** A line that counts for the live totals and the preview: quantity > 0 and a price of 0 or more. */
+export function isCompleteLine(item: Partial<QuoteFormItem>): boolean {
+  return (
+    typeof item.description === 'string' &&
+    item.description.trim() !== '' &&
+    typeof item.quantity === 'number' &&
+    Number.isFinite(item.quantity) &&
+    item.quantity > 0 &&
+    typeof item.unitPrice === 'number' &&
+    Number.isFinite(item.unitPrice) &&
+    item.unitPrice >= 0
+  );
+}
+
+/**
+ * Live totals of the form with the same domain rules the API uses. Lines whose quantity or price is
+ * not (yet) a valid number count as zero instead of breaking the summary while the user types.
+ */
+export function liveTotals(items: readonly Partial<QuoteFormItem>[], fallbackRate: VatRate): QuoteTotals {
+  return computeQuoteTotalsFromEuros(
+    items.map((item) => {
+      const valid =
+        typeof item.quantity === 'number' &&
+        Number.isFinite(item.quantity) &&
+        item.quantity >= 0 &&
+        item.quantity <= QUOTE_LIMITS.quantityMax &&
+        typeof item.unitPrice === 'number' &&
+        Number.isFinite(item.unitPrice) &&
+        item.unitPrice >= 0 &&
+        item.unitPrice <= QUOTE_LIMITS.unitPriceMax;
+      return {
+        quantity: valid ? Number(item.quantity!.toFixed(3)) : 0,
+        unitPrice: valid ? Number(item.unitPrice!.toFixed(2)) : 0,
+        vatRate: isVatRate(item.vatRate) ? item.vatRate : fallbackRate,
+      };
+    }),
+  );
+}
+
+/** SPEC §5: preview needs a customer (a name, or a chosen existing one) and one complete item. */
+export function canPreview(
+  customer: Pick<CustomerFields, 'mode' | 'id' | 'name'> | undefined,
+  items: readonly Partial<QuoteFormItem>[],
+): boolean {
+  const hasCustomer =
+    customer?.mode === 'existing' ? customer.id !== '' : (customer?.name ?? '').trim() !== '';
+  return hasCustomer && items.some(isCompleteLine);
+}

@@ -1,0 +1,96 @@
+import type { Quote, QuoteListItem } from '@offerteflow/contracts';
+import { defaultHandler } from '../../../test/render-app';
+import type { Handler, RecordedRequest } from '../../../test/server';
+
+export const QUOTE_ID = '33333333-3333-4333-8333-333333333333';
+export const CUSTOMER_ID = '44444444-4444-4444-8444-444444444444';
+
+export function listItem(overrides: Partial<QuoteListItem> = {}): QuoteListItem {
+  return {
+    id: QUOTE_ID,
+    quoteNumber: 'OFF-2026-0042',
+    status: 'draft',
+    createdAt: '2026-11-22T09:30:00.000Z',
+    totalAmount: 1234.56,
+    customer: { name: 'Bouwbedrijf Jansen', email: 'info@jansen.nl' },
+    itemCount: 3,
+    firstItems: ['Schilderwerk', 'Behangen'],
+    ...overrides,
+  };
+}
+
+export function quote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    id: QUOTE_ID,
+    quoteNumber: 'OFF-2026-0042',
+    status: 'draft',
+    createdAt: '2026-11-22T09:30:00.000Z',
+    updatedAt: '2026-11-22T09:30:00.000Z',
+    sentAt: null,
+    decidedAt: null,
+    validUntil: '2026-12-22',
+    totalAmount: 1234.56,
+    subtotal: 1234.56,
+    vatTotal: 259.26,
+    totalIncl: 1493.82,
+    vat: [{ rate: 21, base: 1234.56, vat: 259.26 }],
+    customer: {
+      id: CUSTOMER_ID,
+      name: 'Bouwbedrijf Jansen',
+      email: 'info@jansen.nl',
+      phone: '020-1234567',
+      address: 'Dorpsstraat 1',
+      postalCode: '1234 AB',
+      city: 'Amsterdam',
+      country: 'Nederland',
+      kvkNumber: null,
+      vatNumber: null,
+    },
+    items: [
+      {
+        id: '55555555-5555-4555-8555-555555555555',
+        position: 0,
+        description: 'Schilderwerk',
+        quantity: 2,
+        unit: 'uur',
+        unitPrice: 617.28,
+        vatRate: 21,
+        totalPrice: 1234.56,
+      },
+    ],
+    notes: 'Werkzaamheden in week 50',
+    templateId: null,
+    ...overrides,
+  };
+}
+
+export function paged(items: QuoteListItem[], total = items.length, page = 1) {
+  return { data: items, meta: { page, pageSize: 20, total } };
+}
+
+type Reply = { status: number; body?: unknown; delayMs?: number };
+export type Route = (req: RecordedRequest, url: URL) => Reply | undefined;
+
+/**
+ * A test-server handler: the session endpoints answer as usual; the first route that returns a
+ * reply wins; anything else is a 404 like the API.
+ */
+export function apiRoutes(...routes: Route[]): Handler {
+  return (req, res) => {
+    if (req.url.startsWith('/auth/')) return defaultHandler(req, res);
+    const url = new URL(req.url, 'http://test');
+    for (const route of routes) {
+      const reply = route(req, url);
+      if (reply) return reply;
+    }
+    return {
+      status: 404,
+      body: { error: { code: 'NOT_FOUND', message: 'Gevraagde gegevens niet gevonden' } },
+    };
+  };
+}
+
+/** A route for one method + exact path. */
+export function on(method: string, path: string, reply: (req: RecordedRequest, url: URL) => Reply): Route {
+  return (req, url) => (req.method === method && url.pathname === path ? reply(req, url) : undefined);
+}
