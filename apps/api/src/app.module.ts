@@ -7,6 +7,7 @@ import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { AllExceptionsFilter } from './common/exception.filter';
 import { LOGGER } from './common/logger';
 import { ThrottleModule } from './infra/throttle/throttle.module';
+import { PdfModule } from './infra/pdf/pdf.module';
 import { AuthModule } from './modules/auth/auth.module';
 import { CompaniesModule } from './modules/companies/companies.module';
 import { HealthModule } from './modules/health/health.module';
@@ -25,6 +26,7 @@ export class AppModule {
       imports: [
         ...coreModules(config, logger),
         ThrottleModule,
+        PdfModule,
         HealthModule,
         CompaniesModule,
         UsersModule,

@@ -34,6 +34,20 @@ export const healthSchema = z.object({
       detail: z.string().optional(),
     }),
     chromium: z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() }),
+    /** The PDF page pool (issue 5); 'idle' until the first render starts the browser. */
+    pdf: z
+      .object({
+        status: z.enum(['up', 'idle', 'down']),
+        concurrency: z.number().int(),
+        pages: z.number().int(),
+        busy: z.number().int(),
+        waiting: z.number().int(),
+        rendered: z.number().int(),
+        failed: z.number().int(),
+        launches: z.number().int(),
+        detail: z.string().optional(),
+      })
+      .optional(),
   }),
 });
 export type Health = z.infer<typeof healthSchema>;

@@ -8,3 +8,4 @@ export * from './quotes.js';
 export * from './templates.js';
 export * from './onboarding.js';
 export * from './dashboard.js';
+export * from './quote-documents.js';

@@ -93,7 +93,9 @@ function customerBlock(customer: DocumentCustomer): string {
   ].join('');
 }
 
-function companyBlock(company: DocumentCompany): string {
+/** The company's name, with its address, contact details, KvK, BTW and IBAN when `details`. */
+function companyBlock(company: DocumentCompany, details: boolean): string {
+  if (!details) return `<div class="party-name">${escapeHtml(company.name)}</div>`;
   return [
     `<div class="party-name">${escapeHtml(company.name)}</div>`,
     ...addressLines(company).map((l) => `<div>${escapeHtml(l)}</div>`),
@@ -111,9 +113,9 @@ function css(primary: string, secondary: string, fontStack: string): string {
 @page{size:A4;margin:${QUOTE_PAGE_MARGINS.top} ${QUOTE_PAGE_MARGINS.right} ${QUOTE_PAGE_MARGINS.bottom} ${QUOTE_PAGE_MARGINS.left}}
 *{box-sizing:border-box}
 html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
-body{margin:0;font-family:${fontStack};font-size:9.5pt;line-height:1.45;color:#1f2937;background:#fff}
+body{margin:0;font-family:${fontStack};font-variant-numeric:lining-nums;font-size:9pt;line-height:1.4;color:#1f2937;background:#fff}
 @media screen{body{max-width:210mm;margin:0 auto;padding:14mm 15mm}}
-.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.num{text-align:right;font-variant-numeric:lining-nums tabular-nums;white-space:nowrap}
 .k{color:${secondary}}
 .header{display:flex;align-items:flex-start;justify-content:space-between;gap:12mm;padding-bottom:6mm;border-bottom:2px solid ${primary}}
 .logo-right .header{flex-direction:row-reverse}
@@ -137,12 +139,12 @@ h1{margin:0;font-size:22pt;font-weight:700;letter-spacing:.5px;color:${primary};
 .meta .v{font-weight:700;font-size:10pt}
 table.items{width:100%;border-collapse:collapse;margin-top:7mm}
 table.items thead{display:table-header-group}
-table.items th{background:${primary};color:#fff;font-weight:700;font-size:8.5pt;text-align:left;padding:2.2mm 2.5mm}
+table.items th{background:${primary};color:#fff;font-weight:700;font-size:8pt;text-align:left;padding:2mm 2.5mm}
 table.items th.num{text-align:right}
-table.items td{padding:2mm 2.5mm;border-bottom:1px solid #e5e7eb;vertical-align:top}
+table.items td{padding:1.5mm 2.5mm;border-bottom:1px solid #e5e7eb;vertical-align:top}
 table.items tr{break-inside:avoid;page-break-inside:avoid}
 table.items tbody tr:nth-child(even) td{background:#f8fafc}
-table.items td.desc{width:44%;overflow-wrap:anywhere}
+table.items td.desc{width:48%;overflow-wrap:anywhere}
 .empty{color:${secondary};font-style:italic}
 .totals{display:flex;justify-content:flex-end;margin-top:4mm;break-inside:avoid;page-break-inside:avoid}
 .totals table{border-collapse:collapse;min-width:85mm}
@@ -204,9 +206,7 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
     ? `<img src="${logo}" alt="${escapeHtml(company.name)}">`
     : `<div class="brand-name">${escapeHtml(company.name)}</div>`;
 
-  const fromBlock = showCompanyDetails
-    ? `<div class="party from"><div class="label">${DOCUMENT_TEXT.from}</div>${companyBlock(company)}</div>`
-    : '';
+  const fromBlock = `<div class="party from"><div class="label">${DOCUMENT_TEXT.from}</div>${companyBlock(company, showCompanyDetails)}</div>`;
 
   const notes = quote.notes?.trim()
     ? `<section class="block notes"><h2>${DOCUMENT_TEXT.notes}</h2><p>${escapeMultiline(quote.notes.trim())}</p></section>`

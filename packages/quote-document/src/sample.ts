@@ -20,7 +20,7 @@ export const SAMPLE_COMPANY: DocumentCompany = {
 const SAMPLE_ITEMS: readonly DocumentItem[] = [
   { description: 'Inspectie en advies op locatie', quantity: 2, unit: 'uur', unitPrice: 75, vatRate: 21 },
   {
-    description: 'Cv-ketel HR107, 28 kW, incl. montagemateriaal',
+    description: 'Cv-ketel HR107 28 kW incl. montagemateriaal',
     quantity: 1,
     unit: 'stuk',
     unitPrice: 1895,

@@ -28,6 +28,7 @@ export interface AppConfig {
   jwtSecret?: string;
   accessTokenTtlSeconds: number;
   chromiumPath?: string;
+  pdf: { concurrency: number; timeoutMs: number };
   appUrl: string;
   corsOrigins: string[];
   webDist: string;
@@ -76,6 +77,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     chromiumPath: e.CHROMIUM_PATH,
+    pdf: { concurrency: e.PDF_CONCURRENCY, timeoutMs: e.PDF_TIMEOUT_MS },
     appUrl,
     corsOrigins: (e.CORS_ORIGIN ?? appUrl)
       .split(',')

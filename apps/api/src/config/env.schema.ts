@@ -82,6 +82,16 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     description: 'Chromium executable used for PDF rendering.',
   },
   {
+    name: 'PDF_CONCURRENCY',
+    default: '2',
+    description: 'PDF renders running at the same time (pages in the Chromium pool).',
+  },
+  {
+    name: 'PDF_TIMEOUT_MS',
+    default: '20000',
+    description: 'Time-out of one PDF render in milliseconds (waiting for a page included).',
+  },
+  {
     name: 'APP_URL',
     default: 'http://localhost:3000',
     description: 'Public URL of the app (links in e-mails).',
@@ -175,6 +185,8 @@ export const envSchema = z.object({
   }),
   ACCESS_TOKEN_TTL_SECONDS: intIn(1, 86_400, ACCESS_TOKEN_TTL_SECONDS),
   CHROMIUM_PATH: optionalString,
+  PDF_CONCURRENCY: intIn(1, 32, 2),
+  PDF_TIMEOUT_MS: intIn(1_000, 300_000, 20_000),
   APP_URL: url(['http:', 'https:']).default('http://localhost:3000'),
   CORS_ORIGIN: optionalString,
   WEB_DIST: optionalString,

@@ -12,6 +12,7 @@ import { QuoteHistoryEntity } from '../modules/quotes/quote-history.entity';
 import { QuoteNumberCounterEntity } from '../modules/quotes/quote-number-counter.entity';
 import { ProductEntity } from '../modules/products/product.entity';
 import { TermEntity } from '../modules/products/term.entity';
+import { EmailLogEntity } from '../modules/quotes/email-log.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -27,4 +28,5 @@ export const ENTITIES = [
   QuoteNumberCounterEntity,
   ProductEntity,
   TermEntity,
+  EmailLogEntity,
 ];

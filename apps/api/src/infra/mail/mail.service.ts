@@ -16,6 +16,7 @@ export interface MailAttachment {
 
 export interface MailMessage {
   to: string;
+  replyTo?: string;
   subject: string;
   text: string;
   html?: string;

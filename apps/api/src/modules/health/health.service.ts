@@ -1,9 +1,10 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { Health } from '@offerteflow/contracts';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { checkChromium } from '../../infra/chromium/chromium';
 import { Database } from '../../infra/db/database';
 import { JobRunner } from '../../infra/queue/job-runner';
+import { PdfService } from '../../infra/pdf/pdf.module';
 
 @Injectable()
 export class HealthService {
@@ -11,6 +12,7 @@ export class HealthService {
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly db: Database,
     private readonly jobs: JobRunner,
+    @Optional() private readonly pdf?: PdfService,
   ) {}
 
   async check(): Promise<Health> {
@@ -30,7 +32,7 @@ export class HealthService {
     return {
       status: healthy ? 'ok' : 'degraded',
       mode: this.config.mode,
-      checks: { database, queue, chromium },
+      checks: { database, queue, chromium, ...(this.pdf ? { pdf: this.pdf.status() } : {}) },
     };
   }
 }

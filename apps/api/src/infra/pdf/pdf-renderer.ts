@@ -1,0 +1,313 @@
+/**
+ * HTML -> PDF with puppeteer-core on the system Chromium: one browser, a pool of reusable pages,
+ * bounded concurrency with a bounded wait queue, a time-out per render, and a relaunch when the
+ * browser crashes or a page hangs. Every request a page makes is aborted unless it is a data: URL, and
+ * JavaScript is off, so a quote or template can never make the server fetch anything.
+ */
+import puppeteer, { type Browser, type HTTPRequest, type Page, type PDFOptions } from 'puppeteer-core';
+import type { Logger } from 'pino';
+import { findChromium } from '../chromium/chromium';
+
+export interface PdfRendererOptions {
+  chromiumPath?: string;
+  /** Pages rendering at the same time (default 2: the machine's cores). */
+  concurrency?: number;
+  /** Renders waiting for a page before new ones are refused (default 64). */
+  maxQueue?: number;
+  /** Time-out of one render including the wait for a page, ms (default 20 s). */
+  timeoutMs?: number;
+  /** A page is replaced after this many renders, to keep memory flat (default 200). */
+  pageMaxUses?: number;
+}
+
+export interface PdfRenderOptions {
+  /** Chromium footerTemplate (pageNumber/totalPages spans are filled in). */
+  footerTemplate?: string;
+  margin?: PDFOptions['margin'];
+}
+
+export interface PdfPoolStatus {
+  status: 'up' | 'idle' | 'down';
+  concurrency: number;
+  pages: number;
+  busy: number;
+  waiting: number;
+  rendered: number;
+  failed: number;
+  launches: number;
+  detail?: string;
+}
+
+export type PdfErrorKind = 'timeout' | 'busy' | 'unavailable' | 'failed';
+
+export class PdfRenderError extends Error {
+  constructor(
+    readonly kind: PdfErrorKind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'PdfRenderError';
+  }
+}
+
+interface PooledPage {
+  page: Page;
+  uses: number;
+}
+
+const LAUNCH_ARGS = [
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-extensions',
+  '--disable-background-networking',
+  '--disable-default-apps',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--mute-audio',
+  '--hide-scrollbars',
+  '--font-render-hinting=none',
+  '--proxy-server=127.0.0.1:9',
+  '--proxy-bypass-list=<-loopback>',
+];
+
+function blockNonDataRequests(request: HTTPRequest): void {
+  if (request.isInterceptResolutionHandled()) return;
+  if (request.url().startsWith('data:')) void request.continue();
+  else void request.abort('blockedbyclient');
+}
+
+export class PdfRenderer {
+  private readonly concurrency: number;
+  private readonly maxQueue: number;
+  private readonly timeoutMs: number;
+  private readonly pageMaxUses: number;
+  private browser?: Promise<Browser>;
+  private readonly idle: PooledPage[] = [];
+  private busy = 0;
+  private readonly waiters: ((err?: Error) => void)[] = [];
+  private rendered = 0;
+  private failed = 0;
+  private launches = 0;
+  private lastError?: string;
+  private closed = false;
+
+  constructor(
+    private readonly options: PdfRendererOptions,
+    private readonly logger?: Logger,
+  ) {
+    this.concurrency = Math.max(1, options.concurrency ?? 2);
+    this.maxQueue = Math.max(0, options.maxQueue ?? 64);
+    this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.pageMaxUses = options.pageMaxUses ?? 200;
+  }
+
+  status(): PdfPoolStatus {
+    const base = {
+      concurrency: this.concurrency,
+      pages: this.idle.length + this.busy,
+      busy: this.busy,
+      waiting: this.waiters.length,
+      rendered: this.rendered,
+      failed: this.failed,
+      launches: this.launches,
+    };
+    if (this.browser) return { status: 'up', ...base };
+    if (this.lastError) return { status: 'down', ...base, detail: this.lastError };
+    return { status: 'idle', ...base };
+  }
+
+  /** Starts the browser and one page ahead of the first render. */
+  async warmUp(): Promise<void> {
+    const slot = await this.acquire(Date.now() + this.timeoutMs);
+    this.release(slot, true);
+  }
+
+  /** Renders a complete HTML document to an A4 PDF. */
+  async render(html: string, options: PdfRenderOptions = {}): Promise<Buffer> {
+    if (this.closed) throw new PdfRenderError('unavailable', 'PDF renderer is closed');
+    const deadline = Date.now() + this.timeoutMs;
+    let timer: NodeJS.Timeout | undefined;
+    let slot: PooledPage | undefined;
+    let timedOut = false;
+    const work = (async () => {
+      slot = await this.acquire(deadline);
+      if (timedOut) return Buffer.alloc(0);
+      const remaining = Math.max(1, deadline - Date.now());
+      await slot.page.setContent(html, { waitUntil: 'load', timeout: remaining });
+      const pdf = await slot.page.pdf({
+        format: 'A4',
+        printBackground: true,
+        tagged: false,
+        outline: false,
+        displayHeaderFooter: options.footerTemplate !== undefined,
+        headerTemplate: '<span></span>',
+        footerTemplate: options.footerTemplate ?? '<span></span>',
+        margin: options.margin,
+        timeout: Math.max(1, deadline - Date.now()),
+      });
+      return Buffer.from(pdf);
+    })();
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        timedOut = true;
+        reject(new PdfRenderError('timeout', `PDF render timed out after ${this.timeoutMs} ms`));
+      }, this.timeoutMs);
+    });
+    try {
+      const pdf = await Promise.race([work, timeout]);
+      this.rendered += 1;
+      if (slot) this.release(slot, true);
+      return pdf;
+    } catch (err) {
+      this.failed += 1;
+      // A page that failed or hung is not reused; it is closed once its work settles.
+      if (slot) this.release(slot, false);
+      else
+        void work
+          .then(
+            (s) => s,
+            () => undefined,
+          )
+          .finally(() => slot && this.release(slot, false));
+      if (err instanceof PdfRenderError) throw err;
+      this.logger?.warn({ err }, 'pdf render failed');
+      throw new PdfRenderError('failed', 'PDF render failed', { cause: err });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private current?: Browser;
+
+  private async launch(): Promise<Browser> {
+    const executablePath = findChromium(this.options.chromiumPath);
+    if (!executablePath) {
+      this.lastError = 'Chromium niet gevonden';
+      throw new PdfRenderError('unavailable', 'Chromium not found');
+    }
+    const args = [...LAUNCH_ARGS];
+    if (typeof process.getuid === 'function' && process.getuid() === 0) args.push('--no-sandbox');
+    this.launches += 1;
+    const browser = await puppeteer.launch({ executablePath, headless: true, args, pipe: true });
+    browser.on('disconnected', () => {
+      if (this.browser && this.current === browser) {
+        this.logger?.warn('pdf browser disconnected; it is relaunched on the next render');
+        this.dropBrowser();
+      }
+    });
+    this.current = browser;
+    this.lastError = undefined;
+    return browser;
+  }
+
+  private dropBrowser(): void {
+    this.browser = undefined;
+    this.current = undefined;
+    this.idle.length = 0;
+  }
+
+  private getBrowser(): Promise<Browser> {
+    if (!this.browser) {
+      this.browser = this.launch().catch((err: unknown) => {
+        this.browser = undefined;
+        this.lastError ??= 'Chromium start niet';
+        throw err instanceof PdfRenderError
+          ? err
+          : new PdfRenderError('unavailable', 'Chromium did not start', { cause: err });
+      });
+    }
+    return this.browser;
+  }
+
+  private async newPage(): Promise<PooledPage> {
+    const browser = await this.getBrowser();
+    const page = await browser.newPage();
+    await page.setJavaScriptEnabled(false);
+    await page.setRequestInterception(true);
+    page.on('request', blockNonDataRequests);
+    return { page, uses: 0 };
+  }
+
+  private async acquire(deadline: number): Promise<PooledPage> {
+    if (this.busy >= this.concurrency) {
+      if (this.waiters.length >= this.maxQueue) {
+        throw new PdfRenderError('busy', 'Too many PDF renders waiting');
+      }
+      await new Promise<void>((resolve, reject) => {
+        const waiter = (err?: Error) => (err ? reject(err) : resolve());
+        this.waiters.push(waiter);
+        const left = deadline - Date.now();
+        setTimeout(
+          () => {
+            const i = this.waiters.indexOf(waiter);
+            if (i >= 0) {
+              this.waiters.splice(i, 1);
+              reject(new PdfRenderError('timeout', 'Timed out waiting for a PDF page'));
+            }
+          },
+          Math.max(0, left),
+        ).unref();
+      });
+    }
+    this.busy += 1;
+    try {
+      const pooled = this.idle.pop();
+      if (pooled && !pooled.page.isClosed()) return pooled;
+      return await this.newPage();
+    } catch (err) {
+      this.busy -= 1;
+      this.wakeOne();
+      throw err;
+    }
+  }
+
+  private release(slot: PooledPage, healthy: boolean): void {
+    slot.uses += 1;
+    this.busy -= 1;
+    const browserAlive = this.current !== undefined && slot.page.browser() === this.current;
+    if (healthy && browserAlive && !this.closed && slot.uses < this.pageMaxUses && !slot.page.isClosed()) {
+      this.idle.push(slot);
+    } else {
+      void slot.page.close().catch(() => undefined);
+      if (!healthy && browserAlive) void this.checkBrowser();
+    }
+    this.wakeOne();
+  }
+
+  /** After a failed render: if the browser no longer answers, drop it so the next render relaunches. */
+  private async checkBrowser(): Promise<void> {
+    const browser = this.current;
+    if (!browser) return;
+    const alive = await Promise.race([
+      browser.version().then(
+        () => true,
+        () => false,
+      ),
+      new Promise<boolean>((r) => setTimeout(() => r(false), 3_000).unref()),
+    ]);
+    if (!alive && this.current === browser) {
+      this.logger?.warn('pdf browser does not answer; relaunching');
+      this.dropBrowser();
+      void browser.close().catch(() => browser.process()?.kill('SIGKILL'));
+    }
+  }
+
+  private wakeOne(): void {
+    this.waiters.shift()?.();
+  }
+
+  /** The browser process (tests kill it to prove the relaunch). */
+  browserProcessId(): number | undefined {
+    return this.current?.process()?.pid;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const w of this.waiters.splice(0)) w(new PdfRenderError('unavailable', 'PDF renderer closed'));
+    const browser = this.browser;
+    this.dropBrowser();
+    if (browser) await browser.then((b) => b.close()).catch(() => undefined);
+  }
+}

@@ -1,0 +1,24 @@
+/** A quote document (packages/quote-document) as PDF: shipped fonts embedded, page footer, A4 margins. */
+import {
+  QUOTE_PAGE_MARGINS,
+  renderQuoteFooterTemplate,
+  renderQuoteHtml,
+  type QuoteDocumentInput,
+} from '@offerteflow/quote-document';
+import { loadDocumentFonts } from './document-fonts';
+import type { PdfRenderer } from './pdf-renderer';
+
+export type QuotePdfInput = Omit<QuoteDocumentInput, 'fonts'>;
+
+/** The HTML and page options the renderer gets for a quote (also used by the benchmark's floor run). */
+export function quotePdfJob(input: QuotePdfInput): { html: string; footerTemplate: string } {
+  return {
+    html: renderQuoteHtml({ ...input, fonts: loadDocumentFonts(input.style?.fontFamily) }),
+    footerTemplate: renderQuoteFooterTemplate(input),
+  };
+}
+
+export function renderQuotePdf(renderer: PdfRenderer, input: QuotePdfInput): Promise<Buffer> {
+  const job = quotePdfJob(input);
+  return renderer.render(job.html, { footerTemplate: job.footerTemplate, margin: { ...QUOTE_PAGE_MARGINS } });
+}

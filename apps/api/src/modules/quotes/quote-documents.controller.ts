@@ -1,0 +1,50 @@
+import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import {
+  PREVIEW_PDF_FILE_NAME,
+  quotePreviewSchema,
+  quoteSendEmailSchema,
+  type Quote,
+  type QuotePreviewData,
+  type QuoteSendEmailData,
+} from '@offerteflow/contracts';
+import { CompanyId, CurrentUser, zodBody, type AuthContext } from '../../common';
+import { QuoteDocumentsService } from './quote-documents.service';
+
+const pdf = (content: Buffer, disposition: string) =>
+  new StreamableFile(content, { type: 'application/pdf', disposition, length: content.length });
+
+/** SPEC §7 Quotes: preview, pdf and send-email (issue 5); scoped to the caller's company. */
+@Controller('quotes')
+export class QuoteDocumentsController {
+  constructor(private readonly documents: QuoteDocumentsService) {}
+
+  @Post('preview')
+  @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
+  async preview(
+    @CompanyId() companyId: string,
+    @Body(zodBody(quotePreviewSchema)) body: QuotePreviewData,
+  ): Promise<StreamableFile> {
+    return pdf(
+      await this.documents.previewPdf(companyId, body),
+      `inline; filename="${PREVIEW_PDF_FILE_NAME}"`,
+    );
+  }
+
+  @Get(':id/pdf')
+  @Header('Cache-Control', 'no-store')
+  async download(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<StreamableFile> {
+    const file = await this.documents.quotePdf(auth.companyId, auth.userId, id);
+    return pdf(file.content, `attachment; filename="${file.fileName}"`);
+  }
+
+  @Post(':id/send-email')
+  @HttpCode(200)
+  sendEmail(
+    @CurrentUser() auth: AuthContext,
+    @Param('id') id: string,
+    @Body(zodBody(quoteSendEmailSchema)) body: QuoteSendEmailData,
+  ): Promise<Quote> {
+    return this.documents.sendEmail(auth.companyId, auth.userId, id, body);
+  }
+}

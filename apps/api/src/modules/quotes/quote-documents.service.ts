@@ -1,0 +1,229 @@
+/**
+ * The quote as PDF (download, preview) and as e-mail with the PDF attached (issue 5). The document
+ * is packages/quote-document, rendered by infra/pdf; totals come from @offerteflow/domain.
+ */
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  PREVIEW_QUOTE_NUMBER,
+  PREVIEW_SAMPLE_CUSTOMER_NAME,
+  QUOTE_DOCUMENT_MSG,
+  quotePdfFileName,
+  type Quote,
+  type QuotePreviewData,
+  type QuoteSendEmailData,
+} from '@offerteflow/contracts';
+import {
+  computeQuoteTotalsFromEuros,
+  defaultValidUntil,
+  defaultVatRate,
+  formatDate,
+  formatEuro,
+  todayIsoDate,
+} from '@offerteflow/domain';
+import type { DocumentCompany, DocumentCustomer, DocumentStyle } from '@offerteflow/quote-document';
+import type { Logger } from 'pino';
+import { AppError, notFound } from '../../common';
+import { LOGGER } from '../../common/logger';
+import { MailService } from '../../infra/mail/mail.service';
+import { PdfService } from '../../infra/pdf/pdf.module';
+import { PdfRenderError } from '../../infra/pdf/pdf-renderer';
+import { renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
+import type { CompanyEntity } from '../companies/company.entity';
+import { CustomersService } from '../customers/customers.service';
+import type { TemplateEntity } from '../templates/template.entity';
+import { QuoteDocumentsRepository } from './quote-documents.repository';
+import { QuotesService } from './quotes.service';
+
+export interface PdfFile {
+  fileName: string;
+  content: Buffer;
+}
+
+const orNull = (value: string | null | undefined) => (value ? value : null);
+
+function toDocumentCompany(c: CompanyEntity | null): DocumentCompany {
+  if (!c) throw notFound();
+  return {
+    name: c.name,
+    email: orNull(c.email),
+    phone: orNull(c.phone),
+    address: orNull(c.address),
+    website: orNull(c.website),
+    kvkNumber: orNull(c.chamberOfCommerce),
+    vatNumber: orNull(c.vatNumber),
+    iban: orNull(c.iban),
+    logo: orNull(c.logo),
+  };
+}
+
+function toDocumentStyle(t: TemplateEntity | null): DocumentStyle {
+  if (!t) return {};
+  return {
+    primaryColor: t.primaryColor,
+    secondaryColor: t.secondaryColor,
+    fontFamily: t.fontFamily,
+    logoPosition: t.logoPosition,
+    showCompanyDetails: t.showCompanyDetails,
+    showPaymentTerms: t.showPaymentTerms,
+    customFooter: t.customFooter,
+    logo: t.logo,
+  };
+}
+
+/** The Dutch e-mail that carries the quote. */
+export function quoteEmailText(quote: Quote, companyName: string, message?: string): string {
+  const validUntil = quote.validUntil ? `, geldig tot en met ${formatDate(quote.validUntil)}` : '';
+  const total = formatEuro(computeQuoteTotalsFromEuros(quote.items).totalInclCents);
+  return [
+    `Beste ${quote.customer.name},`,
+    ...(message ? [message] : []),
+    `In de bijlage vindt u onze offerte ${quote.quoteNumber} van ${total} incl. BTW${validUntil}.`,
+    'Heeft u vragen of gaat u akkoord met de offerte? Beantwoord dan deze e-mail.',
+    `Met vriendelijke groet,\n${companyName}`,
+  ].join('\n\n');
+}
+
+@Injectable()
+export class QuoteDocumentsService {
+  constructor(
+    private readonly quotes: QuotesService,
+    private readonly customers: CustomersService,
+    private readonly repo: QuoteDocumentsRepository,
+    private readonly pdf: PdfService,
+    private readonly mail: MailService,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** GET /api/quotes/:id/pdf: the stored quote as PDF; records 'downloaded' in the history. */
+  async quotePdf(companyId: string, userId: string | null, quoteId: string): Promise<PdfFile> {
+    const quote = await this.quotes.getForDocument(companyId, quoteId);
+    const content = await this.render(await this.documentInput(companyId, quote));
+    await this.quotes.recordHistory(companyId, quote.id, userId, 'downloaded');
+    return { fileName: quotePdfFileName(quote.quoteNumber), content };
+  }
+
+  /** POST /api/quotes/preview: the form's data as PDF with the company's details; nothing is stored. */
+  async previewPdf(companyId: string, body: QuotePreviewData): Promise<Buffer> {
+    const settings = await this.repo.settings(companyId);
+    const vatRate = defaultVatRate({
+      includeVat: settings?.includeVat ?? true,
+      vatPercentage: Number(settings?.vatPercentage ?? 21),
+    });
+    let customer: DocumentCustomer = body.customer ?? { name: PREVIEW_SAMPLE_CUSTOMER_NAME };
+    if (body.customerId) {
+      customer = await this.customers.findOrFail(this.repo.manager, companyId, body.customerId);
+    }
+    const template = body.templateId
+      ? await this.repo.template(companyId, body.templateId)
+      : await this.repo.defaultTemplate(companyId);
+    if (body.templateId && !template) throw notFound();
+    return this.render({
+      quote: {
+        quoteNumber: PREVIEW_QUOTE_NUMBER,
+        date: todayIsoDate(),
+        validUntil: body.validUntil ?? defaultValidUntil(settings?.defaultValidityDays ?? 30),
+        customer,
+        items: body.items.map((item) => ({ ...item, vatRate: item.vatRate ?? vatRate })),
+        notes: body.notes,
+      },
+      company: toDocumentCompany(await this.repo.company(companyId)),
+      style: toDocumentStyle(template),
+      paymentTerms: settings?.defaultPaymentTerms ?? null,
+      preview: true,
+    });
+  }
+
+  /**
+   * POST /api/quotes/:id/send-email: the PDF by e-mail. Success: draft -> sent, history 'sent', log
+   * 'sent'. SMTP failure: the quote is unchanged, the failure is logged (e-mail log and logger), and
+   * the client gets the Dutch error of SPEC §8.
+   */
+  async sendEmail(
+    companyId: string,
+    userId: string | null,
+    quoteId: string,
+    input: QuoteSendEmailData,
+  ): Promise<Quote> {
+    const quote = await this.quotes.getForDocument(companyId, quoteId);
+    const documentInput = await this.documentInput(companyId, quote);
+    const content = await this.render(documentInput);
+    const company = documentInput.company;
+    let messageId: string;
+    try {
+      const sent = await this.mail.send({
+        to: input.email,
+        replyTo: company.email ?? undefined,
+        subject: `Offerte ${quote.quoteNumber} van ${company.name}`,
+        text: quoteEmailText(quote, company.name, input.message),
+        attachments: [
+          { filename: quotePdfFileName(quote.quoteNumber), content, contentType: 'application/pdf' },
+        ],
+      });
+      messageId = sent.messageId;
+    } catch (err) {
+      const error = err instanceof Error ? err.message : String(err);
+      this.logger.error({ err, quoteId: quote.id, to: input.email }, 'quote e-mail failed');
+      await this.repo
+        .logEmail({
+          companyId,
+          quoteId: quote.id,
+          userId,
+          toAddress: input.email,
+          messageId: null,
+          result: 'failed',
+          error,
+        })
+        .catch((logErr: unknown) => this.logger.error({ err: logErr }, 'e-mail log write failed'));
+      throw new AppError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'SERVICE_UNAVAILABLE',
+        QUOTE_DOCUMENT_MSG.sendEmailFailed,
+      );
+    }
+    await this.repo.logEmail({
+      companyId,
+      quoteId: quote.id,
+      userId,
+      toAddress: input.email,
+      messageId,
+      result: 'sent',
+      error: null,
+    });
+    return this.quotes.markSent(companyId, quote.id, userId, { email: input.email });
+  }
+
+  private async documentInput(companyId: string, quote: Quote): Promise<QuotePdfInput> {
+    const [company, template, settings] = await Promise.all([
+      this.repo.company(companyId),
+      quote.templateId ? this.repo.template(companyId, quote.templateId) : Promise.resolve(null),
+      this.repo.settings(companyId),
+    ]);
+    return {
+      quote: {
+        quoteNumber: quote.quoteNumber,
+        date: quote.createdAt,
+        validUntil: quote.validUntil,
+        customer: quote.customer,
+        items: quote.items,
+        notes: quote.notes,
+      },
+      company: toDocumentCompany(company),
+      style: toDocumentStyle(template ?? (await this.repo.defaultTemplate(companyId))),
+      paymentTerms: settings?.defaultPaymentTerms ?? null,
+    };
+  }
+
+  private async render(input: QuotePdfInput): Promise<Buffer> {
+    try {
+      return await renderQuotePdf(this.pdf, input);
+    } catch (err) {
+      if (!(err instanceof PdfRenderError)) throw err;
+      this.logger.error({ err, kind: err.kind }, 'quote pdf render failed');
+      throw new AppError(
+        HttpStatus.SERVICE_UNAVAILABLE,
+        'SERVICE_UNAVAILABLE',
+        err.kind === 'busy' ? QUOTE_DOCUMENT_MSG.pdfBusy : QUOTE_DOCUMENT_MSG.pdfFailed,
+      );
+    }
+  }
+}

@@ -1,0 +1,171 @@
+/**
+ * POST /api/quotes/:id/send-email (issue 5) through a real SMTP server (smtp-server) started here:
+ * the e-mail arrives with the PDF attached, the quote becomes sent, and an SMTP failure leaves the
+ * quote as it was with the Dutch error of SPEC §8.
+ */
+import type { AddressInfo } from 'node:net';
+import { MSG, QUOTE_DOCUMENT_MSG, type AuthData, type Quote } from '@offerteflow/contracts';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { DataSource } from 'typeorm';
+import { bearer, registerCompany } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { pdfText, setCompanyDetails } from './helpers/pdf';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+let smtp: SMTPServer;
+let smtpPort = 0;
+const inbox: { mail: ParsedMail; rcptTo: string[] }[] = [];
+
+function startSmtp(port = 0): Promise<number> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((mail) => {
+          inbox.push({ mail, rcptTo: session.envelope.rcptTo.map((r) => r.address) });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return new Promise((resolve) =>
+    smtp.listen(port, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
+  );
+}
+
+const stopSmtp = () => new Promise<void>((r) => smtp.close(() => r()));
+
+beforeAll(async () => {
+  smtpPort = await startSmtp();
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` });
+});
+afterAll(async () => {
+  await t.close();
+  await stopSmtp().catch(() => undefined);
+});
+
+async function createQuote(a: AuthData): Promise<Quote> {
+  const res = await t
+    .http()
+    .post('/api/quotes')
+    .set(bearer(a.accessToken))
+    .send({
+      customer: { name: 'Hoveniersbedrijf Groen', email: 'info@groen.nl' },
+      items: [{ description: 'Snoeiwerk', quantity: 4, unit: 'uur', unitPrice: 45, vatRate: 21 }],
+    });
+  if (res.status !== 201) throw new Error(`create quote: ${res.status}`);
+  return res.body.data as Quote;
+}
+
+const emailLog = (quoteId: string) =>
+  t.app
+    .get(DataSource)
+    .query(`SELECT to_address, message_id, result, error FROM email_log WHERE quote_id = $1 ORDER BY at`, [
+      quoteId,
+    ]);
+
+describe('POST /api/quotes/:id/send-email', () => {
+  it('sends a Dutch e-mail with the PDF attached; the draft becomes sent, with history and e-mail log', async () => {
+    const a = await registerCompany(t.http(), { companyName: 'Tuinen & Co' });
+    await setCompanyDetails(t, a.company.id, { email: 'post@tuinenco.nl', iban: 'NL20INGB0001234567' });
+    const quote = await createQuote(a);
+    inbox.length = 0;
+
+    const res = await t
+      .http()
+      .post(`/api/quotes/${quote.id}/send-email`)
+      .set(bearer(a.accessToken))
+      .send({ email: '  klant@groen.nl ', message: '  Zoals besproken, hierbij de offerte.  ' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: quote.id, status: 'sent' });
+    expect(res.body.data.sentAt).not.toBeNull();
+
+    expect(inbox).toHaveLength(1);
+    const { mail, rcptTo } = inbox[0]!;
+    expect(rcptTo).toEqual(['klant@groen.nl']);
+    expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('klant@groen.nl');
+    expect(mail.replyTo?.text).toBe('post@tuinenco.nl');
+    expect(mail.subject).toBe(`Offerte ${quote.quoteNumber} van Tuinen & Co`);
+    expect(mail.text).toContain('Beste Hoveniersbedrijf Groen,');
+    expect(mail.text).toContain('\n\nZoals besproken, hierbij de offerte.\n\n');
+    expect(mail.text).toContain(
+      `In de bijlage vindt u onze offerte ${quote.quoteNumber} van € 217,80 incl. BTW`,
+    );
+    expect(mail.attachments).toHaveLength(1);
+    const attachment = mail.attachments[0]!;
+    expect(attachment.filename).toBe(`Offerte-${quote.quoteNumber}.pdf`);
+    expect(attachment.contentType).toBe('application/pdf');
+    const text = pdfText(attachment.content);
+    expect(text).toContain(quote.quoteNumber);
+    expect(text).toContain('IBAN NL20INGB0001234567');
+
+    const history = await t.http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken));
+    const sent = history.body.data.find((h: { action: string }) => h.action === 'sent');
+    expect(sent.details).toEqual({ email: 'klant@groen.nl' });
+    const log = await emailLog(quote.id);
+    expect(log).toEqual([
+      { to_address: 'klant@groen.nl', message_id: mail.messageId, result: 'sent', error: null },
+    ]);
+  });
+
+  it('omits an empty message and validates the e-mail address in Dutch', async () => {
+    const a = await registerCompany(t.http());
+    const quote = await createQuote(a);
+    inbox.length = 0;
+    const missing = await t
+      .http()
+      .post(`/api/quotes/${quote.id}/send-email`)
+      .set(bearer(a.accessToken))
+      .send({});
+    expect(missing.status).toBe(422);
+    expect(missing.body.error.fields.email).toEqual([MSG.emailRequired]);
+    const invalid = await t
+      .http()
+      .post(`/api/quotes/${quote.id}/send-email`)
+      .set(bearer(a.accessToken))
+      .send({ email: 'geen-adres' });
+    expect(invalid.body.error.fields.email).toEqual([MSG.emailInvalid]);
+    expect(inbox).toHaveLength(0);
+
+    const ok = await t
+      .http()
+      .post(`/api/quotes/${quote.id}/send-email`)
+      .set(bearer(a.accessToken))
+      .send({ email: 'info@groen.nl', message: '   ' });
+    expect(ok.status).toBe(200);
+    const body = inbox[0]!.mail.text ?? '';
+    expect(body.startsWith('Beste Hoveniersbedrijf Groen,\n\nIn de bijlage')).toBe(true);
+  });
+
+  it('with the SMTP server down: Dutch error, quote stays draft, failure logged', async () => {
+    const a = await registerCompany(t.http());
+    const quote = await createQuote(a);
+    await stopSmtp();
+    try {
+      const res = await t
+        .http()
+        .post(`/api/quotes/${quote.id}/send-email`)
+        .set(bearer(a.accessToken))
+        .send({ email: 'klant@groen.nl' });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        error: { code: 'SERVICE_UNAVAILABLE', message: QUOTE_DOCUMENT_MSG.sendEmailFailed },
+      });
+      const after = await t.http().get(`/api/quotes/${quote.id}`).set(bearer(a.accessToken));
+      expect(after.body.data).toMatchObject({ status: 'draft', sentAt: null });
+      const history = await t.http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken));
+      expect(history.body.data.map((h: { action: string }) => h.action)).not.toContain('sent');
+      const log = await emailLog(quote.id);
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({ to_address: 'klant@groen.nl', message_id: null, result: 'failed' });
+      expect(log[0].error).toMatch(/ECONNREFUSED|connect/i);
+    } finally {
+      await startSmtp(smtpPort);
+    }
+  });
+});

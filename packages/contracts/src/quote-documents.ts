@@ -1,0 +1,79 @@
+/**
+ * Quote PDF and e-mail contracts: SPEC §7 Quotes (preview, send-email, pdf), §8 (send e-mail error),
+ * issue 5. The PDF endpoints answer application/pdf; send-email answers the updated quote.
+ */
+import { z } from 'zod';
+import { EMAIL_PATTERN } from './auth.js';
+import { customerInputSchema } from './customers.js';
+import { MSG } from './messages.js';
+import { QUOTE_LIMITS, QUOTE_MSG, quoteItemInputSchema } from './quotes.js';
+
+/** Customer name printed on a preview when the form has none yet (SPEC §7: a sample customer name). */
+export const PREVIEW_SAMPLE_CUSTOMER_NAME = 'Voorbeeld Klant';
+/** Quote number printed on a preview (a preview is not numbered). */
+export const PREVIEW_QUOTE_NUMBER = 'VOORBEELD';
+/** File names of SPEC §2 and §7. */
+export const PREVIEW_PDF_FILE_NAME = 'offerte-preview.pdf';
+export const quotePdfFileName = (quoteNumber: string) =>
+  `Offerte-${quoteNumber.replace(/[^A-Za-z0-9._-]/g, '_')}.pdf`;
+
+export const QUOTE_EMAIL_LIMITS = { messageMax: 5_000 } as const;
+
+export const QUOTE_DOCUMENT_MSG = {
+  /** SPEC §8 Send e-mail (default when the server gives none). */
+  sendEmailFailed: 'Er is een fout opgetreden bij het versturen van de email',
+  /** SPEC §8 PDF preview. */
+  previewFailed: 'Fout bij genereren van PDF preview',
+  /** SPEC §8 PDF download. */
+  downloadFailed: 'Fout bij downloaden PDF. Probeer het opnieuw.',
+  pdfFailed: 'Fout bij genereren van de PDF, probeer het opnieuw',
+  pdfBusy: 'Er worden nu te veel PDF-bestanden gemaakt, probeer het over enkele seconden opnieuw',
+  messageTooLong: 'Bericht mag maximaal 5.000 tekens bevatten',
+} as const;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** POST /api/quotes/preview: the form's quote data; nothing is stored. */
+export const quotePreviewSchema = z.object({
+  preview: z.boolean().optional(),
+  customer: z.preprocess((v) => (v === null ? undefined : v), customerInputSchema.optional()),
+  customerId: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: QUOTE_MSG.customerIdInvalid }).uuid({ error: QUOTE_MSG.customerIdInvalid }).optional(),
+  ),
+  items: z
+    .array(quoteItemInputSchema, { error: QUOTE_MSG.itemsRequired })
+    .min(QUOTE_LIMITS.itemsMin, { error: QUOTE_MSG.itemsRequired })
+    .max(QUOTE_LIMITS.itemsMax, { error: QUOTE_MSG.itemsMax }),
+  notes: z
+    .string({ error: MSG.invalidValue })
+    .trim()
+    .max(QUOTE_LIMITS.notesMax, { error: QUOTE_MSG.notesTooLong })
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  validUntil: z.preprocess(emptyToUndefined, z.iso.date({ error: QUOTE_MSG.validUntilInvalid }).optional()),
+  templateId: z.preprocess(
+    emptyToUndefined,
+    z.string({ error: QUOTE_MSG.templateIdInvalid }).uuid({ error: QUOTE_MSG.templateIdInvalid }).optional(),
+  ),
+});
+export type QuotePreviewInput = z.input<typeof quotePreviewSchema>;
+export type QuotePreviewData = z.output<typeof quotePreviewSchema>;
+
+/** POST /api/quotes/:id/send-email: e-mail required (trimmed, valid); message optional, trimmed, omitted when empty. */
+export const quoteSendEmailSchema = z.object({
+  email: z
+    .string({ error: MSG.emailRequired })
+    .trim()
+    .min(1, { error: MSG.emailRequired })
+    .max(254, { error: MSG.emailInvalid })
+    .refine((value) => EMAIL_PATTERN.test(value), { error: MSG.emailInvalid }),
+  message: z
+    .string({ error: MSG.invalidValue })
+    .trim()
+    .max(QUOTE_EMAIL_LIMITS.messageMax, { error: QUOTE_DOCUMENT_MSG.messageTooLong })
+    .nullish()
+    .transform((value) => (value ? value : undefined)),
+});
+export type QuoteSendEmailInput = z.input<typeof quoteSendEmailSchema>;
+export type QuoteSendEmailData = z.output<typeof quoteSendEmailSchema>;
