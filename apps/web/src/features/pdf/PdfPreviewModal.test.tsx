@@ -26,6 +26,9 @@ function Harness({ onClose = () => {} }: { onClose?: () => void }) {
           {
             preview: true,
             customer: { name: 'Bakkerij' },
+            customerId: undefined,
+            validUntil: undefined,
+            templateId: undefined,
             items: [{ description: 'Brood', quantity: 1, unit: 'stuk', unitPrice: 2, vatRate: 9 }],
           },
           signal,

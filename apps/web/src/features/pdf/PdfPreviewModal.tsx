@@ -3,7 +3,7 @@ import { AlertCircle, Download, Loader2, Maximize2, Minimize2 } from 'lucide-rea
 import { Button, buttonClasses } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api-client';
-import { PDF_TEXT, PREVIEW_FILE_NAME } from './texts';
+import { PDF_TEXT, PREVIEW_PDF_FILE_NAME } from './texts';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; url: string };
 
@@ -31,7 +31,7 @@ export function PdfPreviewModal({
   load,
   onClose,
   title = PDF_TEXT.title,
-  fileName = PREVIEW_FILE_NAME,
+  fileName = PREVIEW_PDF_FILE_NAME,
 }: PdfPreviewModalProps) {
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);

@@ -1,16 +1,8 @@
-import type { CustomerInput, QuoteItemInput } from '@offerteflow/contracts';
+import type { QuotePreviewInput } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
 
 /** Body of POST /api/quotes/preview (SPEC §7): the quote form's data with the preview flag. */
-export interface QuotePreviewBody {
-  preview: true;
-  customer?: CustomerInput;
-  customerId?: string;
-  items: QuoteItemInput[];
-  notes?: string | null;
-  validUntil?: string | null;
-  templateId?: string | null;
-}
+export type QuotePreviewBody = QuotePreviewInput & { preview: true };
 
 /** PDF calls of SPEC §7: both answer application/pdf. */
 export function createPdfApi(client: ApiClient) {

@@ -3,8 +3,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { z } from 'zod';
-import { MSG } from '@offerteflow/contracts';
+import {
+  QUOTE_DOCUMENT_MSG,
+  QUOTE_EMAIL_LIMITS,
+  quoteSendEmailSchema,
+  type QuoteSendEmailData,
+  type QuoteSendEmailInput,
+} from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
@@ -22,32 +27,15 @@ export const SEND_EMAIL_TEXT = {
   cancel: 'Annuleren',
   sent: 'Offerte verzonden',
   /** SPEC §8 fallback when the server sends no message. */
-  failed: 'Er is een fout opgetreden bij het versturen van de email',
+  failed: QUOTE_DOCUMENT_MSG.sendEmailFailed,
 } as const;
 
-const MESSAGE_MAX = 5_000;
-
-/** Issue 5: `email` required, trimmed, valid; `message` optional, trimmed, omitted when empty. */
-const sendEmailFormSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { error: MSG.emailRequired })
-    .pipe(z.email({ error: MSG.emailInvalid })),
-  message: z.string().trim().max(MESSAGE_MAX, { error: MSG.tooLong }),
-});
-type SendEmailForm = z.input<typeof sendEmailFormSchema>;
-type SendEmailData = z.output<typeof sendEmailFormSchema>;
+const MESSAGE_MAX = QUOTE_EMAIL_LIMITS.messageMax;
 
 export interface SendEmailQuote {
   id: string;
   quoteNumber: string;
   customer: { name: string; email: string | null };
-}
-
-/** The request body: the message is left out when empty. */
-export function sendEmailBody(values: SendEmailData): { email: string; message?: string } {
-  return values.message ? { email: values.email, message: values.message } : { email: values.email };
 }
 
 /**
@@ -71,8 +59,12 @@ export function SendEmailModal({
   const [serverError, setServerError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const defaultValues = useMemo(() => ({ email: quote.customer.email ?? '', message: '' }), [quote]);
-  const { register, handleSubmit, formState, setError } = useForm<SendEmailForm, unknown, SendEmailData>({
-    resolver: zodResolver(sendEmailFormSchema),
+  const { register, handleSubmit, formState, setError } = useForm<
+    QuoteSendEmailInput,
+    unknown,
+    QuoteSendEmailData
+  >({
+    resolver: zodResolver(quoteSendEmailSchema),
     defaultValues,
   });
 
@@ -80,7 +72,8 @@ export function SendEmailModal({
     setServerError(null);
     setSending(true);
     try {
-      await client.post(`/quotes/${quote.id}/send-email`, sendEmailBody(values));
+      // The contract drops an empty message, so JSON leaves it out (issue 5: omitted when empty).
+      await client.post(`/quotes/${quote.id}/send-email`, values);
       await queryClient.invalidateQueries({ queryKey: ['quotes'] });
       toast({
         variant: 'success',
