@@ -88,3 +88,40 @@ export type TemplateStats = z.infer<typeof templateStatsSchema>;
 export const templateListResponseSchema = envelope(z.array(templateSchema));
 export const templateResponseSchema = envelope(templateSchema);
 export const templateStatsResponseSchema = envelope(templateStatsSchema);
+
+/** Logo upload (issue 5): PNG, JPEG or SVG up to 2 MB; SVGs are sanitised by the server. */
+export const TEMPLATE_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const TEMPLATE_LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type TemplateLogoMimeType = (typeof TEMPLATE_LOGO_MIME_TYPES)[number];
+/** Multipart field name of `POST /api/templates/:id/logo`. */
+export const TEMPLATE_LOGO_FIELD = 'logo';
+
+export const TEMPLATE_LOGO_MSG = {
+  required: 'Kies een logobestand',
+  tooLarge: 'Het logo mag maximaal 2 MB groot zijn',
+  wrongType: 'Upload een PNG-, JPEG- of SVG-bestand',
+  unreadable: 'Het logobestand kon niet worden gelezen',
+} as const;
+
+const templateName = z
+  .string({ error: TEMPLATE_MSG.nameRequired })
+  .trim()
+  .min(1, { error: TEMPLATE_MSG.nameRequired })
+  .max(100, { error: TEMPLATE_MSG.nameTooLong });
+
+/** Body of `POST /api/templates` and `PUT /api/templates/:id` (the whole editable template). */
+export const templateInputSchema = templateStyleSchema.extend({ name: templateName });
+export type TemplateInput = z.input<typeof templateInputSchema>;
+export type TemplateData = z.output<typeof templateInputSchema>;
+
+/** Body of `POST /api/templates/:id/duplicate`; without newName the copy is named name + ' (kopie)'. */
+export const templateDuplicateSchema = z.object({ newName: templateName.optional() });
+export type TemplateDuplicateInput = z.input<typeof templateDuplicateSchema>;
+
+/** The name of a copy: the original plus ' (kopie)', cut so the whole fits the 100-character limit. */
+export function templateCopyName(name: string): string {
+  return `${name.slice(0, 100 - TEMPLATE_COPY_SUFFIX.length)}${TEMPLATE_COPY_SUFFIX}`;
+}
+
+/** SPEC §9 caching: template queries retry once. */
+export const TEMPLATES_QUERY_RETRY = 1;

@@ -19,6 +19,9 @@ export interface DialogProps {
   initialFocusRef?: React.RefObject<HTMLElement | null>;
 }
 
+/** Open dialogs, the topmost last: only it handles Escape and Tab (a preview opened over an overlay). */
+const openPanels: HTMLElement[] = [];
+
 /**
  * A modal dialog: rendered over the page, Escape and the backdrop close it, Tab stays inside
  * (focus trap), focus returns to the element that opened it.
@@ -43,8 +46,9 @@ export function Dialog({
     const first = initialFocusRef?.current ?? panel?.querySelector<HTMLElement>(FOCUSABLE) ?? panel;
     first?.focus();
 
+    if (panel) openPanels.push(panel);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!panel) return;
+      if (!panel || openPanels[openPanels.length - 1] !== panel) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
         onCloseRef.current();
@@ -72,6 +76,7 @@ export function Dialog({
     document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKeyDown, true);
+      if (panel) openPanels.splice(openPanels.indexOf(panel), 1);
       document.body.style.overflow = overflow;
       opener?.focus();
     };

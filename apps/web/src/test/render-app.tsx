@@ -5,6 +5,7 @@ import { AppRoutes } from '../app/AppRoutes';
 import { createQueryClient } from '../app/query-client';
 import { AuthProvider } from '../features/auth';
 import { createApiClient } from '../lib/api-client';
+import { Toaster } from '../lib/toast';
 import { STORAGE_KEYS, mergeUser, sessionStore } from '../lib/session';
 import { sampleAuth, startTestServer, type Handler, type TestServer } from './server';
 
@@ -59,6 +60,7 @@ export async function renderApp(path: string, handler: Handler = defaultHandler)
           <AppRoutes />
           <LocationProbe />
         </MemoryRouter>
+        <Toaster />
       </AuthProvider>
     </QueryClientProvider>,
   );

@@ -1,8 +1,54 @@
-import { Controller, Get } from '@nestjs/common';
-import type { Template } from '@offerteflow/contracts';
-import { CompanyId } from '../../common';
+import {
+  BadRequestException,
+  Body,
+  CallHandler,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Injectable,
+  NestInterceptor,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Put,
+  UploadedFile,
+  UseInterceptors,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  TEMPLATE_LOGO_FIELD,
+  TEMPLATE_LOGO_MAX_BYTES,
+  TEMPLATE_LOGO_MSG,
+  templateDuplicateSchema,
+  templateInputSchema,
+  type Template,
+  type TemplateData,
+  type TemplateStats,
+} from '@offerteflow/contracts';
+import { catchError, throwError, type Observable } from 'rxjs';
+import type { z } from 'zod';
+import { CompanyId, validationFailed, zodBody } from '../../common';
+import { logoTooLarge } from './template-logo';
 import { TemplatesService } from './templates.service';
 
+/** Turns multer's generic errors into the Dutch logo messages. */
+@Injectable()
+class LogoUploadErrors implements NestInterceptor {
+  intercept(_ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((err: unknown) => {
+        if (err instanceof PayloadTooLargeException) return throwError(() => logoTooLarge());
+        if (err instanceof BadRequestException)
+          return throwError(() => validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] }));
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+/** SPEC §7 Templates and issue 5: list, stats, create, edit, set default, duplicate, delete, logo. */
 @Controller('templates')
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
@@ -10,5 +56,75 @@ export class TemplatesController {
   @Get()
   list(@CompanyId() companyId: string): Promise<Template[]> {
     return this.templates.list(companyId);
+  }
+
+  @Get('stats')
+  stats(@CompanyId() companyId: string): Promise<TemplateStats> {
+    return this.templates.stats(companyId);
+  }
+
+  @Get(':id')
+  get(@CompanyId() companyId: string, @Param('id') id: string): Promise<Template> {
+    return this.templates.get(companyId, id);
+  }
+
+  @Post()
+  @HttpCode(201)
+  create(
+    @CompanyId() companyId: string,
+    @Body(zodBody(templateInputSchema)) body: TemplateData,
+  ): Promise<Template> {
+    return this.templates.create(companyId, body);
+  }
+
+  @Put(':id')
+  update(
+    @CompanyId() companyId: string,
+    @Param('id') id: string,
+    @Body(zodBody(templateInputSchema)) body: TemplateData,
+  ): Promise<Template> {
+    return this.templates.update(companyId, id, body);
+  }
+
+  @Post(':id/set-default')
+  @HttpCode(200)
+  setDefault(@CompanyId() companyId: string, @Param('id') id: string): Promise<Template> {
+    return this.templates.setDefault(companyId, id);
+  }
+
+  @Post(':id/duplicate')
+  @HttpCode(201)
+  duplicate(
+    @CompanyId() companyId: string,
+    @Param('id') id: string,
+    @Body(zodBody(templateDuplicateSchema)) body: z.output<typeof templateDuplicateSchema>,
+  ): Promise<Template> {
+    return this.templates.duplicate(companyId, id, body.newName);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async delete(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {
+    await this.templates.delete(companyId, id);
+  }
+
+  /** Multipart, field `logo`: PNG, JPEG or SVG up to 2 MB; stored sanitised as a data: URL. */
+  @Post(':id/logo')
+  @HttpCode(200)
+  @UseInterceptors(
+    LogoUploadErrors,
+    FileInterceptor(TEMPLATE_LOGO_FIELD, { limits: { fileSize: TEMPLATE_LOGO_MAX_BYTES, files: 1 } }),
+  )
+  uploadLogo(
+    @CompanyId() companyId: string,
+    @Param('id') id: string,
+    @UploadedFile() file: { buffer: Buffer; size: number } | undefined,
+  ): Promise<Template> {
+    return this.templates.setLogo(companyId, id, file);
+  }
+
+  @Delete(':id/logo')
+  removeLogo(@CompanyId() companyId: string, @Param('id') id: string): Promise<Template> {
+    return this.templates.removeLogo(companyId, id);
   }
 }

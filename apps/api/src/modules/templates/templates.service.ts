@@ -1,36 +1,86 @@
-/** Templates of the caller's company (list; the templates issue adds the rest of the CRUD). */
 import { Injectable } from '@nestjs/common';
-import type { Template } from '@offerteflow/contracts';
-import type { TemplateEntity } from './template.entity';
+import {
+  TEMPLATE_MSG,
+  templateCopyName,
+  type Template,
+  type TemplateData,
+  type TemplateStats,
+} from '@offerteflow/contracts';
+import { conflict, notFound } from '../../common';
+import { logoToDataUrl } from './template-logo';
+import { toTemplateDto } from './template.mapper';
 import { TemplatesRepository } from './templates.repository';
-
-export function toTemplateDto(t: TemplateEntity): Template {
-  return {
-    id: t.id,
-    name: t.name,
-    isDefault: t.isDefault,
-    type: t.type,
-    confidenceScore: t.confidenceScore,
-    primaryColor: t.primaryColor,
-    secondaryColor: t.secondaryColor,
-    fontFamily: t.fontFamily,
-    logoPosition: t.logoPosition,
-    showCompanyDetails: t.showCompanyDetails,
-    showPaymentTerms: t.showPaymentTerms,
-    customFooter: t.customFooter,
-    logo: t.logo,
-    sourceFileUrl: t.sourceFileUrl,
-    createdAt: t.createdAt.toISOString(),
-    updatedAt: t.updatedAt.toISOString(),
-  };
-}
 
 @Injectable()
 export class TemplatesService {
   constructor(private readonly templates: TemplatesRepository) {}
 
-  /** The default template first, then the others oldest first. */
   async list(companyId: string): Promise<Template[]> {
     return (await this.templates.list(companyId)).map(toTemplateDto);
+  }
+
+  stats(companyId: string): Promise<TemplateStats> {
+    return this.templates.stats(companyId);
+  }
+
+  async get(companyId: string, id: string): Promise<Template> {
+    const t = await this.templates.findInCompany(companyId, id);
+    if (!t) throw notFound();
+    return toTemplateDto(t);
+  }
+
+  async create(companyId: string, data: TemplateData): Promise<Template> {
+    return toTemplateDto(await this.templates.create(companyId, data));
+  }
+
+  async update(companyId: string, id: string, data: TemplateData): Promise<Template> {
+    const t = await this.templates.update(companyId, id, data);
+    if (!t) throw notFound();
+    return toTemplateDto(t);
+  }
+
+  async setDefault(companyId: string, id: string): Promise<Template> {
+    const t = await this.templates.setDefault(companyId, id);
+    if (!t) throw notFound();
+    return toTemplateDto(t);
+  }
+
+  /** A copy with all style and the logo; never the default, always 'custom', no source file. */
+  async duplicate(companyId: string, id: string, newName?: string): Promise<Template> {
+    const t = await this.templates.findInCompany(companyId, id);
+    if (!t) throw notFound();
+    const copy = await this.templates.create(companyId, {
+      name: newName ?? templateCopyName(t.name),
+      primaryColor: t.primaryColor,
+      secondaryColor: t.secondaryColor,
+      fontFamily: t.fontFamily,
+      logoPosition: t.logoPosition,
+      showCompanyDetails: t.showCompanyDetails,
+      showPaymentTerms: t.showPaymentTerms,
+      customFooter: t.customFooter,
+      logo: t.logo,
+      type: 'custom',
+    });
+    return toTemplateDto(copy);
+  }
+
+  async delete(companyId: string, id: string): Promise<void> {
+    const result = await this.templates.delete(companyId, id);
+    if (result === 'not_found') throw notFound();
+    if (result === 'is_default') throw conflict(TEMPLATE_MSG.defaultNotDeletable);
+  }
+
+  async setLogo(companyId: string, id: string, file: { buffer: Buffer; size: number } | undefined) {
+    if (!(await this.templates.findInCompany(companyId, id))) throw notFound();
+    const logo = logoToDataUrl(file);
+    const t = await this.templates.update(companyId, id, { logo });
+    if (!t) throw notFound();
+    return toTemplateDto(t);
+  }
+
+  async removeLogo(companyId: string, id: string): Promise<Template> {
+    const t = await this.templates.update(companyId, id, { logo: null });
+    if (!t) throw notFound();
+    return toTemplateDto(t);
   }
 }

@@ -15,7 +15,10 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-v
 import { DeleteQuoteDialog } from './DeleteQuoteDialog';
 import { useQuoteList } from './hooks';
 import { QuoteDetailOverlay } from './QuoteDetailOverlay';
-import { QuoteRow, type QuoteRowActions } from './QuoteRow';
+import { QuoteRow, type QuoteRef, type QuoteRowActions } from './QuoteRow';
+import { usePdfPreview } from '../pdf/usePdfPreview';
+import { useQuotePdf } from '../pdf/useQuotePdf';
+import { SendEmailModal } from './SendEmailModal';
 
 export const SEARCH_PLACEHOLDER = 'Zoek op offertenummer, klant of e-mail...';
 export const LIST_ERROR_MESSAGE = 'Er is een fout opgetreden bij het laden van de offertes.';
@@ -24,7 +27,7 @@ const PAGE_SIZE = CUSTOMER_LIMITS.pageSizeDefault;
 const statusOptionLabel = (value: QuoteStatusFilter) =>
   value === 'all' ? ALL_STATUSES_LABEL : quoteStatusLabel(value);
 
-/** Extra row actions (send by e-mail, download PDF) the mail and PDF work plug in. */
+/** Row actions send by e-mail and download PDF; without handlers the page's own modal and download run. */
 export type QuotesPageProps = Pick<QuoteRowActions, 'onSend' | 'onDownloadPdf'>;
 
 /** SPEC §2 Quotes page: server-side search, status filter and paging over the company's quotes. */
@@ -35,6 +38,11 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const [page, setPage] = useState(1);
   const [viewId, setViewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<QuoteListItem | null>(null);
+  const [sendTo, setSendTo] = useState<QuoteRef | null>(null);
+  const pdf = useQuotePdf();
+  const preview = usePdfPreview();
+  const sendHandler = onSend ?? setSendTo;
+  const downloadHandler = onDownloadPdf ?? ((quote: QuoteRef) => void pdf.download(quote));
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
 
   const query = useQuoteList({ search, status, page, pageSize: PAGE_SIZE });
@@ -46,8 +54,8 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const actions: QuoteRowActions = {
     onView: (quote) => setViewId(quote.id),
     onEdit: (quote) => navigate(`/quotes/${quote.id}/edit`),
-    onSend,
-    onDownloadPdf,
+    onSend: sendHandler,
+    onDownloadPdf: downloadHandler,
     onDelete: setToDelete,
   };
 
@@ -164,10 +172,13 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
           onClose={() => setViewId(null)}
           onEdit={(id) => navigate(`/quotes/${id}/edit`)}
           onDuplicated={(copy) => setViewId(copy.id)}
-          onDownload={onDownloadPdf}
+          onDownload={downloadHandler}
+          onPreview={preview.previewQuote}
         />
       )}
       {toDelete && <DeleteQuoteDialog quote={toDelete} onClose={() => setToDelete(null)} />}
+      {sendTo && <SendEmailModal quote={sendTo} onClose={() => setSendTo(null)} />}
+      {preview.modal}
     </div>
   );
 }

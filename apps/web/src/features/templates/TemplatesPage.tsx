@@ -1,5 +1,200 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Bot, FileText, Lightbulb, Loader2, Palette, Plus, Star } from 'lucide-react';
+import { TEMPLATE_MSG, type Template } from '@offerteflow/contracts';
+import { Button, buttonClasses } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Modal } from '../../components/Modal';
 import { PageHeader } from '../../components/PageHeader';
+import { ApiError } from '../../lib/api-client';
+import { useToast } from '../../lib/toast';
+import {
+  useDeleteTemplate,
+  useDuplicateTemplate,
+  useSetDefaultTemplate,
+  useTemplateStats,
+  useTemplates,
+} from './hooks';
+import { TemplateCard } from './TemplateCard';
+import { TemplateEditor } from './TemplateEditor';
+import { TemplatePreview } from './TemplatePreview';
+import { TEMPLATES_TEXT as T } from './template-labels';
 
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'new' }
+  | { kind: 'edit'; template: Template }
+  | { kind: 'preview'; template: Template }
+  | { kind: 'delete'; template: Template };
+
+function StatCard({
+  label,
+  value,
+  detail,
+  icon: Icon,
+}: {
+  label: string;
+  value: string | number;
+  detail?: string;
+  icon: typeof FileText;
+}) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-medium text-slate-600">{label}</p>
+        <Icon aria-hidden="true" className="size-5 text-slate-400" />
+      </div>
+      <p className="mt-2 text-2xl font-semibold text-slate-900">{value}</p>
+      {detail && <p className="mt-1 truncate text-xs text-slate-500">{detail}</p>}
+    </div>
+  );
+}
+
+/** The server's message when it sent one the user can act on, else the SPEC §8 fallback. */
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 409 ? error.message : fallback;
+}
+
+/** SPEC §2 Templates page ('Template Management') with the real editor and preview of issue 5. */
 export function TemplatesPage() {
-  return <PageHeader title="Template Management" />;
+  const templates = useTemplates();
+  const stats = useTemplateStats();
+  const setDefault = useSetDefaultTemplate();
+  const duplicate = useDuplicateTemplate();
+  const remove = useDeleteTemplate();
+  const { toast } = useToast();
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const close = () => setDialog({ kind: 'none' });
+
+  const list = templates.data ?? [];
+  const defaults = list.filter((t) => t.isDefault);
+  const busy = setDefault.isPending || duplicate.isPending || remove.isPending;
+
+  const onSetDefault = (t: Template) =>
+    setDefault.mutate(t.id, {
+      onSuccess: () => toast({ variant: 'success', title: T.setDefaultDone, description: t.name }),
+      onError: (e) => toast({ variant: 'error', title: messageOf(e, TEMPLATE_MSG.setDefaultFailed) }),
+    });
+  const onDuplicate = (t: Template) =>
+    duplicate.mutate(t, {
+      onSuccess: (copy) => toast({ variant: 'success', title: T.duplicateDone, description: copy.name }),
+      onError: (e) => toast({ variant: 'error', title: messageOf(e, TEMPLATE_MSG.duplicateFailed) }),
+    });
+  const onConfirmDelete = (t: Template) =>
+    remove.mutate(t.id, {
+      onSuccess: () => {
+        close();
+        toast({ variant: 'success', title: T.deleteDone, description: t.name });
+      },
+      onError: (e) => {
+        close();
+        toast({ variant: 'error', title: messageOf(e, TEMPLATE_MSG.deleteFailed) });
+      },
+    });
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title={T.title}
+        description={T.description}
+        actions={
+          <Button onClick={() => setDialog({ kind: 'new' })}>
+            <Plus aria-hidden="true" className="size-4" />
+            {T.newTemplate}
+          </Button>
+        }
+      />
+
+      <section aria-label="Statistieken" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label={T.statTotal} value={stats.data?.totalTemplates ?? list.length} icon={FileText} />
+        <StatCard label={T.statDefault} value={defaults.length} detail={defaults[0]?.name} icon={Star} />
+        <StatCard
+          label={T.statAi}
+          value={stats.data?.aiGeneratedCount ?? list.filter((t) => t.type === 'ai_generated').length}
+          icon={Bot}
+        />
+        <StatCard
+          label={T.statCustom}
+          value={stats.data?.customCount ?? list.filter((t) => t.type === 'custom').length}
+          icon={Palette}
+        />
+      </section>
+
+      {templates.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+          Laden...
+        </p>
+      ) : templates.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4">
+          <p className="text-sm font-medium text-red-800">{TEMPLATE_MSG.loadFailed}</p>
+          <Button variant="secondary" className="mt-3" onClick={() => void templates.refetch()}>
+            {T.retry}
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
+          <FileText aria-hidden="true" className="mx-auto size-10 text-slate-400" />
+          <h2 className="mt-3 font-semibold text-slate-900">{T.emptyTitle}</h2>
+          <p className="mt-1 text-sm text-slate-600">{T.emptyBody}</p>
+          <Link to="/onboarding" className={buttonClasses('primary', 'mt-4')}>
+            {T.emptyAction}
+          </Link>
+        </div>
+      ) : (
+        <section aria-label="Templates" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {list.map((t) => (
+            <TemplateCard
+              key={t.id}
+              template={t}
+              busy={busy}
+              onPreview={(template) => setDialog({ kind: 'preview', template })}
+              onEdit={(template) => setDialog({ kind: 'edit', template })}
+              onDuplicate={onDuplicate}
+              onSetDefault={onSetDefault}
+              onDelete={(template) => setDialog({ kind: 'delete', template })}
+            />
+          ))}
+        </section>
+      )}
+
+      <aside className="rounded-lg border border-blue-100 bg-blue-50 p-4">
+        <h2 className="flex items-center gap-2 font-semibold text-blue-900">
+          <Lightbulb aria-hidden="true" className="size-5" />
+          {T.tipsTitle}
+        </h2>
+        <ul className="mt-2 list-disc space-y-1 pl-6 text-sm text-blue-900">
+          {T.tips.map((tip) => (
+            <li key={tip}>{tip}</li>
+          ))}
+        </ul>
+      </aside>
+
+      {(dialog.kind === 'new' || dialog.kind === 'edit') && (
+        <TemplateEditor
+          template={dialog.kind === 'edit' ? dialog.template : undefined}
+          onClose={close}
+          onSaved={(saved) => {
+            close();
+            toast({ variant: 'success', title: T.saveDone, description: saved.name });
+          }}
+        />
+      )}
+      {dialog.kind === 'preview' && (
+        <Modal title={`${T.previewTitle}: ${dialog.template.name}`} size="xl" onClose={close}>
+          <TemplatePreview style={dialog.template} />
+        </Modal>
+      )}
+      {dialog.kind === 'delete' && (
+        <ConfirmDialog
+          title={T.deleteTitle}
+          message={TEMPLATE_MSG.deleteConfirm}
+          confirmLabel={T.delete}
+          busy={remove.isPending}
+          onCancel={close}
+          onConfirm={() => onConfirmDelete(dialog.template)}
+        />
+      )}
+    </div>
+  );
 }

@@ -8,6 +8,7 @@ import { toast } from '../../../lib/toast';
 import { DEFAULT_QUOTE_FORM_SETTINGS } from '../api';
 import { useCreateQuote, useQuote, useQuoteFormSettings, useUpdateQuote } from '../hooks';
 import { QUOTE_LOAD_ERROR } from '../QuoteDetailOverlay';
+import { usePdfPreview } from '../../pdf/usePdfPreview';
 import { QuoteForm } from './QuoteForm';
 import { newQuoteValues, quoteToFormValues } from './quote-form-schema';
 
@@ -37,6 +38,7 @@ export function NewQuotePage({ onSuccess, onPreview }: NewQuotePageProps = {}) {
   const navigate = useNavigate();
   const settings = useFormSettings();
   const create = useCreateQuote();
+  const preview = usePdfPreview();
 
   const save = async (payload: QuoteCreateInput) => {
     const quote = await create.mutateAsync(payload);
@@ -62,9 +64,10 @@ export function NewQuotePage({ onSuccess, onPreview }: NewQuotePageProps = {}) {
           defaultVatRate={settings.vatRate}
           submitLabel="Offerte aanmaken"
           onSubmit={save}
-          onPreview={onPreview}
+          onPreview={onPreview ?? preview.previewPayload}
         />
       )}
+      {preview.modal}
     </div>
   );
 }
@@ -76,6 +79,7 @@ export function EditQuotePage({ onPreview }: Pick<NewQuotePageProps, 'onPreview'
   const settings = useFormSettings();
   const quote = useQuote(id);
   const update = useUpdateQuote(id);
+  const preview = usePdfPreview();
 
   const save = async (payload: QuoteCreateInput) => {
     const saved = await update.mutateAsync(payload);
@@ -124,9 +128,10 @@ export function EditQuotePage({ onPreview }: Pick<NewQuotePageProps, 'onPreview'
           defaultVatRate={settings.vatRate}
           submitLabel="Wijzigingen opslaan"
           onSubmit={save}
-          onPreview={onPreview}
+          onPreview={onPreview ?? preview.previewPayload}
         />
       )}
+      {preview.modal}
     </div>
   );
 }

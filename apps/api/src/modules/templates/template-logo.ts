@@ -1,0 +1,80 @@
+/**
+ * Logo files for templates: PNG, JPEG or SVG up to 2 MB, recognised by their content (never by the
+ * client's file name or MIME type) and stored as a data: URL. SVGs are sanitised with DOMPurify: no
+ * scripts, no event handlers, no <style>, <foreignObject>, <image> or links, and no reference outside
+ * the document (only `#fragment` hrefs and `url(#id)` values survive).
+ */
+import { HttpStatus } from '@nestjs/common';
+import {
+  TEMPLATE_LOGO_MAX_BYTES,
+  TEMPLATE_LOGO_MSG,
+  type TemplateLogoMimeType,
+} from '@offerteflow/contracts';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { AppError, validationFailed } from '../../common';
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+export const logoTooLarge = () =>
+  new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE', TEMPLATE_LOGO_MSG.tooLarge);
+const logoWrongType = () =>
+  new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', TEMPLATE_LOGO_MSG.wrongType);
+
+/** The image type of a file by its first bytes, or null when it is none of PNG, JPEG, SVG. */
+export function detectLogoType(bytes: Buffer): TemplateLogoMimeType | null {
+  if (bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return 'image/png';
+  if (bytes.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return 'image/jpeg';
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\uFEFF/, '');
+  // An SVG starts with optional XML declaration, comments and doctype, then the <svg> root.
+  const prolog = /^\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE[^>]*>)\s*)*<svg[\s>]/i;
+  return prolog.test(head) ? 'image/svg+xml' : null;
+}
+
+let purifier: DOMPurify | null = null;
+
+function svgPurifier(): DOMPurify {
+  if (purifier) return purifier;
+  const p = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  p.addHook('uponSanitizeAttribute', (_node, data) => {
+    const name = data.attrName.toLowerCase();
+    const value = data.attrValue.trim();
+    if ((name === 'href' || name.endsWith(':href')) && !value.startsWith('#')) data.keepAttr = false;
+    // url(...) may only point inside the document: url(#gradient).
+    for (const m of value.matchAll(/url\s*\(\s*(['"]?)([^)'"]*)\1\s*\)/gi)) {
+      if (!m[2]?.startsWith('#')) data.keepAttr = false;
+    }
+    if (/@import|expression\s*\(|javascript:/i.test(value)) data.keepAttr = false;
+  });
+  purifier = p;
+  return p;
+}
+
+/** Sanitised SVG markup with an <svg> root in the SVG namespace. */
+export function sanitizeSvg(markup: string): string {
+  const clean = svgPurifier().sanitize(markup, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    FORBID_TAGS: ['style', 'foreignObject', 'image', 'a', 'script', 'iframe'],
+  });
+  const trimmed = clean.trim();
+  if (!/^<svg[\s>]/i.test(trimmed)) throw validationFailed({ logo: [TEMPLATE_LOGO_MSG.unreadable] });
+  return trimmed.includes(`xmlns="${SVG_NS}"`)
+    ? trimmed
+    : trimmed.replace(/^<svg/i, `<svg xmlns="${SVG_NS}"`);
+}
+
+/** Validates an uploaded logo and returns it as a data: URL ready to store and render. */
+export function logoToDataUrl(file: { buffer: Buffer; size: number } | undefined): string {
+  if (!file || file.size === 0) throw validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] });
+  if (file.size > TEMPLATE_LOGO_MAX_BYTES) throw logoTooLarge();
+  const type = detectLogoType(file.buffer);
+  if (!type) throw logoWrongType();
+  if (type !== 'image/svg+xml') return `data:${type};base64,${file.buffer.toString('base64')}`;
+  const svg = sanitizeSvg(file.buffer.toString('utf8'));
+  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+}

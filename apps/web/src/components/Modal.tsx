@@ -1,0 +1,81 @@
+import { useId, useMemo, useRef, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+import { Dialog } from './Dialog';
+
+export interface ModalProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Buttons under the content. */
+  footer?: ReactNode;
+  /** 'md' for forms, 'xl' for editors and previews, 'full' for a full-screen view. */
+  size?: 'md' | 'xl' | 'full';
+  /** Extra buttons in the header, left of the close button. */
+  headerActions?: ReactNode;
+  closeLabel?: string;
+}
+
+const SIZE: Record<NonNullable<ModalProps['size']>, string> = {
+  md: 'max-w-lg',
+  xl: 'max-w-6xl',
+  full: 'max-w-none h-dvh max-h-dvh! rounded-none! sm:h-[calc(100dvh-2rem)]',
+};
+
+/**
+ * A dialog with a title bar (title, extra actions, close button), scrolling content and an optional
+ * footer; focus handling, Escape and the backdrop come from Dialog.
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  footer,
+  size = 'md',
+  headerActions,
+  closeLabel = 'Sluiten',
+}: ModalProps) {
+  const titleId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  // The element marked data-autofocus gets the focus on open (else Dialog's first focusable one).
+  const autoFocusRef = useMemo(
+    () => ({
+      get current() {
+        return contentRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? null;
+      },
+    }),
+    [],
+  );
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      initialFocusRef={autoFocusRef}
+      panelClassName={`flex flex-col overflow-hidden! ${SIZE[size]}`}
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
+        <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        <div className="flex shrink-0 items-center gap-1">
+          {headerActions}
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={closeLabel}
+            className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </div>
+      </div>
+      <div ref={contentRef} className="min-h-0 flex-1 overflow-auto px-4 py-4 sm:px-6">
+        {children}
+      </div>
+      {footer && (
+        <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 sm:px-6">
+          {footer}
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState, type ReactNode } from 'react';
+import type { QuotePreviewInput } from '@offerteflow/contracts';
+import { PdfPreviewModal } from './PdfPreviewModal';
+import { usePdfApi } from './useQuotePdf';
+
+type Loader = (signal: AbortSignal) => Promise<Blob>;
+
+/**
+ * Opens the PDF preview modal for the quote form's unsaved data (POST /api/quotes/preview) or for a
+ * stored quote (GET /api/quotes/:id/pdf). Render `modal` once where the caller renders its dialogs.
+ */
+export function usePdfPreview(): {
+  previewPayload: (payload: QuotePreviewInput) => void;
+  previewQuote: (quote: { id: string }) => void;
+  modal: ReactNode;
+} {
+  const api = usePdfApi();
+  const [loader, setLoader] = useState<Loader | null>(null);
+  return {
+    previewPayload: (payload) =>
+      setLoader(() => (signal: AbortSignal) => api.previewPdf({ ...payload, preview: true }, signal)),
+    previewQuote: (quote) => setLoader(() => (signal: AbortSignal) => api.quotePdf(quote.id, signal)),
+    modal: loader ? <PdfPreviewModal load={loader} onClose={() => setLoader(null)} /> : null,
+  };
+}

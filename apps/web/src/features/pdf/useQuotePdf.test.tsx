@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ServerResponse } from 'node:http';
+import { blobText, installObjectUrls, renderWithApi } from '../../test/render-with-api';
+import type { RecordedRequest } from '../../test/server';
+import { useQuotePdf } from './useQuotePdf';
+
+const quote = { id: '33333333-3333-4333-8333-333333333333', quoteNumber: 'OFF-2026-0007' };
+
+function DownloadButton() {
+  const { download, downloadingId } = useQuotePdf();
+  return (
+    <button type="button" onClick={() => void download(quote)} aria-busy={downloadingId === quote.id}>
+      Download PDF
+    </button>
+  );
+}
+
+let urls: ReturnType<typeof installObjectUrls>;
+const clicked: { download: string; href: string }[] = [];
+let clickSpy: { mockRestore(): void };
+beforeEach(() => {
+  urls = installObjectUrls();
+  clicked.length = 0;
+  clickSpy = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    clicked.push({ download: this.download, href: this.href });
+  });
+});
+afterEach(() => {
+  urls.restore();
+  clickSpy.mockRestore();
+});
+
+test('downloads GET /quotes/:id/pdf as Offerte-{quoteNumber}.pdf', async () => {
+  const { server } = await renderWithApi(<DownloadButton />, (req: RecordedRequest, res: ServerResponse) => {
+    res.writeHead(200, { 'Content-Type': 'application/pdf' });
+    res.end('%PDF-1.7 offerte');
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+  await waitFor(() => expect(clicked).toHaveLength(1));
+  expect(clicked[0]!.download).toBe('Offerte-OFF-2026-0007.pdf');
+  expect(await blobText(urls.blobs.get(clicked[0]!.href))).toBe('%PDF-1.7 offerte');
+  expect(server.requests[0]).toMatchObject({ method: 'GET', url: `/quotes/${quote.id}/pdf` });
+});
+
+test("a failure shows 'Fout bij downloaden PDF. Probeer het opnieuw.' and saves nothing", async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await renderWithApi(<DownloadButton />, () => ({
+    status: 404,
+    body: { error: { code: 'NOT_FOUND', message: 'Gevraagde gegevens niet gevonden' } },
+  }));
+  await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+  expect(await screen.findByText('Fout bij downloaden PDF. Probeer het opnieuw.')).toBeInTheDocument();
+  expect(clicked).toHaveLength(0);
+});

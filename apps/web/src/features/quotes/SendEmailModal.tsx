@@ -1,0 +1,139 @@
+import { useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Send } from 'lucide-react';
+import {
+  QUOTE_DOCUMENT_MSG,
+  QUOTE_EMAIL_LIMITS,
+  quoteSendEmailSchema,
+  type QuoteSendEmailData,
+  type QuoteSendEmailInput,
+} from '@offerteflow/contracts';
+import { Button } from '../../components/Button';
+import { ErrorBox } from '../../components/ErrorBox';
+import { FormField } from '../../components/FormField';
+import { Modal } from '../../components/Modal';
+import { ApiError } from '../../lib/api-client';
+import { useApiClient } from '../../lib/api-context';
+import { useToast } from '../../lib/toast';
+
+export const SEND_EMAIL_TEXT = {
+  title: 'Offerte versturen per e-mail',
+  email: 'E-mailadres',
+  message: 'Bericht (optioneel)',
+  messagePlaceholder: 'Een persoonlijk bericht bij de offerte',
+  send: 'Versturen',
+  cancel: 'Annuleren',
+  sent: 'Offerte verzonden',
+  /** SPEC §8 fallback when the server sends no message. */
+  failed: QUOTE_DOCUMENT_MSG.sendEmailFailed,
+} as const;
+
+const MESSAGE_MAX = QUOTE_EMAIL_LIMITS.messageMax;
+
+export interface SendEmailQuote {
+  id: string;
+  quoteNumber: string;
+  customer: { name: string; email: string | null };
+}
+
+/**
+ * SPEC §2 send-by-e-mail modal: the e-mail field pre-filled from the customer, an optional message;
+ * POST /api/quotes/:id/send-email. A failure shows the server message (or the SPEC §8 fallback) and
+ * keeps what was typed.
+ */
+export function SendEmailModal({
+  quote,
+  onClose,
+  onSent,
+}: {
+  quote: SendEmailQuote;
+  onClose: () => void;
+  onSent?: () => void;
+}) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const messageId = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const defaultValues = useMemo(() => ({ email: quote.customer.email ?? '', message: '' }), [quote]);
+  const { register, handleSubmit, formState, setError } = useForm<
+    QuoteSendEmailInput,
+    unknown,
+    QuoteSendEmailData
+  >({
+    resolver: zodResolver(quoteSendEmailSchema),
+    defaultValues,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    setSending(true);
+    try {
+      // The contract drops an empty message, so JSON leaves it out (issue 5: omitted when empty).
+      await client.post(`/quotes/${quote.id}/send-email`, values);
+      await queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      toast({
+        variant: 'success',
+        title: SEND_EMAIL_TEXT.sent,
+        description: `${quote.quoteNumber} → ${values.email}`,
+      });
+      onSent?.();
+      onClose();
+    } catch (error) {
+      const fieldMessage = error instanceof ApiError ? error.fieldMessage('email') : undefined;
+      if (fieldMessage) setError('email', { message: fieldMessage });
+      setServerError(error instanceof ApiError && error.message ? error.message : SEND_EMAIL_TEXT.failed);
+    } finally {
+      setSending(false);
+    }
+  });
+
+  return (
+    <Modal
+      title={SEND_EMAIL_TEXT.title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {SEND_EMAIL_TEXT.cancel}
+          </Button>
+          <Button type="submit" form="send-email-form" loading={sending} disabled={sending}>
+            <Send aria-hidden="true" className="size-4" />
+            {SEND_EMAIL_TEXT.send}
+          </Button>
+        </>
+      }
+    >
+      <form id="send-email-form" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        <p className="text-sm text-slate-600">
+          {quote.quoteNumber} · {quote.customer.name}
+        </p>
+        {serverError && <ErrorBox message={serverError} />}
+        <FormField
+          label={SEND_EMAIL_TEXT.email}
+          type="email"
+          autoComplete="email"
+          data-autofocus
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+        <div>
+          <label htmlFor={messageId} className="block text-sm font-medium text-slate-700">
+            {SEND_EMAIL_TEXT.message}
+          </label>
+          <textarea
+            id={messageId}
+            rows={5}
+            maxLength={MESSAGE_MAX}
+            placeholder={SEND_EMAIL_TEXT.messagePlaceholder}
+            className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600"
+            {...register('message')}
+          />
+        </div>
+      </form>
+    </Modal>
+  );
+}

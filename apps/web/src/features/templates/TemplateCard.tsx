@@ -1,0 +1,158 @@
+import { Copy, Eye, FileUp, Pencil, Star, Trash2 } from 'lucide-react';
+import { formatDate } from '@offerteflow/domain';
+import type { Template } from '@offerteflow/contracts';
+import { Button } from '../../components/Button';
+import { TEMPLATES_TEXT as T, confidenceClasses, templateBadge, type TemplateBadge } from './template-labels';
+
+const BADGE_CLASSES: Record<TemplateBadge, string> = {
+  Standaard: 'bg-blue-100 text-blue-800',
+  'AI Gegenereerd': 'bg-purple-100 text-purple-800',
+  Aangepast: 'bg-slate-100 text-slate-700',
+  Template: 'bg-slate-100 text-slate-700',
+};
+
+/** The font with a generic fallback, so a font the device lacks still looks like its kind. */
+export function cssFontStack(font: string): string {
+  const generic = font === 'Times New Roman' || font === 'Georgia' ? 'serif' : 'sans-serif';
+  return `'${font}', ${generic}`;
+}
+
+function ColorDot({ color, label }: { color: string; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
+      <span
+        aria-hidden="true"
+        className="size-4 rounded-full border border-slate-300"
+        style={{ backgroundColor: color }}
+      />
+      <span>
+        <span className="sr-only">{label}: </span>
+        {color}
+      </span>
+    </span>
+  );
+}
+
+export interface TemplateCardActions {
+  onPreview(t: Template): void;
+  onEdit(t: Template): void;
+  onDuplicate(t: Template): void;
+  onSetDefault(t: Template): void;
+  onDelete(t: Template): void;
+}
+
+/** One template in the grid (SPEC §2): name, badge, confidence, colours, font, date, source, actions. */
+export function TemplateCard({
+  template: t,
+  busy,
+  ...actions
+}: { template: Template; busy: boolean } & TemplateCardActions) {
+  const badge = templateBadge(t);
+  return (
+    <article
+      aria-labelledby={`template-${t.id}-name`}
+      className={`flex flex-col rounded-lg border bg-white p-4 shadow-sm ${t.isDefault ? 'border-blue-300 ring-1 ring-blue-200' : 'border-slate-200'}`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={`template-${t.id}-name`} className="min-w-0 break-words font-semibold text-slate-900">
+          {t.name}
+        </h3>
+        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${BADGE_CLASSES[badge]}`}>
+          {badge}
+        </span>
+      </div>
+      <div className="mt-3 flex h-2 overflow-hidden rounded-full" aria-hidden="true">
+        <span className="flex-1" style={{ backgroundColor: t.primaryColor }} />
+        <span className="w-1/3" style={{ backgroundColor: t.secondaryColor }} />
+      </div>
+      <dl className="mt-3 space-y-1.5 text-sm text-slate-600">
+        {t.confidenceScore !== null && (
+          <div className="flex items-center gap-2">
+            <dt>{T.confidence}</dt>
+            <dd className={`rounded px-1.5 text-xs font-semibold ${confidenceClasses(t.confidenceScore)}`}>
+              {Math.round(t.confidenceScore * 100)}%
+            </dd>
+          </div>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <dt className="sr-only">Kleuren</dt>
+          <dd className="flex flex-wrap gap-3">
+            <ColorDot color={t.primaryColor} label={T.primaryColor} />
+            <ColorDot color={t.secondaryColor} label={T.secondaryColor} />
+          </dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{T.fontFamily}:</dt>
+          <dd style={{ fontFamily: cssFontStack(t.fontFamily) }}>{t.fontFamily}</dd>
+        </div>
+        <div className="flex gap-1">
+          <dt>{T.createdOn}</dt>
+          <dd>{formatDate(t.createdAt)}</dd>
+        </div>
+        {t.sourceFileUrl && (
+          <div className="flex items-center gap-1.5">
+            <dt className="sr-only">Bron</dt>
+            <dd className="flex items-center gap-1.5">
+              <FileUp aria-hidden="true" className="size-4" />
+              {T.sourceFile}
+            </dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-1 border-t border-slate-100 pt-3">
+        <Button
+          variant="ghost"
+          className="px-2.5"
+          onClick={() => actions.onPreview(t)}
+          aria-label={`${T.preview}: ${t.name}`}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+          {T.preview}
+        </Button>
+        <Button
+          variant="ghost"
+          className="px-2.5"
+          onClick={() => actions.onEdit(t)}
+          aria-label={`${T.edit}: ${t.name}`}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+          {T.edit}
+        </Button>
+        <Button
+          variant="ghost"
+          className="px-2.5"
+          disabled={busy}
+          onClick={() => actions.onDuplicate(t)}
+          aria-label={`${T.duplicate}: ${t.name}`}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          {T.duplicate}
+        </Button>
+        {!t.isDefault && (
+          <>
+            <Button
+              variant="ghost"
+              className="px-2.5"
+              disabled={busy}
+              onClick={() => actions.onSetDefault(t)}
+              aria-label={`${T.setDefault}: ${t.name}`}
+            >
+              <Star aria-hidden="true" className="size-4" />
+              {T.setDefault}
+            </Button>
+            <Button
+              variant="ghost"
+              className="px-2.5 text-red-700 hover:bg-red-50 hover:text-red-800"
+              disabled={busy}
+              onClick={() => actions.onDelete(t)}
+              aria-label={`${T.delete}: ${t.name}`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {T.delete}
+            </Button>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { TEMPLATES_QUERY_RETRY, type Template, type TemplateInput } from '@offerteflow/contracts';
+import { ApiError } from '../../lib/api-client';
+import { useApiClient } from '../../lib/api-context';
+import { createTemplatesApi } from './api';
+
+export const templateKeys = {
+  all: ['templates'] as const,
+  list: () => [...templateKeys.all, 'list'] as const,
+  stats: () => [...templateKeys.all, 'stats'] as const,
+};
+
+/** SPEC §9: template queries retry once, and only failures worth retrying. */
+const retry = (failureCount: number, error: unknown) =>
+  failureCount < TEMPLATES_QUERY_RETRY && (!(error instanceof ApiError) || error.retryable);
+
+export function useTemplatesApi() {
+  const client = useApiClient();
+  return useMemo(() => createTemplatesApi(client), [client]);
+}
+
+export function useTemplates() {
+  const api = useTemplatesApi();
+  return useQuery({ queryKey: templateKeys.list(), queryFn: () => api.list(), retry });
+}
+
+/** A stats failure is only logged (SPEC §8); the cards then fall back to the list. */
+export function useTemplateStats() {
+  const api = useTemplatesApi();
+  return useQuery({
+    queryKey: templateKeys.stats(),
+    queryFn: async () => {
+      try {
+        return await api.stats();
+      } catch (error) {
+        console.error('template stats failed', error);
+        throw error;
+      }
+    },
+    retry,
+  });
+}
+
+function useInvalidateTemplates() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: templateKeys.all });
+}
+
+export function useSetDefaultTemplate() {
+  const api = useTemplatesApi();
+  const invalidate = useInvalidateTemplates();
+  return useMutation({ mutationFn: (id: string) => api.setDefault(id), onSettled: invalidate });
+}
+
+export function useDuplicateTemplate() {
+  const api = useTemplatesApi();
+  const invalidate = useInvalidateTemplates();
+  return useMutation({ mutationFn: (t: Template) => api.duplicate(t), onSettled: invalidate });
+}
+
+export function useDeleteTemplate() {
+  const api = useTemplatesApi();
+  const invalidate = useInvalidateTemplates();
+  return useMutation({ mutationFn: (id: string) => api.remove(id), onSettled: invalidate });
+}
+
+export interface SaveTemplateInput {
+  id?: string;
+  values: TemplateInput;
+  /** A new logo file, null to remove the logo, undefined to keep it. */
+  logo?: File | null;
+}
+
+/** Creates or updates a template, then uploads or removes its logo. */
+export function useSaveTemplate() {
+  const api = useTemplatesApi();
+  const invalidate = useInvalidateTemplates();
+  return useMutation({
+    mutationFn: async ({ id, values, logo }: SaveTemplateInput) => {
+      let saved = id ? await api.update(id, values) : await api.create(values);
+      if (logo) saved = await api.uploadLogo(saved.id, logo);
+      else if (logo === null && saved.logo) saved = await api.removeLogo(saved.id);
+      return saved;
+    },
+    onSettled: invalidate,
+  });
+}
