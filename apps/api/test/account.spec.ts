@@ -282,6 +282,8 @@ describe('delete account', () => {
     expect(await db.query('SELECT id FROM refresh_tokens WHERE session_id = ANY($1)', [sessionIds])).toEqual(
       [],
     );
+    // Tables that hang off a quote rather than the company (items) go with it.
+    expect(await db.query('SELECT id FROM quote_items WHERE quote_id = $1', [quote.id])).toEqual([]);
     expect(existsSync(files)).toBe(false);
     expect(await verifyStatus(a.accessToken)).toBe(401);
     expect((await login(a.user.email, PASSWORD)).status).toBe(401);
