@@ -24,5 +24,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // The suites render the whole app against a local HTTP server; a loaded 2-core CI machine needs headroom.
+    testTimeout: 15_000,
   },
 });

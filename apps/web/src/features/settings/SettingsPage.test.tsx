@@ -1,7 +1,6 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS_DEFAULTS, SETTINGS_MSG } from '@offerteflow/contracts';
-import { Toaster } from '../../lib/toast';
 import { defaultHandler, renderApp, storeSession } from '../../test/render-app';
 import type { Handler } from '../../test/server';
 
@@ -41,7 +40,6 @@ function settingsApi(overrides: Handler | null = null): Handler {
 
 async function open(path: string, handler: Handler) {
   storeSession();
-  render(<Toaster />);
   return renderApp(path, handler);
 }
 
