@@ -337,6 +337,10 @@ describe('GET /api/quotes', () => {
     const page2 = await list('?page=2&pageSize=2');
     expect(page2.body.meta).toEqual({ page: 2, pageSize: 2, total: 3 });
     expect(page2.body.data.map((q: Quote) => q.quoteNumber)).toEqual([number(1)]);
+    const beyond = await list('?page=5&pageSize=2');
+    expect(beyond.body).toEqual({ data: [], meta: { page: 5, pageSize: 2, total: 3 } });
+    const exact = await list('?pageSize=3');
+    expect(exact.body.meta.total).toBe(3);
   });
 });
 

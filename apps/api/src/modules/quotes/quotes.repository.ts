@@ -51,23 +51,27 @@ export class QuotesRepository {
       where.push(`q.search_text LIKE ${p}`);
     }
     const whereSql = where.join(' AND ');
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query<QuoteListRow[]>(
-        `SELECT q.id, q.quote_number, q.status, q.created_at, q.subtotal_cents, q.customer_name,
-                q.customer_email, q.item_count,
-                ARRAY(SELECT i.description FROM quote_items i WHERE i.quote_id = q.id
-                      ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS first_items
-           FROM quotes q
-          WHERE ${whereSql}
-          ORDER BY q.created_at DESC, q.id DESC
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.pageSize, (query.page - 1) * query.pageSize],
-      ),
-      this.dataSource.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM quotes q WHERE ${whereSql}`,
-        params,
-      ),
-    ]);
+    const offset = (query.page - 1) * query.pageSize;
+    const rows = await this.dataSource.query<QuoteListRow[]>(
+      `SELECT q.id, q.quote_number, q.status, q.created_at, q.subtotal_cents, q.customer_name,
+              q.customer_email, q.item_count,
+              ARRAY(SELECT i.description FROM quote_items i WHERE i.quote_id = q.id
+                    ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS first_items
+         FROM quotes q
+        WHERE ${whereSql}
+        ORDER BY q.created_at DESC, q.id DESC
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.pageSize, offset],
+    );
+    // A page that is not full is the last one, so its rows give the total without a count query
+    // (the common case for a search); an empty page beyond the first still needs the count.
+    if (rows.length < query.pageSize && (rows.length > 0 || offset === 0)) {
+      return { rows, total: offset + rows.length };
+    }
+    const counted = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM quotes q WHERE ${whereSql}`,
+      params,
+    );
     return { rows, total: counted[0]?.total ?? 0 };
   }
 
