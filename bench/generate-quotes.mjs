@@ -65,31 +65,35 @@ export async function generateQuotes(client, companyId, { quotes = 10_000, custo
   await client.query('BEGIN');
   try {
     await client.query(
-      `INSERT INTO customers (company_id, name, email, city, country, created_at)
-       SELECT $1,
-              (${sqlArray(SURNAMES)})[1 + g % ${SURNAMES.length}] || ' ' ||
-              (${sqlArray(TRADES)})[1 + (g / ${SURNAMES.length}) % ${TRADES.length}] || ' ' || g,
-              'info@klant' || g || '.nl',
-              (${sqlArray(CITIES)})[1 + g % ${CITIES.length}],
-              'Nederland',
-              now() - (g || ' minutes')::interval
-         FROM generate_series(1, $2::int) g`,
+      `WITH g AS (
+         SELECT g,
+                (${sqlArray(SURNAMES)})[1 + g % ${SURNAMES.length}] || ' ' ||
+                (${sqlArray(TRADES)})[1 + (g / ${SURNAMES.length}) % ${TRADES.length}] || ' ' || g AS name,
+                'info@klant' || g || '.nl' AS email
+           FROM generate_series(1, $2::int) g)
+       INSERT INTO customers (company_id, name, email, city, country, search_text, created_at)
+       SELECT $1, name, email, (${sqlArray(CITIES)})[1 + g % ${CITIES.length}], 'Nederland',
+              lower(concat_ws(' ', name, email)), now() - (g || ' minutes')::interval
+         FROM g`,
       [companyId, customers],
     );
     // Quotes spread over the last ~year, newest last; status mix 40 % draft, 30 % sent, 20 % accepted, 10 % rejected.
     await client.query(
       `WITH c AS (SELECT array_agg(id ORDER BY created_at, id) AS ids FROM customers WHERE company_id = $1),
-            src AS (SELECT n, c.ids[1 + n % array_length(c.ids, 1)] AS customer_id FROM generate_series(1, $2::int) n, c)
+            src AS (SELECT n, 'OFF-' || $3 || '-' || lpad(n::text, greatest(4, length(n::text)), '0') AS quote_number,
+                           c.ids[1 + n % array_length(c.ids, 1)] AS customer_id
+                      FROM generate_series(1, $2::int) n, c)
        INSERT INTO quotes (company_id, quote_number, status, customer_id, customer_name, customer_email,
                            customer_city, customer_country, notes, valid_until, template_id,
-                           subtotal_cents, vat_total_cents, total_incl_cents, item_count,
+                           subtotal_cents, vat_total_cents, total_incl_cents, item_count, search_text,
                            created_at, updated_at, sent_at, decided_at)
-       SELECT $1, 'OFF-' || $3 || '-' || lpad(src.n::text, greatest(4, length(src.n::text)), '0'),
+       SELECT $1, src.quote_number,
               CASE WHEN n % 10 < 4 THEN 'draft' WHEN n % 10 < 7 THEN 'sent' WHEN n % 10 < 9 THEN 'accepted' ELSE 'rejected' END,
               cu.id, cu.name, cu.email, cu.city, cu.country, NULL,
               (now() + interval '30 days')::date,
               (SELECT id FROM templates WHERE company_id = $1 AND is_default),
               0, 0, 0, 1 + (n * 7919) % 20,
+              lower(concat_ws(' ', src.quote_number, cu.name, cu.email)),
               now() - (($2::int - n) * 50 || ' minutes')::interval,
               now() - (($2::int - n) * 50 || ' minutes')::interval,
               CASE WHEN n % 10 >= 4 THEN now() - (($2::int - n) * 50 - 10 || ' minutes')::interval END,
@@ -129,7 +133,7 @@ export async function generateQuotes(client, companyId, { quotes = 10_000, custo
     await client.query('ROLLBACK');
     throw err;
   }
-  await client.query('ANALYZE customers, quotes, quote_items');
+  await client.query('VACUUM ANALYZE customers, quotes, quote_items');
   const { rows } = await client.query(
     `SELECT (SELECT count(*) FROM quotes WHERE company_id = $1)::int AS quotes,
             (SELECT count(*) FROM quote_items i JOIN quotes q ON q.id = i.quote_id WHERE q.company_id = $1)::int AS items,

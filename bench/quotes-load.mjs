@@ -17,8 +17,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -66,6 +66,16 @@ const POST_BODY = JSON.stringify({
 
 const log = (...args) => console.log('[bench]', ...args);
 
+/** CPU time (user + system, ms) used so far by a process, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime in USER_HZ (100)
+  } catch {
+    return null;
+  }
+}
+
 function percentile(sorted, p) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -88,8 +98,9 @@ async function waitForHealth(child) {
 }
 
 /** One autocannon run; returns exact percentiles from every response time. */
-async function run({ title, connections, requests, token, duration = DURATION }) {
+async function run({ title, connections, requests, token, serverPid, duration = DURATION }) {
   const times = [];
+  const cpuBefore = cpuMs(serverPid);
   let non2xx = 0;
   const instance = autocannon({
     url: BASE,
@@ -103,6 +114,7 @@ async function run({ title, connections, requests, token, duration = DURATION })
     if (statusCode < 200 || statusCode > 299) non2xx += 1;
   });
   const result = await instance;
+  const cpuAfter = cpuMs(serverPid);
   times.sort((a, b) => a - b);
   return {
     title,
@@ -114,12 +126,14 @@ async function run({ title, connections, requests, token, duration = DURATION })
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx,
+    cpuPerRequest: cpuBefore === null || cpuAfter === null ? NaN : (cpuAfter - cpuBefore) / times.length,
   };
 }
 
 const fmt = (r) =>
   `${r.title}: ${r.requests} req, ${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, ` +
-  `p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}`;
+  `p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}, timeouts ${r.timeouts}, non-2xx ${r.non2xx}, ` +
+  `API process CPU ${r.cpuPerRequest.toFixed(2)} ms/req`;
 
 async function series(label, options) {
   log(`${label}: warm-up (3 s)`);
@@ -140,6 +154,7 @@ async function series(label, options) {
     errors: results.reduce((s, r) => s + r.errors, 0),
     timeouts: results.reduce((s, r) => s + r.timeouts, 0),
     non2xx: results.reduce((s, r) => s + r.non2xx, 0),
+    cpuPerRequest: median(results.map((r) => r.cpuPerRequest)),
   };
   return summary;
 }
@@ -192,7 +207,11 @@ async function main() {
 
   try {
     await waitForHealth(child);
-    log(`API up on ${BASE}`);
+    log(
+      `API up on ${BASE}; ${cpus().length} cores, load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     const reg = await fetch(`${BASE}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -232,15 +251,30 @@ async function main() {
       connections: CONNECTIONS,
       requests: LIST_QUERIES.map((q) => ({ method: 'GET', path: `/api/quotes?${q}` })),
       token,
+      serverPid: child.pid,
+    });
+    // The same queries from one client: the service time without queueing behind 49 others.
+    const single = await series(`GET /api/quotes (1 connection, ${DURATION} s)`, {
+      connections: 1,
+      requests: LIST_QUERIES.map((q) => ({ method: 'GET', path: `/api/quotes?${q}` })),
+      token,
+      serverPid: child.pid,
     });
     const create = await series(`POST /api/quotes (${POST_CONNECTIONS} connections, ${DURATION} s)`, {
       connections: POST_CONNECTIONS,
       requests: [{ method: 'POST', path: '/api/quotes', body: POST_BODY }],
       token,
+      serverPid: child.pid,
     });
 
     console.log('\n=== quotes benchmark: median of %d runs ===', RUNS);
+    console.log(
+      `machine: ${cpus().length} cores, load average at the end ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+    );
     console.log(fmt(list));
+    console.log(fmt(single));
     console.log(fmt(create));
     const ok = list.p95 < TARGET_P95_MS && list.errors + list.non2xx + create.errors + create.non2xx === 0;
     console.log(

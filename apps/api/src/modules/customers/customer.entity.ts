@@ -1,4 +1,6 @@
 import {
+  BeforeInsert,
+  BeforeUpdate,
   Column,
   CreateDateColumn,
   Entity,
@@ -8,11 +10,12 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { searchText } from '../../common/search';
 import { CompanyEntity } from '../companies/company.entity';
 
 /**
- * A company's customer (SPEC §3 Customer). Search runs on lower(name) || ' ' || lower(email)
- * with a pg_trgm GIN expression index the migration creates (synchronize: false: no drift reported).
+ * A company's customer (SPEC §3 Customer). Search runs on search_text (lower-cased name and
+ * e-mail) with a pg_trgm GIN index the migration creates (synchronize: false: no drift reported).
  */
 @Entity({ name: 'customers' })
 @Index('customers_company_id_name_idx', ['companyId', 'name'])
@@ -54,6 +57,16 @@ export class CustomerEntity {
 
   @Column({ name: 'vat_number', type: 'varchar', length: 20, nullable: true })
   vatNumber: string | null;
+
+  /** Lower-cased name and e-mail, for the search (trigram index). */
+  @Column({ name: 'search_text', type: 'text', select: false })
+  searchText: string;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  updateSearchText(): void {
+    this.searchText = searchText(this.name, this.email);
+  }
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

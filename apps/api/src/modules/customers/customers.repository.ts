@@ -26,10 +26,7 @@ export class CustomersRepository {
       .createQueryBuilder('c')
       .where('c.company_id = :companyId', { companyId });
     if (query.search) {
-      // Same expression as the customers_search_trgm_idx index (see the migration).
-      qb.andWhere(`(lower(c.name) || ' ' || lower(coalesce(c.email, ''))) LIKE lower(:term)`, {
-        term: likePattern(query.search),
-      });
+      qb.andWhere('c.search_text LIKE :term', { term: likePattern(query.search) });
     }
     return qb
       .orderBy('lower(c.name)', 'ASC')

@@ -1,4 +1,6 @@
 import {
+  BeforeInsert,
+  BeforeUpdate,
   Column,
   CreateDateColumn,
   Entity,
@@ -10,6 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { QuoteStatus } from '@offerteflow/domain';
+import { searchText } from '../../common/search';
 import { bigintNumber } from '../../database/transformers';
 import { CompanyEntity } from '../companies/company.entity';
 import { CustomerEntity } from '../customers/customer.entity';
@@ -20,7 +23,7 @@ import { QuoteItemEntity } from './quote-item.entity';
  * A quote. The customer's details are copied into the quote (snapshot) when it is created or edited,
  * so a later change or deletion of the customer never alters a quote already sent. Totals are
  * computed by @offerteflow/domain and stored in cents. Search (case-insensitive substring of number, customer name and
- * e-mail) uses one pg_trgm GIN expression index created by the migration only (synchronize: false).
+ * e-mail) runs on search_text with a pg_trgm GIN index created by the migration only (synchronize: false).
  */
 @Entity({ name: 'quotes' })
 @Index('quotes_company_number_unique', ['companyId', 'quoteNumber'], { unique: true })
@@ -106,6 +109,16 @@ export class QuoteEntity {
 
   @Column({ name: 'item_count', type: 'integer' })
   itemCount: number;
+
+  /** Lower-cased number, customer name and e-mail, for the list search (trigram index). */
+  @Column({ name: 'search_text', type: 'text', select: false })
+  searchText: string;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  updateSearchText(): void {
+    this.searchText = searchText(this.quoteNumber, this.customerName, this.customerEmail);
+  }
 
   @OneToMany(() => QuoteItemEntity, (item) => item.quote)
   items?: QuoteItemEntity[];

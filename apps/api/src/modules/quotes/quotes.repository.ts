@@ -12,9 +12,6 @@ import { QuoteItemEntity } from './quote-item.entity';
 import type { QuoteListRow } from './quote.mapper';
 import { QuoteEntity } from './quote.entity';
 
-/** Must stay identical to the expression of the quotes_search_trgm_idx index (see the migration). */
-const QUOTE_SEARCH_TEXT = `(lower(q.quote_number) || ' ' || lower(q.customer_name) || ' ' || lower(coalesce(q.customer_email, '')))`;
-
 export type NewQuoteItem = Omit<QuoteItemEntity, 'id' | 'quoteId' | 'quote'>;
 
 export interface QuoteStatsRow {
@@ -39,7 +36,7 @@ export class QuotesRepository {
 
   /**
    * One page, newest first, and the total. Search is a case-insensitive substring match over number,
-   * customer name and e-mail, on the lower-cased text the trigram index covers.
+   * customer name and e-mail, on the lower-cased search_text column (trigram index).
    */
   async list(companyId: string, query: QuoteListQuery): Promise<{ rows: QuoteListRow[]; total: number }> {
     const where = ['q.company_id = $1'];
@@ -51,7 +48,7 @@ export class QuotesRepository {
     if (query.search) {
       params.push(likePattern(query.search));
       const p = `$${params.length}`;
-      where.push(`${QUOTE_SEARCH_TEXT} LIKE lower(${p})`);
+      where.push(`q.search_text LIKE ${p}`);
     }
     const whereSql = where.join(' AND ');
     const [rows, counted] = await Promise.all([
