@@ -59,6 +59,6 @@ test('on a phone the quotes list, overlay and form work with touch-sized control
   await expect(rows).toHaveCount(1);
   await expect(page.getByTestId('total-incl')).toHaveText('€ 46,59');
   const viewport = page.viewportSize()!;
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  const scrollWidth = await page.evaluate<number>('document.documentElement.scrollWidth');
   expect(scrollWidth).toBeLessThanOrEqual(viewport.width);
 });

@@ -28,6 +28,27 @@ function quoteApi(initial: Quote) {
       current = { ...current, status };
       return { status: 200, body: { data: current } };
     }),
+    on('GET', `/quotes/${QUOTE_ID}/history`, () => ({
+      status: 200,
+      body: {
+        data: [
+          {
+            id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa',
+            action: 'created',
+            at: '2026-11-22T09:30:00.000Z',
+            by: 'Jan de Vries',
+            details: null,
+          },
+          {
+            id: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb',
+            action: 'status_changed',
+            at: '2026-11-22T13:05:00.000Z',
+            by: 'Jan de Vries',
+            details: { from: 'draft', to: 'sent' },
+          },
+        ],
+      },
+    })),
     on('POST', `/quotes/${QUOTE_ID}/duplicate`, () => ({
       status: 201,
       body: { data: quote({ id: COPY_ID, quoteNumber: 'OFF-2026-0043' }) },
@@ -57,6 +78,15 @@ test('shows header, customer, details, items and notes; Escape closes and focus 
   expect(within(dialog).getByText('BTW 21% over € 1.234,56')).toBeInTheDocument();
   expect(within(dialog).getAllByText('€ 1.493,82').length).toBeGreaterThan(0);
   expect(within(dialog).getByText('Werkzaamheden in week 50')).toBeInTheDocument();
+  const history = await within(dialog).findByRole('region', { name: 'Geschiedenis' });
+  expect(
+    within(history)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
+    '22-11-2026 10:30 · Aangemaakt door Jan de Vries',
+    '22-11-2026 14:05 · Status gewijzigd: Concept → Verzonden door Jan de Vries',
+  ]);
 
   await userEvent.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { date } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useDuplicateQuote, useQuote, useQuoteStatus } from './hooks';
 import { QuoteDetailBody } from './QuoteDetailBody';
+import { QuoteHistory } from './QuoteHistory';
 import { StatusBadge } from './StatusBadge';
 
 export const QUOTE_LOAD_ERROR = 'Er is een fout opgetreden bij het laden van de offerte.';
@@ -177,6 +178,7 @@ export function QuoteDetailOverlay({
               </p>
             )}
             <QuoteDetailBody quote={quote} />
+            <QuoteHistory quoteId={quote.id} />
           </>
         )}
       </div>

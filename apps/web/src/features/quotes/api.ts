@@ -2,6 +2,7 @@ import {
   SETTINGS_DEFAULTS,
   customerListResponseSchema,
   extractedDataResponseSchema,
+  quoteHistoryResponseSchema,
   quoteListResponseSchema,
   quoteResponseSchema,
   quoteStatsResponseSchema,
@@ -15,6 +16,7 @@ import { ApiError, type ApiClient } from '../../lib/api-client';
 import { parseResponse } from '../../lib/parse-response';
 
 const quoteData = quoteResponseSchema.shape.data;
+const historyData = quoteHistoryResponseSchema.shape.data;
 const templatesData = templateListResponseSchema.shape.data;
 const extractedData = extractedDataResponseSchema.shape.data;
 const statsData = quoteStatsResponseSchema.shape.data;
@@ -61,6 +63,9 @@ export function createQuotesApi(client: ApiClient) {
     },
     async get(id: string) {
       return parseResponse(quoteData, await client.get(`/quotes/${encodeURIComponent(id)}`));
+    },
+    async history(id: string) {
+      return parseResponse(historyData, await client.get(`/quotes/${encodeURIComponent(id)}/history`));
     },
     async create(body: QuoteCreateInput) {
       return parseResponse(quoteData, await client.post('/quotes', body));

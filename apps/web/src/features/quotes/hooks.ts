@@ -10,6 +10,7 @@ export const quoteKeys = {
   list: (query: QuoteListParams) => ['quotes', 'list', query] as const,
   detail: (id: string) => ['quotes', 'detail', id] as const,
   stats: ['quotes', 'stats'] as const,
+  history: (id: string) => ['quotes', 'history', id] as const,
 };
 
 export function useQuotesApi() {
@@ -33,6 +34,11 @@ export function useQuote(id: string | null) {
     queryFn: () => api.get(id ?? ''),
     enabled: Boolean(id),
   });
+}
+
+export function useQuoteHistory(id: string) {
+  const api = useQuotesApi();
+  return useQuery({ queryKey: quoteKeys.history(id), queryFn: () => api.history(id) });
 }
 
 export function useQuoteStats() {

@@ -5,8 +5,6 @@ import { renderApp, storeSession } from '../../../test/render-app';
 import { CUSTOMER_ID, QUOTE_ID, apiRoutes, on, paged, quote, type Route } from '../test/fixtures';
 
 beforeEach(() => storeSession());
-// These tests type whole forms with user-event on a shared 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
 
 const OTHER_CUSTOMER_ID = '99999999-9999-4999-8999-999999999999';
 const TEMPLATE_ID = '77777777-7777-4777-8777-777777777777';
