@@ -23,7 +23,8 @@ const item = fc.record({
   description: fc.constantFrom('Arbeid', 'Materiaal', 'Voorrijkosten', 'Dakpan'),
   quantity: fc.oneof(fc.integer({ min: 1, max: 100 }), decimal(1, 1_000, 3)),
   unitPrice: fc.oneof(decimal(0, 100, 2), decimal(0, 100_000, 2)),
-  vatRate: fc.constantFrom<VatRate>(21, 9, 0),
+  // The suggested rates and any other rate of 0–100 with 1 decimal (the settings' step).
+  vatRate: fc.oneof(fc.constantFrom<VatRate>(21, 9, 0), decimal(0, 100, 1)),
 });
 
 it('API totals equal the web (domain) totals for random quotes', async () => {

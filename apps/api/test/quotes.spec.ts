@@ -181,10 +181,22 @@ describe('bad input', () => {
       QUOTE_MSG.descriptionRequired,
     ],
     [
-      'an unknown BTW rate',
-      { description: 'X', quantity: 1, unitPrice: 5, vatRate: 19 },
+      'a BTW rate above 100',
+      { description: 'X', quantity: 1, unitPrice: 5, vatRate: 101 },
       'items.0.vatRate',
-      QUOTE_MSG.vatRateInvalid,
+      QUOTE_MSG.vatRateRange,
+    ],
+    [
+      'a BTW rate with 2 decimals',
+      { description: 'X', quantity: 1, unitPrice: 5, vatRate: 9.25 },
+      'items.0.vatRate',
+      QUOTE_MSG.vatRateDecimals,
+    ],
+    [
+      'a BTW rate that is not a number',
+      { description: 'X', quantity: 1, unitPrice: 5, vatRate: '21' },
+      'items.0.vatRate',
+      QUOTE_MSG.vatRateNotNumber,
     ],
   ])('refuses %s with 422 and a Dutch message', async (_label, item, field, message) => {
     const a = await registerCompany(t.http());

@@ -1,6 +1,7 @@
 import { SETTINGS_DEFAULTS, SETTINGS_MSG, SERVER_MESSAGES } from '@offerteflow/contracts';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { binary, pdfText } from './helpers/pdf';
 import { createQuote } from './helpers/quotes';
 
 let t: TestApp;
@@ -259,5 +260,55 @@ describe('saved settings take effect', () => {
     const days = Math.round((Date.parse(`${quote.validUntil}T12:00:00Z`) - created.getTime()) / 86_400_000);
     expect(days).toBeGreaterThanOrEqual(13);
     expect(days).toBeLessThanOrEqual(15);
+  });
+
+  const saveQuoteSettings = (token: string, changes: Record<string, unknown>) =>
+    t
+      .http()
+      .put('/api/settings/quotes')
+      .set(bearer(token))
+      .send({ ...SETTINGS_DEFAULTS.quotes, ...changes })
+      .expect(200);
+
+  it('a VAT percentage such as 9,5 becomes the line rate, its BTW line and the payment terms reach the PDF', async () => {
+    const a = await registerCompany(t.http());
+    await saveQuoteSettings(a.accessToken, {
+      vatPercentage: 9.5,
+      defaultPaymentTerms: 'Betaling binnen 8 dagen, zonder korting',
+    });
+    const quote = await createQuote(t.http(), a, {
+      items: [
+        { description: 'Schilderwerk', quantity: 1, unitPrice: 100 },
+        { description: 'Verf', quantity: 1, unitPrice: 33.33, vatRate: 21 },
+      ],
+    });
+    expect(quote.items.map((i) => i.vatRate)).toEqual([9.5, 21]);
+    // 9,5 % of € 100,00 = € 9,50; 21 % of € 33,33 = € 7,00 (6,9993 rounded half-up).
+    expect(quote.vat).toEqual([
+      { rate: 21, base: 33.33, vat: 7 },
+      { rate: 9.5, base: 100, vat: 9.5 },
+    ]);
+    expect(quote.totalIncl).toBe(149.83);
+    const again = await t.http().get(`/api/quotes/${quote.id}`).set(bearer(a.accessToken)).expect(200);
+    expect(again.body.data.items[0].vatRate).toBe(9.5);
+
+    const pdf = await binary(t.http().get(`/api/quotes/${quote.id}/pdf`).set(bearer(a.accessToken)));
+    expect(pdf.status).toBe(200);
+    const text = pdfText(pdf.body as Buffer);
+    expect(text).toContain('BTW 9,5% over € 100,00');
+    expect(text).toContain('BTW 21% over € 33,33');
+    expect(text).toContain('€ 149,83');
+    expect(text).toContain('Betaling binnen 8 dagen, zonder korting');
+  });
+
+  it('VAT not included gives new lines 0 %', async () => {
+    const a = await registerCompany(t.http());
+    await saveQuoteSettings(a.accessToken, { includeVat: false, vatPercentage: 9 });
+    const quote = await createQuote(t.http(), a, {
+      items: [{ description: 'Advies', quantity: 2, unitPrice: 50 }],
+    });
+    expect(quote.items[0]).toMatchObject({ vatRate: 0 });
+    expect(quote.vat).toEqual([{ rate: 0, base: 100, vat: 0 }]);
+    expect(quote.totalIncl).toBe(100);
   });
 });

@@ -133,7 +133,7 @@ describe('response schemas', () => {
     expect(quoteSchema.parse(quote)).toEqual(quote);
     expect(quoteResponseSchema.safeParse({ data: quote }).success).toBe(true);
     expect(quoteSchema.safeParse({ ...quote, status: 'paid' }).success).toBe(false);
-    expect(quoteSchema.safeParse({ ...quote, vat: [{ rate: 6, base: 1, vat: 0.06 }] }).success).toBe(false);
+    expect(quoteSchema.safeParse({ ...quote, vat: [{ rate: 101, base: 1, vat: 0.06 }] }).success).toBe(false);
   });
 
   it('accepts a list row with at most 2 item descriptions', () => {

@@ -108,16 +108,23 @@ describe('quoteItemInputSchema', () => {
   });
 
   it('checks unit and VAT rate', () => {
-    expect(messages(quoteItemInputSchema.safeParse({ description: 'A', unit: 'doos', vatRate: 19 }))).toEqual(
-      {
-        unit: QUOTE_MSG.unitInvalid,
-        vatRate: QUOTE_MSG.vatRateInvalid,
-      },
-    );
-    expect(messages(quoteItemInputSchema.safeParse({ description: 'A', vatRate: '21' }))).toEqual({
-      vatRate: QUOTE_MSG.vatRateInvalid,
+    expect(
+      messages(quoteItemInputSchema.safeParse({ description: 'A', unit: 'doos', vatRate: 101 })),
+    ).toEqual({
+      unit: QUOTE_MSG.unitInvalid,
+      vatRate: QUOTE_MSG.vatRateRange,
     });
-    for (const rate of [0, 9, 21])
+    expect(messages(quoteItemInputSchema.safeParse({ description: 'A', vatRate: -1 }))).toEqual({
+      vatRate: QUOTE_MSG.vatRateRange,
+    });
+    expect(messages(quoteItemInputSchema.safeParse({ description: 'A', vatRate: 9.25 }))).toEqual({
+      vatRate: QUOTE_MSG.vatRateDecimals,
+    });
+    expect(messages(quoteItemInputSchema.safeParse({ description: 'A', vatRate: '21' }))).toEqual({
+      vatRate: QUOTE_MSG.vatRateNotNumber,
+    });
+    // The suggested rates and any other rate of 0–100 with at most 1 decimal (the settings' step).
+    for (const rate of [0, 9, 21, 9.5, 19, 100, 0.1])
       expect(quoteItemInputSchema.parse({ description: 'A', vatRate: rate }).vatRate).toBe(rate);
     expect(quoteItemInputSchema.parse({ description: 'A', unit: '', vatRate: null })).toMatchObject({
       unit: 'stuk',

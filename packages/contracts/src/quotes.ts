@@ -19,9 +19,12 @@ export const QUOTE_UNITS = ['stuk', 'uur', 'dag', 'maand', 'jaar', 'm2', 'kg', '
 export type QuoteUnit = (typeof QUOTE_UNITS)[number];
 export const DEFAULT_QUOTE_UNIT: QuoteUnit = 'stuk';
 
-/** BTW rates a line may carry (high, low, zero). */
+/**
+ * BTW rates the quote form suggests (high, low, zero). A line may carry any rate of 0–100 % with at
+ * most 1 decimal, the range and step of the settings' VAT percentage (SPEC §5), e.g. 9,5 %.
+ */
 export const QUOTE_VAT_RATES = [21, 9, 0] as const;
-export type QuoteVatRate = (typeof QUOTE_VAT_RATES)[number];
+export type QuoteVatRate = number;
 
 export const QUOTE_HISTORY_ACTIONS = [
   'created',
@@ -55,6 +58,9 @@ export const QUOTE_LIMITS = {
   totalMax: 1_000_000_000,
   notesMax: 10_000,
   searchMax: 200,
+  vatRateMin: 0,
+  vatRateMax: 100,
+  vatRateDecimals: 1,
 } as const;
 
 /** Dutch messages of the quote contracts (SPEC §5 texts where the SPEC gives them). */
@@ -74,7 +80,9 @@ export const QUOTE_MSG = {
   unitPriceMax: 'Prijs mag maximaal € 10.000.000 zijn',
   unitPriceDecimals: 'Prijs mag maximaal 2 decimalen hebben',
   unitInvalid: 'Kies een geldige eenheid',
-  vatRateInvalid: 'BTW-tarief moet 0, 9 of 21 procent zijn',
+  vatRateNotNumber: 'BTW-tarief moet een getal zijn',
+  vatRateRange: 'BTW-tarief moet tussen 0 en 100 procent liggen',
+  vatRateDecimals: 'BTW-tarief mag maximaal 1 decimaal hebben',
   itemInvalid: 'Ongeldige offerteregel',
   itemsRequired: 'Voeg minimaal één offerteregel toe',
   itemsMax: 'Een offerte mag maximaal 500 regels bevatten',
@@ -123,7 +131,12 @@ export const quoteItemInputSchema = z.object(
     /** Left out: the default rate from the quote settings (domain `defaultVatRate`). */
     vatRate: z.preprocess(
       emptyToUndefined,
-      z.literal(QUOTE_VAT_RATES, { error: QUOTE_MSG.vatRateInvalid }).optional(),
+      z
+        .number({ error: QUOTE_MSG.vatRateNotNumber })
+        .min(QUOTE_LIMITS.vatRateMin, { error: QUOTE_MSG.vatRateRange })
+        .max(QUOTE_LIMITS.vatRateMax, { error: QUOTE_MSG.vatRateRange })
+        .refine((v) => decimalPlaces(v) <= QUOTE_LIMITS.vatRateDecimals, { error: QUOTE_MSG.vatRateDecimals })
+        .optional(),
     ),
   },
   { error: QUOTE_MSG.itemInvalid },
@@ -210,7 +223,7 @@ export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
 const isoTimestamp = z.iso.datetime({ offset: true });
 const money = z.number();
-const vatRateSchema = z.literal(QUOTE_VAT_RATES);
+const vatRateSchema = z.number().min(0).max(100);
 const statusSchema = z.enum(QUOTE_STATUSES);
 
 export const quoteItemSchema = z.object({

@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatEuro,
   formatPercent,
+  formatVatRate,
   formatQuantity,
   formatShortEuro,
 } from './format.js';
@@ -92,6 +93,17 @@ describe('formatPercent', () => {
   it('formats whole percentages', () => {
     expect(formatPercent(68)).toBe('68%');
     expect(formatPercent(null)).toBe('-');
+  });
+});
+
+describe('formatVatRate', () => {
+  it('formats BTW rates the nl-NL way', () => {
+    expect(formatVatRate(21)).toBe('21%');
+    expect(formatVatRate(9.5)).toBe('9,5%');
+    expect(formatVatRate(0)).toBe('0%');
+    expect(formatVatRate(0.1 + 0.2)).toBe('0,3%');
+    expect(formatVatRate(100)).toBe('100%');
+    expect(() => formatVatRate(Number.NaN)).toThrow(RangeError);
   });
 });
 

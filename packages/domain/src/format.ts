@@ -10,7 +10,13 @@
  *   € 1.000 thousands with one decimal and a Dutch comma ('€ 45,2k', '€ 45k' when the decimal is 0);
  *   from € 1.000.000 millions ('€ 1,2M'). Rounded half-up. The SPEC's '45.2k' becomes '€ 45,2k'.
  */
-import { type Cents, assertCents, mulDivRoundHalfUp, quantityToThousandths } from './money.js';
+import {
+  type Cents,
+  assertCents,
+  mulDivRoundHalfUp,
+  quantityToThousandths,
+  toScaledInteger,
+} from './money.js';
 import { DUTCH_TIME_ZONE, isIsoDate } from './dates.js';
 
 /** Groups the digits of a non-negative integer string with dots: '1234567' -> '1.234.567'. */
@@ -66,6 +72,13 @@ export function formatQuantity(quantity: number): string {
 /** A whole percentage: 68 -> '68%'; null -> '-' (nothing to show). */
 export function formatPercent(percent: number | null): string {
   return percent === null ? '-' : `${Math.round(percent)}%`;
+}
+
+/** A BTW rate with at most 1 decimal, Dutch style: 21 -> '21%', 9.5 -> '9,5%', 0 -> '0%'. */
+export function formatVatRate(rate: number): string {
+  if (!Number.isFinite(rate)) throw new RangeError(`Invalid VAT rate: ${String(rate)}`);
+  const text = formatScaled(toScaledInteger(rate, 1), 1);
+  return `${text.endsWith(',0') ? text.slice(0, -2) : text}%`;
 }
 
 function pad(value: number | string, length = 2): string {

@@ -14,28 +14,34 @@ const halfUpBig = (numerator: bigint, divisor: bigint) => {
   return q;
 };
 
-/** Independent BigInt reference of the totals rules (non-negative inputs). */
+/** Independent BigInt reference of the totals rules (non-negative inputs); rates in tenths of a percent. */
 function referenceTotals(items: { thousandths: number; cents: number; vatRate: VatRate }[]) {
   const lines = items.map((i) => halfUpBig(BigInt(i.thousandths) * BigInt(i.cents), 1000n));
-  const bases = new Map<VatRate, bigint>();
-  items.forEach((item, index) =>
-    bases.set(item.vatRate, (bases.get(item.vatRate) ?? 0n) + (lines[index] ?? 0n)),
-  );
-  const vat = [21, 9, 0]
-    .filter((rate) => bases.has(rate as VatRate))
-    .map((rate) => {
-      const base = bases.get(rate as VatRate) ?? 0n;
-      return { rate, base, vat: halfUpBig(base * BigInt(rate), 100n) };
+  const bases = new Map<number, bigint>();
+  items.forEach((item, index) => {
+    const tenths = Math.round(item.vatRate * 10);
+    bases.set(tenths, (bases.get(tenths) ?? 0n) + (lines[index] ?? 0n));
+  });
+  const vat = [...bases.keys()]
+    .sort((a, b) => b - a)
+    .map((tenths) => {
+      const base = bases.get(tenths) ?? 0n;
+      return { rate: tenths / 10, base, vat: halfUpBig(base * BigInt(tenths), 1000n) };
     });
   const subtotal = lines.reduce((a, b) => a + b, 0n);
   const vatTotal = vat.reduce((a, b) => a + b.vat, 0n);
   return { lines, subtotal, vat, vatTotal, totalIncl: subtotal + vatTotal };
 }
 
+/** The suggested rates most of the time, any rate of 0–100 with 1 decimal otherwise (9.5, 20.1 ...). */
+const vatRateArb = fc.oneof(
+  fc.constantFrom<VatRate>(...VAT_RATES),
+  fc.integer({ min: 0, max: 1000 }).map((tenths) => tenths / 10),
+);
 const itemArb = fc.record({
   thousandths: fc.integer({ min: 0, max: 10_000_000 }),
   cents: fc.integer({ min: 0, max: 1_000_000_000 }),
-  vatRate: fc.constantFrom<VatRate>(...VAT_RATES),
+  vatRate: vatRateArb,
 });
 const toInput = (i: { thousandths: number; cents: number; vatRate: VatRate }): QuoteLineInput => ({
   quantity: i.thousandths / 1000,
@@ -102,6 +108,25 @@ describe('computeQuoteTotals', () => {
     expect(totals.totalInclCents).toBe(0);
   });
 
+  it('groups BTW per distinct rate, also for rates other than 21, 9 and 0', () => {
+    const totals = computeQuoteTotals([
+      { quantity: 1, unitPriceCents: 10_000, vatRate: 9.5 }, // 100,00 at 9,5 %
+      { quantity: 2, unitPriceCents: 2_525, vatRate: 21 }, // 50,50 at 21 %
+      { quantity: 1, unitPriceCents: 333, vatRate: 9.5 }, // 3,33 at 9,5 %
+      { quantity: 1, unitPriceCents: 1_000, vatRate: 9 }, // 10,00 at 9 %
+      { quantity: 1, unitPriceCents: 700, vatRate: 0.1 + 0.2 }, // float noise: 0.30000000000000004 -> 0,3 %
+      { quantity: 1, unitPriceCents: 300, vatRate: 0.3 },
+    ]);
+    expect(totals.vat).toEqual([
+      { rate: 21, baseCents: 5_050, vatCents: 1_061 }, // 10,605 -> 10,61
+      { rate: 9.5, baseCents: 10_333, vatCents: 982 }, // 9,81635 -> 9,82
+      { rate: 9, baseCents: 1_000, vatCents: 90 },
+      { rate: 0.3, baseCents: 1_000, vatCents: 3 },
+    ]);
+    expect(totals.vatTotalCents).toBe(1_061 + 982 + 90 + 3);
+    expect(totals.totalInclCents).toBe(17_383 + 2_136);
+  });
+
   it('handles 1000 items at the largest unit price', () => {
     const items = Array.from({ length: 1000 }, (_, i) => ({
       quantity: 1,
@@ -117,9 +142,9 @@ describe('computeQuoteTotals', () => {
   });
 
   it('refuses invalid input', () => {
-    expect(() => computeQuoteTotals([{ quantity: 1, unitPriceCents: 100, vatRate: 19 as VatRate }])).toThrow(
-      /VAT rate/,
-    );
+    for (const vatRate of [-1, 100.1, 9.25, Number.NaN]) {
+      expect(() => computeQuoteTotals([{ quantity: 1, unitPriceCents: 100, vatRate }])).toThrow(/VAT rate/);
+    }
     expect(() => computeQuoteTotals([{ quantity: 1, unitPriceCents: 10.5, vatRate: 21 }])).toThrow(
       RangeError,
     );
@@ -171,7 +196,7 @@ describe('computeQuoteTotals', () => {
         expect(t.vat.reduce((sum, v) => sum + v.vatCents, 0)).toBe(t.vatTotalCents);
         expect(t.totalAmountCents).toBe(t.lines.reduce((sum, l) => sum + l.lineTotalCents, 0));
         expect(t.vat.map((v) => v.rate)).toEqual(
-          [21, 9, 0].filter((r) => items.some((i) => i.vatRate === r)),
+          [...new Set(items.map((i) => i.vatRate))].sort((a, b) => b - a),
         );
       }),
       { numRuns: 500 },

@@ -9,7 +9,7 @@
  * - total incl. BTW = subtotal + sum of BTW per rate.
  */
 import { type Cents, assertCents, centsToEuro, euroToCents, lineTotalCents, sumCents } from './money.js';
-import { VAT_RATES, type VatRate, isVatRate, vatAmountCents } from './vat.js';
+import { type VatRate, isVatRate, normalizeVatRate, vatAmountCents } from './vat.js';
 
 export interface QuoteLineInput {
   /** Up to 3 decimals (1.5 hours); more decimals are rounded half-up to 3. */
@@ -28,7 +28,7 @@ export interface VatBreakdownEntry {
 export interface QuoteTotals {
   lines: { lineTotalCents: Cents }[];
   subtotalCents: Cents;
-  /** One entry per rate present among the items, sorted 21, 9, 0. */
+  /** One entry per distinct rate among the items, highest rate first (21, 9,5, 9, 0). */
   vat: VatBreakdownEntry[];
   vatTotalCents: Cents;
   totalInclCents: Cents;
@@ -41,18 +41,18 @@ export function computeQuoteTotals(items: readonly QuoteLineInput[]): QuoteTotal
   const bases = new Map<VatRate, Cents>();
   const lines = items.map((item, index) => {
     if (!isVatRate(item.vatRate)) {
-      throw new RangeError(`Item ${index}: VAT rate must be one of ${VAT_RATES.join(', ')}`);
+      throw new RangeError(`Item ${index}: VAT rate must be 0–100 with at most 1 decimal`);
     }
+    const rate = normalizeVatRate(item.vatRate);
     assertCents(item.unitPriceCents, `Item ${index}: unitPriceCents`);
     const total = lineTotalCents(item.quantity, item.unitPriceCents);
-    bases.set(item.vatRate, sumCents([bases.get(item.vatRate) ?? 0, total]));
+    bases.set(rate, sumCents([bases.get(rate) ?? 0, total]));
     return { lineTotalCents: total };
   });
 
-  const vat: VatBreakdownEntry[] = VAT_RATES.filter((rate) => bases.has(rate)).map((rate) => {
-    const baseCents = bases.get(rate) ?? 0;
-    return { rate, baseCents, vatCents: vatAmountCents(baseCents, rate) };
-  });
+  const vat: VatBreakdownEntry[] = [...bases.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, baseCents]) => ({ rate, baseCents, vatCents: vatAmountCents(baseCents, rate) }));
 
   const subtotalCents = sumCents(lines.map((line) => line.lineTotalCents));
   const vatTotalCents = sumCents(vat.map((entry) => entry.vatCents));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { STANDARD_VAT_RATE, VAT_RATES, defaultVatRate, isVatRate, vatAmountCents } from './vat.js';
+import {
+  STANDARD_VAT_RATE,
+  VAT_RATES,
+  defaultVatRate,
+  isVatRate,
+  normalizeVatRate,
+  vatAmountCents,
+  vatRateOptions,
+} from './vat.js';
 
 describe('vat', () => {
   it('lists the Dutch rates high to low', () => {
@@ -11,8 +19,15 @@ describe('vat', () => {
     expect(isVatRate(21)).toBe(true);
     expect(isVatRate(9)).toBe(true);
     expect(isVatRate(0)).toBe(true);
-    expect(isVatRate(6)).toBe(false);
+    expect(isVatRate(9.5)).toBe(true);
+    expect(isVatRate(100)).toBe(true);
+    expect(isVatRate(0.1 + 0.2)).toBe(true);
+    expect(isVatRate(9.25)).toBe(false);
+    expect(isVatRate(-0.1)).toBe(false);
+    expect(isVatRate(100.1)).toBe(false);
+    expect(isVatRate(Number.NaN)).toBe(false);
     expect(isVatRate('21')).toBe(false);
+    expect(normalizeVatRate(0.1 + 0.2)).toBe(0.3);
   });
 
   it('derives the default rate from the quote settings', () => {
@@ -20,7 +35,17 @@ describe('vat', () => {
     expect(defaultVatRate({ includeVat: true, vatPercentage: 9 })).toBe(9);
     expect(defaultVatRate({ includeVat: true, vatPercentage: 0 })).toBe(0);
     expect(defaultVatRate({ includeVat: false, vatPercentage: 21 })).toBe(0);
-    expect(defaultVatRate({ includeVat: true, vatPercentage: 19.5 })).toBe(21);
+    expect(defaultVatRate({ includeVat: false, vatPercentage: 9.5 })).toBe(0);
+    expect(defaultVatRate({ includeVat: true, vatPercentage: 19.5 })).toBe(19.5);
+    expect(defaultVatRate({ includeVat: true, vatPercentage: 9.5 })).toBe(9.5);
+    expect(() => defaultVatRate({ includeVat: true, vatPercentage: 101 })).toThrow(RangeError);
+  });
+
+  it('offers the suggested rates plus extra ones, high to low, without duplicates', () => {
+    expect(vatRateOptions()).toEqual([21, 9, 0]);
+    expect(vatRateOptions(21, 9)).toEqual([21, 9, 0]);
+    expect(vatRateOptions(9.5)).toEqual([21, 9.5, 9, 0]);
+    expect(vatRateOptions(9.5, 6, undefined, null, 9.25)).toEqual([21, 9.5, 9, 6, 0]);
   });
 
   it('computes VAT rounded half-up to the cent', () => {

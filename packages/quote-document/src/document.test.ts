@@ -70,6 +70,27 @@ describe('renderQuoteHtml', () => {
     expect(html).toContain('Let op:<br>klein bedrag');
   });
 
+  it('prints a rate such as 9,5 % the nl-NL way, in the items table and the BTW lines', () => {
+    const base = input();
+    const t = text(
+      renderQuoteHtml({
+        ...base,
+        quote: {
+          ...base.quote,
+          items: [
+            { description: 'Tuinonderhoud', quantity: 1, unit: 'uur', unitPrice: 100, vatRate: 9.5 },
+            { description: 'Afvoer', quantity: 1, unit: 'stuk', unitPrice: 10, vatRate: 21 },
+          ],
+        },
+      }),
+    );
+    expect(t).toContain('Tuinonderhoud 1 uur € 100,00 9,5% € 100,00');
+    expect(t).toContain('BTW 21% over € 10,00 € 2,10');
+    expect(t).toContain('BTW 9,5% over € 100,00 € 9,50');
+    expect(t).toContain('Totaal incl. BTW € 121,60');
+    expect(t).not.toContain('9.5');
+  });
+
   it('has an items table whose header is a thead (repeated on every printed page)', () => {
     const html = renderQuoteHtml(input());
     expect(html).toMatch(

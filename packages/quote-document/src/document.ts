@@ -10,6 +10,7 @@ import {
   formatDate,
   formatEuro,
   formatQuantity,
+  formatVatRate,
 } from '@offerteflow/domain';
 import { escapeHtml, escapeMultiline, safeColor, safeLogo } from './escape.js';
 import { documentFont, fontFaceCss } from './fonts.js';
@@ -35,7 +36,7 @@ export const DOCUMENT_TEXT = {
   lineTotal: 'Totaal',
   noItems: 'Geen offerteregels',
   subtotal: 'Subtotaal excl. BTW',
-  vatLine: (rate: number, base: string) => `BTW ${rate}% over ${base}`,
+  vatLine: (rate: number, base: string) => `BTW ${formatVatRate(rate)} over ${base}`,
   total: 'Totaal incl. BTW',
   notes: 'Opmerkingen',
   paymentTerms: 'Betalingsvoorwaarden',
@@ -187,7 +188,7 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
             `<td class="num">${formatQuantity(item.quantity)}</td>` +
             `<td>${escapeHtml(UNIT_LABELS[item.unit] ?? item.unit)}</td>` +
             `<td class="num">${formatEuro(euroToCents(item.unitPrice))}</td>` +
-            `<td class="num">${item.vatRate}%</td>` +
+            `<td class="num">${formatVatRate(item.vatRate)}</td>` +
             `<td class="num">${formatEuro(lineTotal)}</td></tr>`
           );
         })

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { QuoteItemVatRateDecimal1795442785226 } from './1795442785226-QuoteItemVatRateDecimal';
 import { EmailLog1795439494564 } from './1795439494564-EmailLog';
 import { QuotesCustomersCatalogue1795439002558 } from './1795439002558-QuotesCustomersCatalogue';
 import { AccountSettings1795439068005 } from './1795439068005-AccountSettings';
@@ -13,4 +14,5 @@ export const MIGRATIONS: MigrationClass[] = [
   QuotesCustomersCatalogue1795439002558,
   AccountSettings1795439068005,
   EmailLog1795439494564,
+  QuoteItemVatRateDecimal1795442785226,
 ];

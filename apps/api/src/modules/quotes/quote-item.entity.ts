@@ -32,7 +32,8 @@ export class QuoteItemEntity {
   @Column({ name: 'unit_price_cents', type: 'bigint', transformer: bigintNumber })
   unitPriceCents: number;
 
-  @Column({ name: 'vat_rate', type: 'smallint' })
+  /** BTW percentage 0–100 with at most 1 decimal (e.g. 9.5 from the quote settings). */
+  @Column({ name: 'vat_rate', type: 'numeric', precision: 4, scale: 1, transformer: numericNumber })
   vatRate: QuoteVatRate;
 
   @Column({ name: 'line_total_cents', type: 'bigint', transformer: bigintNumber })

@@ -1,4 +1,5 @@
 import type { Quote } from '@offerteflow/contracts';
+import { formatVatRate } from '@offerteflow/domain';
 import { date, euro, quantity } from '../../lib/format';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -91,7 +92,7 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
                     {quantity(item.quantity)} {item.unit}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{euro(item.unitPrice)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{item.vatRate}%</td>
+                  <td className="px-3 py-2 text-right tabular-nums">{formatVatRate(item.vatRate)}</td>
                   <td className="px-3 py-2 text-right font-medium tabular-nums">{euro(item.totalPrice)}</td>
                 </tr>
               ))}
@@ -106,7 +107,7 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
               {quote.vat.map((line) => (
                 <tr key={line.rate}>
                   <th scope="row" colSpan={4} className="px-3 py-1.5 text-right font-normal text-slate-600">
-                    BTW {line.rate}% over {euro(line.base)}
+                    BTW {formatVatRate(line.rate)} over {euro(line.base)}
                   </th>
                   <td className="px-3 py-1.5 text-right tabular-nums">{euro(line.vat)}</td>
                 </tr>

@@ -1,7 +1,14 @@
 import { useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { QUOTE_UNITS, QUOTE_VAT_RATES } from '@offerteflow/contracts';
-import { lineTotalCents, euroToCents, formatEuro, type VatRate } from '@offerteflow/domain';
+import { QUOTE_UNITS } from '@offerteflow/contracts';
+import {
+  lineTotalCents,
+  euroToCents,
+  formatEuro,
+  formatVatRate,
+  vatRateOptions,
+  type VatRate,
+} from '@offerteflow/domain';
 import { Button } from '../../../components/Button';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
@@ -33,8 +40,13 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
   const {
     register,
     control,
-    formState: { errors },
+    formState: { errors, defaultValues },
   } = useFormContext<QuoteFormInput, unknown, QuoteFormOutput>();
+  // 21, 9 and 0, plus the company default and every rate the edited quote's lines carried (e.g. 9,5).
+  const vatRates = vatRateOptions(
+    defaultVatRate,
+    ...(defaultValues?.items ?? []).map((item) => item?.vatRate),
+  );
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
   const itemErrors = errors.items as
@@ -121,9 +133,9 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                 error={rowErrors?.vatRate?.message}
                 {...register(`items.${index}.vatRate`, { valueAsNumber: true })}
               >
-                {QUOTE_VAT_RATES.map((rate) => (
+                {vatRates.map((rate) => (
                   <option key={rate} value={rate}>
-                    {rate}%
+                    {formatVatRate(rate)}
                   </option>
                 ))}
               </SelectField>

@@ -117,6 +117,56 @@ test('the quote settings decide the validity days and the default BTW rate', asy
   expect(inRow(0, 'BTW')).toHaveValue('9');
 });
 
+const vatOptions = (index: number) =>
+  within(inRow(index, 'BTW'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+test('a company default such as 9,5% is offered, preselected and totalled; VAT not included gives 0%', async () => {
+  const settings = {
+    defaultValidityDays: 30,
+    vatPercentage: 9.5,
+    includeVat: true,
+    quoteNumberPrefix: 'OFF',
+  };
+  const { unmount } = await renderApp('/quotes/new', formApi({ settings }));
+  await screen.findAllByTestId('item-row');
+  expect(inRow(0, 'BTW')).toHaveValue('9.5');
+  expect(vatOptions(0)).toEqual(['21%', '9,5%', '9%', '0%']);
+  await userEvent.clear(inRow(0, 'Prijs per eenheid'));
+  await userEvent.type(inRow(0, 'Prijs per eenheid'), '100');
+  expect(screen.getByText('BTW 9,5%')).toBeInTheDocument();
+  expect(screen.getByTestId('total-incl')).toHaveTextContent('€ 109,50');
+  unmount();
+
+  await renderApp('/quotes/new', formApi({ settings: { ...settings, includeVat: false } }));
+  await screen.findAllByTestId('item-row');
+  expect(inRow(0, 'BTW')).toHaveValue('0');
+  expect(vatOptions(0)).toEqual(['21%', '9%', '0%']);
+});
+
+test("edit: a line's rate other than 21, 9 or 0 is shown and kept", async () => {
+  const sixPercent = quote({
+    items: [{ ...quote().items[0]!, vatRate: 6 }],
+    vat: [{ rate: 6, base: 1234.56, vat: 74.07 }],
+  });
+  const { server } = await renderApp(
+    `/quotes/${QUOTE_ID}/edit`,
+    formApi(
+      {},
+      on('GET', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: sixPercent } })),
+      on('PUT', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: sixPercent } })),
+    ),
+  );
+  expect(await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042 bewerken' })).toBeInTheDocument();
+  expect(inRow(0, 'BTW')).toHaveValue('6');
+  expect(vatOptions(0)).toEqual(['21%', '9%', '6%', '0%']);
+  await waitFor(() => expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID));
+  await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quotes$/));
+  expect(server.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ items: [{ vatRate: 6 }] });
+});
+
 test('rows: remove appears only with more than one; live line totals, BTW and total', async () => {
   await renderApp('/quotes/new', formApi());
   await screen.findAllByTestId('item-row');

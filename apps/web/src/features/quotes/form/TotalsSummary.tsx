@@ -1,5 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { formatEuro, type VatRate } from '@offerteflow/domain';
+import { formatEuro, formatVatRate, type VatRate } from '@offerteflow/domain';
 import { liveTotals, type QuoteFormInput, type QuoteFormOutput } from './quote-form-schema';
 
 /** Live subtotal, BTW per rate and total, computed with the same domain rules as the API. */
@@ -18,7 +18,7 @@ export function TotalsSummary({ defaultVatRate }: { defaultVatRate: VatRate }) {
         </div>
         {totals.vat.map((line) => (
           <div key={line.rate} className="flex justify-between gap-4">
-            <dt className="text-slate-600">BTW {line.rate}%</dt>
+            <dt className="text-slate-600">BTW {formatVatRate(line.rate)}</dt>
             <dd data-testid={`vat-${line.rate}`} className="tabular-nums">
               {formatEuro(line.vatCents)}
             </dd>
