@@ -109,6 +109,10 @@ describe('GET /api/quotes/:id/pdf', () => {
 
     const history = await t.http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken));
     expect(history.body.data.map((h: { action: string }) => h.action)).toContain('downloaded');
+
+    const health = await t.http().get('/api/health');
+    expect(health.body.data.checks.pdf).toMatchObject({ status: 'up', concurrency: 2, busy: 0, waiting: 0 });
+    expect(health.body.data.checks.pdf.rendered).toBeGreaterThan(0);
   });
 
   it('uses the template style: a serif template font is embedded', async () => {
