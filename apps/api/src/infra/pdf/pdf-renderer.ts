@@ -135,22 +135,21 @@ export class PdfRenderer {
     let slot: PooledPage | undefined;
     let timedOut = false;
     const work = (async () => {
-      slot = await this.acquire(deadline);
-      if (timedOut) return Buffer.alloc(0);
-      const remaining = Math.max(1, deadline - Date.now());
-      await slot.page.setContent(html, { waitUntil: 'load', timeout: remaining });
-      const pdf = await slot.page.pdf({
-        format: 'A4',
-        printBackground: true,
-        tagged: false,
-        outline: false,
-        displayHeaderFooter: options.footerTemplate !== undefined,
-        headerTemplate: '<span></span>',
-        footerTemplate: options.footerTemplate ?? '<span></span>',
-        margin: options.margin,
-        timeout: Math.max(1, deadline - Date.now()),
-      });
-      return Buffer.from(pdf);
+      for (let attempt = 1; ; attempt += 1) {
+        slot = await this.acquire(deadline);
+        if (timedOut) return Buffer.alloc(0);
+        try {
+          return await this.print(slot.page, html, options, deadline);
+        } catch (err) {
+          const browser = slot.page.browser();
+          if (attempt > 1 || browser.connected || timedOut) throw err;
+          // The browser died under this render: drop it and try once more on a new one.
+          const dead = slot;
+          slot = undefined;
+          if (this.current === browser) this.dropBrowser();
+          this.release(dead, false);
+        }
+      }
     })();
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
@@ -180,6 +179,27 @@ export class PdfRenderer {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  private async print(
+    page: Page,
+    html: string,
+    options: PdfRenderOptions,
+    deadline: number,
+  ): Promise<Buffer> {
+    await page.setContent(html, { waitUntil: 'load', timeout: Math.max(1, deadline - Date.now()) });
+    const pdf = await page.pdf({
+      format: 'A4',
+      printBackground: true,
+      tagged: false,
+      outline: false,
+      displayHeaderFooter: options.footerTemplate !== undefined,
+      headerTemplate: '<span></span>',
+      footerTemplate: options.footerTemplate ?? '<span></span>',
+      margin: options.margin,
+      timeout: Math.max(1, deadline - Date.now()),
+    });
+    return Buffer.from(pdf);
   }
 
   private current?: Browser;
@@ -212,6 +232,7 @@ export class PdfRenderer {
   }
 
   private getBrowser(): Promise<Browser> {
+    if (this.current && !this.current.connected) this.dropBrowser();
     if (!this.browser) {
       this.browser = this.launch().catch((err: unknown) => {
         this.browser = undefined;
@@ -233,15 +254,18 @@ export class PdfRenderer {
     return { page, uses: 0 };
   }
 
+  /** Takes one of the `concurrency` slots (waiting in the bounded queue), then a page for it. */
   private async acquire(deadline: number): Promise<PooledPage> {
-    if (this.busy >= this.concurrency) {
+    if (this.busy < this.concurrency) {
+      this.busy += 1;
+    } else {
       if (this.waiters.length >= this.maxQueue) {
         throw new PdfRenderError('busy', 'Too many PDF renders waiting');
       }
+      // Resolved by freeSlot(), which hands its slot over (busy stays the same).
       await new Promise<void>((resolve, reject) => {
         const waiter = (err?: Error) => (err ? reject(err) : resolve());
         this.waiters.push(waiter);
-        const left = deadline - Date.now();
         setTimeout(
           () => {
             const i = this.waiters.indexOf(waiter);
@@ -250,25 +274,29 @@ export class PdfRenderer {
               reject(new PdfRenderError('timeout', 'Timed out waiting for a PDF page'));
             }
           },
-          Math.max(0, left),
+          Math.max(0, deadline - Date.now()),
         ).unref();
       });
     }
-    this.busy += 1;
     try {
       const pooled = this.idle.pop();
-      if (pooled && !pooled.page.isClosed()) return pooled;
+      if (pooled && !pooled.page.isClosed() && pooled.page.browser().connected) return pooled;
       return await this.newPage();
     } catch (err) {
-      this.busy -= 1;
-      this.wakeOne();
+      this.freeSlot();
       throw err;
     }
   }
 
+  /** Gives the slot to the next waiter, or frees it. */
+  private freeSlot(): void {
+    const next = this.waiters.shift();
+    if (next) next();
+    else this.busy -= 1;
+  }
+
   private release(slot: PooledPage, healthy: boolean): void {
     slot.uses += 1;
-    this.busy -= 1;
     const browserAlive = this.current !== undefined && slot.page.browser() === this.current;
     if (healthy && browserAlive && !this.closed && slot.uses < this.pageMaxUses && !slot.page.isClosed()) {
       this.idle.push(slot);
@@ -276,7 +304,7 @@ export class PdfRenderer {
       void slot.page.close().catch(() => undefined);
       if (!healthy && browserAlive) void this.checkBrowser();
     }
-    this.wakeOne();
+    this.freeSlot();
   }
 
   /** After a failed render: if the browser no longer answers, drop it so the next render relaunches. */
@@ -295,10 +323,6 @@ export class PdfRenderer {
       this.dropBrowser();
       void browser.close().catch(() => browser.process()?.kill('SIGKILL'));
     }
-  }
-
-  private wakeOne(): void {
-    this.waiters.shift()?.();
   }
 
   /** The browser process (tests kill it to prove the relaunch). */
