@@ -6,7 +6,9 @@
  */
 import puppeteer, { type Browser, type HTTPRequest, type Page, type PDFOptions } from 'puppeteer-core';
 import type { Logger } from 'pino';
+import { DOCUMENT_STYLE_ID } from '@offerteflow/quote-document';
 import { findChromium } from '../chromium/chromium';
+import { shellDocument, splitDocument } from './document-parts';
 
 export interface PdfRendererOptions {
   chromiumPath?: string;
@@ -56,7 +58,22 @@ export class PdfRenderError extends Error {
 interface PooledPage {
   page: Page;
   uses: number;
+  /** Fonts CSS of the base document loaded in the page (see document-parts.ts). */
+  fontCss?: string;
 }
+
+/**
+ * Runs in the page (JavaScript of the document itself stays disabled): swaps title, style and body,
+ * then waits until the images (data: URLs) are decoded. The argument is JSON of DocumentParts.
+ */
+const SWAP_DOCUMENT = `(p) => {
+  document.documentElement.lang = p.lang;
+  document.querySelector('title').innerHTML = p.title;
+  document.getElementById(p.styleId).textContent = p.css;
+  document.body.setAttribute('class', p.bodyClass);
+  document.body.innerHTML = p.body;
+  return Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined))).then(() => true);
+}`;
 
 const LAUNCH_ARGS = [
   '--disable-gpu',
@@ -139,7 +156,7 @@ export class PdfRenderer {
         slot = await this.acquire(deadline);
         if (timedOut) return Buffer.alloc(0);
         try {
-          return await this.print(slot.page, html, options, deadline);
+          return await this.print(slot, html, options, deadline);
         } catch (err) {
           const browser = slot.page.browser();
           if (attempt > 1 || browser.connected || timedOut) throw err;
@@ -181,13 +198,39 @@ export class PdfRenderer {
     }
   }
 
+  /**
+   * Loads the document into the page. A quote document whose fonts are already loaded in this page
+   * only gets its title, style and body swapped (no new document, so the fonts are not decoded
+   * again: about a quarter less CPU per PDF); anything else is a plain setContent.
+   */
+  private async load(slot: PooledPage, html: string, deadline: number): Promise<void> {
+    const { page } = slot;
+    const parts = splitDocument(html);
+    if (!parts) {
+      slot.fontCss = undefined;
+      await page.setContent(html, { waitUntil: 'load', timeout: Math.max(1, deadline - Date.now()) });
+      return;
+    }
+    if (slot.fontCss !== parts.fontCss) {
+      slot.fontCss = undefined;
+      await page.setContent(shellDocument(parts), {
+        waitUntil: 'load',
+        timeout: Math.max(1, deadline - Date.now()),
+      });
+      slot.fontCss = parts.fontCss;
+    }
+    const arg = JSON.stringify({ ...parts, fontCss: '', styleId: DOCUMENT_STYLE_ID });
+    await page.evaluate(`(${SWAP_DOCUMENT})(${arg})`);
+  }
+
   private async print(
-    page: Page,
+    slot: PooledPage,
     html: string,
     options: PdfRenderOptions,
     deadline: number,
   ): Promise<Buffer> {
-    await page.setContent(html, { waitUntil: 'load', timeout: Math.max(1, deadline - Date.now()) });
+    const { page } = slot;
+    await this.load(slot, html, deadline);
     const pdf = await page.pdf({
       format: 'A4',
       printBackground: true,
