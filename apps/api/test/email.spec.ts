@@ -104,7 +104,7 @@ describe('POST /api/quotes/:id/send-email', () => {
     expect(attachment.contentType).toBe('application/pdf');
     const text = pdfText(attachment.content);
     expect(text).toContain(quote.quoteNumber);
-    expect(text).toContain('IBAN NL20INGB0001234567');
+    expect(text).toContain('IBAN NL20 INGB 0001 2345 67');
 
     const history = await t.http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken));
     const sent = history.body.data.find((h: { action: string }) => h.action === 'sent');

@@ -90,7 +90,7 @@ describe('GET /api/quotes/:id/pdf', () => {
     expect(text).toContain(`Totaal incl. BTW ${formatEuro(542936)}`);
     expect(quote.totalIncl).toBe(5429.36);
     expect(text).toContain('KvK 69599084');
-    expect(text).toContain('IBAN NL91ABNA0417164300');
+    expect(text).toContain('IBAN NL91 ABNA 0417 1643 00');
     expect(text).toContain('BTW-nr. NL859745103B01');
     expect(text).toContain('Pagina 1 van 1');
     // The notes print as text; the image tag never loaded anything.
@@ -177,7 +177,7 @@ describe('POST /api/quotes/preview', () => {
     expect(text).toContain('Buitenschilderwerk');
     expect(text).toContain('Totaal incl. BTW € 1.149,50');
     expect(text).toContain('KvK 12345678');
-    expect(text).toContain('IBAN NL02RABO0123456789');
+    expect(text).toContain('IBAN NL02 RABO 0123 4567 89');
     const list = await t.http().get('/api/quotes').set(bearer(a.accessToken));
     expect(list.body.meta.total).toBe(0);
 

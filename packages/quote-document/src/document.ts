@@ -3,7 +3,7 @@
  * no Node or DOM APIs), so the API renders it to PDF and the web app shows it as a live preview.
  * Every piece of user text is escaped; the only resources are data: URLs (logo, fonts).
  */
-import { SETTINGS_DEFAULTS } from '@offerteflow/contracts';
+import { SETTINGS_DEFAULTS, formatIban } from '@offerteflow/contracts';
 import {
   computeQuoteTotalsFromEuros,
   euroToCents,
@@ -24,7 +24,7 @@ export const DOCUMENT_FONTS_STYLE_ID = 'document-fonts';
 export const DOCUMENT_STYLE_ID = 'document-style';
 
 /** Page margins of the PDF (A4); the bottom one leaves room for the 'Pagina X van Y' footer. */
-export const QUOTE_PAGE_MARGINS = { top: '14mm', right: '15mm', bottom: '20mm', left: '15mm' } as const;
+export const QUOTE_PAGE_MARGINS = { top: '14mm', right: '15mm', bottom: '16mm', left: '15mm' } as const;
 
 /** Dutch texts of the document. */
 export const DOCUMENT_TEXT = {
@@ -112,7 +112,7 @@ function companyBlock(company: DocumentCompany, details: boolean): string {
     labelled(DOCUMENT_TEXT.website, company.website),
     labelled(DOCUMENT_TEXT.kvk, company.kvkNumber),
     labelled(DOCUMENT_TEXT.vatNumber, company.vatNumber),
-    labelled(DOCUMENT_TEXT.iban, company.iban),
+    labelled(DOCUMENT_TEXT.iban, company.iban && formatIban(company.iban)),
   ].join('');
 }
 
@@ -136,16 +136,16 @@ body{margin:0;font-family:${fontStack};font-variant-numeric:lining-nums;font-siz
 h1{margin:0;font-size:22pt;font-weight:700;letter-spacing:.5px;color:${primary};line-height:1.1}
 .tag{display:inline-block;margin-left:6px;padding:1px 6px;border:1px solid ${secondary};border-radius:3px;font-size:8pt;font-weight:400;letter-spacing:0;color:${secondary};vertical-align:middle;text-transform:uppercase}
 .title .nr{margin-top:1mm;font-size:10.5pt;color:${secondary}}
-.parties{display:flex;justify-content:space-between;gap:10mm;margin-top:7mm}
+.parties{display:flex;justify-content:space-between;gap:10mm;margin-top:5mm}
 .party{flex:1 1 0;min-width:0;overflow-wrap:anywhere}
 .party.from{text-align:right}
 .label{font-size:7.5pt;font-weight:700;text-transform:uppercase;letter-spacing:.6px;color:${secondary};margin-bottom:1.5mm}
 .party-name{font-weight:700;font-size:10.5pt}
-.meta{display:flex;gap:0;margin-top:7mm;border:1px solid #e5e7eb;border-radius:4px}
+.meta{display:flex;gap:0;margin-top:5mm;border:1px solid #e5e7eb;border-radius:4px}
 .meta>div{flex:1 1 0;padding:2.5mm 4mm;border-left:1px solid #e5e7eb}
 .meta>div:first-child{border-left:0}
 .meta .v{font-weight:700;font-size:10pt}
-table.items{width:100%;border-collapse:collapse;margin-top:7mm}
+table.items{width:100%;border-collapse:collapse;margin-top:5mm}
 table.items thead{display:table-header-group}
 table.items th{background:${primary};color:#fff;font-weight:700;font-size:8pt;text-align:left;padding:2mm 2.5mm}
 table.items th.num{text-align:right}
@@ -160,11 +160,11 @@ table.items td.desc{width:48%;overflow-wrap:anywhere}
 .totals td.num{padding-left:8mm}
 .totals tr.vat td{color:#4b5563}
 .totals tr.grand td{border-top:2px solid ${primary};font-weight:700;font-size:11pt;color:${primary};padding-top:2.2mm}
-.block{margin-top:7mm;break-inside:avoid;page-break-inside:avoid}
+.block{margin-top:5mm;break-inside:avoid;page-break-inside:avoid}
 .block h2{margin:0 0 1.5mm;font-size:10pt;font-weight:700;color:${primary}}
 .block p{margin:0 0 1.5mm;overflow-wrap:anywhere}
-.sign{display:flex;gap:8mm;margin-top:6mm}
-.sign>div{flex:1 1 0;border-top:1px solid #9ca3af;padding-top:1mm;font-size:8pt;color:${secondary};height:14mm}
+.sign{display:flex;gap:8mm;margin-top:9mm}
+.sign>div{flex:1 1 0;border-top:1px solid #9ca3af;padding-top:1mm;font-size:8pt;color:${secondary}}
 .custom-footer{margin-top:8mm;padding-top:3mm;border-top:1px solid #e5e7eb;font-size:8pt;color:${secondary};text-align:center;overflow-wrap:anywhere}
 @media print{.custom-footer{display:none}}
 `;
