@@ -85,6 +85,44 @@ test('the templates page and the editor work on a phone', async ({ page }) => {
   await expect(card(page, 'Mobiel')).toBeVisible();
 });
 
+test('a logo upload is previewed, saved sanitised and used by the preview', async ({ page }) => {
+  await openTemplates(page, 'tpllogo');
+  await card(page, 'Standaard').getByRole('button', { name: 'Bewerken: Standaard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Template bewerken' });
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" onload="alert(1)"><script>alert(2)</script>' +
+    '<rect width="40" height="20" fill="#c0392b"/><image href="http://127.0.0.1:9/x.png"/></svg>';
+  await dialog
+    .getByLabel('Logobestand')
+    .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await expect(dialog.locator('iframe[title="Live voorbeeld"]')).toHaveAttribute(
+    'srcdoc',
+    /data:image\/svg\+xml/,
+  );
+  await dialog.getByRole('group', { name: 'Positie van het logo' }).getByLabel('Rechts').check();
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toBeHidden();
+
+  // What the server stored is the sanitised SVG.
+  await page.reload();
+  await card(page, 'Standaard').getByRole('button', { name: 'Bewerken: Standaard' }).click();
+  const stored = (await dialog.getByRole('img', { name: 'Logo' }).getAttribute('src')) ?? '';
+  expect(stored).toMatch(/^data:image\/svg\+xml;base64,/);
+  const clean = Buffer.from(stored.split(',')[1] ?? '', 'base64').toString('utf8');
+  expect(clean).toContain('fill="#c0392b"');
+  for (const bad of ['script', 'onload', 'alert', '127.0.0.1', '<image']) expect(clean).not.toContain(bad);
+  await expect(dialog.getByLabel('Rechts')).toBeChecked();
+
+  // A file that is too large is refused in the browser with the Dutch message.
+  await dialog.getByLabel('Logobestand').setInputFiles({
+    name: 'groot.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  });
+  await expect(dialog.getByText('Het logo mag maximaal 2 MB groot zijn')).toBeVisible();
+});
+
 /** Downloads through `link` and returns the saved file's name and first bytes. */
 async function downloadVia(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
