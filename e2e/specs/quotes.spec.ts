@@ -133,6 +133,10 @@ test('quotes: create, find, view, edit, send, accept, refuse edit, duplicate, de
   await dialog.getByRole('button', { name: 'Markeer als geaccepteerd' }).click();
   await expect(dialog.getByText('Geaccepteerd', { exact: true })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Markeer als afgewezen' })).toHaveCount(0);
+  const history = dialog.getByRole('region', { name: 'Geschiedenis' });
+  await expect(history.getByText(/Aangemaakt/)).toBeVisible();
+  await expect(history.getByText(/Gewijzigd/)).toBeVisible();
+  await expect(history.getByText(/Status gewijzigd: Verzonden → Geaccepteerd/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Bewerken' })).toBeDisabled();
   await expect(
     dialog.getByText('Een geaccepteerde of afgewezen offerte kan niet meer worden gewijzigd'),

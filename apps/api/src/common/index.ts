@@ -5,3 +5,4 @@ export * from './envelope.interceptor';
 export * from './zod-validation.pipe';
 export * from './uuid';
 export * from './paging';
+export * from './search';

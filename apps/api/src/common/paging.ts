@@ -5,6 +5,3 @@ export interface Paged<T> {
   data: T[];
   meta: PageMeta;
 }
-
-/** Escapes %, _ and \ so a search term is matched literally inside ILIKE '%term%'. */
-export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,4 +1,6 @@
 import {
+  BeforeInsert,
+  BeforeUpdate,
   Column,
   CreateDateColumn,
   Entity,
@@ -8,16 +10,16 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import { searchText } from '../../common/search';
 import { CompanyEntity } from '../companies/company.entity';
 
 /**
- * A company's customer (SPEC §3 Customer). Search runs on lower(name) / lower(email) with pg_trgm
- * GIN indexes that the migration creates (declared with synchronize: false so the drift check ignores them).
+ * A company's customer (SPEC §3 Customer). Search runs on search_text (lower-cased name and
+ * e-mail) with a pg_trgm GIN index the migration creates (synchronize: false: no drift reported).
  */
 @Entity({ name: 'customers' })
 @Index('customers_company_id_name_idx', ['companyId', 'name'])
-@Index('customers_name_trgm_idx', { synchronize: false })
-@Index('customers_email_trgm_idx', { synchronize: false })
+@Index('customers_search_trgm_idx', { synchronize: false })
 export class CustomerEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -55,6 +57,16 @@ export class CustomerEntity {
 
   @Column({ name: 'vat_number', type: 'varchar', length: 20, nullable: true })
   vatNumber: string | null;
+
+  /** Lower-cased name and e-mail, for the search (trigram index). */
+  @Column({ name: 'search_text', type: 'text', select: false })
+  searchText: string;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  updateSearchText(): void {
+    this.searchText = searchText(this.name, this.email);
+  }
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

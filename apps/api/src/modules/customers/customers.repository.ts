@@ -26,7 +26,7 @@ export class CustomersRepository {
       .createQueryBuilder('c')
       .where('c.company_id = :companyId', { companyId });
     if (query.search) {
-      qb.andWhere('(c.name ILIKE :term OR c.email ILIKE :term)', { term: likePattern(query.search) });
+      qb.andWhere('c.search_text LIKE :term', { term: likePattern(query.search) });
     }
     return qb
       .orderBy('lower(c.name)', 'ASC')

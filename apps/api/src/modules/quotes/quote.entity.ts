@@ -1,4 +1,6 @@
 import {
+  BeforeInsert,
+  BeforeUpdate,
   Column,
   CreateDateColumn,
   Entity,
@@ -10,6 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { QuoteStatus } from '@offerteflow/domain';
+import { searchText } from '../../common/search';
 import { bigintNumber } from '../../database/transformers';
 import { CompanyEntity } from '../companies/company.entity';
 import { CustomerEntity } from '../customers/customer.entity';
@@ -19,17 +22,15 @@ import { QuoteItemEntity } from './quote-item.entity';
 /**
  * A quote. The customer's details are copied into the quote (snapshot) when it is created or edited,
  * so a later change or deletion of the customer never alters a quote already sent. Totals are
- * computed by @offerteflow/domain and stored in cents. Search (ILIKE over number, customer name and
- * e-mail) uses pg_trgm GIN indexes created by the migration only (synchronize: false).
+ * computed by @offerteflow/domain and stored in cents. Search (case-insensitive substring of number, customer name and
+ * e-mail) runs on search_text with a pg_trgm GIN index created by the migration only (synchronize: false).
  */
 @Entity({ name: 'quotes' })
 @Index('quotes_company_number_unique', ['companyId', 'quoteNumber'], { unique: true })
 @Index('quotes_company_created_idx', { synchronize: false })
 @Index('quotes_company_status_idx', ['companyId', 'status'])
 @Index('quotes_customer_id_idx', ['customerId'])
-@Index('quotes_number_trgm_idx', { synchronize: false })
-@Index('quotes_customer_name_trgm_idx', { synchronize: false })
-@Index('quotes_customer_email_trgm_idx', { synchronize: false })
+@Index('quotes_search_trgm_idx', { synchronize: false })
 export class QuoteEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -108,6 +109,16 @@ export class QuoteEntity {
 
   @Column({ name: 'item_count', type: 'integer' })
   itemCount: number;
+
+  /** Lower-cased number, customer name and e-mail, for the list search (trigram index). */
+  @Column({ name: 'search_text', type: 'text', select: false })
+  searchText: string;
+
+  @BeforeInsert()
+  @BeforeUpdate()
+  updateSearchText(): void {
+    this.searchText = searchText(this.quoteNumber, this.customerName, this.customerEmail);
+  }
 
   @OneToMany(() => QuoteItemEntity, (item) => item.quote)
   items?: QuoteItemEntity[];

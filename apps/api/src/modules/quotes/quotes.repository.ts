@@ -34,7 +34,10 @@ export class QuotesRepository {
     return this.dataSource.transaction(fn);
   }
 
-  /** One page, newest first, and the total; search is ILIKE over number, customer name and e-mail. */
+  /**
+   * One page, newest first, and the total. Search is a case-insensitive substring match over number,
+   * customer name and e-mail, on the lower-cased search_text column (trigram index).
+   */
   async list(companyId: string, query: QuoteListQuery): Promise<{ rows: QuoteListRow[]; total: number }> {
     const where = ['q.company_id = $1'];
     const params: unknown[] = [companyId];
@@ -45,7 +48,7 @@ export class QuotesRepository {
     if (query.search) {
       params.push(likePattern(query.search));
       const p = `$${params.length}`;
-      where.push(`(q.quote_number ILIKE ${p} OR q.customer_name ILIKE ${p} OR q.customer_email ILIKE ${p})`);
+      where.push(`q.search_text LIKE ${p}`);
     }
     const whereSql = where.join(' AND ');
     const [rows, counted] = await Promise.all([

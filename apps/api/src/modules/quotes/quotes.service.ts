@@ -98,7 +98,7 @@ export class QuotesService {
 
   async create(companyId: string, userId: string | null, input: QuoteCreateData): Promise<Quote> {
     const defaults = await this.companyDefaults(companyId);
-    return this.quotes.transaction(async (tx) => {
+    const id = await this.quotes.transaction(async (tx) => {
       const customer = await this.resolveCustomer(tx, companyId, input);
       const templateId = await this.resolveTemplate(tx, companyId, input.templateId);
       const lines = this.lines(input, defaults.vatRate);
@@ -114,8 +114,10 @@ export class QuotesService {
       });
       await this.quotes.insertItems(tx, quote.id, lines.items);
       await this.recordHistory(companyId, quote.id, userId, 'created', null, tx);
-      return this.load(tx, companyId, quote.id);
+      return quote.id;
     });
+    // Read after commit: the number counter's lock is held only for the writes above.
+    return this.get(companyId, id);
   }
 
   /**
@@ -183,7 +185,7 @@ export class QuotesService {
   /** A new draft with a new number and the same customer, items, notes and template. */
   async duplicate(companyId: string, userId: string | null, id: string): Promise<Quote> {
     const defaults = await this.companyDefaults(companyId);
-    return this.quotes.transaction(async (tx) => {
+    const copyId = await this.quotes.transaction(async (tx) => {
       const source = await this.findOrFail(tx, companyId, id);
       const items = await this.quotes.items(tx, source.id);
       const copy = await this.quotes.insert(tx, {
@@ -215,8 +217,9 @@ export class QuotesService {
       );
       const details = { sourceQuoteNumber: source.quoteNumber };
       await this.recordHistory(companyId, copy.id, userId, 'duplicated', details, tx);
-      return this.load(tx, companyId, copy.id);
+      return copy.id;
     });
+    return this.get(companyId, copyId);
   }
 
   /** Deletes the quote with its items and history; afterwards it answers 404. */

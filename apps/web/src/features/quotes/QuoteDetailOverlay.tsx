@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Copy, Eye, FileDown, Loader2, Pencil, X } from 'lucide-react';
 import type { Quote, QuoteStatus } from '@offerteflow/contracts';
-import { QUOTE_STATUS_MESSAGES, isEditable, nextQuoteStatuses } from '@offerteflow/domain';
+import { QUOTE_STATUS_MESSAGES, isEditable, nextQuoteStatuses, quoteStatusLabel } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { errorMessage } from '../../lib/api-error';
@@ -9,6 +9,7 @@ import { date } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useDuplicateQuote, useQuote, useQuoteStatus } from './hooks';
 import { QuoteDetailBody } from './QuoteDetailBody';
+import { QuoteHistory } from './QuoteHistory';
 import { StatusBadge } from './StatusBadge';
 
 export const QUOTE_LOAD_ERROR = 'Er is een fout opgetreden bij het laden van de offerte.';
@@ -52,7 +53,14 @@ export function QuoteDetailOverlay({
     if (!quote) return;
     statusMutation.mutate(
       { id: quote.id, status },
-      { onSuccess: (updated) => toast({ variant: 'success', title: `Status: ${updated.quoteNumber}` }) },
+      {
+        onSuccess: (updated) =>
+          toast({
+            variant: 'success',
+            title: `Status gewijzigd naar ${quoteStatusLabel(updated.status)}`,
+            description: updated.quoteNumber,
+          }),
+      },
     );
   };
   const duplicate = () => {
@@ -170,6 +178,7 @@ export function QuoteDetailOverlay({
               </p>
             )}
             <QuoteDetailBody quote={quote} />
+            <QuoteHistory quoteId={quote.id} />
           </>
         )}
       </div>

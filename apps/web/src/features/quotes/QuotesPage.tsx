@@ -11,7 +11,7 @@ import {
 import { ALL_STATUSES_LABEL, quoteStatusLabel } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { DeleteQuoteDialog } from './DeleteQuoteDialog';
 import { useQuoteList } from './hooks';
 import { QuoteDetailOverlay } from './QuoteDetailOverlay';
@@ -22,7 +22,6 @@ import { SendEmailModal } from './SendEmailModal';
 
 export const SEARCH_PLACEHOLDER = 'Zoek op offertenummer, klant of e-mail...';
 export const LIST_ERROR_MESSAGE = 'Er is een fout opgetreden bij het laden van de offertes.';
-export const SEARCH_DEBOUNCE_MS = 300;
 const PAGE_SIZE = CUSTOMER_LIMITS.pageSizeDefault;
 
 const statusOptionLabel = (value: QuoteStatusFilter) =>

@@ -2,6 +2,7 @@ import {
   SETTINGS_DEFAULTS,
   customerListResponseSchema,
   extractedDataResponseSchema,
+  quoteHistoryResponseSchema,
   quoteListResponseSchema,
   quoteResponseSchema,
   quoteStatsResponseSchema,
@@ -15,6 +16,7 @@ import { ApiError, type ApiClient } from '../../lib/api-client';
 import { parseResponse } from '../../lib/parse-response';
 
 const quoteData = quoteResponseSchema.shape.data;
+const historyData = quoteHistoryResponseSchema.shape.data;
 const templatesData = templateListResponseSchema.shape.data;
 const extractedData = extractedDataResponseSchema.shape.data;
 const statsData = quoteStatsResponseSchema.shape.data;
@@ -62,6 +64,9 @@ export function createQuotesApi(client: ApiClient) {
     async get(id: string) {
       return parseResponse(quoteData, await client.get(`/quotes/${encodeURIComponent(id)}`));
     },
+    async history(id: string) {
+      return parseResponse(historyData, await client.get(`/quotes/${encodeURIComponent(id)}/history`));
+    },
     async create(body: QuoteCreateInput) {
       return parseResponse(quoteData, await client.post('/quotes', body));
     },
@@ -83,9 +88,9 @@ export function createQuotesApi(client: ApiClient) {
     async stats() {
       return parseResponse(statsData, await client.get('/quotes/stats'));
     },
-    async customers() {
+    async customers(search = '') {
       const body = await client.get('/customers', {
-        query: { pageSize: CUSTOMER_PICK_LIST_SIZE },
+        query: { search, pageSize: CUSTOMER_PICK_LIST_SIZE },
         unwrap: false,
       });
       return parseResponse(customerListResponseSchema, body).data;

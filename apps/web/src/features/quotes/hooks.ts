@@ -10,6 +10,7 @@ export const quoteKeys = {
   list: (query: QuoteListParams) => ['quotes', 'list', query] as const,
   detail: (id: string) => ['quotes', 'detail', id] as const,
   stats: ['quotes', 'stats'] as const,
+  history: (id: string) => ['quotes', 'history', id] as const,
 };
 
 export function useQuotesApi() {
@@ -35,15 +36,25 @@ export function useQuote(id: string | null) {
   });
 }
 
+export function useQuoteHistory(id: string) {
+  const api = useQuotesApi();
+  return useQuery({ queryKey: quoteKeys.history(id), queryFn: () => api.history(id) });
+}
+
 export function useQuoteStats() {
   const api = useQuotesApi();
   return useQuery({ queryKey: quoteKeys.stats, queryFn: () => api.stats() });
 }
 
 /** Customers for the existing-customer select: fetched only while that mode is chosen (SPEC §7). */
-export function useCustomers(enabled: boolean) {
+export function useCustomers(enabled: boolean, search = '') {
   const api = useQuotesApi();
-  return useQuery({ queryKey: ['customers', 'pick-list'], queryFn: () => api.customers(), enabled });
+  return useQuery({
+    queryKey: ['customers', 'pick-list', search],
+    queryFn: () => api.customers(search),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** SPEC §7: a failure to load the templates is treated as an empty list. */

@@ -15,7 +15,7 @@ import { FormField } from '../../../components/FormField';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
 import { ApiError, applyServerErrors } from '../../../lib/api-error';
 import { useTemplates } from '../hooks';
-import { CustomerSection } from './CustomerSection';
+import { CustomerSection, type KnownCustomer } from './CustomerSection';
 import { ItemsSection } from './ItemsSection';
 import { QuickAddProducts } from './QuickAddProducts';
 import {
@@ -47,6 +47,8 @@ export interface QuoteFormProps {
   /** PDF preview of the unsaved quote (SPEC §2); the button shows when given. */
   onPreview?: (payload: QuoteCreateInput) => void;
   cancelTo?: string;
+  /** Edit mode: the quote's customer, so the select can show it. */
+  knownCustomer?: KnownCustomer;
 }
 
 /** SPEC §2 New quote form, also used for editing: template, customer, items, notes, valid-until. */
@@ -57,6 +59,7 @@ export function QuoteForm({
   onSubmit,
   onPreview,
   cancelTo = '/quotes',
+  knownCustomer,
 }: QuoteFormProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
@@ -121,7 +124,7 @@ export function QuoteForm({
           </SelectField>
         </section>
 
-        <CustomerSection />
+        <CustomerSection knownCustomer={knownCustomer} />
         <QuickAddProducts defaultVatRate={defaultVatRate} />
         <ItemsSection defaultVatRate={defaultVatRate} />
 

@@ -116,6 +116,15 @@ export function EditQuotePage({ onPreview }: Pick<NewQuotePageProps, 'onPreview'
       ) : (
         <QuoteForm
           initialValues={quoteToFormValues(quote.data)}
+          knownCustomer={
+            quote.data.customer.id
+              ? {
+                  id: quote.data.customer.id,
+                  name: quote.data.customer.name,
+                  email: quote.data.customer.email,
+                }
+              : undefined
+          }
           defaultVatRate={settings.vatRate}
           submitLabel="Wijzigingen opslaan"
           onSubmit={save}

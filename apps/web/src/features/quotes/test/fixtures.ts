@@ -1,6 +1,12 @@
+import { configure } from '@testing-library/react';
 import type { Quote, QuoteListItem } from '@offerteflow/contracts';
 import { defaultHandler } from '../../../test/render-app';
 import type { Handler, RecordedRequest } from '../../../test/server';
+
+// The whole app renders (session check, then the page's queries) on a 2-core machine shared with
+// other work: allow more than the default second for findBy*/waitFor, and more than 5 s per test.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 export const QUOTE_ID = '33333333-3333-4333-8333-333333333333';
 export const CUSTOMER_ID = '44444444-4444-4444-8444-444444444444';

@@ -1,0 +1,71 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, storeSession } from '../../test/render-app';
+import { apiRoutes, on } from '../quotes/test/fixtures';
+import { statCards } from './StatCards';
+
+beforeEach(() => storeSession());
+
+const stats = {
+  totalQuotes: 24,
+  thisMonth: 8,
+  totalValue: 45_210.5,
+  acceptedCount: 17,
+  decidedCount: 25,
+  conversionRate: 68,
+};
+
+test('stat values: short euro form, whole percent, and a dash when nothing is decided', () => {
+  expect(statCards(stats).map((c) => c.value)).toEqual(['24', '8', '€ 45,2k', '68%']);
+  const none = statCards({ ...stats, acceptedCount: 0, decidedCount: 0, conversionRate: null });
+  expect(none[3]).toMatchObject({ value: '—', detail: 'Nog geen geaccepteerde of afgewezen offertes' });
+  expect(statCards({ ...stats, totalValue: 999.99 })[2]?.value).toBe('€ 999,99');
+});
+
+test('the dashboard shows live statistics, the welcome banner, action cards and help card', async () => {
+  const { server } = await renderApp(
+    '/dashboard',
+    apiRoutes(on('GET', '/quotes/stats', () => ({ status: 200, body: { data: stats } }))),
+  );
+  expect(await screen.findByText('Welkom terug, Bakkerij De Vries')).toBeInTheDocument();
+  expect(await screen.findByTestId('stat-Totaal offertes')).toHaveTextContent('24');
+  expect(screen.getByTestId('stat-Deze maand')).toHaveTextContent('8');
+  expect(screen.getByTestId('stat-Totale waarde')).toHaveTextContent('€ 45,2k');
+  expect(screen.getByTestId('stat-Conversieratio')).toHaveTextContent('68%');
+  expect(screen.getByText('17 van 25 beslist geaccepteerd')).toBeInTheDocument();
+  expect(server.requests.some((r) => r.url === '/quotes/stats')).toBe(true);
+
+  const actions = screen.getByRole('region', { name: 'Snelle acties' });
+  expect(within(actions).getByRole('link', { name: /Nieuwe offerte/ })).toHaveAttribute(
+    'href',
+    '/quotes/new',
+  );
+  expect(within(actions).getByRole('link', { name: /Mijn offertes/ })).toHaveAttribute('href', '/quotes');
+  expect(
+    within(actions).getByRole('link', { name: /Abonnement.*Pro Plan|Pro Plan.*Abonnement/ }),
+  ).toHaveAttribute('href', '/billing');
+  const help = screen.getByRole('region', { name: 'Hulp nodig?' });
+  for (const badge of ['Handleiding', 'Video tutorial', 'Live chat']) {
+    expect(within(help).getByText(badge)).toBeInTheDocument();
+  }
+});
+
+test('a failing stats call shows a Dutch error with retry', async () => {
+  let fail = true;
+  await renderApp(
+    '/dashboard',
+    apiRoutes(
+      on('GET', '/quotes/stats', () =>
+        fail
+          ? { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'x' } } }
+          : { status: 200, body: { data: stats } },
+      ),
+    ),
+  );
+  expect(
+    await screen.findByText('Er is een fout opgetreden bij het laden van de statistieken.'),
+  ).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  expect(await screen.findByTestId('stat-Totaal offertes')).toHaveTextContent('24');
+});

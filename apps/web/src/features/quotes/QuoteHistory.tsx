@@ -1,0 +1,48 @@
+import {
+  QUOTE_HISTORY_ACTION_LABELS,
+  type QuoteHistoryEntry,
+  type QuoteStatus,
+} from '@offerteflow/contracts';
+import { formatDateTime, isQuoteStatus, quoteStatusLabel } from '@offerteflow/domain';
+import { useQuoteHistory } from './hooks';
+
+/** 'Status gewijzigd: Concept → Verzonden', 'Verzonden per e-mail naar a@b.nl', ... */
+export function historyText(entry: QuoteHistoryEntry): string {
+  const label = QUOTE_HISTORY_ACTION_LABELS[entry.action];
+  const details = entry.details ?? {};
+  const status = (value: unknown) => (isQuoteStatus(value) ? quoteStatusLabel(value as QuoteStatus) : null);
+  const from = status(details.from);
+  const to = status(details.to);
+  if (entry.action === 'status_changed' && to) return `${label}: ${from ? `${from} → ` : ''}${to}`;
+  if (entry.action === 'sent' && typeof details.email === 'string') return `${label} naar ${details.email}`;
+  if (entry.action === 'duplicated' && typeof details.sourceQuoteNumber === 'string') {
+    return `${label} van ${details.sourceQuoteNumber}`;
+  }
+  return label;
+}
+
+/** The quote's append-only history (issue 3), newest last as the API returns it. */
+export function QuoteHistory({ quoteId }: { quoteId: string }) {
+  const history = useQuoteHistory(quoteId);
+  if (history.isPending) return null;
+  if (history.isError) {
+    return <p className="text-sm text-slate-500">De geschiedenis kon niet worden geladen.</p>;
+  }
+  if (history.data.length === 0) return null;
+  return (
+    <section aria-labelledby="quote-history">
+      <h3 id="quote-history" className="text-sm font-semibold text-slate-900">
+        Geschiedenis
+      </h3>
+      <ol className="mt-2 space-y-1.5 border-l border-slate-200 pl-4 text-sm">
+        {history.data.map((entry) => (
+          <li key={entry.id} className="text-slate-700">
+            <span className="text-slate-500 tabular-nums">{formatDateTime(entry.at)}</span> ·{' '}
+            {historyText(entry)}
+            {entry.by ? <span className="text-slate-500"> door {entry.by}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,324 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { defaultValidUntil } from '@offerteflow/domain';
+import { renderApp, storeSession } from '../../../test/render-app';
+import { CUSTOMER_ID, QUOTE_ID, apiRoutes, on, paged, quote, type Route } from '../test/fixtures';
+
+beforeEach(() => storeSession());
+
+const OTHER_CUSTOMER_ID = '99999999-9999-4999-8999-999999999999';
+const TEMPLATE_ID = '77777777-7777-4777-8777-777777777777';
+const template = {
+  id: TEMPLATE_ID,
+  name: 'Standaard',
+  isDefault: true,
+  type: 'standard',
+  confidenceScore: null,
+  primaryColor: '#1e40af',
+  secondaryColor: '#64748b',
+  fontFamily: 'Inter',
+  logoPosition: 'left',
+  showCompanyDetails: true,
+  showPaymentTerms: true,
+  customFooter: '',
+  logo: null,
+  sourceFileUrl: null,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+const product = {
+  id: '88888888-8888-4888-8888-888888888888',
+  name: 'Schilderwerk',
+  description: 'per uur',
+  unitPrice: 45.5,
+  unit: 'uur',
+  category: null,
+};
+
+function formApi(options: { products?: unknown[]; settings?: unknown } = {}, ...extra: Route[]) {
+  return apiRoutes(
+    ...extra,
+    on('GET', '/templates', () => ({ status: 200, body: { data: [template] } })),
+    on('GET', '/onboarding/extracted-data', () => ({
+      status: 200,
+      body: { data: { products: options.products ?? [], terms: [] } },
+    })),
+    on('GET', '/settings/quotes', () =>
+      options.settings ? { status: 200, body: { data: options.settings } } : { status: 404 },
+    ),
+    on('GET', '/customers', (_req, url) => ({
+      status: 200,
+      body: {
+        data: [
+          {
+            id: url.searchParams.get('search') ? OTHER_CUSTOMER_ID : CUSTOMER_ID,
+            name: url.searchParams.get('search') ? 'Pietersen BV' : 'Bouwbedrijf Jansen',
+            email: 'info@jansen.nl',
+            phone: null,
+            address: null,
+            postalCode: null,
+            city: null,
+            country: 'Nederland',
+            kvkNumber: null,
+            vatNumber: null,
+            createdAt: '2026-11-01T10:00:00.000Z',
+          },
+        ],
+        meta: { page: 1, pageSize: 100, total: 1 },
+      },
+    })),
+    on('GET', '/quotes', () => ({ status: 200, body: paged([]) })),
+  );
+}
+
+const rows = () => screen.getAllByTestId('item-row');
+const inRow = (index: number, label: string) => within(rows()[index]!).getByLabelText(label);
+const submit = () => screen.getByRole('button', { name: 'Offerte aanmaken' });
+
+test('empty submit shows every Dutch message and sends nothing', async () => {
+  const { server } = await renderApp('/quotes/new', formApi());
+  await userEvent.click(await screen.findByRole('button', { name: 'Offerte aanmaken' }));
+  expect(await screen.findByText('Bedrijfsnaam is verplicht')).toBeInTheDocument();
+  expect(screen.getByText('Omschrijving is verplicht')).toBeInTheDocument();
+  expect(screen.getByLabelText('Bedrijfsnaam / naam')).toHaveAccessibleDescription(
+    'Bedrijfsnaam is verplicht',
+  );
+
+  await userEvent.clear(inRow(0, 'Aantal'));
+  await userEvent.type(inRow(0, 'Aantal'), '0');
+  await userEvent.clear(inRow(0, 'Prijs per eenheid'));
+  await userEvent.type(inRow(0, 'Prijs per eenheid'), '-1');
+  await userEvent.click(submit());
+  expect(await screen.findByText('Aantal moet minimaal 1 zijn')).toBeInTheDocument();
+  expect(screen.getByText('Prijs moet 0 of hoger zijn')).toBeInTheDocument();
+  expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
+});
+
+test('defaults: valid-until today + 30 days, template preselected, input types, BTW 21%', async () => {
+  await renderApp('/quotes/new', formApi());
+  expect(await screen.findByLabelText('Geldig tot')).toHaveValue(defaultValidUntil(30));
+  expect(screen.getByLabelText('E-mailadres klant')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Telefoon')).toHaveAttribute('type', 'tel');
+  expect(screen.getByLabelText('Land')).toHaveValue('Nederland');
+  await waitFor(() => expect(screen.getByLabelText('Template kiezen')).toHaveValue(TEMPLATE_ID));
+  expect(inRow(0, 'BTW')).toHaveValue('21');
+  expect(inRow(0, 'Aantal')).toHaveValue(1);
+  expect(inRow(0, 'Prijs per eenheid')).toHaveValue(0);
+});
+
+test('the quote settings decide the validity days and the default BTW rate', async () => {
+  await renderApp(
+    '/quotes/new',
+    formApi({
+      settings: { defaultValidityDays: 14, vatPercentage: 9, includeVat: true, quoteNumberPrefix: 'OFF' },
+    }),
+  );
+  expect(await screen.findByLabelText('Geldig tot')).toHaveValue(defaultValidUntil(14));
+  expect(inRow(0, 'BTW')).toHaveValue('9');
+});
+
+test('rows: remove appears only with more than one; live line totals, BTW and total', async () => {
+  await renderApp('/quotes/new', formApi());
+  await screen.findAllByTestId('item-row');
+  expect(screen.queryByRole('button', { name: /Regel \d verwijderen/ })).not.toBeInTheDocument();
+  await userEvent.type(inRow(0, 'Omschrijving'), 'Schilderwerk');
+  await userEvent.clear(inRow(0, 'Aantal'));
+  await userEvent.type(inRow(0, 'Aantal'), '2');
+  await userEvent.clear(inRow(0, 'Prijs per eenheid'));
+  await userEvent.type(inRow(0, 'Prijs per eenheid'), '45.5');
+  await userEvent.click(screen.getByRole('button', { name: 'Regel toevoegen' }));
+  expect(rows()).toHaveLength(2);
+  await userEvent.type(inRow(1, 'Omschrijving'), 'Materiaal');
+  await userEvent.clear(inRow(1, 'Prijs per eenheid'));
+  await userEvent.type(inRow(1, 'Prijs per eenheid'), '100');
+  await userEvent.selectOptions(inRow(1, 'BTW'), '9');
+
+  expect(within(rows()[0]!).getByTestId('line-total')).toHaveTextContent('€ 91,00');
+  expect(screen.getByTestId('subtotal')).toHaveTextContent('€ 191,00');
+  expect(screen.getByTestId('vat-21')).toHaveTextContent('€ 19,11');
+  expect(screen.getByTestId('vat-9')).toHaveTextContent('€ 9,00');
+  expect(screen.getByTestId('total-incl')).toHaveTextContent('€ 219,11');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Regel 1 verwijderen' }));
+  expect(rows()).toHaveLength(1);
+  expect(inRow(0, 'Omschrijving')).toHaveValue('Materiaal');
+  expect(screen.queryByRole('button', { name: /Regel \d verwijderen/ })).not.toBeInTheDocument();
+});
+
+test('customers are fetched only in existing-customer mode; a selection is required', async () => {
+  const { server } = await renderApp('/quotes/new', formApi());
+  await screen.findByLabelText('Bedrijfsnaam / naam');
+  await new Promise((r) => setTimeout(r, 100));
+  expect(server.requests.some((r) => r.url.startsWith('/customers'))).toBe(false);
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Bestaande klant' }));
+  const select = await screen.findByLabelText('Klant kiezen');
+  await waitFor(() =>
+    expect(within(select).getByRole('option', { name: /Bouwbedrijf Jansen/ })).toBeInTheDocument(),
+  );
+  expect(server.requests.some((r) => r.url.startsWith('/customers'))).toBe(true);
+
+  // The chosen customer stays selectable while a server-side search shows other customers.
+  await userEvent.selectOptions(select, CUSTOMER_ID);
+  await userEvent.type(screen.getByLabelText('Klant zoeken'), 'pietersen');
+  await waitFor(() => expect(server.requests.some((r) => r.url.includes('search=pietersen'))).toBe(true));
+  expect(await screen.findByRole('option', { name: /Pietersen BV/ })).toBeInTheDocument();
+  expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID);
+  await userEvent.selectOptions(screen.getByLabelText('Klant kiezen'), '');
+  await userEvent.type(inRow(0, 'Omschrijving'), 'Schilderwerk');
+  await userEvent.click(submit());
+  expect(await screen.findByText('Selecteer een klant')).toBeInTheDocument();
+});
+
+test('quick add is hidden without products; with products it fills the empty row', async () => {
+  const { unmount } = await renderApp('/quotes/new', formApi());
+  await screen.findAllByTestId('item-row');
+  await new Promise((r) => setTimeout(r, 100));
+  expect(screen.queryByText('Snel toevoegen uit uw producten')).not.toBeInTheDocument();
+  unmount();
+
+  await renderApp('/quotes/new', formApi({ products: [product] }));
+  await userEvent.click(await screen.findByRole('button', { name: /Schilderwerk/ }));
+  expect(rows()).toHaveLength(1);
+  expect(inRow(0, 'Omschrijving')).toHaveValue('Schilderwerk - per uur');
+  expect(inRow(0, 'Prijs per eenheid')).toHaveValue(45.5);
+  expect(inRow(0, 'Eenheid')).toHaveValue('uur');
+  await userEvent.click(screen.getByRole('button', { name: /Schilderwerk/ }));
+  expect(rows()).toHaveLength(2);
+});
+
+test('a create posts the payload, refreshes the list and goes to /quotes', async () => {
+  const { server } = await renderApp(
+    '/quotes/new',
+    formApi(
+      {},
+      on('POST', '/quotes', () => ({ status: 201, body: { data: quote() } })),
+    ),
+  );
+  await userEvent.type(await screen.findByLabelText('Bedrijfsnaam / naam'), 'Bouwbedrijf Jansen');
+  await userEvent.type(screen.getByLabelText('E-mailadres klant'), 'info@jansen.nl');
+  await userEvent.type(inRow(0, 'Omschrijving'), 'Schilderwerk');
+  await userEvent.clear(inRow(0, 'Prijs per eenheid'));
+  await userEvent.type(inRow(0, 'Prijs per eenheid'), '617.28');
+  await userEvent.type(screen.getByLabelText('Notities'), 'Week 50');
+  await waitFor(() => expect(screen.getByLabelText('Template kiezen')).toHaveValue(TEMPLATE_ID));
+  await userEvent.click(submit());
+
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quotes$/));
+  const post = server.requests.find((r) => r.method === 'POST' && r.url === '/quotes');
+  expect(post?.body).toEqual({
+    customer: {
+      name: 'Bouwbedrijf Jansen',
+      email: 'info@jansen.nl',
+      phone: '',
+      address: '',
+      postalCode: '',
+      city: '',
+      country: 'Nederland',
+      kvkNumber: '',
+      vatNumber: '',
+    },
+    items: [{ description: 'Schilderwerk', quantity: 1, unit: 'stuk', unitPrice: 617.28, vatRate: 21 }],
+    notes: 'Week 50',
+    validUntil: defaultValidUntil(30),
+    templateId: TEMPLATE_ID,
+  });
+  await waitFor(() =>
+    expect(
+      server.requests
+        .slice(server.requests.indexOf(post!))
+        .some((r) => r.method === 'GET' && r.url.startsWith('/quotes?')),
+    ).toBe(true),
+  );
+});
+
+test('server field errors land on their fields; the message shows in the error box', async () => {
+  await renderApp(
+    '/quotes/new',
+    formApi(
+      {},
+      on('POST', '/quotes', () => ({
+        status: 422,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Controleer de ingevoerde gegevens',
+            fields: { 'items.0.unitPrice': ['Prijs mag maximaal € 10.000.000 zijn'] },
+          },
+        },
+      })),
+    ),
+  );
+  await userEvent.type(await screen.findByLabelText('Bedrijfsnaam / naam'), 'Jansen');
+  await userEvent.type(inRow(0, 'Omschrijving'), 'Schilderwerk');
+  await userEvent.click(submit());
+  expect(await screen.findByText('Controleer de ingevoerde gegevens')).toBeInTheDocument();
+  expect(inRow(0, 'Prijs per eenheid')).toHaveAccessibleDescription('Prijs mag maximaal € 10.000.000 zijn');
+  expect(screen.getByTestId('location')).toHaveTextContent('/quotes/new');
+  expect(inRow(0, 'Omschrijving')).toHaveValue('Schilderwerk');
+});
+
+test('edit: prefilled from the quote, saved with PUT', async () => {
+  const { server } = await renderApp(
+    `/quotes/${QUOTE_ID}/edit`,
+    formApi(
+      {},
+      on('GET', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: quote() } })),
+      on('PUT', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: quote() } })),
+    ),
+  );
+  expect(await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042 bewerken' })).toBeInTheDocument();
+  expect(inRow(0, 'Omschrijving')).toHaveValue('Schilderwerk');
+  expect(inRow(0, 'Eenheid')).toHaveValue('uur');
+  expect(screen.getByLabelText('Geldig tot')).toHaveValue('2026-12-22');
+  await waitFor(() => expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID));
+  await userEvent.clear(inRow(0, 'Aantal'));
+  await userEvent.type(inRow(0, 'Aantal'), '3');
+  await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quotes$/));
+  const put = server.requests.find((r) => r.method === 'PUT');
+  expect(put?.body).toMatchObject({ customerId: CUSTOMER_ID, items: [{ quantity: 3, unitPrice: 617.28 }] });
+});
+
+test('edit: a 409 from the server shows its Dutch message and keeps the input', async () => {
+  await renderApp(
+    `/quotes/${QUOTE_ID}/edit`,
+    formApi(
+      {},
+      on('GET', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: quote({ status: 'sent' }) } })),
+      on('PUT', `/quotes/${QUOTE_ID}`, () => ({
+        status: 409,
+        body: {
+          error: {
+            code: 'CONFLICT',
+            message: 'Een geaccepteerde of afgewezen offerte kan niet meer worden gewijzigd',
+          },
+        },
+      })),
+    ),
+  );
+  await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042 bewerken' });
+  await waitFor(() => expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID));
+  await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+  expect(
+    await screen.findByText('Een geaccepteerde of afgewezen offerte kan niet meer worden gewijzigd'),
+  ).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent(`/quotes/${QUOTE_ID}/edit`);
+});
+
+test('edit: an accepted quote is not offered for editing', async () => {
+  await renderApp(
+    `/quotes/${QUOTE_ID}/edit`,
+    formApi(
+      {},
+      on('GET', `/quotes/${QUOTE_ID}`, () => ({
+        status: 200,
+        body: { data: quote({ status: 'accepted' }) },
+      })),
+    ),
+  );
+  expect(
+    await screen.findByText('Een geaccepteerde of afgewezen offerte kan niet meer worden gewijzigd'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Wijzigingen opslaan' })).not.toBeInTheDocument();
+});
