@@ -16,6 +16,7 @@
 // 4. throughput: 8 parallel clients on GET /api/quotes/:id/pdf against a started server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import os from 'node:os';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,8 +71,8 @@ const percentile = (values, p) => {
 const median = (values) => percentile(values, 50);
 const pdfPages = (buf) => (buf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
 
-/** RSS of a process and all its descendants (Linux /proc), in bytes. */
-function treeRss(pid) {
+/** Sums a per-process figure over a process and all its descendants (Linux /proc). */
+function overTree(pid, figure) {
   const children = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -89,8 +90,7 @@ function treeRss(pid) {
   while (stack.length) {
     const p = stack.pop();
     try {
-      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
-      total += m ? Number(m[1]) * 1024 : 0;
+      total += figure(p);
     } catch {
       /* gone */
     }
@@ -98,6 +98,21 @@ function treeRss(pid) {
   }
   return total;
 }
+
+/** RSS of a process tree in bytes. */
+const treeRss = (pid) =>
+  overTree(
+    pid,
+    (p) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) * 1024,
+  );
+
+/** CPU time (user + system) of a process tree in ms; independent of other load on the machine. */
+const treeCpuMs = (pid) =>
+  overTree(pid, (p) => {
+    const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
+  });
 
 async function inProcess() {
   const { PdfRenderer } = dist.renderer;
@@ -127,32 +142,56 @@ async function inProcess() {
   for (let run = 1; run <= RUNS; run += 1) {
     const ours = [];
     const floor = [];
+    let oursCpu = 0;
+    let floorCpu = 0;
+    const oursPid = renderer.browserProcessId();
+    const floorPid = bare.process().pid;
+    const nodeCpu = () => {
+      const u = process.cpuUsage();
+      return (u.user + u.system) / 1000;
+    };
     for (let i = 0; i < RENDERS; i += 1) {
+      let cpu = treeCpuMs(oursPid) + nodeCpu();
       t = performance.now();
       await renderQuotePdf(renderer, input);
       ours.push(performance.now() - t);
+      oursCpu += treeCpuMs(oursPid) + nodeCpu() - cpu;
+      cpu = treeCpuMs(floorPid) + nodeCpu();
       t = performance.now();
       await page.setContent(job.html);
       await page.pdf({ format: 'A4' });
       floor.push(performance.now() - t);
+      floorCpu += treeCpuMs(floorPid) + nodeCpu() - cpu;
     }
     const r = {
       median: median(ours),
       p95: percentile(ours, 95),
       floor: median(floor),
       floorP95: percentile(floor, 95),
+      cpu: oursCpu / RENDERS,
+      floorCpu: floorCpu / RENDERS,
     };
     r.ratio = r.median / r.floor;
     rounds.push(r);
     console.log(
-      `run ${run}: warm median ${ms(r.median)}, p95 ${ms(r.p95)} | floor median ${ms(r.floor)}, p95 ${ms(r.floorP95)} | ratio ${r.ratio.toFixed(2)}`,
+      `run ${run}: warm median ${ms(r.median)}, p95 ${ms(r.p95)}, CPU ${ms(r.cpu)}/render | floor median ${ms(r.floor)}, p95 ${ms(r.floorP95)}, CPU ${ms(r.floorCpu)}/render | ratio ${r.ratio.toFixed(2)}`,
     );
   }
   await bare.close();
   const pick = (k) => median(rounds.map((r) => r[k]));
-  const summary = { median: pick('median'), p95: pick('p95'), floor: pick('floor'), ratio: pick('ratio') };
+  const summary = {
+    median: pick('median'),
+    p95: pick('p95'),
+    floor: pick('floor'),
+    ratio: pick('ratio'),
+    cpu: pick('cpu'),
+    floorCpu: pick('floorCpu'),
+  };
   console.log(
     `=> warm median ${ms(summary.median)} (target < 150), p95 ${ms(summary.p95)}, floor ${ms(summary.floor)}, ratio ${summary.ratio.toFixed(2)} (target < 1.5)  [median of ${RUNS} runs x ${RENDERS} renders]`,
+  );
+  console.log(
+    `=> CPU per render (Node + Chromium, load-independent): ours ${ms(summary.cpu)}, floor ${ms(summary.floorCpu)}; ${os.cpus().length} cores allow at most ~${((os.cpus().length * 1000) / summary.cpu).toFixed(1)} PDFs/s`,
   );
 
   if (args['skip-memory'] !== 'true') {
@@ -276,7 +315,6 @@ async function throughput() {
   }
 }
 
-const os = await import('node:os');
 console.log(
   `PDF benchmark: ${os.cpus().length} CPUs, load average ${os
     .loadavg()

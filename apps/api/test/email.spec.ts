@@ -3,7 +3,9 @@
  * the e-mail arrives with the PDF attached, the quote becomes sent, and an SMTP failure leaves the
  * quote as it was with the Dutch error of SPEC §8.
  */
+import { readFileSync, readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { MSG, QUOTE_DOCUMENT_MSG, type AuthData, type Quote } from '@offerteflow/contracts';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -166,6 +168,36 @@ describe('POST /api/quotes/:id/send-email', () => {
       expect(log[0].error).toMatch(/ECONNREFUSED|connect/i);
     } finally {
       await startSmtp(smtpPort);
+    }
+  });
+});
+
+describe('POST /api/quotes/:id/send-email without SMTP_URL', () => {
+  it('writes the e-mail with the PDF to the outbox and marks the quote sent', async () => {
+    const outboxApp = await createTestApp();
+    try {
+      const a = await registerCompany(outboxApp.http());
+      const res = await outboxApp
+        .http()
+        .post('/api/quotes')
+        .set(bearer(a.accessToken))
+        .send({ customer: { name: 'Klant Outbox' }, items: [{ description: 'Advies', unitPrice: 100 }] });
+      const quote = res.body.data as Quote;
+      const sent = await outboxApp
+        .http()
+        .post(`/api/quotes/${quote.id}/send-email`)
+        .set(bearer(a.accessToken))
+        .send({ email: 'klant@outbox.nl' });
+      expect(sent.status).toBe(200);
+      expect(sent.body.data.status).toBe('sent');
+      const outbox = join(outboxApp.config.dataDir, 'outbox');
+      const files = readdirSync(outbox).filter((f) => f.endsWith('.eml'));
+      expect(files).toHaveLength(1);
+      const mail = await simpleParser(readFileSync(join(outbox, files[0]!)));
+      expect(mail.attachments[0]?.filename).toBe(`Offerte-${quote.quoteNumber}.pdf`);
+      expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('klant@outbox.nl');
+    } finally {
+      await outboxApp.close();
     }
   });
 });

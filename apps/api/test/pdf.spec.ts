@@ -8,10 +8,11 @@ import { QUOTE_MSG, type AuthData, type Quote } from '@offerteflow/contracts';
 import { formatEuro } from '@offerteflow/domain';
 import { SAMPLE_COMPANY, sampleQuote } from '@offerteflow/quote-document';
 import { PdfRenderer, PdfRenderError } from '../src/infra/pdf/pdf-renderer';
-import { renderQuotePdf } from '../src/infra/pdf/quote-pdf';
+import { splitDocument } from '../src/infra/pdf/document-parts';
+import { quotePdfJob, renderQuotePdf } from '../src/infra/pdf/quote-pdf';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
-import { binary, pdfFonts, pdfInfo, pdfText, qpdfCheck, setCompanyDetails } from './helpers/pdf';
+import { binary, pdfFonts, pdfImages, pdfInfo, pdfText, qpdfCheck, setCompanyDetails } from './helpers/pdf';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 jest.setTimeout(60_000);
@@ -109,6 +110,10 @@ describe('GET /api/quotes/:id/pdf', () => {
 
     const history = await t.http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken));
     expect(history.body.data.map((h: { action: string }) => h.action)).toContain('downloaded');
+
+    const health = await t.http().get('/api/health');
+    expect(health.body.data.checks.pdf).toMatchObject({ status: 'up', concurrency: 2, busy: 0, waiting: 0 });
+    expect(health.body.data.checks.pdf.rendered).toBeGreaterThan(0);
   });
 
   it('uses the template style: a serif template font is embedded', async () => {
@@ -187,6 +192,24 @@ describe('POST /api/quotes/preview', () => {
         }),
     );
     expect(pdfText(named.body as Buffer)).toContain('<script>alert(1)</script>');
+
+    // Characters outside Latin-1 use the embedded latin-ext faces, not a system fallback.
+    const polish = await binary(
+      t
+        .http()
+        .post('/api/quotes/preview')
+        .set(bearer(a.accessToken))
+        .send({
+          customer: { name: 'Łukasz Wróbel Śląsk' },
+          items: [{ description: 'Złota rączka', unitPrice: 1 }],
+        }),
+    );
+    const polishPdf = polish.body as Buffer;
+    expect(pdfText(polishPdf)).toContain('Łukasz Wróbel Śląsk');
+    expect(pdfText(polishPdf)).toContain('Złota rączka');
+    const fonts = pdfFonts(polishPdf).filter((f) => f.name.includes('Inter'));
+    expect(fonts.length).toBeGreaterThanOrEqual(3);
+    expect(pdfFonts(polishPdf).every((f) => f.embedded)).toBe(true);
   });
 
   it('answers 422 with Dutch messages for invalid data and 404 for a template of another company', async () => {
@@ -208,6 +231,50 @@ describe('POST /api/quotes/preview', () => {
 describe('PdfRenderer', () => {
   const input = { quote: sampleQuote(5), company: SAMPLE_COMPANY };
 
+  it('keeps the fonts loaded between quote documents and swaps only their content', async () => {
+    const job = quotePdfJob(input);
+    const parts = splitDocument(job.html);
+    expect(parts).not.toBeNull();
+    expect(parts!.title).toBe('Offerte OFF-2026-0042 - Voorbeeld Installatietechniek B.V.');
+    expect(parts!.fontCss).toContain('@font-face');
+    expect(splitDocument('<html><body>x</body></html>')).toBeNull();
+
+    const logo =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const r = new PdfRenderer({ concurrency: 1 });
+    try {
+      const first = await renderQuotePdf(r, {
+        ...input,
+        quote: { ...input.quote, quoteNumber: 'EERSTE-1', customer: { name: 'Klant Een' } },
+        style: { logoPosition: 'center', customFooter: 'Voet een' },
+      });
+      const second = await renderQuotePdf(r, {
+        ...input,
+        company: { ...SAMPLE_COMPANY, name: 'Tweede & Zonen', logo },
+        quote: {
+          ...input.quote,
+          quoteNumber: 'TWEEDE-2',
+          customer: { name: 'Klant Twee' },
+          items: [input.quote.items[0]!],
+        },
+      });
+      const one = pdfText(first);
+      const two = pdfText(second);
+      expect(one).toContain('Klant Een');
+      expect(two).toContain('Klant Twee');
+      expect(two).not.toContain('Klant Een');
+      expect(two).not.toContain('EERSTE-1');
+      expect(two).not.toContain('Voet een');
+      expect(pdfInfo(second).Title).toBe('Offerte TWEEDE-2 - Tweede & Zonen');
+      expect(pdfImages(second)).toBeGreaterThanOrEqual(1);
+      expect(pdfFonts(second).every((f) => f.embedded)).toBe(true);
+      expect(pdfFonts(second).some((f) => f.name.includes('Inter'))).toBe(true);
+      expect(r.status().launches).toBe(1);
+    } finally {
+      await r.close();
+    }
+  });
+
   it('relaunches Chromium after a crash', async () => {
     const r = new PdfRenderer({ concurrency: 1 });
     try {
@@ -215,7 +282,7 @@ describe('PdfRenderer', () => {
       const pid = r.browserProcessId();
       expect(pid).toBeDefined();
       process.kill(pid!, 'SIGKILL');
-      await new Promise((res) => setTimeout(res, 300));
+      // Right away: the render that meets the dead browser relaunches it and succeeds.
       const pdf = await renderQuotePdf(r, input);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       expect(r.browserProcessId()).not.toBe(pid);
@@ -226,12 +293,14 @@ describe('PdfRenderer', () => {
   });
 
   it('times out a render, then renders again; refuses work beyond the queue', async () => {
-    const r = new PdfRenderer({ concurrency: 1, maxQueue: 1, timeoutMs: 1_000 });
+    const r = new PdfRenderer({ concurrency: 1, maxQueue: 1, timeoutMs: 30_000 });
     try {
       await r.warmUp();
       // A document too large to lay out within the time-out.
       const huge = `<html><body>${'<table>' + '<tr><td>x</td></tr>'.repeat(200_000) + '</table>'}</body></html>`;
-      await expect(r.render(huge)).rejects.toMatchObject({ kind: 'timeout' });
+      const started = Date.now();
+      await expect(r.render(huge, { timeoutMs: 500 })).rejects.toMatchObject({ kind: 'timeout' });
+      expect(Date.now() - started).toBeLessThan(5_000);
       const pdf = await renderQuotePdf(r, input);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 

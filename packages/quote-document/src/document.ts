@@ -15,6 +15,13 @@ import { escapeHtml, escapeMultiline, safeColor, safeLogo } from './escape.js';
 import { documentFont, fontFaceCss } from './fonts.js';
 import type { DocumentCompany, DocumentCustomer, QuoteDocumentInput } from './types.js';
 
+/**
+ * Ids of the two style elements: the embedded fonts and the rest. The PDF renderer keeps a page's
+ * fonts loaded between documents that embed the same fonts and only swaps title, style and body.
+ */
+export const DOCUMENT_FONTS_STYLE_ID = 'document-fonts';
+export const DOCUMENT_STYLE_ID = 'document-style';
+
 /** Page margins of the PDF (A4); the bottom one leaves room for the 'Pagina X van Y' footer. */
 export const QUOTE_PAGE_MARGINS = { top: '14mm', right: '15mm', bottom: '20mm', left: '15mm' } as const;
 
@@ -237,7 +244,8 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
     `<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)}</title>` +
-    `<style>${fontFaceCss(input.fonts ?? [])}${css(primary, secondary, font.stack)}</style></head>` +
+    `<style id="${DOCUMENT_FONTS_STYLE_ID}">${fontFaceCss(input.fonts ?? [])}</style>` +
+    `<style id="${DOCUMENT_STYLE_ID}">${css(primary, secondary, font.stack)}</style></head>` +
     `<body class="logo-${logoPosition === 'center' || logoPosition === 'right' ? logoPosition : 'left'}">` +
     `<header class="header"><div class="brand">${brand}</div>` +
     `<div class="title"><h1>${DOCUMENT_TEXT.title}${input.preview ? `<span class="tag">${DOCUMENT_TEXT.preview}</span>` : ''}</h1>` +

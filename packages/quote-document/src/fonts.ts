@@ -68,6 +68,8 @@ export interface EmbeddedFontFace {
   family: string;
   weight: number;
   style?: 'normal' | 'italic';
+  /** Fontsource subset the file belongs to ('latin', 'latin-ext'). */
+  subset?: string;
   /** CSS unicode-range of the subset, e.g. 'U+0000-00FF, U+0131'. */
   unicodeRange?: string;
   /** woff2 file contents, base64 encoded. */

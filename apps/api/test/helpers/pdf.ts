@@ -46,6 +46,15 @@ export function pdfFonts(pdf: Buffer): { name: string; embedded: boolean }[] {
     });
 }
 
+/** Number of images in the PDF (pdfimages -list). */
+export function pdfImages(pdf: Buffer): number {
+  const out = execFileSync('pdfimages', ['-list', pdfFile(pdf)], { encoding: 'utf8' });
+  return out
+    .split('\n')
+    .slice(2)
+    .filter((l) => l.trim()).length;
+}
+
 export function qpdfCheck(pdf: Buffer): { status: number | null; output: string } {
   const res = spawnSync('qpdf', ['--check', pdfFile(pdf)], { encoding: 'utf8' });
   return { status: res.status, output: `${res.stdout}${res.stderr}` };

@@ -41,6 +41,7 @@ export function loadDocumentFonts(fontFamily: string | null | undefined): readon
         family: spec.family,
         weight,
         style: 'normal',
+        subset,
         unicodeRange: unicodeRange(dir, subset, weight),
         base64: readFileSync(file).toString('base64'),
       });
@@ -48,4 +49,16 @@ export function loadDocumentFonts(fontFamily: string | null | undefined): readon
   }
   cache.set(spec.family, faces);
   return faces;
+}
+
+/** Characters of the latin-ext subset (Ł, ő, ș, ...); the latin subset covers ASCII, Latin-1 and €. */
+const LATIN_EXT = /[\u0100-\u024f\u1e00-\u1eff\u2c60-\u2c7f\ua720-\ua7ff]/;
+
+/**
+ * The faces a document needs: latin always, latin-ext only when its text has such characters. Keeps
+ * the HTML small (the latin-ext files are the larger half), which shortens every render.
+ */
+export function facesFor(faces: readonly EmbeddedFontFace[], text: string): EmbeddedFontFace[] {
+  const ext = LATIN_EXT.test(text);
+  return faces.filter((face) => face.subset !== 'latin-ext' || ext);
 }

@@ -5,7 +5,7 @@ import {
   renderQuoteHtml,
   type QuoteDocumentInput,
 } from '@offerteflow/quote-document';
-import { loadDocumentFonts } from './document-fonts';
+import { facesFor, loadDocumentFonts } from './document-fonts';
 import type { PdfRenderer } from './pdf-renderer';
 
 export type QuotePdfInput = Omit<QuoteDocumentInput, 'fonts'>;
@@ -13,7 +13,10 @@ export type QuotePdfInput = Omit<QuoteDocumentInput, 'fonts'>;
 /** The HTML and page options the renderer gets for a quote (also used by the benchmark's floor run). */
 export function quotePdfJob(input: QuotePdfInput): { html: string; footerTemplate: string } {
   return {
-    html: renderQuoteHtml({ ...input, fonts: loadDocumentFonts(input.style?.fontFamily) }),
+    html: renderQuoteHtml({
+      ...input,
+      fonts: facesFor(loadDocumentFonts(input.style?.fontFamily), JSON.stringify(input)),
+    }),
     footerTemplate: renderQuoteFooterTemplate(input),
   };
 }
