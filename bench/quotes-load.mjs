@@ -9,8 +9,9 @@
  *    and starts the built API on port 3201 (BENCH_PORT) against it (migrations run on boot);
  * 3. registers one company and generates 10,000 quotes of 1-20 items for it with SQL;
  * 4. 50 concurrent clients (autocannon) on GET /api/quotes?search=...&status=...&page=1 (a rotating
- *    set of searches and filters), then POST /api/quotes; each 3 runs of BENCH_DURATION seconds after
- *    a warm-up, reporting p50/p95/p99 latency, requests/s and errors, and the median of the runs;
+ *    set of searches and filters), a baseline of GET /api/auth/verify, the list from 1 client, then
+ *    POST /api/quotes; each 3 runs of BENCH_DURATION seconds after a warm-up, reporting p50/p95/p99
+ *    latency, requests/s, errors and API CPU per request, and the median of the runs;
  * 5. stops the server and drops the database (BENCH_KEEP_DB=1 keeps it).
  *
  * Percentiles are computed exactly from every response time autocannon reports.
@@ -253,6 +254,17 @@ async function main() {
       token,
       serverPid: child.pid,
     });
+    // Baseline: the cheapest authenticated call (token check + session lookup, no quote work), to
+    // separate what the machine and the framework allow from what the quotes list costs.
+    const baseline = await series(
+      `GET /api/auth/verify baseline (${CONNECTIONS} connections, ${DURATION} s)`,
+      {
+        connections: CONNECTIONS,
+        requests: [{ method: 'GET', path: '/api/auth/verify' }],
+        token,
+        serverPid: child.pid,
+      },
+    );
     // The same queries from one client: the service time without queueing behind 49 others.
     const single = await series(`GET /api/quotes (1 connection, ${DURATION} s)`, {
       connections: 1,
@@ -275,6 +287,7 @@ async function main() {
     );
     console.log(fmt(list));
     console.log(fmt(single));
+    console.log(fmt(baseline));
     console.log(fmt(create));
     const ok = list.p95 < TARGET_P95_MS && list.errors + list.non2xx + create.errors + create.non2xx === 0;
     console.log(

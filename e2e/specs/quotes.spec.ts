@@ -30,6 +30,8 @@ async function stat(page: Page, label: string) {
 test('quotes: create, find, view, edit, send, accept, refuse edit, duplicate, delete; dashboard follows', async ({
   page,
 }) => {
+  // One long user journey with 18 full-page screenshots; the default 60 s is too tight on a busy 2-core CI.
+  test.setTimeout(180_000);
   const account = newAccount('quotes');
   const customerName = `Bakkerij Zoekmij ${account.email.slice(7, 15)}`;
   await registerViaUi(page, account);
@@ -137,6 +139,7 @@ test('quotes: create, find, view, edit, send, accept, refuse edit, duplicate, de
   await expect(history.getByText(/Aangemaakt/)).toBeVisible();
   await expect(history.getByText(/Gewijzigd/)).toBeVisible();
   await expect(history.getByText(/Status gewijzigd: Verzonden → Geaccepteerd/)).toBeVisible();
+  await screenshots(page, 'quote-overlay-accepted');
   await expect(dialog.getByRole('button', { name: 'Bewerken' })).toBeDisabled();
   await expect(
     dialog.getByText('Een geaccepteerde of afgewezen offerte kan niet meer worden gewijzigd'),

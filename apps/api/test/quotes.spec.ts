@@ -337,6 +337,10 @@ describe('GET /api/quotes', () => {
     const page2 = await list('?page=2&pageSize=2');
     expect(page2.body.meta).toEqual({ page: 2, pageSize: 2, total: 3 });
     expect(page2.body.data.map((q: Quote) => q.quoteNumber)).toEqual([number(1)]);
+    const beyond = await list('?page=5&pageSize=2');
+    expect(beyond.body).toEqual({ data: [], meta: { page: 5, pageSize: 2, total: 3 } });
+    const exact = await list('?pageSize=3');
+    expect(exact.body.meta.total).toBe(3);
   });
 });
 
@@ -447,6 +451,46 @@ describe('quote lifecycle', () => {
     }
     const list = await t.http().get('/api/quotes').set(auth);
     expect(list.body.data.map((x: Quote) => x.id)).toEqual([q.id]);
+  });
+
+  it('a refused edit changes nothing: bad items, 100 KB notes, a foreign template', async () => {
+    const a = await registerCompany(t.http());
+    const b = await registerCompany(t.http());
+    const auth = bearer(a.accessToken);
+    const q = await createQuote(t.http(), a);
+    const many = Array.from({ length: 1000 }, () => ({ description: 'Regel', quantity: 1, unitPrice: 1 }));
+    const badItems = await t
+      .http()
+      .put(`/api/quotes/${q.id}`)
+      .set(auth)
+      .send({ customerId: q.customer.id, items: many });
+    expect(badItems.status).toBe(422);
+    expect(badItems.body.error.fields.items).toEqual([QUOTE_MSG.itemsMax]);
+    const notes = await t
+      .http()
+      .put(`/api/quotes/${q.id}`)
+      .set(auth)
+      .send({ customerId: q.customer.id, items: threeItems, notes: 'x'.repeat(100 * 1024) });
+    expect(notes.status).toBe(422);
+    const templatesOfB = await t.http().get('/api/templates').set(bearer(b.accessToken));
+    const foreign = await t
+      .http()
+      .put(`/api/quotes/${q.id}`)
+      .set(auth)
+      .send({
+        customer: { name: 'Nieuwe Klant' },
+        templateId: templatesOfB.body.data[0].id,
+        items: threeItems,
+      });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error.message).toBe(SERVER_MESSAGES.notFound);
+
+    const after = await t.http().get(`/api/quotes/${q.id}`).set(auth);
+    expect(after.body.data).toEqual(q);
+    const customers = await t.http().get('/api/customers').set(auth);
+    expect(customers.body.meta.total).toBe(1);
+    const history = await t.http().get(`/api/quotes/${q.id}/history`).set(auth);
+    expect(history.body.data.map((e: { action: string }) => e.action)).toEqual(['created']);
   });
 
   it('edit with a new customer creates that customer and re-snapshots it', async () => {

@@ -5,7 +5,6 @@ import { DUTCH_TIME_ZONE } from '@offerteflow/domain';
 import { DataSource } from 'typeorm';
 import { isUuid, likePattern } from '../../common';
 import type { Tx } from '../../database/tx';
-import { QuoteSettingsEntity } from '../settings/quote-settings.entity';
 import { TemplateEntity } from '../templates/template.entity';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
 import { QuoteItemEntity } from './quote-item.entity';
@@ -13,6 +12,23 @@ import type { QuoteListRow } from './quote.mapper';
 import { QuoteEntity } from './quote.entity';
 
 export type NewQuoteItem = Omit<QuoteItemEntity, 'id' | 'quoteId' | 'quote'>;
+
+/** Quote settings columns (null when the company has no settings row) and the default template id. */
+export interface QuoteDefaultsRow {
+  quote_number_prefix: string | null;
+  default_validity_days: number | null;
+  include_vat: boolean | null;
+  vat_percentage: string | null;
+  default_template_id: string | null;
+}
+
+const EMPTY_DEFAULTS: QuoteDefaultsRow = {
+  quote_number_prefix: null,
+  default_validity_days: null,
+  include_vat: null,
+  vat_percentage: null,
+  default_template_id: null,
+};
 
 export interface QuoteStatsRow {
   total: number;
@@ -51,23 +67,27 @@ export class QuotesRepository {
       where.push(`q.search_text LIKE ${p}`);
     }
     const whereSql = where.join(' AND ');
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query<QuoteListRow[]>(
-        `SELECT q.id, q.quote_number, q.status, q.created_at, q.subtotal_cents, q.customer_name,
-                q.customer_email, q.item_count,
-                ARRAY(SELECT i.description FROM quote_items i WHERE i.quote_id = q.id
-                      ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS first_items
-           FROM quotes q
-          WHERE ${whereSql}
-          ORDER BY q.created_at DESC, q.id DESC
-          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.pageSize, (query.page - 1) * query.pageSize],
-      ),
-      this.dataSource.query<{ total: number }[]>(
-        `SELECT count(*)::int AS total FROM quotes q WHERE ${whereSql}`,
-        params,
-      ),
-    ]);
+    const offset = (query.page - 1) * query.pageSize;
+    const rows = await this.dataSource.query<QuoteListRow[]>(
+      `SELECT q.id, q.quote_number, q.status, q.created_at, q.subtotal_cents, q.customer_name,
+              q.customer_email, q.item_count,
+              ARRAY(SELECT i.description FROM quote_items i WHERE i.quote_id = q.id
+                    ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS first_items
+         FROM quotes q
+        WHERE ${whereSql}
+        ORDER BY q.created_at DESC, q.id DESC
+        LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, query.pageSize, offset],
+    );
+    // A page that is not full is the last one, so its rows give the total without a count query
+    // (the common case for a search); an empty page beyond the first still needs the count.
+    if (rows.length < query.pageSize && (rows.length > 0 || offset === 0)) {
+      return { rows, total: offset + rows.length };
+    }
+    const counted = await this.dataSource.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM quotes q WHERE ${whereSql}`,
+      params,
+    );
     return { rows, total: counted[0]?.total ?? 0 };
   }
 
@@ -148,17 +168,20 @@ export class QuotesRepository {
     });
   }
 
-  settings(companyId: string): Promise<QuoteSettingsEntity | null> {
-    return this.dataSource.getRepository(QuoteSettingsEntity).findOneBy({ companyId });
+  /** The quote settings a new quote needs and the default template, in one round trip. */
+  async quoteDefaults(companyId: string): Promise<QuoteDefaultsRow> {
+    const [row] = await this.dataSource.query<QuoteDefaultsRow[]>(
+      `SELECT s.quote_number_prefix, s.default_validity_days, s.include_vat, s.vat_percentage,
+              (SELECT t.id FROM templates t WHERE t.company_id = $1 AND t.is_default) AS default_template_id
+         FROM (SELECT 1) AS one LEFT JOIN quote_settings s ON s.company_id = $1`,
+      [companyId],
+    );
+    return row ?? EMPTY_DEFAULTS;
   }
 
   /** The template if it belongs to the company, else null. */
   async templateInCompany(tx: Tx, companyId: string, id: string): Promise<TemplateEntity | null> {
     return isUuid(id) ? tx.findOneBy(TemplateEntity, { id, companyId }) : null;
-  }
-
-  defaultTemplate(tx: Tx, companyId: string): Promise<TemplateEntity | null> {
-    return tx.findOneBy(TemplateEntity, { companyId, isDefault: true });
   }
 
   /**

@@ -43,6 +43,7 @@ interface CompanyQuoteDefaults {
   prefix: string;
   validityDays: number;
   vatRate: VatRate;
+  defaultTemplateId: string | null;
 }
 
 @Injectable()
@@ -100,7 +101,7 @@ export class QuotesService {
     const defaults = await this.companyDefaults(companyId);
     const id = await this.quotes.transaction(async (tx) => {
       const customer = await this.resolveCustomer(tx, companyId, input);
-      const templateId = await this.resolveTemplate(tx, companyId, input.templateId);
+      const templateId = await this.resolveTemplate(tx, companyId, input.templateId, defaults);
       const lines = this.lines(input, defaults.vatRate);
       const quote = await this.quotes.insert(tx, {
         companyId,
@@ -131,7 +132,7 @@ export class QuotesService {
       const editable = assertEditable(quote.status);
       if (!editable.ok) throw conflict(editable.message);
       const customer = await this.resolveCustomer(tx, companyId, input);
-      const templateId = await this.resolveTemplate(tx, companyId, input.templateId);
+      const templateId = await this.resolveTemplate(tx, companyId, input.templateId, defaults);
       const lines = this.lines(input, defaults.vatRate);
       Object.assign(quote, customer, lines.totals, {
         notes: input.notes,
@@ -252,18 +253,18 @@ export class QuotesService {
     return toQuoteDto(quote, await this.quotes.items(tx, quote.id));
   }
 
+  /** Settings defaults of SPEC §9 where the company has no settings row. */
   private async companyDefaults(companyId: string): Promise<CompanyQuoteDefaults> {
-    const s = await this.quotes.settings(companyId);
+    const s = await this.quotes.quoteDefaults(companyId);
+    const prefix = s.quote_number_prefix;
     return {
-      prefix:
-        s && isValidQuoteNumberPrefix(s.quoteNumberPrefix)
-          ? s.quoteNumberPrefix
-          : DEFAULT_QUOTE_NUMBER_PREFIX,
-      validityDays: s?.defaultValidityDays ?? 30,
+      prefix: prefix && isValidQuoteNumberPrefix(prefix) ? prefix : DEFAULT_QUOTE_NUMBER_PREFIX,
+      validityDays: s.default_validity_days ?? 30,
       vatRate: defaultVatRate({
-        includeVat: s?.includeVat ?? true,
-        vatPercentage: Number(s?.vatPercentage ?? 21),
+        includeVat: s.include_vat ?? true,
+        vatPercentage: Number(s.vat_percentage ?? 21),
       }),
+      defaultTemplateId: s.default_template_id,
     };
   }
 
@@ -281,13 +282,16 @@ export class QuotesService {
   }
 
   /** A template of the company (404 otherwise); none given means the company's default template. */
-  private async resolveTemplate(tx: Tx, companyId: string, templateId?: string): Promise<string | null> {
-    if (templateId) {
-      const template = await this.quotes.templateInCompany(tx, companyId, templateId);
-      if (!template) throw notFound();
-      return template.id;
-    }
-    return (await this.quotes.defaultTemplate(tx, companyId))?.id ?? null;
+  private async resolveTemplate(
+    tx: Tx,
+    companyId: string,
+    templateId: string | undefined,
+    defaults: CompanyQuoteDefaults,
+  ): Promise<string | null> {
+    if (!templateId) return defaults.defaultTemplateId;
+    const template = await this.quotes.templateInCompany(tx, companyId, templateId);
+    if (!template) throw notFound();
+    return template.id;
   }
 
   /** Items in cents with their line totals, and the quote totals, all computed by the domain. */

@@ -32,7 +32,7 @@ test('the dashboard shows live statistics, the welcome banner, action cards and 
   expect(screen.getByTestId('stat-Deze maand')).toHaveTextContent('8');
   expect(screen.getByTestId('stat-Totale waarde')).toHaveTextContent('€ 45,2k');
   expect(screen.getByTestId('stat-Conversieratio')).toHaveTextContent('68%');
-  expect(screen.getByText('17 van 25 beslist geaccepteerd')).toBeInTheDocument();
+  expect(screen.getByText('17 van 25 beoordeelde offertes geaccepteerd')).toBeInTheDocument();
   expect(server.requests.some((r) => r.url === '/quotes/stats')).toBe(true);
 
   const actions = screen.getByRole('region', { name: 'Snelle acties' });

@@ -40,7 +40,7 @@ export function statCards(stats: QuoteStats): StatCard[] {
       detail:
         stats.decidedCount === 0
           ? 'Nog geen geaccepteerde of afgewezen offertes'
-          : `${stats.acceptedCount} van ${stats.decidedCount} beslist geaccepteerd`,
+          : `${stats.acceptedCount} van ${stats.decidedCount} beoordeelde offertes geaccepteerd`,
       icon: BarChart3,
     },
   ];
@@ -77,9 +77,9 @@ export function StatCards({
       {(cards ?? PLACEHOLDER_LABELS.map((label) => ({ label, value: '', detail: '', icon: FileText }))).map(
         ({ label, value, detail, icon: Icon }) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-            <div className="flex items-center justify-between">
-              <h2 className="text-sm font-medium text-slate-600">{label}</h2>
-              <Icon aria-hidden="true" className="size-5 text-brand" />
+            <div className="flex items-start justify-between gap-2">
+              <h2 className="min-w-0 text-sm font-medium break-words text-slate-600">{label}</h2>
+              <Icon aria-hidden="true" className="size-5 shrink-0 text-brand" />
             </div>
             {cards ? (
               <>

@@ -162,3 +162,33 @@ test('a failed delete shows the server message in the dialog', async () => {
     'Deze offerte kan niet worden verwijderd',
   );
 });
+
+test('deleting the only quote of the last page goes back a page', async () => {
+  let total = 21;
+  await renderApp(
+    '/quotes',
+    apiRoutes(
+      on('GET', '/quotes', (_req, url) => {
+        const page = Number(url.searchParams.get('page'));
+        const onPage = page === 1 ? 20 : total - 20;
+        const items = Array.from({ length: Math.max(0, onPage) }, (_, i) =>
+          listItem({
+            id: `33333333-3333-4333-8333-${String(page * 100 + i).padStart(12, '0')}`,
+            quoteNumber: `OFF-2026-${String(page * 100 + i).padStart(4, '0')}`,
+          }),
+        );
+        return { status: 200, body: paged(items, total, page) };
+      }),
+      on('DELETE', '/quotes/33333333-3333-4333-8333-000000000200', () => {
+        total = 20;
+        return { status: 204 };
+      }),
+    ),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Volgende' }));
+  expect(await screen.findByText('21 offertes · Pagina 2 van 2')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Offerte OFF-2026-0200 verwijderen' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }));
+  expect(await screen.findByText('20 offertes · Pagina 1 van 1')).toBeInTheDocument();
+  expect(screen.queryByText('Nog geen offertes')).not.toBeInTheDocument();
+});

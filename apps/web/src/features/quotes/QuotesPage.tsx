@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilePlus2, FileText, Loader2, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
 import {
@@ -50,6 +50,12 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const total = query.data?.meta.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const filtered = search !== '' || status !== 'all';
+
+  // After deleting the last quote of the last page, show the page before it instead of nothing.
+  const hasData = query.data !== undefined;
+  useEffect(() => {
+    if (hasData && page > pageCount) setPage(pageCount);
+  }, [hasData, page, pageCount]);
 
   const actions: QuoteRowActions = {
     onView: (quote) => setViewId(quote.id),

@@ -41,7 +41,7 @@ export function Toaster({ store }: { store: ToastStore }) {
   return (
     <section
       aria-label="Meldingen"
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-50 p-4 sm:left-auto sm:w-96"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[60] p-4 sm:left-auto sm:w-96"
     >
       <ol className="flex flex-col gap-2">
         {toasts.map((toast) => (
