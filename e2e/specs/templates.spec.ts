@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { newAccount, registerViaUi } from '../support/accounts';
 
@@ -83,4 +83,138 @@ test('the templates page and the editor work on a phone', async ({ page }) => {
   await page.screenshot({ path: path.join(shots, 'template-editor-390.png') });
   await dialog.getByRole('button', { name: 'Opslaan' }).click();
   await expect(card(page, 'Mobiel')).toBeVisible();
+});
+
+test('a logo upload is previewed, saved sanitised and used by the preview', async ({ page }) => {
+  await openTemplates(page, 'tpllogo');
+  await card(page, 'Standaard').getByRole('button', { name: 'Bewerken: Standaard' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Template bewerken' });
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 20" onload="alert(1)"><script>alert(2)</script>' +
+    '<rect width="40" height="20" fill="#c0392b"/><image href="http://127.0.0.1:9/x.png"/></svg>';
+  await dialog
+    .getByLabel('Logobestand')
+    .setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
+  await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await expect(dialog.locator('iframe[title="Live voorbeeld"]')).toHaveAttribute(
+    'srcdoc',
+    /data:image\/svg\+xml/,
+  );
+  await dialog.getByRole('group', { name: 'Positie van het logo' }).getByLabel('Rechts').check();
+  await dialog.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(dialog).toBeHidden();
+
+  // What the server stored is the sanitised SVG.
+  await page.reload();
+  await card(page, 'Standaard').getByRole('button', { name: 'Bewerken: Standaard' }).click();
+  const stored = (await dialog.getByRole('img', { name: 'Logo' }).getAttribute('src')) ?? '';
+  expect(stored).toMatch(/^data:image\/svg\+xml;base64,/);
+  const clean = Buffer.from(stored.split(',')[1] ?? '', 'base64').toString('utf8');
+  expect(clean).toContain('fill="#c0392b"');
+  for (const bad of ['script', 'onload', 'alert', '127.0.0.1', '<image']) expect(clean).not.toContain(bad);
+  await expect(dialog.getByLabel('Rechts')).toBeChecked();
+
+  // A file that is too large is refused in the browser with the Dutch message.
+  await dialog.getByLabel('Logobestand').setInputFiles({
+    name: 'groot.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  });
+  await expect(dialog.getByText('Het logo mag maximaal 2 MB groot zijn')).toBeVisible();
+});
+
+/** Downloads through `link` and returns the saved file's name and first bytes. */
+async function downloadVia(page: Page, click: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const file = await download.path();
+  const bytes = readFileSync(file);
+  return {
+    name: download.suggestedFilename(),
+    head: bytes.subarray(0, 5).toString('latin1'),
+    size: bytes.length,
+    file,
+  };
+}
+
+test('the PDF preview modal shows the PDF from the quote form and the overlay; download and send work', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await registerViaUi(page, newAccount('pdfpreview'));
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/quotes/new');
+  await expect(page.getByRole('heading', { name: 'Nieuwe Offerte' })).toBeVisible();
+
+  // Preview is only available once a customer name and a valid item exist.
+  await expect(page.getByRole('button', { name: 'PDF voorbeeld' })).toBeDisabled();
+  await page.getByLabel('Bedrijfsnaam / naam').fill('Bakkerij Voorbeeldig');
+  await page.getByLabel('E-mailadres klant').fill('inkoop@voorbeeldig.nl');
+  const row = page.getByTestId('item-row').first();
+  await row.getByLabel('Omschrijving').fill('Schilderwerk gevel');
+  await row.getByLabel('Aantal').fill('3');
+  await row.getByLabel('Prijs per eenheid').fill('120');
+  await page.getByRole('button', { name: 'PDF voorbeeld' }).click();
+
+  const modal = page.getByRole('dialog', { name: 'PDF preview' });
+  await expect(modal.getByText('PDF preview genereren...')).toBeVisible();
+  const frame = modal.locator('iframe[title="PDF-voorbeeld van de offerte"]');
+  await expect(frame).toBeVisible({ timeout: 30_000 });
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  // The download is the very blob the frame shows.
+  const preview = await downloadVia(page, () => modal.getByRole('link', { name: 'Downloaden' }).click());
+  expect(preview.name).toBe('offerte-preview.pdf');
+  expect(preview.head).toBe('%PDF-');
+  expect(preview.size).toBeGreaterThan(5_000);
+  expect(await modal.getByRole('link', { name: 'Downloaden' }).getAttribute('href')).toBe(
+    await frame.getAttribute('src'),
+  );
+  await page.waitForTimeout(1_500); // let Chromium's PDF viewer paint the page for the screenshot
+  await page.screenshot({ path: path.join(shots, 'pdf-preview-1280.png') });
+
+  await modal.getByRole('button', { name: 'Volledig scherm' }).click();
+  await expect(modal.getByRole('button', { name: 'Venster' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.join(shots, 'pdf-preview-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await modal.getByRole('button', { name: 'Sluiten' }).click();
+  await expect(modal).toBeHidden();
+
+  // Save the quote, then preview and download it from the overlay.
+  await page.getByRole('button', { name: 'Offerte aanmaken' }).click();
+  await expect(page).toHaveURL(/\/quotes$/);
+  const quoteRow = page.getByTestId('quote-row').filter({ hasText: 'Bakkerij Voorbeeldig' });
+  await quoteRow.getByRole('button', { name: /bekijken/ }).click();
+  const overlay = page.getByRole('dialog', { name: /^Offerte OFF-/ });
+  await overlay.getByRole('button', { name: 'Voorbeeld' }).click();
+  const overlayPreview = page.getByRole('dialog', { name: 'PDF preview' });
+  const overlayFrame = overlayPreview.locator('iframe[title="PDF-voorbeeld van de offerte"]');
+  await expect(overlayFrame).toBeVisible({ timeout: 30_000 });
+  await expect(overlayFrame).toHaveAttribute('src', /^blob:/);
+  const fromOverlay = await downloadVia(page, () =>
+    overlayPreview.getByRole('link', { name: 'Downloaden' }).click(),
+  );
+  expect(fromOverlay.head).toBe('%PDF-');
+  await page.keyboard.press('Escape');
+  await expect(overlayPreview).toBeHidden();
+  // Escape closed only the preview: the overlay is still open.
+  await expect(overlay).toBeVisible();
+  const quotePdf = await downloadVia(page, () =>
+    overlay.getByRole('button', { name: 'Downloaden', exact: true }).click(),
+  );
+  expect(quotePdf.name).toMatch(/^Offerte-.+\.pdf$/);
+  expect(quotePdf.head).toBe('%PDF-');
+  await page.keyboard.press('Escape');
+  await expect(overlay).toBeHidden();
+
+  // Send by e-mail from the list: pre-filled from the customer; the quote becomes sent.
+  await quoteRow.getByRole('button', { name: /per e-mail versturen/ }).click();
+  const send = page.getByRole('dialog', { name: 'Offerte versturen per e-mail' });
+  await expect(send.getByLabel('E-mailadres')).toHaveValue('inkoop@voorbeeldig.nl');
+  await send.getByLabel('Bericht (optioneel)').fill('Hierbij onze offerte.');
+  await page.screenshot({ path: path.join(shots, 'send-email-1280.png') });
+  await send.getByRole('button', { name: 'Versturen' }).click();
+  await expect(send).toBeHidden();
+  await expect(page.getByText('Offerte verzonden')).toBeVisible();
+  await expect(quoteRow.getByText('Verzonden')).toBeVisible();
 });

@@ -70,9 +70,16 @@ export function PdfPreviewModal({
       headerActions={
         <>
           {state.kind === 'ready' && (
-            <a href={state.url} download={fileName} className={buttonClasses('ghost', 'px-2.5')}>
+            <a
+              href={state.url}
+              download={fileName}
+              aria-label={PDF_TEXT.download}
+              className={buttonClasses('ghost', 'px-2.5')}
+            >
               <Download aria-hidden="true" className="size-4" />
-              {PDF_TEXT.download}
+              <span aria-hidden="true" className="hidden sm:inline">
+                {PDF_TEXT.download}
+              </span>
             </a>
           )}
           <Button
