@@ -75,6 +75,11 @@ const SWAP_DOCUMENT = `(p) => {
   return Promise.all(Array.from(document.images, (img) => img.decode().catch(() => undefined))).then(() => true);
 }`;
 
+/** Errors of a page (or its browser) that went away mid-command: worth one retry on a new page. */
+function isLostTarget(err: unknown): boolean {
+  return err instanceof Error && /session closed|target closed|target crashed|detached/i.test(err.message);
+}
+
 const LAUNCH_ARGS = [
   '--disable-gpu',
   '--disable-dev-shm-usage',
@@ -93,8 +98,9 @@ const LAUNCH_ARGS = [
 
 function blockNonDataRequests(request: HTTPRequest): void {
   if (request.isInterceptResolutionHandled()) return;
-  if (request.url().startsWith('data:')) void request.continue();
-  else void request.abort('blockedbyclient');
+  // A request of a page that closed meanwhile rejects; that must not become an unhandled rejection.
+  const settled = request.url().startsWith('data:') ? request.continue() : request.abort('blockedbyclient');
+  settled.catch(() => undefined);
 }
 
 export class PdfRenderer {
@@ -153,17 +159,26 @@ export class PdfRenderer {
     let timedOut = false;
     const work = (async () => {
       for (let attempt = 1; ; attempt += 1) {
-        slot = await this.acquire(deadline);
+        try {
+          slot = await this.acquire(deadline);
+        } catch (err) {
+          // A page that closed while it was being set up: try once more on a fresh page.
+          if (attempt > 1 || timedOut || !isLostTarget(err)) throw err;
+          this.logger?.warn({ err }, 'pdf page closed during setup; retrying');
+          continue;
+        }
         if (timedOut) return Buffer.alloc(0);
         try {
           return await this.print(slot, html, options, deadline);
         } catch (err) {
           const browser = slot.page.browser();
-          if (attempt > 1 || browser.connected || timedOut) throw err;
-          // The browser died under this render: drop it and try once more on a new one.
+          const lost = !browser.connected || slot.page.isClosed() || isLostTarget(err);
+          if (attempt > 1 || !lost || timedOut) throw err;
+          // The browser or the page died under this render: drop it and try once more.
+          this.logger?.warn({ err }, 'pdf page or browser lost during a render; retrying');
           const dead = slot;
           slot = undefined;
-          if (this.current === browser) this.dropBrowser();
+          if (!browser.connected && this.current === browser) this.dropBrowser();
           this.release(dead, false);
         }
       }
