@@ -85,7 +85,7 @@ export function QuoteDetailOverlay({
   return (
     <Dialog labelledBy={titleId} onClose={onClose} panelClassName="max-w-3xl">
       <header className="sticky top-0 z-10 flex flex-col gap-3 border-b border-slate-200 bg-white py-4 pr-14 pl-5 sm:flex-row sm:items-start sm:justify-between sm:pl-6">
-        <div className="min-w-0">
+        <div className="min-w-0 sm:flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
               {quote ? `Offerte ${quote.quoteNumber}` : 'Offerte'}
@@ -95,7 +95,7 @@ export function QuoteDetailOverlay({
           {quote && <p className="mt-0.5 text-sm text-slate-500">Aangemaakt op {date(quote.createdAt)}</p>}
         </div>
         {quote && (
-          <div className="flex flex-wrap items-center gap-1.5">
+          <div className="flex flex-wrap items-center gap-1.5 sm:shrink-0 sm:justify-end">
             {onPreview && (
               <Button variant="secondary" onClick={() => onPreview(quote)}>
                 <Eye aria-hidden="true" className="size-4" /> Voorbeeld
