@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import {
+  quoteUnitLabel,
   QUOTE_MSG,
   decimalPlaces,
   quoteCreateSchema,
@@ -275,5 +276,13 @@ describe('quoteCreateSchema', () => {
     expect(messages(quoteUpdateSchema.safeParse({ ...valid, items: [{ ...item, unitPrice: -1 }] }))).toEqual({
       'items.0.unitPrice': QUOTE_MSG.unitPriceMin,
     });
+  });
+});
+
+describe('quoteUnitLabel', () => {
+  it('writes square metres as m² and leaves other units as they are', () => {
+    expect(quoteUnitLabel('m2')).toBe('m²');
+    expect(quoteUnitLabel('uur')).toBe('uur');
+    expect(quoteUnitLabel('onbekend')).toBe('onbekend');
   });
 });

@@ -19,6 +19,10 @@ export const QUOTE_UNITS = ['stuk', 'uur', 'dag', 'maand', 'jaar', 'm2', 'kg', '
 export type QuoteUnit = (typeof QUOTE_UNITS)[number];
 export const DEFAULT_QUOTE_UNIT: QuoteUnit = 'stuk';
 
+/** How a unit is written for people (form, overlay, PDF); units without an entry print as they are. */
+const QUOTE_UNIT_LABELS: Readonly<Partial<Record<string, string>>> = { m2: 'm²' };
+export const quoteUnitLabel = (unit: string): string => QUOTE_UNIT_LABELS[unit] ?? unit;
+
 /**
  * BTW rates the quote form suggests (high, low, zero). A line may carry any rate of 0–100 % with at
  * most 1 decimal, the range and step of the settings' VAT percentage (SPEC §5), e.g. 9,5 %.

@@ -3,7 +3,7 @@
  * no Node or DOM APIs), so the API renders it to PDF and the web app shows it as a live preview.
  * Every piece of user text is escaped; the only resources are data: URLs (logo, fonts).
  */
-import { SETTINGS_DEFAULTS, formatIban } from '@offerteflow/contracts';
+import { SETTINGS_DEFAULTS, formatIban, quoteUnitLabel } from '@offerteflow/contracts';
 import {
   computeQuoteTotalsFromEuros,
   euroToCents,
@@ -66,8 +66,6 @@ export const DOCUMENT_TEXT = {
   website: 'Web',
   page: (current: string, total: string) => `Pagina ${current} van ${total}`,
 } as const;
-
-const UNIT_LABELS: Readonly<Record<string, string>> = { m2: 'm²' };
 
 function lines(...values: (string | null | undefined)[]): string[] {
   return values.map((v) => (v ?? '').trim()).filter((v) => v.length > 0);
@@ -193,7 +191,7 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
           return (
             `<tr><td class="desc">${escapeMultiline(item.description)}</td>` +
             `<td class="num">${formatQuantity(item.quantity)}</td>` +
-            `<td>${escapeHtml(UNIT_LABELS[item.unit] ?? item.unit)}</td>` +
+            `<td>${escapeHtml(quoteUnitLabel(item.unit))}</td>` +
             `<td class="num">${formatEuro(euroToCents(item.unitPrice))}</td>` +
             `<td class="num">${formatVatRate(item.vatRate)}</td>` +
             `<td class="num">${formatEuro(lineTotal)}</td></tr>`

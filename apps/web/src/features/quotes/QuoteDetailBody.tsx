@@ -1,4 +1,4 @@
-import type { Quote } from '@offerteflow/contracts';
+import { quoteUnitLabel, type Quote } from '@offerteflow/contracts';
 import { formatVatRate } from '@offerteflow/domain';
 import { date, euro, quantity } from '../../lib/format';
 
@@ -89,7 +89,7 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
                 <tr key={item.id}>
                   <td className="px-3 py-2 text-slate-900">{item.description}</td>
                   <td className="px-3 py-2 text-right tabular-nums">
-                    {quantity(item.quantity)} {item.unit}
+                    {quantity(item.quantity)} {quoteUnitLabel(item.unit)}
                   </td>
                   <td className="px-3 py-2 text-right tabular-nums">{euro(item.unitPrice)}</td>
                   <td className="px-3 py-2 text-right tabular-nums">{formatVatRate(item.vatRate)}</td>

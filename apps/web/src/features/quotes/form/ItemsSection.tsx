@@ -1,6 +1,6 @@
 import { useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
-import { QUOTE_UNITS } from '@offerteflow/contracts';
+import { QUOTE_UNITS, quoteUnitLabel } from '@offerteflow/contracts';
 import {
   lineTotalCents,
   euroToCents,
@@ -111,7 +111,7 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
               >
                 {QUOTE_UNITS.map((unit) => (
                   <option key={unit} value={unit}>
-                    {unit}
+                    {quoteUnitLabel(unit)}
                   </option>
                 ))}
               </SelectField>

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { PackagePlus } from 'lucide-react';
-import type { Product } from '@offerteflow/contracts';
+import { quoteUnitLabel, type Product } from '@offerteflow/contracts';
 import type { VatRate } from '@offerteflow/domain';
 import { euro } from '../../../lib/format';
 import { useExtractedData } from '../hooks';
@@ -55,7 +55,7 @@ export function QuickAddProducts({ defaultVatRate }: { defaultVatRate: VatRate }
               <PackagePlus aria-hidden="true" className="size-4" />
               {product.name}
               <span className="text-slate-500">
-                {euro(product.unitPrice)} / {product.unit}
+                {euro(product.unitPrice)} / {quoteUnitLabel(product.unit)}
               </span>
             </button>
           </li>
