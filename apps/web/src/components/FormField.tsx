@@ -49,6 +49,10 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   );
 });
 
+/** Hint under every field that sets a new password (register, reset, change). */
+export const NEW_PASSWORD_HINT =
+  'Minimaal 8 karakters, met een kleine letter, een hoofdletter en een cijfer.';
+
 export interface PasswordFieldProps extends Omit<FormFieldProps, 'type'> {
   showLabel: string;
   hideLabel: string;

@@ -10,7 +10,7 @@ import {
 } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
-import { PasswordField } from '../../components/FormField';
+import { NEW_PASSWORD_HINT, PasswordField } from '../../components/FormField';
 import { applyServerErrors } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
@@ -60,7 +60,7 @@ export function ResetPasswordPage() {
         <PasswordField
           label="Nieuw wachtwoord"
           autoComplete="new-password"
-          hint="Minimaal 8 karakters, met een kleine letter, een hoofdletter en een cijfer."
+          hint={NEW_PASSWORD_HINT}
           showLabel="Wachtwoord tonen"
           hideLabel="Wachtwoord verbergen"
           error={errors.password?.message}

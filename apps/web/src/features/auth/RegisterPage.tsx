@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { TEXT, registerFormSchema, type RegisterForm } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
-import { FormField, PasswordField } from '../../components/FormField';
+import { FormField, NEW_PASSWORD_HINT, PasswordField } from '../../components/FormField';
 import { applyServerErrors } from '../../lib/api-error';
 import { AuthLayout, LINK_CLASSES } from './AuthLayout';
 import { useAuth } from './auth-context';
@@ -70,7 +70,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           showLabel="Wachtwoord tonen"
           hideLabel="Wachtwoord verbergen"
-          hint="Minimaal 8 karakters, met een kleine letter, een hoofdletter en een cijfer."
+          hint={NEW_PASSWORD_HINT}
           error={errors.password?.message}
           {...register('password')}
         />

@@ -12,7 +12,7 @@ import {
 import { formatDateTime } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { PasswordField } from '../../components/FormField';
+import { NEW_PASSWORD_HINT, PasswordField } from '../../components/FormField';
 import { applyServerErrors, errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
@@ -90,6 +90,7 @@ function ChangePasswordCard() {
         <PasswordField
           label="Nieuw wachtwoord"
           autoComplete="new-password"
+          hint={NEW_PASSWORD_HINT}
           error={errors.newPassword?.message}
           {...toggle}
           {...register('newPassword')}
