@@ -1,7 +1,8 @@
-/** Modules every role needs: config, database, Redis, queues, mail, and the job processors. */
+/** Modules every role needs: config, database, Redis, queues, mail, AI, and the job processors. */
 import { DynamicModule, Module, type Type } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { ConfigModule, type ResolvedConfig } from './config';
+import { AiModule } from './infra/ai/ai.module';
 import { DatabaseModule } from './infra/db/database.module';
 import { MailModule } from './infra/mail/mail.module';
 import { QueueModule } from './infra/queue/queue.module';
@@ -16,6 +17,7 @@ export const coreModules = (config: ResolvedConfig, logger: Logger) => [
   RedisModule,
   QueueModule,
   MailModule,
+  AiModule,
 ];
 
 @Module({})

@@ -12,3 +12,4 @@ export * from './dutch-ids.js';
 export * from './settings.js';
 export * from './account.js';
 export * from './quote-documents.js';
+export * from './ai.js';

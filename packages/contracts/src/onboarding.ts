@@ -40,3 +40,72 @@ export const extractedDataSchema = z.object({
 });
 export type ExtractedData = z.infer<typeof extractedDataSchema>;
 export const extractedDataResponseSchema = envelope(extractedDataSchema);
+
+/** SPEC §3 Onboarding document: documentType values with their Dutch labels. */
+export const DOCUMENT_TYPES = ['pricelist', 'terms', 'template_quote', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
+  pricelist: 'Prijslijst',
+  terms: 'Voorwaarden',
+  template_quote: 'Offerte Template',
+  other: 'Overig',
+};
+
+/** SPEC §3 processingStatus values; a failed document carries a Dutch reason. */
+export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type ProcessingStatus = (typeof PROCESSING_STATUSES)[number];
+
+/** SPEC §4 Onboarding session status, in the order a session moves through them. */
+export const ONBOARDING_SESSION_STATUSES = [
+  'started',
+  'documents_uploaded',
+  'data_extracted',
+  'verified',
+  'completed',
+] as const;
+export type OnboardingSessionStatus = (typeof ONBOARDING_SESSION_STATUSES)[number];
+
+export const onboardingDocumentSchema = z.object({
+  id: z.string().uuid(),
+  fileName: z.string(),
+  /** Bytes. */
+  fileSize: z.number().int().min(0),
+  mimeType: z.string(),
+  documentType: z.enum(DOCUMENT_TYPES),
+  processingStatus: z.enum(PROCESSING_STATUSES),
+  /** Dutch reason shown when processingStatus is failed. */
+  failureReason: z.string().nullable(),
+  /** What the extraction found in this document (0 until completed). */
+  productCount: z.number().int().min(0),
+  termCount: z.number().int().min(0),
+  createdAt: z.string(),
+});
+export type OnboardingDocument = z.infer<typeof onboardingDocumentSchema>;
+
+export const onboardingSessionSchema = z.object({
+  id: z.string().uuid(),
+  status: z.enum(ONBOARDING_SESSION_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type OnboardingSession = z.infer<typeof onboardingSessionSchema>;
+
+export const onboardingProgressSchema = z.object({
+  /** Dutch text of the current step. */
+  currentStep: z.string(),
+  documentsProcessed: z.number().int().min(0),
+  totalDocuments: z.number().int().min(0),
+});
+export type OnboardingProgress = z.infer<typeof onboardingProgressSchema>;
+
+export const onboardingStatusSchema = z.object({
+  session: onboardingSessionSchema,
+  documents: z.array(onboardingDocumentSchema),
+  progress: onboardingProgressSchema,
+});
+export type OnboardingStatus = z.infer<typeof onboardingStatusSchema>;
+export const onboardingStatusResponseSchema = envelope(onboardingStatusSchema);
+
+export const uploadDocumentResponseSchema = envelope(z.object({ document: onboardingDocumentSchema }));
+export const documentsResponseSchema = envelope(z.object({ documents: z.array(onboardingDocumentSchema) }));

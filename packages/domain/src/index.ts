@@ -5,3 +5,4 @@ export * from './quoteNumber.js';
 export * from './status.js';
 export * from './dates.js';
 export * from './format.js';
+export * from './parse-number.js';

@@ -1,0 +1,75 @@
+/**
+ * One AI provider interface, two adapters: `rules` (default: offline, deterministic, Dutch-aware) and
+ * `openai` (any OpenAI-compatible chat-completions server, selected when OPENAI_API_KEY is set).
+ *
+ * Reading files (CSV, XLSX, PDF, DOCX, TXT) into blocks is separate from interpreting them: readers
+ * produce a `ReadDocument`, a provider turns it into catalogue products and terms.
+ */
+import type { AiQuoteResult, DocumentType, QuoteUnit, TermType } from '@offerteflow/contracts';
+
+/** A paragraph or line of running text, in reading order. */
+export interface TextBlock {
+  kind: 'text';
+  text: string;
+  /** 1-based page (PDF) when known. */
+  page?: number;
+}
+
+/** A table as rows of cell strings; `name` is a sheet name or a caption when the format has one. */
+export interface TableBlock {
+  kind: 'table';
+  rows: string[][];
+  name?: string;
+  page?: number;
+}
+
+export type DocumentBlock = TextBlock | TableBlock;
+
+/** What a reader makes of one uploaded file. */
+export interface ReadDocument {
+  fileName: string;
+  blocks: DocumentBlock[];
+}
+
+/** A product or service found in a document; prices in euros (at most 2 decimals). */
+export interface ExtractedProduct {
+  name: string;
+  description: string | null;
+  unitPrice: number;
+  unit: QuoteUnit;
+  category: string | null;
+}
+
+/** A clause of the terms, classified. */
+export interface ExtractedTerm {
+  termType: TermType;
+  content: string;
+  isDefault: boolean;
+}
+
+export interface CatalogExtraction {
+  products: ExtractedProduct[];
+  terms: ExtractedTerm[];
+}
+
+/** The company's own catalogue and default terms, the context of text-to-quote. */
+export interface QuoteContext {
+  products: ReadonlyArray<{
+    name: string;
+    description: string | null;
+    unitPrice: number;
+    unit: QuoteUnit;
+    category: string | null;
+  }>;
+  terms: ReadonlyArray<{ termType: TermType; content: string; isDefault: boolean }>;
+  /** The user's own company details, never to be taken for the customer's (quoted replies). */
+  ownCompany?: { name: string; email: string | null; phone: string | null };
+}
+
+export abstract class AiProvider {
+  abstract readonly name: 'rules' | 'openai';
+  /** Finds the products and terms in one read document; `documentType` is the user's or guessed type. */
+  abstract extractCatalog(doc: ReadDocument, documentType: DocumentType): Promise<CatalogExtraction>;
+  /** Turns pasted free text into customer data, quote lines and notes. */
+  abstract quoteFromText(text: string, context: QuoteContext): Promise<AiQuoteResult>;
+}

@@ -1,0 +1,61 @@
+/**
+ * Text-to-quote contracts: SPEC §3 (AI response), §5 (AI text), §7 AI. POST /api/ai/generate-from-text
+ * (alias /api/ai-test/generate-from-text) turns pasted free text into customer data, quote lines and notes.
+ */
+import { z } from 'zod';
+import { envelope } from './api.js';
+import { AI_TEXT_MIN_LENGTH } from './constants.js';
+import { QUOTE_UNITS } from './quotes.js';
+
+export const AI_TEXT_MAX_LENGTH = 20_000;
+
+export const AI_MSG = {
+  textTooShort: `Minimaal ${AI_TEXT_MIN_LENGTH} karakters vereist`,
+  textTooLong: 'De tekst mag maximaal 20.000 karakters bevatten',
+  textRequired: 'Tekst is verplicht',
+} as const;
+
+export const aiTextRequestSchema = z.object({
+  text: z
+    .string({ error: AI_MSG.textRequired })
+    .refine((t) => t.trim().length >= AI_TEXT_MIN_LENGTH, AI_MSG.textTooShort)
+    .refine((t) => t.length <= AI_TEXT_MAX_LENGTH, AI_MSG.textTooLong),
+});
+export type AiTextRequest = z.infer<typeof aiTextRequestSchema>;
+
+/** Where a line's price came from: the text itself, the company's catalogue, or nowhere (0). */
+export const AI_PRICE_SOURCES = ['text', 'catalog', 'none'] as const;
+export type AiPriceSource = (typeof AI_PRICE_SOURCES)[number];
+
+export const aiCustomerSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+export type AiCustomer = z.infer<typeof aiCustomerSchema>;
+
+export const aiItemSchema = z.object({
+  description: z.string(),
+  quantity: z.number().min(0),
+  /** Euros, at most 2 decimals. */
+  unitPrice: z.number().min(0),
+  unit: z.enum(QUOTE_UNITS),
+  priceSource: z.enum(AI_PRICE_SOURCES),
+});
+export type AiItem = z.infer<typeof aiItemSchema>;
+
+export const aiQuoteResultSchema = z.object({
+  customer: aiCustomerSchema,
+  items: z.array(aiItemSchema),
+  notes: z.string(),
+});
+export type AiQuoteResult = z.infer<typeof aiQuoteResultSchema>;
+export const aiQuoteResultResponseSchema = envelope(aiQuoteResultSchema);
+
+/** SPEC §7: an unreadable or empty answer gives empty customer data, no items and empty notes. */
+export const EMPTY_AI_QUOTE_RESULT: AiQuoteResult = {
+  customer: { name: '', email: '', phone: '', address: '' },
+  items: [],
+  notes: '',
+};
