@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite, as run by `npm test` and CI: build, lint, typecheck, migration drift,
-// unit and integration tests, smoke tests of the run modes, and the Playwright end-to-end specs.
+// unit and integration tests, smoke tests of the run modes, the quality figures of extraction,
+// text-to-quote and house style, and the Playwright end-to-end specs.
 // Each runner writes a JSON report to reports/; the last line sums them up.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,7 @@ const steps = [
       'scripts/tests/*.test.mjs',
     ],
   },
+  { name: 'quality', cmd: 'node', args: ['scripts/quality.mjs'] },
   { name: 'e2e', cmd: 'node', args: ['e2e/run.mjs'] },
 ];
 
@@ -91,6 +93,8 @@ writeFileSync(path.join(reports, 'summary.json'), JSON.stringify({ results, tota
 // A failed step that ran no counted test (lint, typecheck, build) still fails the run.
 const failed =
   totals.failed +
-  failedSteps.filter((r) => ['build', 'lint', 'format', 'typecheck', 'migrations'].includes(r.name)).length;
+  failedSteps.filter((r) =>
+    ['build', 'lint', 'format', 'typecheck', 'migrations', 'quality'].includes(r.name),
+  ).length;
 console.log(`Summary: ${totals.passed} passed, ${failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length === 0 && totals.failed === 0 ? 0 : 1);
