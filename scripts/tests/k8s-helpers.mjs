@@ -135,3 +135,53 @@ export function configProblems(env, role, { parseConfig }) {
   if (!config.appUrl.startsWith('https://')) problems.push('APP_URL must be the public https:// URL');
   return problems;
 }
+
+/**
+ * Unknown or mistyped fields, which the JSON schemas let through: every object becomes an object
+ * literal typed with its kubernetes-models interface (IDeployment, IService, ...), and the
+ * TypeScript compiler reports excess properties at any depth. Returns the messages.
+ */
+export function typeErrors(objects) {
+  const ts = createRequire(path.join(root, 'package.json'))('typescript');
+  const lines = [];
+  const owners = [];
+  objects.forEach((object, i) => {
+    const [group, version] = object.apiVersion.includes('/')
+      ? object.apiVersion.split('/')
+      : [undefined, object.apiVersion];
+    const from = ['kubernetes-models', group, version, object.kind].filter(Boolean).join('/');
+    lines.push(`import type { I${object.kind} as T${i} } from '${from}';`);
+  });
+  objects.forEach((object, i) => {
+    owners[lines.length] = `${object.kind} ${object.metadata.name}`;
+    lines.push(`export const o${i}: T${i} = ${JSON.stringify(object)};`);
+  });
+  const file = path.join(root, 'scripts/tests/__k8s-objects__.ts');
+  const options = {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    types: [],
+  };
+  const host = ts.createCompilerHost(options);
+  const source = lines.join('\n');
+  const readFile = host.readFile.bind(host);
+  const getSourceFile = host.getSourceFile.bind(host);
+  host.fileExists = (
+    (exists) => (f) =>
+      f === file || exists(f)
+  )(host.fileExists.bind(host));
+  host.readFile = (f) => (f === file ? source : readFile(f));
+  host.getSourceFile = (f, language, ...rest) =>
+    f === file ? ts.createSourceFile(f, source, language) : getSourceFile(f, language, ...rest);
+  const program = ts.createProgram([file], options, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => {
+    const text = ts.flattenDiagnosticMessageText(d.messageText, ' ');
+    if (!d.file) return text;
+    const { line } = d.file.getLineAndCharacterOfPosition(d.start);
+    return `${owners[line] ?? d.file.fileName}: ${text}`;
+  });
+}

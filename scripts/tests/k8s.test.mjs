@@ -1,5 +1,5 @@
 // infra/k8s: the kustomize base and the example overlay render, every object is valid against the
-// Kubernetes schemas, references resolve, every container gets the configuration the app requires
+// Kubernetes schemas and has no unknown field, references resolve, every container gets the configuration the app requires
 // (checked with the app's own parseConfig), the probes behave as documented, and the migration Job's
 // command really migrates a database.
 import assert from 'node:assert/strict';
@@ -17,6 +17,7 @@ import {
   podContainers,
   schemaErrors,
   scratchInfra,
+  typeErrors,
 } from './k8s-helpers.mjs';
 import { createDatabase, freePort, root } from './helpers.mjs';
 
@@ -76,6 +77,16 @@ describe('infra/k8s', { skip }, () => {
     const broken = structuredClone(find(overlay, 'Deployment', 'offerteflow-api'));
     broken.spec.template.spec.containers[0].ports[0].containerPort = 'http';
     assert.match((await schemaErrors(broken)).join(), /containerPort must be integer/);
+  });
+
+  it('has no unknown or mistyped field anywhere (typed with the kubernetes-models interfaces)', () => {
+    assert.deepEqual(typeErrors([...base, ...overlay]), []);
+    // The check itself catches a misspelt probe, which the JSON schemas would let through.
+    const broken = structuredClone(find(overlay, 'Deployment', 'offerteflow-api'));
+    const [container] = podContainers(broken);
+    container.livenesProbe = container.livenessProbe;
+    delete container.livenessProbe;
+    assert.match(typeErrors([broken]).join(), /'"livenesProbe"' does not exist in type 'IContainer'/);
   });
 
   it('resolves every reference: config, secret, selectors, ports, scale target', () => {
