@@ -15,12 +15,13 @@
 // 3. RSS of Node + the Chromium process tree over 1,000 renders (after the first 10 vs the last);
 // 4. throughput: 8 parallel clients on GET /api/quotes/:id/pdf against a started server.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { treeCpuMs, treeRss } from './proc-tree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const api = path.join(root, 'apps/api');
@@ -70,49 +71,6 @@ const percentile = (values, p) => {
 };
 const median = (values) => percentile(values, 50);
 const pdfPages = (buf) => (buf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
-
-/** Sums a per-process figure over a process and all its descendants (Linux /proc). */
-function overTree(pid, figure) {
-  const children = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (!children.has(ppid)) children.set(ppid, []);
-      children.get(ppid).push(Number(entry));
-    } catch {
-      /* process ended */
-    }
-  }
-  let total = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop();
-    try {
-      total += figure(p);
-    } catch {
-      /* gone */
-    }
-    stack.push(...(children.get(p) ?? []));
-  }
-  return total;
-}
-
-/** RSS of a process tree in bytes. */
-const treeRss = (pid) =>
-  overTree(
-    pid,
-    (p) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'))?.[1] ?? 0) * 1024,
-  );
-
-/** CPU time (user + system) of a process tree in ms; independent of other load on the machine. */
-const treeCpuMs = (pid) =>
-  overTree(pid, (p) => {
-    const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100;
-  });
 
 async function inProcess() {
   const { PdfRenderer } = dist.renderer;
