@@ -107,7 +107,7 @@ test('a failed save shows the failure toast and the server field message', async
 test('quotes tab: VAT percentage only while VAT is included, validity 1-365', async () => {
   const { server } = await open('/settings?tab=quotes', settingsApi());
   const validity = await screen.findByLabelText('Standaard geldigheid (dagen)');
-  expect(screen.getByLabelText('Btw-percentage')).toHaveValue(21);
+  expect(screen.getByLabelText('Btw-percentage')).toHaveValue('21');
   await userEvent.click(screen.getByLabelText('Btw toevoegen aan offertes'));
   expect(screen.queryByLabelText('Btw-percentage')).not.toBeInTheDocument();
   await userEvent.click(screen.getByLabelText('Btw toevoegen aan offertes'));

@@ -10,6 +10,7 @@ import {
   type VatRate,
 } from '@offerteflow/domain';
 import { Button } from '../../../components/Button';
+import { DecimalInput } from '../../../components/DecimalInput';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import {
@@ -91,16 +92,13 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                 error={rowErrors?.description?.message}
                 {...register(`items.${index}.description`)}
               />
-              <FormField
+              <DecimalInput
+                control={control}
+                name={`items.${index}.quantity`}
+                kind="quantity"
                 label="Aantal"
                 labelClassName="lg:sr-only"
                 className="[&_input]:lg:mt-0"
-                type="number"
-                inputMode="decimal"
-                min={1}
-                step="any"
-                error={rowErrors?.quantity?.message}
-                {...register(`items.${index}.quantity`, { valueAsNumber: true })}
               />
               <SelectField
                 label="Eenheid"
@@ -115,16 +113,13 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                   </option>
                 ))}
               </SelectField>
-              <FormField
+              <DecimalInput
+                control={control}
+                name={`items.${index}.unitPrice`}
+                kind="money"
                 label="Prijs per eenheid"
                 labelClassName="lg:sr-only"
                 className="[&_input]:lg:mt-0"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                error={rowErrors?.unitPrice?.message}
-                {...register(`items.${index}.unitPrice`, { valueAsNumber: true })}
               />
               <SelectField
                 label="BTW"
