@@ -219,6 +219,9 @@ export class QuoteDocumentsService {
     } catch (err) {
       if (!(err instanceof PdfRenderError)) throw err;
       this.logger.error({ err, kind: err.kind }, 'quote pdf render failed');
+      if (err.kind === 'noBrowser') {
+        throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'PDF_UNAVAILABLE', QUOTE_DOCUMENT_MSG.pdfUnavailable);
+      }
       throw new AppError(
         HttpStatus.SERVICE_UNAVAILABLE,
         'SERVICE_UNAVAILABLE',
