@@ -107,4 +107,3 @@ export function parseDutchDate(input: string): ParseDateResult {
   const iso = `${pad(year, 4)}-${pad(Number(match[2]))}-${pad(Number(match[1]))}`;
   return isIsoDate(iso) ? { ok: true, value: iso } : { ok: false, message: PARSE_DATE_MESSAGES.invalid };
 }
-

@@ -24,7 +24,8 @@ export function DateInput<T extends FieldValues>({ control, name, ...rest }: Dat
       const result = parseDutchDate(text);
       return result.ok ? result : { ok: false, message: result.message };
     },
-    format: (value) => (typeof value === 'string' && isIsoDate(value) ? formatDate(value) : String(value ?? '')),
+    format: (value) =>
+      typeof value === 'string' && isIsoDate(value) ? formatDate(value) : String(value ?? ''),
     invalidValue: (text) => text,
   });
   return (

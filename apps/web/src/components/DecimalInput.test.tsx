@@ -14,7 +14,10 @@ const schema = z.object({
 type Values = z.input<typeof schema>;
 
 function Harness({ onSave, initial }: { onSave: (v: Values) => void; initial: Values }) {
-  const { control, handleSubmit } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: initial });
+  const { control, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: initial,
+  });
   return (
     <form onSubmit={handleSubmit(onSave)}>
       <DecimalInput control={control} name="price" kind="money" label="Prijs" />

@@ -43,5 +43,7 @@ export function DecimalInput<T extends FieldValues>({ control, name, kind, ...re
       typeof value === 'number' ? formatDutchNumberInput(value, minDecimals, maxDecimals) : '',
     invalidValue: () => Number.NaN,
   });
-  return <FormField {...rest} {...inputProps} type="text" inputMode="decimal" autoComplete="off" error={error} />;
+  return (
+    <FormField {...rest} {...inputProps} type="text" inputMode="decimal" autoComplete="off" error={error} />
+  );
 }
