@@ -17,7 +17,8 @@ const api: Handler = (req, res) => {
     return { status: 200, body: { data: req.method === 'PUT' ? req.body : stored } };
   }
   if (req.url === '/templates') return { status: 200, body: { data: [] } };
-  if (req.url === '/onboarding/extracted-data') return { status: 200, body: { data: { products: [], terms: [] } } };
+  if (req.url === '/onboarding/extracted-data')
+    return { status: 200, body: { data: { products: [], terms: [] } } };
   return defaultHandler(req, res);
 };
 
@@ -37,7 +38,10 @@ test('the quote form and Instellingen › Offertes share one quote-settings cach
   await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
   expect(await screen.findByText('Offerte-instellingen opgeslagen!')).toBeInTheDocument();
   const put = server.requests.find((r) => r.method === 'PUT' && r.url === '/settings/quotes');
-  expect(put?.body).toMatchObject({ quoteNumberPrefix: 'JAN', defaultPaymentTerms: 'Betaling binnen 14 dagen.' });
+  expect(put?.body).toMatchObject({
+    quoteNumberPrefix: 'JAN',
+    defaultPaymentTerms: 'Betaling binnen 14 dagen.',
+  });
 
   // And back: the form uses what was just saved.
   await userEvent.click(screen.getByRole('link', { name: 'Offertes' }));
