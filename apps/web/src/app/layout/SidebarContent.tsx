@@ -13,7 +13,8 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { user, logout } = useAuth();
   const [loggingOut, setLoggingOut] = useState(false);
-  const displayName = user?.name || user?.email || '';
+  // The user's own name once the user tab is filled in; until then the company's name, never the e-mail.
+  const displayName = user?.name.trim() || user?.company.name || user?.email || '';
   const initial = (displayName.trim()[0] ?? '?').toUpperCase();
 
   async function handleLogout() {
@@ -70,10 +71,18 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
             {initial}
           </span>
           <div className="min-w-0">
-            <p className="truncate text-sm font-medium text-slate-900" data-testid="user-name">
+            <p
+              className="truncate text-sm font-medium text-slate-900"
+              data-testid="user-name"
+              title={displayName}
+            >
               {displayName}
             </p>
-            <p className="truncate text-xs text-slate-500" data-testid="company-name">
+            <p
+              className="truncate text-xs text-slate-500"
+              data-testid="company-name"
+              title={user?.company.name}
+            >
               {user?.company.name}
             </p>
             {user?.company.subscriptionType && (

@@ -36,6 +36,7 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     return Boolean(initial.accessToken && initial.user);
   });
   const endedByLogoutRef = useRef(false);
+  const [newAccount, setNewAccount] = useState(false);
 
   useEffect(() => {
     const initial = store.getSnapshot();
@@ -62,6 +63,7 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     async (values: LoginRequest) => {
       const data = await authApi.login(values);
       endedByLogoutRef.current = false;
+      setNewAccount(false);
       queryClient.clear();
       store.setSession(data);
       return data;
@@ -73,6 +75,7 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     async (values: RegisterRequest) => {
       const data = await authApi.register(values);
       endedByLogoutRef.current = false;
+      setNewAccount(true);
       queryClient.clear();
       store.setSession(data);
       return data;
@@ -87,6 +90,7 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       // The local session ends regardless of what the server says.
     } finally {
       endedByLogoutRef.current = true;
+      setNewAccount(false);
       store.clear();
       queryClient.clear();
     }
@@ -104,6 +108,7 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     status,
     user: loggedIn ? session.user : null,
     endedByLogout: endedByLogoutRef.current,
+    newAccount,
     login,
     register,
     logout,

@@ -62,8 +62,14 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
         </div>
       </div>
       <div className="min-w-0 text-sm">
-        <p className="truncate font-medium text-slate-800">{quote.customer.name}</p>
-        {quote.customer.email && <p className="truncate text-slate-500">{quote.customer.email}</p>}
+        <p className="truncate font-medium text-slate-800" title={quote.customer.name}>
+          {quote.customer.name}
+        </p>
+        {quote.customer.email && (
+          <p className="truncate text-slate-500" title={quote.customer.email}>
+            {quote.customer.email}
+          </p>
+        )}
       </div>
       <div className="flex items-baseline justify-between gap-3 text-sm lg:block lg:text-right">
         <p data-testid="quote-total" className="font-semibold tabular-nums text-slate-900">

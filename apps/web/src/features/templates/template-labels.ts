@@ -7,6 +7,7 @@ export const TEMPLATES_TEXT = {
   newTemplate: 'Nieuwe template',
   statTotal: 'Totaal templates',
   statDefault: 'Standaard template',
+  statFailed: 'Niet geladen',
   statAi: 'AI gegenereerd',
   statCustom: 'Aangepast',
   preview: 'Bekijken',
