@@ -85,7 +85,7 @@ export function StatCards({
               <>
                 <p
                   data-testid={`stat-${label}`}
-                  className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl"
+                  className="mt-2 text-2xl font-semibold tracking-tight whitespace-nowrap text-slate-900 sm:text-3xl"
                 >
                   {value}
                 </p>

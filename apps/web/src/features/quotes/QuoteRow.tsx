@@ -72,7 +72,7 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
         )}
       </div>
       <div className="flex items-baseline justify-between gap-3 text-sm lg:block lg:text-right">
-        <p data-testid="quote-total" className="font-semibold tabular-nums text-slate-900">
+        <p data-testid="quote-total" className="font-semibold whitespace-nowrap tabular-nums text-slate-900">
           {euro(quote.totalAmount)}
         </p>
         <p className="text-slate-500">{date(quote.createdAt)}</p>
