@@ -1,6 +1,6 @@
 /**
- * Quote PDF and e-mail contracts: SPEC §7 Quotes (preview, send-email, pdf), §8 (send e-mail error),
- * issue 5. The PDF endpoints answer application/pdf; send-email answers the updated quote.
+ * Quote PDF and e-mail contracts: SPEC §7 Quotes (preview, send-email, pdf), §8 (send e-mail error).
+ * The PDF endpoints answer application/pdf; send-email answers the updated quote.
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.js';

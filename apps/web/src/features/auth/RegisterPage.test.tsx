@@ -61,9 +61,9 @@ test('both passwords have their own show/hide toggle', async () => {
 });
 
 test('monthly is the default; the chosen plan is sent and the dashboard opens', async () => {
-  // A new account has no user name yet (the user tab is empty).
+  // A new account has no user name yet: the API sends the e-mail's local part as its name (SPEC §3).
   const registered = authSuccess({ subscriptionType: 'per_quote' });
-  const newAccountBody = { data: { ...registered.data, user: { ...registered.data.user, name: '' } } };
+  const newAccountBody = { data: { ...registered.data, user: { ...registered.data.user, name: 'jan' } } };
   const { server } = await renderApp('/register', (req) =>
     req.url === '/auth/register' ? { status: 201, body: newAccountBody, delayMs: 300 } : { status: 404 },
   );

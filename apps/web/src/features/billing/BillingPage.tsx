@@ -101,7 +101,10 @@ function BillingContent({ info }: { info: BillingInfo }) {
           </div>
           <div>
             <dt className="text-slate-500">Verschuldigd deze maand</dt>
-            <dd className="mt-1 text-base font-semibold whitespace-nowrap text-slate-900" data-testid="amount-due">
+            <dd
+              className="mt-1 text-base font-semibold whitespace-nowrap text-slate-900"
+              data-testid="amount-due"
+            >
               {euro(info.amountDueEuro)}
             </dd>
             {info.subscriptionType === 'per_quote' && (

@@ -13,7 +13,7 @@ interface StatCard {
   icon: LucideIcon;
 }
 
-/** The four dashboard figures, from the company's own quotes (issue 3: live, not the SPEC samples). */
+/** The four dashboard figures, from the company's own quotes (live figures, not the SPEC samples). */
 export function statCards(stats: QuoteStats): StatCard[] {
   return [
     {

@@ -91,13 +91,19 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
             <tbody className="divide-y divide-slate-100">
               {quote.items.map((item) => (
                 <tr key={item.id}>
-                  <td className="px-3 py-2 text-slate-900">{item.description}</td>
+                  <td className="px-3 py-2 whitespace-pre-line text-slate-900">{item.description}</td>
                   <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                     {quantity(item.quantity)} {quoteUnitLabel(item.unit)}
                   </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{euro(item.unitPrice)}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">{formatVatRate(item.vatRate)}</td>
-                  <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums">{euro(item.totalPrice)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {euro(item.unitPrice)}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatVatRate(item.vatRate)}
+                  </td>
+                  <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums">
+                    {euro(item.totalPrice)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -106,7 +112,9 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
                 <th scope="row" colSpan={4} className="px-3 py-1.5 text-right font-normal text-slate-600">
                   Subtotaal excl. BTW
                 </th>
-                <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">{euro(quote.subtotal)}</td>
+                <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
+                  {euro(quote.subtotal)}
+                </td>
               </tr>
               {quote.vat.map((line) => (
                 <tr key={line.rate}>
@@ -120,7 +128,9 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
                 <th scope="row" colSpan={4} className="px-3 py-2 text-right font-semibold text-slate-900">
                   Totaal incl. BTW
                 </th>
-                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">{euro(quote.totalIncl)}</td>
+                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {euro(quote.totalIncl)}
+                </td>
               </tr>
             </tfoot>
           </table>

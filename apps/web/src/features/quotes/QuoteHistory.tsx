@@ -43,8 +43,8 @@ export function QuoteHistory({ quoteId }: { quoteId: string }) {
       <ol className="mt-2 space-y-1.5 border-l border-slate-200 pl-4 text-sm">
         {history.data.map((entry) => (
           <li key={entry.id} className="text-slate-700">
-            <span className="text-slate-500 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</span> ·{' '}
-            {historyText(entry)}
+            <span className="text-slate-500 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</span>{' '}
+            · {historyText(entry)}
             {entry.by ? <span className="text-slate-500"> door {entry.by}</span> : null}
           </li>
         ))}

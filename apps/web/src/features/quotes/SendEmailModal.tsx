@@ -74,7 +74,7 @@ export function SendEmailModal({
     setServerError(null);
     setSending(true);
     try {
-      // The contract drops an empty message, so JSON leaves it out (issue 5: omitted when empty).
+      // The contract drops an empty message, so JSON leaves it out (the API treats a missing message as none).
       await client.post(`/quotes/${quote.id}/send-email`, values);
       await queryClient.invalidateQueries({ queryKey: ['quotes'] });
       toast({

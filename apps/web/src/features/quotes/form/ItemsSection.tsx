@@ -11,8 +11,7 @@ import {
 } from '@offerteflow/domain';
 import { Button } from '../../../components/Button';
 import { DecimalInput } from '../../../components/DecimalInput';
-import { FormField } from '../../../components/FormField';
-import { SelectField } from '../../../components/SelectField';
+import { SelectField, TextAreaField } from '../../../components/SelectField';
 import {
   emptyItem,
   type QuoteFormInput,
@@ -85,10 +84,12 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
               className={`rounded-lg border border-slate-200 p-3 lg:border-0 lg:p-0 ${COLUMNS} grid grid-cols-2 gap-3`}
             >
               <legend className="sr-only">Regel {index + 1}</legend>
-              <FormField
+              <TextAreaField
                 label="Omschrijving"
                 labelClassName="lg:sr-only"
-                className="col-span-2 lg:col-span-1 [&_input]:lg:mt-0"
+                className="col-span-2 lg:col-span-1 [&_textarea]:lg:mt-0"
+                rows={1}
+                autoGrow
                 error={rowErrors?.description?.message}
                 {...register(`items.${index}.description`)}
               />
