@@ -56,7 +56,7 @@ export function ensureChromium({
 } = {}) {
   const found = findChromium(env);
   if (found) return { path: found };
-  const mayInstall = uid === 0 && isDebian && env.OFL_INSTALL_CHROMIUM !== '0' && !env.CHROMIUM_PATH;
+  const mayInstall = uid === 0 && isDebian && !env.CHROMIUM_PATH;
   if (mayInstall) {
     log(`offerteflow: installing ${DEBIAN_PACKAGES.join(' ')} with apt-get for PDF rendering ...`);
     const install = ['install', '-y', '-qq', '--no-install-recommends', ...DEBIAN_PACKAGES];

@@ -19,11 +19,12 @@ test('a new account: its own name, Welkom, the real plan; amounts on one line; 4
   const row = page.getByTestId('item-row').first();
   await row.getByLabel('Omschrijving').fill('Aanbouw');
   await row.getByLabel('Prijs per eenheid').fill('56.198,75');
+  // 56.198,75 + 21 % BTW (11.801,74) = 68.000,49
   await page.getByRole('button', { name: 'Offerte aanmaken' }).click();
   await expect(page).toHaveURL(/\/quotes$/);
   await page.getByRole('button', { name: /^Offerte OFF-\d{4}-\d{4} bekijken$/ }).click();
   const dialog = page.getByRole('dialog');
-  const total = dialog.getByText('€ 67.999,49').first();
+  const total = dialog.getByText('€ 68.000,49').first();
   await expect(total).toBeVisible();
   const lines = await total.evaluate((el) => {
     const range = document.createRange();
