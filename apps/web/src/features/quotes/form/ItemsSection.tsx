@@ -135,7 +135,7 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                   </option>
                 ))}
               </SelectField>
-              <p className="flex items-center justify-between self-center text-sm font-medium whitespace-nowrap tabular-nums text-slate-900 lg:block lg:pt-0 lg:text-right">
+              <p className="flex items-center justify-between gap-2 self-center text-sm font-medium whitespace-nowrap tabular-nums text-slate-900 lg:block lg:pt-0 lg:text-right">
                 <span className="text-slate-500 lg:sr-only">Regeltotaal </span>
                 <output data-testid="line-total" className="whitespace-nowrap">
                   {lineTotalText(items?.[index])}

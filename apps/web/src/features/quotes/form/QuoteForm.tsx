@@ -8,7 +8,7 @@ import {
   STANDARD_TEMPLATE_NAME,
   type QuoteCreateInput,
 } from '@offerteflow/contracts';
-import { formatDate, isIsoDate, type VatRate } from '@offerteflow/domain';
+import { formatLongDate, isIsoDate, type VatRate } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../../components/Button';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { DateInput } from '../../../components/DateInput';
@@ -143,7 +143,7 @@ export function QuoteForm({
               className="sm:max-w-xs"
               hint={
                 validUntil && isIsoDate(validUntil)
-                  ? `Geldig tot en met ${formatDate(validUntil)}`
+                  ? `Geldig tot en met ${formatLongDate(validUntil)}`
                   : 'Leeg laten voor de standaard geldigheid'
               }
             />
