@@ -45,8 +45,8 @@ test('screenshots of the dashboard, the quote form with Dutch amounts and the qu
   await page.getByLabel('Notities').fill('Uitvoering in week 50, bij droog weer.');
   const items = page.getByRole('heading', { name: 'Items' });
   await shoot(page, 'quote-form', async () => {
-    await items.scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -16));
+    // The items at the top, below the phone's top bar.
+    await items.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 88));
   });
   await page.getByRole('button', { name: 'Offerte aanmaken' }).click();
   await expect(page).toHaveURL(/\/quotes$/);
