@@ -50,13 +50,17 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
             <button
               type="button"
               onClick={() => onView(quote)}
+              title={number}
               className="truncate font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
             >
               {number}
             </button>
             <StatusBadge status={quote.status} />
           </div>
-          <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">
+          <p
+            className="mt-0.5 line-clamp-2 text-xs text-slate-500"
+            title={itemSummary(quote.itemCount, quote.firstItems)}
+          >
             {itemSummary(quote.itemCount, quote.firstItems)}
           </p>
         </div>
