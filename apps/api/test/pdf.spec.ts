@@ -4,7 +4,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { QUOTE_DOCUMENT_MSG, QUOTE_MSG, type AuthData, type Quote } from '@offerteflow/contracts';
+import { QUOTE_MSG, type AuthData, type Quote } from '@offerteflow/contracts';
 import { formatEuro } from '@offerteflow/domain';
 import { SAMPLE_COMPANY, sampleQuote } from '@offerteflow/quote-document';
 import { PdfRenderer, PdfRenderError } from '../src/infra/pdf/pdf-renderer';
@@ -155,42 +155,6 @@ describe('GET /api/quotes/:id/pdf', () => {
       ],
     });
     expect((await getPdf(a, 'geen-uuid')).status).toBe(404);
-  });
-});
-
-describe('a server without Chromium', () => {
-  it('answers 503 PDF_UNAVAILABLE with a Dutch explanation for a download and a preview', async () => {
-    const bare = await createTestApp({ CHROMIUM_PATH: '/nonexistent/chromium' });
-    try {
-      const res = await bare
-        .http()
-        .post('/api/auth/register')
-        .send({
-          companyName: 'Zonder Chromium BV',
-          email: `geen-chromium-${Date.now()}@voorbeeld.nl`,
-          password: 'Geheim123',
-          subscriptionType: 'monthly',
-        });
-      expect(res.status).toBe(201);
-      const auth = bearer((res.body.data as AuthData).accessToken);
-      const created = await bare
-        .http()
-        .post('/api/quotes')
-        .set(auth)
-        .send({ customer: { name: 'Klant' }, items });
-      const pdf = await bare.http().get(`/api/quotes/${created.body.data.id}/pdf`).set(auth);
-      expect(pdf.status).toBe(503);
-      expect(pdf.body.error).toEqual({ code: 'PDF_UNAVAILABLE', message: QUOTE_DOCUMENT_MSG.pdfUnavailable });
-      const preview = await bare
-        .http()
-        .post('/api/quotes/preview')
-        .set(auth)
-        .send({ customer: { name: 'Klant' }, items, preview: true });
-      expect(preview.status).toBe(503);
-      expect(preview.body.error.code).toBe('PDF_UNAVAILABLE');
-    } finally {
-      await bare.close();
-    }
   });
 });
 
