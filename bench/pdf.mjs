@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// PDF benchmark (issue 5, "Speed"). One command, after a build of the API:
+// PDF benchmark (render time and throughput). One command, after a build of the API:
 //
 //   pnpm turbo run build --filter @offerteflow/api... && node bench/pdf.mjs
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Quotes load benchmark (issue 3, "Speed"). One command:
+ * Quotes load benchmark (list and search response times). One command:
  *
  *   node bench/quotes-load.mjs          (or: pnpm --filter @offerteflow/bench run quotes)
  *

@@ -16,7 +16,9 @@ test('the sidebar marks the active entry by path prefix and shows the user and c
   await expect(nav.getByRole('link', { name: 'Offertes' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
 
-  const initial = account.email[0]!.toUpperCase();
+  // A new account has no user name yet: the company's name (and its initial) stands in, not the e-mail.
+  const initial = account.companyName[0]!.toUpperCase();
   await expect(page.getByText(initial, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(account.companyName).first()).toBeVisible();
+  await expect(page.getByTestId('user-name').first()).toHaveText(account.companyName);
+  await expect(page.getByText(account.email)).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 4 "Done when", the cross points with quotes and PDFs: settings changed in the browser take
+ * Settings meet quotes and PDFs: settings changed in the browser take
  * effect. A new quote gets the saved prefix and BTW rate (in its number, the form, the list and the
  * PDF text), and the primary colour saved in the Templates tab is painted in the PDF (pixels of
  * page 1 rendered by pdftoppm). Each check fails when the setting is ignored: the defaults are

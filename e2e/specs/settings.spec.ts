@@ -1,5 +1,5 @@
 /**
- * Issue 4 in the browser: settings saved on the server, password change, session revocation,
+ * Settings and account in the browser: settings saved on the server, password change, session revocation,
  * password reset through the outbox, and account deletion down to the database.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

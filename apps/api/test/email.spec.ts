@@ -1,5 +1,5 @@
 /**
- * POST /api/quotes/:id/send-email (issue 5) through a real SMTP server (smtp-server) started here:
+ * POST /api/quotes/:id/send-email through a real SMTP server (smtp-server) started here:
  * the e-mail arrives with the PDF attached, the quote becomes sent, and an SMTP failure leaves the
  * quote as it was with the Dutch error of SPEC §8.
  */
@@ -92,19 +92,33 @@ describe('POST /api/quotes/:id/send-email', () => {
     expect(rcptTo).toEqual(['klant@groen.nl']);
     expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('klant@groen.nl');
     expect(mail.replyTo?.text).toBe('post@tuinenco.nl');
+    expect(mail.from?.value).toEqual([
+      { name: 'Tuinen & Co via Offerteflow', address: 'no-reply@offerteflow.local' },
+    ]);
     expect(mail.subject).toBe(`Offerte ${quote.quoteNumber} van Tuinen & Co`);
-    expect(mail.text).toContain('Beste Hoveniersbedrijf Groen,');
-    expect(mail.text).toContain('\n\nZoals besproken, hierbij de offerte.\n\n');
-    expect(mail.text).toContain(
-      `In de bijlage vindt u onze offerte ${quote.quoteNumber} van € 217,80 incl. BTW`,
-    );
+    // The personal message replaces the standard greeting and closing: no second pair around it.
+    const text = mail.text ?? '';
+    expect(text.startsWith('Zoals besproken, hierbij de offerte.\n\n')).toBe(true);
+    expect(text).not.toContain('Beste');
+    expect(text).not.toContain('Met vriendelijke groet');
+    expect(text).toContain(`Offertenummer: ${quote.quoteNumber}\nTotaal incl. BTW: € 217,80`);
+    expect(text).toContain('De offerte vindt u als PDF in de bijlage van deze e-mail.');
+    // The HTML part: branded with the template colour, same facts, the message once, escaped.
+    const html = typeof mail.html === 'string' ? mail.html : '';
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain('#1e40af');
+    expect(html).toContain('Tuinen &amp; Co');
+    expect(html).toContain(quote.quoteNumber);
+    expect(html).toContain('€ 217,80');
+    expect(html.match(/Zoals besproken/g)).toHaveLength(1);
+    expect(html).not.toMatch(/Beste|Met vriendelijke groet/);
     expect(mail.attachments).toHaveLength(1);
     const attachment = mail.attachments[0]!;
     expect(attachment.filename).toBe(`Offerte-${quote.quoteNumber}.pdf`);
     expect(attachment.contentType).toBe('application/pdf');
-    const text = pdfText(attachment.content);
-    expect(text).toContain(quote.quoteNumber);
-    expect(text).toContain('IBAN NL20 INGB 0001 2345 67');
+    const pdf = pdfText(attachment.content);
+    expect(pdf).toContain(quote.quoteNumber);
+    expect(pdf).toContain('IBAN NL20 INGB 0001 2345 67');
 
     const history = await t.http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken));
     const sent = history.body.data.find((h: { action: string }) => h.action === 'sent');
@@ -140,8 +154,37 @@ describe('POST /api/quotes/:id/send-email', () => {
       .set(bearer(a.accessToken))
       .send({ email: 'info@groen.nl', message: '   ' });
     expect(ok.status).toBe(200);
-    const body = inbox[0]!.mail.text ?? '';
-    expect(body.startsWith('Beste Hoveniersbedrijf Groen,\n\nIn de bijlage')).toBe(true);
+    // Without a message: the standard greeting and closing, once each, in both parts.
+    const { mail } = inbox[0]!;
+    const body = mail.text ?? '';
+    expect(body.startsWith('Beste Hoveniersbedrijf Groen,\n\nHierbij ontvangt u onze offerte.')).toBe(true);
+    expect(body.match(/Beste/g)).toHaveLength(1);
+    expect(body.match(/Met vriendelijke groet/g)).toHaveLength(1);
+    const html = typeof mail.html === 'string' ? mail.html : '';
+    expect(html.match(/Beste Hoveniersbedrijf Groen,/g)).toHaveLength(1);
+    expect(html.match(/Met vriendelijke groet/g)).toHaveLength(1);
+  });
+
+  it("shows the company's logo inline (cid) in the HTML part", async () => {
+    const a = await registerCompany(t.http(), { companyName: 'Logo BV' });
+    const logo =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    await t.app.get(DataSource).query('UPDATE companies SET logo = $2 WHERE id = $1', [a.company.id, logo]);
+    const quote = await createQuote(a);
+    inbox.length = 0;
+    const res = await t
+      .http()
+      .post(`/api/quotes/${quote.id}/send-email`)
+      .set(bearer(a.accessToken))
+      .send({ email: 'info@groen.nl' });
+    expect(res.status).toBe(200);
+    const { mail } = inbox[0]!;
+    const html = typeof mail.html === 'string' ? mail.html : '';
+    const inline = mail.attachments.find((file) => file.contentType === 'image/png');
+    expect(inline?.cid).toBe('logo@offerteflow');
+    expect(inline?.content.toString('base64')).toBe(logo.split(',')[1]);
+    // mailparser replaces cid: references by the image itself.
+    expect(html).toMatch(/<img src="(cid:logo@offerteflow|data:image\/png;base64,[^"]+)" alt="Logo BV"/);
   });
 
   it('with the SMTP server down: Dutch error, quote stays draft, failure logged', async () => {

@@ -1,5 +1,5 @@
 /**
- * Quote PDFs (issue 5): GET /api/quotes/:id/pdf and POST /api/quotes/preview through the real API,
+ * Quote PDFs: GET /api/quotes/:id/pdf and POST /api/quotes/preview through the real API,
  * rendered by the real Chromium, checked with pdftotext, pdfinfo, pdffonts and qpdf.
  */
 import { createServer, type Server } from 'node:http';

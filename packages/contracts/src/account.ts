@@ -1,5 +1,5 @@
 /**
- * Account contracts (issue 4): password change, active sessions, password reset by e-mail and the
+ * Account contracts: password change, active sessions, password reset by e-mail and the
  * billing plan. The new-password rules are the register rules of SPEC §5.
  */
 import { z } from 'zod';

@@ -34,7 +34,7 @@ export const healthSchema = z.object({
       detail: z.string().optional(),
     }),
     chromium: z.object({ status: z.enum(['up', 'down']), detail: z.string().optional() }),
-    /** The PDF page pool (issue 5); 'idle' until the first render starts the browser. */
+    /** The PDF page pool; 'idle' until the first render starts the browser. */
     pdf: z
       .object({
         status: z.enum(['up', 'idle', 'down']),

@@ -1,4 +1,4 @@
-/** GET /api/quotes/stats: the dashboard's live statistics (issue 3), from the company's own quotes. */
+/** GET /api/quotes/stats: the dashboard's live statistics, from the company's own quotes. */
 import { z } from 'zod';
 import { envelope } from './api.js';
 

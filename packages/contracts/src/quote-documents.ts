@@ -1,6 +1,6 @@
 /**
- * Quote PDF and e-mail contracts: SPEC §7 Quotes (preview, send-email, pdf), §8 (send e-mail error),
- * issue 5. The PDF endpoints answer application/pdf; send-email answers the updated quote.
+ * Quote PDF and e-mail contracts: SPEC §7 Quotes (preview, send-email, pdf), §8 (send e-mail error).
+ * The PDF endpoints answer application/pdf; send-email answers the updated quote.
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.js';
@@ -27,6 +27,9 @@ export const QUOTE_DOCUMENT_MSG = {
   /** SPEC §8 PDF download. */
   downloadFailed: 'Fout bij downloaden PDF. Probeer het opnieuw.',
   pdfFailed: 'Fout bij genereren van de PDF, probeer het opnieuw',
+  /** 503 PDF_UNAVAILABLE: no Chromium on the server. */
+  pdfUnavailable:
+    'PDF-bestanden maken is op deze server niet beschikbaar: Chromium ontbreekt. Vraag de beheerder om Chromium te installeren.',
   pdfBusy: 'Er worden nu te veel PDF-bestanden gemaakt, probeer het over enkele seconden opnieuw',
   messageTooLong: 'Bericht mag maximaal 5.000 tekens bevatten',
 } as const;

@@ -1,6 +1,6 @@
 /**
  * Quote contracts: SPEC §3 (Quote item, Quote, Quote create payload), §5 (Quotes list, Quote form),
- * §7 Quotes, issue 3. Money travels as euros with at most 2 decimals; the server converts to cents
+ * §7 Quotes. Money travels as euros with at most 2 decimals; the server converts to cents
  * and computes every total itself (@offerteflow/domain), so totals sent by a client are stripped.
  * The status machine and the Dutch status labels live in @offerteflow/domain; this file only holds
  * the status values (the same tuple) so the contracts stay dependency-free.

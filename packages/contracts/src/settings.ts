@@ -38,10 +38,12 @@ export const SETTINGS_MSG = {
 export const SETTINGS_TEXT = {
   companySaved: 'Bedrijfsinstellingen opgeslagen!',
   userSaved: 'Gebruikersinstellingen opgeslagen!',
+  notificationsSaved: 'Notificatie-instellingen opgeslagen!',
   quotesSaved: 'Offerte-instellingen opgeslagen!',
   templatesSaved: 'Template-instellingen opgeslagen!',
   companyFailed: 'Fout bij opslaan bedrijfsinstellingen',
   userFailed: 'Fout bij opslaan gebruikersinstellingen',
+  notificationsFailed: 'Fout bij opslaan notificatie-instellingen',
   quotesFailed: 'Fout bij opslaan offerte-instellingen',
   templatesFailed: 'Fout bij opslaan template-instellingen',
   accountDeleted: 'Account verwijderd',

@@ -1,6 +1,6 @@
 /**
  * Template contracts: SPEC §3 (Template, Template stats, Template style settings), §4 (Template
- * default), §7 Templates, issue 5. A template carries the house style a quote PDF is rendered with.
+ * default), §7 Templates. A template carries the house style a quote PDF is rendered with.
  */
 import { z } from 'zod';
 import { envelope } from './api.js';
@@ -89,7 +89,7 @@ export const templateListResponseSchema = envelope(z.array(templateSchema));
 export const templateResponseSchema = envelope(templateSchema);
 export const templateStatsResponseSchema = envelope(templateStatsSchema);
 
-/** Logo upload (issue 5): PNG, JPEG or SVG up to 2 MB; SVGs are sanitised by the server. */
+/** Logo upload: PNG, JPEG or SVG up to 2 MB; SVGs are sanitised by the server. */
 export const TEMPLATE_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const TEMPLATE_LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
 export type TemplateLogoMimeType = (typeof TEMPLATE_LOGO_MIME_TYPES)[number];

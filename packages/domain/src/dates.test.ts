@@ -6,6 +6,8 @@ import {
   defaultValidUntil,
   isExpired,
   isIsoDate,
+  parseDutchDate,
+  PARSE_DATE_MESSAGES,
   toIsoDate,
   todayIsoDate,
 } from './dates.js';
@@ -93,5 +95,20 @@ describe('today and validUntil', () => {
     expect(isExpired('2026-11-22', '2026-01-01')).toBe(false);
     expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
     expect(() => daysBetween('x', '2026-01-01')).toThrow(RangeError);
+  });
+});
+
+describe('parseDutchDate', () => {
+  it('reads day-first dates in the usual Dutch notations', () => {
+    expect(parseDutchDate('23-12-2026')).toEqual({ ok: true, value: '2026-12-23' });
+    expect(parseDutchDate(' 3/1/2026 ')).toEqual({ ok: true, value: '2026-01-03' });
+    expect(parseDutchDate('23.12.26')).toEqual({ ok: true, value: '2026-12-23' });
+    expect(parseDutchDate('2026-12-23')).toEqual({ ok: true, value: '2026-12-23' });
+  });
+  it('refuses what is not a calendar date with a Dutch message', () => {
+    expect(parseDutchDate('')).toEqual({ ok: false, message: PARSE_DATE_MESSAGES.empty });
+    expect(parseDutchDate('12/23/2026')).toEqual({ ok: false, message: PARSE_DATE_MESSAGES.invalid });
+    expect(parseDutchDate('29-02-2026').ok).toBe(false);
+    expect(parseDutchDate('morgen').ok).toBe(false);
   });
 });

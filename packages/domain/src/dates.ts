@@ -85,3 +85,25 @@ export function daysBetween(from: string, to: string): number {
 export function isExpired(validUntil: string, today: string): boolean {
   return daysBetween(today, validUntil) < 0;
 }
+
+export type ParseDateResult = { ok: true; value: string } | { ok: false; message: string };
+
+export const PARSE_DATE_MESSAGES = {
+  empty: 'Vul een datum in',
+  invalid: 'Ongeldige datum, gebruik dd-mm-jjjj (bijvoorbeeld 23-12-2026)',
+} as const;
+
+/**
+ * Parses a date as a Dutch user types it: day first, `23-12-2026`, `23/12/2026`, `23.12.2026` or
+ * `3-1-2026`; a two-digit year means 20xx. `2026-12-23` (ISO) is accepted as well. Returns YYYY-MM-DD.
+ */
+export function parseDutchDate(input: string): ParseDateResult {
+  const text = input.trim();
+  if (text === '') return { ok: false, message: PARSE_DATE_MESSAGES.empty };
+  if (isIsoDate(text)) return { ok: true, value: text };
+  const match = /^(\d{1,2})[-/.\s](\d{1,2})[-/.\s](\d{2}|\d{4})$/.exec(text);
+  if (!match) return { ok: false, message: PARSE_DATE_MESSAGES.invalid };
+  const year = match[3]!.length === 2 ? 2000 + Number(match[3]) : Number(match[3]);
+  const iso = `${pad(year, 4)}-${pad(Number(match[2]))}-${pad(Number(match[1]))}`;
+  return isIsoDate(iso) ? { ok: true, value: iso } : { ok: false, message: PARSE_DATE_MESSAGES.invalid };
+}

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   formatAmount,
   formatDate,
+  formatLongDate,
   formatDateTime,
   formatEuro,
   formatPercent,
@@ -104,6 +105,14 @@ describe('formatVatRate', () => {
     expect(formatVatRate(0.1 + 0.2)).toBe('0,3%');
     expect(formatVatRate(100)).toBe('100%');
     expect(() => formatVatRate(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the weekday and month in Dutch', () => {
+    expect(formatLongDate('2026-12-23')).toBe('woensdag 23 december 2026');
+    expect(formatLongDate('2027-01-01')).toBe('vrijdag 1 januari 2027');
+    expect(() => formatLongDate('2026-02-30')).toThrow(RangeError);
   });
 });
 

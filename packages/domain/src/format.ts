@@ -125,3 +125,18 @@ export function formatDateTime(value: string | Date, timeZone: string = DUTCH_TI
   const parts = zonedParts(toInstant(value), timeZone);
   return `${formatDate(toInstant(value), timeZone)} ${pad(parts.hour ?? '')}:${pad(parts.minute ?? '')}`;
 }
+
+/** formatLongDate('2026-12-23') -> 'woensdag 23 december 2026' (a YYYY-MM-DD calendar date). */
+export function formatLongDate(isoDate: string): string {
+  if (!isIsoDate(isoDate)) throw new RangeError(`Invalid date: '${isoDate}'`);
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return new Intl.DateTimeFormat('nl-NL', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

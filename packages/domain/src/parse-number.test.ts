@@ -71,5 +71,13 @@ describe('formatDutchNumberInput', () => {
     for (const n of [0, 0.01, 45.5, 1234.56, 99999.99, 1000000]) {
       expect(value(formatDutchNumberInput(n, 2, 2))).toBe(n);
     }
+    // A whole quantity of 1500 shown as '1.500' would read back as ambiguous.
+    expect(formatDutchNumberInput(1500, 0, 3)).toBe('1500');
+    for (const n of [1500, 1500.5, 12345.125]) {
+      expect(parseDutchNumber(formatDutchNumberInput(n, 0, 3), { maxDecimals: 3 })).toEqual({
+        ok: true,
+        value: n,
+      });
+    }
   });
 });

@@ -98,12 +98,19 @@ export function parseDutchNumber(input: string, options: ParseNumberOptions = {}
   return { ok: true, value };
 }
 
-/** Formats a number for an input field the Dutch way: 45.5 -> `45,50` (money), 1.5 -> `1,5`. */
+/**
+ * Formats a number for an input field the Dutch way: 45.5 -> `45,50` (money), 1.5 -> `1,5`.
+ * Thousands are grouped only when a decimal part follows (`1.234,56`); a whole number is written
+ * without grouping (`1500`, not `1.500`), so that what the field shows always parses back to itself.
+ */
 export function formatDutchNumberInput(value: number, minDecimals = 0, maxDecimals = 2): string {
   if (!Number.isFinite(value)) return '';
-  return new Intl.NumberFormat('nl-NL', {
-    minimumFractionDigits: minDecimals,
-    maximumFractionDigits: maxDecimals,
-    useGrouping: true,
-  }).format(value);
+  const format = (useGrouping: boolean) =>
+    new Intl.NumberFormat('nl-NL', {
+      minimumFractionDigits: minDecimals,
+      maximumFractionDigits: maxDecimals,
+      useGrouping,
+    }).format(value);
+  const grouped = format(true);
+  return grouped.includes(',') ? grouped : format(false);
 }

@@ -1,5 +1,5 @@
 /**
- * Quote status machine (issue 3):
+ * Quote status machine:
  *
  *   draft (Concept) --> sent (Verzonden) --> accepted (Geaccepteerd)
  *                                        \-> rejected (Afgewezen)

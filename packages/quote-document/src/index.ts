@@ -3,3 +3,4 @@ export * from './fonts.js';
 export * from './escape.js';
 export * from './document.js';
 export * from './sample.js';
+export * from './email.js';

@@ -63,7 +63,8 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   {
     name: 'MAIL_FROM',
     default: 'Offerteflow <no-reply@offerteflow.local>',
-    description: 'Sender address of outgoing e-mail.',
+    description:
+      "Sender of outgoing e-mail. Quote e-mails use its address with the name '{company name} via Offerteflow'.",
   },
   {
     name: 'JWT_SECRET',

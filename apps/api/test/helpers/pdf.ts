@@ -69,7 +69,7 @@ export function binary(req: supertest.Test): supertest.Test {
   });
 }
 
-/** Company details as the settings page (issue 4) stores them, written straight to the table. */
+/** Company details as the settings page stores them, written straight to the table. */
 export async function setCompanyDetails(
   t: TestApp,
   companyId: string,

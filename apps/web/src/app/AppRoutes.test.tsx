@@ -77,18 +77,38 @@ test('after logging in, a deep link returns to where the user was going', async 
   expect(location()).toHaveTextContent('/settings');
 });
 
-test('an unknown path shows the not-found page for a logged-in user', async () => {
+test('an unknown path shows the not-found page inside the app layout for a logged-in user', async () => {
   storeSession();
   await renderApp('/bestaat-niet');
   expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
-  expect(screen.getByText('404')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Ga terug' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-  expect(screen.getByRole('link', { name: 'Bekijk uw offertes' })).toHaveAttribute('href', '/quotes');
-  expect(screen.getByRole('link', { name: /support/i })).toHaveAttribute(
+  // Inside the layout: the main menu is there, and the page has its Dutch title.
+  expect(screen.getAllByRole('navigation', { name: 'Hoofdmenu' }).length).toBeGreaterThan(0);
+  expect(document.title).toBe('Pagina niet gevonden – Offerteflow');
+  const main = screen.getByRole('main');
+  expect(within(main).getByText('404')).toBeInTheDocument();
+  expect(within(main).getByRole('button', { name: 'Ga terug' })).toBeInTheDocument();
+  expect(within(main).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+  expect(within(main).getByRole('link', { name: 'Bekijk uw offertes' })).toHaveAttribute('href', '/quotes');
+  expect(within(main).getByRole('link', { name: /support/i })).toHaveAttribute(
     'href',
     'mailto:support@offerteflow.nl',
   );
+});
+
+test.each([
+  ['/quotes', 'Offertes – Offerteflow'],
+  ['/quotes/new', 'Nieuwe offerte – Offerteflow'],
+  ['/settings', 'Instellingen – Offerteflow'],
+  ['/dashboard', 'Dashboard – Offerteflow'],
+])('%s sets the Dutch page title %s', async (path, title) => {
+  storeSession();
+  await renderApp(path);
+  await waitFor(() => expect(document.title).toBe(title));
+});
+
+test('visitor pages have their own title too', async () => {
+  await renderApp('/login');
+  await waitFor(() => expect(document.title).toBe('Inloggen – Offerteflow'));
 });
 
 test('the navigation marks the entry whose route starts the current path', async () => {

@@ -4,11 +4,11 @@ import { TEXT } from '@offerteflow/contracts';
 import { Button, buttonClasses } from '../components/Button';
 import { SUPPORT_EMAIL } from './errors/error-id';
 
-/** 404 'Pagina niet gevonden' (SPEC §2 Not-found page). */
+/** 404 'Pagina niet gevonden' (SPEC §2 Not-found page), shown inside the app layout. */
 export function NotFoundPage() {
   const navigate = useNavigate();
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-12 text-center">
+    <section className="flex flex-col items-center justify-center px-4 py-12 text-center sm:py-20">
       <p className="text-6xl font-bold tracking-tight text-brand">404</p>
       <h1 className="mt-3 text-2xl font-semibold tracking-tight text-slate-900">{TEXT.notFoundTitle}</h1>
       <p className="mt-2 max-w-md text-sm text-slate-600">
@@ -39,6 +39,6 @@ export function NotFoundPage() {
           Neem contact op met support
         </a>
       </p>
-    </main>
+    </section>
   );
 }

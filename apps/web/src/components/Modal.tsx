@@ -53,7 +53,7 @@ export function Modal({
       panelClassName={`flex flex-col overflow-hidden! ${SIZE[size]}`}
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3 sm:px-6">
-        <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900">
+        <h2 id={titleId} className="truncate text-lg font-semibold text-slate-900" title={title}>
           {title}
         </h2>
         <div className="flex shrink-0 items-center gap-1">

@@ -69,14 +69,37 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   );
 });
 
-export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldChrome;
+export type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> &
+  FieldChrome & {
+    /** Grows with its content so a long text can be read and edited in full. */
+    autoGrow?: boolean;
+  };
+
+/** Browsers without CSS `field-sizing: content` get their height set from the content on input. */
+function growToFit(element: HTMLTextAreaElement) {
+  if (typeof CSS !== 'undefined' && CSS.supports?.('field-sizing', 'content')) return;
+  element.style.height = 'auto';
+  element.style.height = `${element.scrollHeight + 2}px`;
+}
 
 /** A labelled multi-line input. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, id, className = '', labelClassName = '', ...rest },
+  {
+    label,
+    error,
+    hint,
+    id,
+    className = '',
+    labelClassName = '',
+    autoGrow = false,
+    onInput,
+    onFocus,
+    ...rest
+  },
   ref,
 ) {
   const { inputId, describedBy } = useFieldIds(id, error, hint);
+  const grow = autoGrow ? 'resize-none overflow-hidden [field-sizing:content] min-h-[2.375rem]' : '';
   return (
     <div className={className}>
       <label htmlFor={inputId} className={`block text-sm font-medium text-slate-700 ${labelClassName}`}>
@@ -87,7 +110,15 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         id={inputId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        className={`${INPUT_CLASSES} mt-1.5 ${error ? 'border-red-400' : 'border-slate-300'}`}
+        className={`${INPUT_CLASSES} ${grow} mt-1.5 ${error ? 'border-red-400' : 'border-slate-300'}`}
+        onInput={(event) => {
+          if (autoGrow) growToFit(event.currentTarget);
+          onInput?.(event);
+        }}
+        onFocus={(event) => {
+          if (autoGrow) growToFit(event.currentTarget);
+          onFocus?.(event);
+        }}
         {...rest}
       />
       <FieldMessages inputId={inputId} error={error} hint={hint} />

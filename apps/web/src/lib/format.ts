@@ -1,6 +1,6 @@
 import { euroToCents, formatDate, formatEuro, formatQuantity, formatShortEuro } from '@offerteflow/domain';
 
-/** nl-NL display helpers for amounts the API sends in euros (SPEC §2 / issue 3 item 9). */
+/** nl-NL display helpers for amounts the API sends in euros (SPEC §2). */
 
 /** 1234.56 -> '€ 1.234,56'. */
 export function euro(amount: number): string {

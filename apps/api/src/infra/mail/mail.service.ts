@@ -10,12 +10,18 @@ import { LOGGER } from '../../common/logger';
 
 export interface MailAttachment {
   filename: string;
-  content: Buffer | string;
+  content?: Buffer | string;
+  /** A file path or a data: URL, instead of `content`. */
+  path?: string;
   contentType?: string;
+  /** Content-ID of an inline image (referred to as `cid:...` in the HTML). */
+  cid?: string;
 }
 
 export interface MailMessage {
   to: string;
+  /** Display name of the sender; the address stays the one of MAIL_FROM. */
+  fromName?: string;
   replyTo?: string;
   subject: string;
   text: string;
@@ -27,6 +33,11 @@ export interface SentMail {
   messageId: string;
   /** Path of the .eml file in outbox mode. */
   file?: string;
+}
+
+/** The address part of 'Name <address>' (or the whole value when it is a bare address). */
+export function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 @Injectable()
@@ -47,7 +58,11 @@ export class MailService implements OnApplicationShutdown {
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...message });
+    const { fromName, ...rest } = message;
+    const from = fromName
+      ? { name: fromName, address: mailAddress(this.config.mailFrom) }
+      : this.config.mailFrom;
+    const info = await this.transport.sendMail({ ...rest, from });
     if (!this.outbox) {
       this.logger.info({ to: message.to, subject: message.subject, messageId: info.messageId }, 'mail sent');
       return { messageId: info.messageId };

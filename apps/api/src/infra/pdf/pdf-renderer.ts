@@ -42,7 +42,8 @@ export interface PdfPoolStatus {
   detail?: string;
 }
 
-export type PdfErrorKind = 'timeout' | 'busy' | 'unavailable' | 'failed';
+/** `noBrowser`: Chromium is not installed or does not start; `unavailable`: the renderer is closed. */
+export type PdfErrorKind = 'timeout' | 'busy' | 'unavailable' | 'noBrowser' | 'failed';
 
 export class PdfRenderError extends Error {
   constructor(
@@ -266,7 +267,7 @@ export class PdfRenderer {
     const executablePath = findChromium(this.options.chromiumPath);
     if (!executablePath) {
       this.lastError = 'Chromium niet gevonden';
-      throw new PdfRenderError('unavailable', 'Chromium not found');
+      throw new PdfRenderError('noBrowser', 'Chromium not found');
     }
     const args = [...LAUNCH_ARGS];
     if (typeof process.getuid === 'function' && process.getuid() === 0) args.push('--no-sandbox');
@@ -297,7 +298,7 @@ export class PdfRenderer {
         this.lastError ??= 'Chromium start niet';
         throw err instanceof PdfRenderError
           ? err
-          : new PdfRenderError('unavailable', 'Chromium did not start', { cause: err });
+          : new PdfRenderError('noBrowser', 'Chromium did not start', { cause: err });
       });
     }
     return this.browser;

@@ -13,7 +13,7 @@ import { CurrentUser, Public, zodBody, type AuthContext } from '../../common';
 import { AccountService } from './account.service';
 import { PasswordResetService } from './password-reset.service';
 
-/** Security tab and password reset (issue 4). */
+/** Security tab (password, sessions, account deletion) and password reset by e-mail. */
 @Controller()
 export class AccountController {
   constructor(

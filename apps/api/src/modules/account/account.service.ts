@@ -1,4 +1,4 @@
-/** Security tab (issue 4): change password, active sessions, delete the account. */
+/** Security tab: change password, active sessions, delete the account. */
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';

@@ -9,7 +9,7 @@ import {
 import { CompanyId, notFound, zodBody } from '../../common';
 import { BillingRepository } from './billing.repository';
 
-/** Billing page (issue 4): the chosen plan is stored; there is no payment provider. */
+/** Billing page: the chosen plan is stored; there is no payment provider. */
 @Controller('billing')
 export class BillingController {
   constructor(private readonly billing: BillingRepository) {}

@@ -12,7 +12,7 @@ export class CompanyEntity {
   @Column({ name: 'subscription_type', type: 'varchar', length: 20, default: 'monthly' })
   subscriptionType: SubscriptionType;
 
-  /** Company settings of SPEC §3 (issue 4); '' when not filled in. Identifiers stored compact. */
+  /** Company settings of SPEC §3; '' when not filled in. Identifiers stored compact. */
   @Column({ type: 'varchar', length: 254, default: '' })
   email: string;
 

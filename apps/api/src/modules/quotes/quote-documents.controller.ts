@@ -13,7 +13,7 @@ import { QuoteDocumentsService } from './quote-documents.service';
 const pdf = (content: Buffer, disposition: string) =>
   new StreamableFile(content, { type: 'application/pdf', disposition, length: content.length });
 
-/** SPEC §7 Quotes: preview, pdf and send-email (issue 5); scoped to the caller's company. */
+/** SPEC §7 Quotes: preview, pdf and send-email; scoped to the caller's company. */
 @Controller('quotes')
 export class QuoteDocumentsController {
   constructor(private readonly documents: QuoteDocumentsService) {}

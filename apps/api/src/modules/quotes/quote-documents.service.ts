@@ -1,5 +1,5 @@
 /**
- * The quote as PDF (download, preview) and as e-mail with the PDF attached (issue 5). The document
+ * The quote as PDF (download, preview) and as e-mail with the PDF attached. The document
  * is packages/quote-document, rendered by infra/pdf; totals come from @offerteflow/domain.
  */
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
@@ -16,11 +16,15 @@ import {
   computeQuoteTotalsFromEuros,
   defaultValidUntil,
   defaultVatRate,
-  formatDate,
-  formatEuro,
   todayIsoDate,
 } from '@offerteflow/domain';
-import type { DocumentCompany, DocumentCustomer, DocumentStyle } from '@offerteflow/quote-document';
+import {
+  buildQuoteEmail,
+  quoteEmailFromName,
+  type DocumentCompany,
+  type DocumentCustomer,
+  type DocumentStyle,
+} from '@offerteflow/quote-document';
 import type { Logger } from 'pino';
 import { AppError, notFound } from '../../common';
 import { LOGGER } from '../../common/logger';
@@ -68,19 +72,6 @@ function toDocumentStyle(t: TemplateEntity | null): DocumentStyle {
     customFooter: t.customFooter,
     logo: t.logo,
   };
-}
-
-/** The Dutch e-mail that carries the quote. */
-export function quoteEmailText(quote: Quote, companyName: string, message?: string): string {
-  const validUntil = quote.validUntil ? `, geldig tot en met ${formatDate(quote.validUntil)}` : '';
-  const total = formatEuro(computeQuoteTotalsFromEuros(quote.items).totalInclCents);
-  return [
-    `Beste ${quote.customer.name},`,
-    ...(message ? [message] : []),
-    `In de bijlage vindt u onze offerte ${quote.quoteNumber} van ${total} incl. BTW${validUntil}.`,
-    'Heeft u vragen of gaat u akkoord met de offerte? Beantwoord dan deze e-mail.',
-    `Met vriendelijke groet,\n${companyName}`,
-  ].join('\n\n');
 }
 
 @Injectable()
@@ -147,16 +138,34 @@ export class QuoteDocumentsService {
     const quote = await this.quotes.getForDocument(companyId, quoteId);
     const documentInput = await this.documentInput(companyId, quote);
     const content = await this.render(documentInput);
-    const company = documentInput.company;
+    const { company, style } = documentInput;
+    const email = buildQuoteEmail({
+      quoteNumber: quote.quoteNumber,
+      customerName: quote.customer.name,
+      totalInclCents: computeQuoteTotalsFromEuros(quote.items).totalInclCents,
+      validUntil: quote.validUntil,
+      companyName: company.name,
+      primaryColor: style?.primaryColor,
+      logo: style?.logo ?? company.logo,
+      message: input.message,
+    });
     let messageId: string;
     try {
       const sent = await this.mail.send({
         to: input.email,
+        fromName: quoteEmailFromName(company.name),
         replyTo: company.email ?? undefined,
-        subject: `Offerte ${quote.quoteNumber} van ${company.name}`,
-        text: quoteEmailText(quote, company.name, input.message),
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
         attachments: [
           { filename: quotePdfFileName(quote.quoteNumber), content, contentType: 'application/pdf' },
+          ...email.inlineImages.map((image) => ({
+            filename: image.filename,
+            path: image.dataUrl,
+            contentType: image.contentType,
+            cid: image.cid,
+          })),
         ],
       });
       messageId = sent.messageId;
@@ -219,6 +228,13 @@ export class QuoteDocumentsService {
     } catch (err) {
       if (!(err instanceof PdfRenderError)) throw err;
       this.logger.error({ err, kind: err.kind }, 'quote pdf render failed');
+      if (err.kind === 'noBrowser') {
+        throw new AppError(
+          HttpStatus.SERVICE_UNAVAILABLE,
+          'PDF_UNAVAILABLE',
+          QUOTE_DOCUMENT_MSG.pdfUnavailable,
+        );
+      }
       throw new AppError(
         HttpStatus.SERVICE_UNAVAILABLE,
         'SERVICE_UNAVAILABLE',

@@ -15,7 +15,7 @@ import {
 import { CompanyId, CurrentUser, RawResponse, zodBody, type AuthContext, type Paged } from '../../common';
 import { QuotesService } from './quotes.service';
 
-/** SPEC §7 Quotes and issue 3; every route is scoped to the caller's company. */
+/** SPEC §7 Quotes (CRUD, status, duplicate, history, stats); every route is scoped to the caller's company. */
 @Controller('quotes')
 export class QuotesController {
   constructor(private readonly quotes: QuotesService) {}

@@ -48,7 +48,7 @@ class LogoUploadErrors implements NestInterceptor {
   }
 }
 
-/** SPEC §7 Templates and issue 5: list, stats, create, edit, set default, duplicate, delete, logo. */
+/** SPEC §7 Templates: list, stats, create, edit, set default, duplicate, delete, logo. */
 @Controller('templates')
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}

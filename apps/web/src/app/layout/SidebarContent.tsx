@@ -7,13 +7,24 @@ import { useAuth } from '../../features/auth';
 import { PLAN_LABELS } from '../../features/billing/BillingPage';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 
+/**
+ * The name in the user block: the user's own name once the user tab is filled in, else the company's
+ * name. The API's `name` falls back to the e-mail's local part while first and last name are empty
+ * (SPEC §3), so that value means "no name yet" here and is never shown.
+ */
+function sidebarName(user: { name: string; email: string; company: { name: string } }): string {
+  const name = user.name.trim();
+  const placeholder = user.email.split('@')[0] ?? '';
+  return (name && name !== placeholder ? name : '') || user.company.name || user.email;
+}
+
 /** Logo, navigation and user block; shared by the fixed sidebar and the mobile drawer. */
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, logout } = useAuth();
   const [loggingOut, setLoggingOut] = useState(false);
-  const displayName = user?.name || user?.email || '';
+  const displayName = user ? sidebarName(user) : '';
   const initial = (displayName.trim()[0] ?? '?').toUpperCase();
 
   async function handleLogout() {
@@ -70,10 +81,18 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
             {initial}
           </span>
           <div className="min-w-0">
-            <p className="truncate text-sm font-medium text-slate-900" data-testid="user-name">
+            <p
+              className="truncate text-sm font-medium text-slate-900"
+              data-testid="user-name"
+              title={displayName}
+            >
               {displayName}
             </p>
-            <p className="truncate text-xs text-slate-500" data-testid="company-name">
+            <p
+              className="truncate text-xs text-slate-500"
+              data-testid="company-name"
+              title={user?.company.name}
+            >
               {user?.company.name}
             </p>
             {user?.company.subscriptionType && (

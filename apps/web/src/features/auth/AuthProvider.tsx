@@ -15,6 +15,26 @@ import { mergeUser, sessionStore, type SessionStore } from '../../lib/session';
 import { createAuthApi } from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
+/** Survives a reload in the same tab, so the first visit after registering keeps saying 'Welkom'. */
+const NEW_ACCOUNT_KEY = 'offerteflow.newAccount';
+
+function readNewAccount(): boolean {
+  try {
+    return window.sessionStorage.getItem(NEW_ACCOUNT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function writeNewAccount(value: boolean) {
+  try {
+    if (value) window.sessionStorage.setItem(NEW_ACCOUNT_KEY, '1');
+    else window.sessionStorage.removeItem(NEW_ACCOUNT_KEY);
+  } catch {
+    // storage disabled: the flag lives in memory only
+  }
+}
+
 interface AuthProviderProps {
   children: ReactNode;
   /** Injected in tests; the app uses the default client and the localStorage session. */
@@ -36,6 +56,11 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     return Boolean(initial.accessToken && initial.user);
   });
   const endedByLogoutRef = useRef(false);
+  const [newAccount, setNewAccountState] = useState(readNewAccount);
+  const setNewAccount = useCallback((value: boolean) => {
+    setNewAccountState(value);
+    writeNewAccount(value);
+  }, []);
 
   useEffect(() => {
     const initial = store.getSnapshot();
@@ -62,22 +87,24 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     async (values: LoginRequest) => {
       const data = await authApi.login(values);
       endedByLogoutRef.current = false;
+      setNewAccount(false);
       queryClient.clear();
       store.setSession(data);
       return data;
     },
-    [authApi, queryClient, store],
+    [authApi, queryClient, store, setNewAccount],
   );
 
   const register = useCallback(
     async (values: RegisterRequest) => {
       const data = await authApi.register(values);
       endedByLogoutRef.current = false;
+      setNewAccount(true);
       queryClient.clear();
       store.setSession(data);
       return data;
     },
-    [authApi, queryClient, store],
+    [authApi, queryClient, store, setNewAccount],
   );
 
   const logout = useCallback(async () => {
@@ -87,10 +114,11 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       // The local session ends regardless of what the server says.
     } finally {
       endedByLogoutRef.current = true;
+      setNewAccount(false);
       store.clear();
       queryClient.clear();
     }
-  }, [authApi, queryClient, store]);
+  }, [authApi, queryClient, store, setNewAccount]);
 
   const refreshUser = useCallback(async () => {
     const { user, company } = await authApi.verify();
@@ -104,6 +132,7 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     status,
     user: loggedIn ? session.user : null,
     endedByLogout: endedByLogoutRef.current,
+    newAccount,
     login,
     register,
     logout,

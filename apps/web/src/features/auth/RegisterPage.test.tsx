@@ -61,10 +61,11 @@ test('both passwords have their own show/hide toggle', async () => {
 });
 
 test('monthly is the default; the chosen plan is sent and the dashboard opens', async () => {
+  // A new account has no user name yet: the API sends the e-mail's local part as its name (SPEC §3).
+  const registered = authSuccess({ subscriptionType: 'per_quote' });
+  const newAccountBody = { data: { ...registered.data, user: { ...registered.data.user, name: 'jan' } } };
   const { server } = await renderApp('/register', (req) =>
-    req.url === '/auth/register'
-      ? { status: 201, body: authSuccess({ subscriptionType: 'per_quote' }), delayMs: 300 }
-      : { status: 404 },
+    req.url === '/auth/register' ? { status: 201, body: newAccountBody, delayMs: 300 } : { status: 404 },
   );
   expect(screen.getByRole('radio', { name: 'Maandelijks' })).toBeChecked();
   expect(screen.getByRole('radio', { name: 'Maandelijks' })).toHaveAccessibleDescription(
@@ -82,8 +83,13 @@ test('monthly is the default; the chosen plan is sent and the dashboard opens', 
   await userEvent.click(submitButton());
 
   await waitFor(() => expect(submitButton()).toBeDisabled());
-  expect(await screen.findByText('Welkom terug, Bakkerij De Vries')).toBeInTheDocument();
+  // The first dashboard after registering: 'Welkom' (not 'Welkom terug'), the company's name in the
+  // sidebar instead of the e-mail address, and the chosen plan on the dashboard's badge.
+  expect(await screen.findByText('Welkom, Bakkerij De Vries')).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  expect(screen.getAllByTestId('user-name')[0]).toHaveTextContent(/^Bakkerij De Vries$/);
+  expect(screen.getAllByTestId('user-name')[0]).toHaveAttribute('title', 'Bakkerij De Vries');
+  expect(screen.getByTestId('dashboard-plan-badge')).toHaveTextContent('Per offerte');
   expect(server.requests[0]?.body).toEqual({
     companyName: 'Bakkerij De Vries',
     email: 'jan@bakkerij.nl',

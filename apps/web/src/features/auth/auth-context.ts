@@ -9,6 +9,8 @@ export interface AuthContextValue {
   user: SessionUser | null;
   /** True when the session ended through 'Uitloggen' (not through an expired session). */
   endedByLogout: boolean;
+  /** True right after registering in this tab (the first dashboard says 'Welkom', not 'Welkom terug'). */
+  newAccount: boolean;
   login(values: LoginRequest): Promise<AuthData>;
   register(values: RegisterRequest): Promise<AuthData>;
   logout(): Promise<void>;

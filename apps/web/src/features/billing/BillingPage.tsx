@@ -33,7 +33,7 @@ const PLANS: { type: SubscriptionType; price: string; unit: string; features: re
   },
 ];
 
-/** Billing (issue 4): the chosen plan is stored on the server; no payments are taken. */
+/** Billing: the chosen plan is stored on the server; no payments are taken. */
 export function BillingPage() {
   const client = useApiClient();
   const query = useQuery({ queryKey: billingKey, queryFn: () => client.get<BillingInfo>('/billing') });
@@ -92,7 +92,8 @@ function BillingContent({ info }: { info: BillingInfo }) {
           </div>
           <div>
             <dt className="text-slate-500">
-              Offertes deze maand ({formatDate(info.periodStart)} t/m {formatDate(info.periodEnd)})
+              Offertes deze maand (<span className="whitespace-nowrap">{formatDate(info.periodStart)}</span>{' '}
+              t/m <span className="whitespace-nowrap">{formatDate(info.periodEnd)}</span>)
             </dt>
             <dd className="mt-1 text-base font-semibold text-slate-900" data-testid="quotes-this-month">
               {info.quotesThisMonth}
@@ -100,7 +101,10 @@ function BillingContent({ info }: { info: BillingInfo }) {
           </div>
           <div>
             <dt className="text-slate-500">Verschuldigd deze maand</dt>
-            <dd className="mt-1 text-base font-semibold text-slate-900" data-testid="amount-due">
+            <dd
+              className="mt-1 text-base font-semibold whitespace-nowrap text-slate-900"
+              data-testid="amount-due"
+            >
               {euro(info.amountDueEuro)}
             </dd>
             {info.subscriptionType === 'per_quote' && (

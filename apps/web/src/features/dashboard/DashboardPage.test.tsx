@@ -34,6 +34,9 @@ test('the dashboard shows live statistics, the welcome banner, action cards and 
   expect(screen.getByTestId('stat-Conversieratio')).toHaveTextContent('68%');
   expect(screen.getByText('17 van 25 beoordeelde offertes geaccepteerd')).toBeInTheDocument();
   expect(server.requests.some((r) => r.url === '/quotes/stats')).toBe(true);
+  expect(screen.queryByText('Pro Plan')).not.toBeInTheDocument();
+  // A returning user with a name: the name in the sidebar.
+  expect(screen.getAllByTestId('user-name')[0]).toHaveTextContent('Jan de Vries');
 
   const actions = screen.getByRole('region', { name: 'Snelle acties' });
   expect(within(actions).getByRole('link', { name: /Nieuwe offerte/ })).toHaveAttribute(
@@ -41,9 +44,10 @@ test('the dashboard shows live statistics, the welcome banner, action cards and 
     '/quotes/new',
   );
   expect(within(actions).getByRole('link', { name: /Mijn offertes/ })).toHaveAttribute('href', '/quotes');
-  expect(
-    within(actions).getByRole('link', { name: /Abonnement.*Pro Plan|Pro Plan.*Abonnement/ }),
-  ).toHaveAttribute('href', '/billing');
+  expect(within(actions).getByRole('link', { name: /Maandelijks.*Abonnement/ })).toHaveAttribute(
+    'href',
+    '/billing',
+  );
   const help = screen.getByRole('region', { name: 'Hulp nodig?' });
   for (const badge of ['Handleiding', 'Video tutorial', 'Live chat']) {
     expect(within(help).getByText(badge)).toBeInTheDocument();

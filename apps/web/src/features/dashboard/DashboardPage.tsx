@@ -10,6 +10,7 @@ import {
   PlayCircle,
 } from 'lucide-react';
 import { useAuth } from '../auth';
+import { PLAN_LABELS } from '../billing/BillingPage';
 import { useQuoteStats } from '../quotes/hooks';
 import { StatCards } from './StatCards';
 
@@ -26,20 +27,21 @@ const ACTIONS = [
     title: 'Abonnement',
     text: 'Bekijk uw abonnement en facturatie.',
     icon: CreditCard,
-    badge: 'Pro Plan',
+    plan: true,
   },
 ] as const;
 
-/** SPEC §2 Dashboard with live statistics (issue 3); the onboarding overview comes with onboarding. */
+/** SPEC §2 Dashboard: greeting, live statistics, quick actions and help. */
 export function DashboardPage() {
-  const { user } = useAuth();
+  const { user, newAccount } = useAuth();
+  const plan = user?.company.subscriptionType;
   const stats = useQuoteStats();
   return (
     <div className="space-y-6">
       <h1 className="sr-only">Dashboard</h1>
       <section className="rounded-xl bg-gradient-to-r from-brand to-blue-600 p-6 text-white shadow-sm sm:p-8">
         <h1 className="text-xl font-semibold tracking-tight sm:text-2xl">
-          Welkom terug, {user?.company.name}
+          {newAccount ? 'Welkom' : 'Welkom terug'}, {user?.company.name}
         </h1>
         <p className="mt-1 text-sm text-blue-100">
           Hier ziet u in één oogopslag hoe het met uw offertes staat.
@@ -66,9 +68,12 @@ export function DashboardPage() {
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-soft text-brand">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                {'badge' in action && (
-                  <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800">
-                    {action.badge}
+                {'plan' in action && plan && (
+                  <span
+                    className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-medium text-amber-800"
+                    data-testid="dashboard-plan-badge"
+                  >
+                    {PLAN_LABELS[plan]}
                   </span>
                 )}
               </div>

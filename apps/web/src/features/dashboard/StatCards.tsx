@@ -13,7 +13,7 @@ interface StatCard {
   icon: LucideIcon;
 }
 
-/** The four dashboard figures, from the company's own quotes (issue 3: live, not the SPEC samples). */
+/** The four dashboard figures, from the company's own quotes (live figures, not the SPEC samples). */
 export function statCards(stats: QuoteStats): StatCard[] {
   return [
     {
@@ -85,7 +85,7 @@ export function StatCards({
               <>
                 <p
                   data-testid={`stat-${label}`}
-                  className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl"
+                  className="mt-2 text-2xl font-semibold tracking-tight whitespace-nowrap text-slate-900 sm:text-3xl"
                 >
                   {value}
                 </p>

@@ -55,3 +55,18 @@ test("a failure shows 'Fout bij downloaden PDF. Probeer het opnieuw.' and saves 
   expect(await screen.findByText('Fout bij downloaden PDF. Probeer het opnieuw.')).toBeInTheDocument();
   expect(clicked).toHaveLength(0);
 });
+
+test('a server without Chromium (503 PDF_UNAVAILABLE) says that PDF rendering is unavailable there', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await renderWithApi(<DownloadButton />, () => ({
+    status: 503,
+    body: { error: { code: 'PDF_UNAVAILABLE', message: 'onbekend' } },
+  }));
+  await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+  expect(
+    await screen.findByText(
+      'PDF-bestanden maken is op deze server niet beschikbaar: Chromium ontbreekt. Vraag de beheerder om Chromium te installeren.',
+    ),
+  ).toBeInTheDocument();
+  expect(clicked).toHaveLength(0);
+});

@@ -3,7 +3,7 @@ import { useApiClient } from '../../lib/api-context';
 import { useToast } from '../../lib/toast';
 import { createPdfApi } from './api';
 import { saveBlob } from './save-blob';
-import { PDF_TEXT, quotePdfFileName } from './texts';
+import { PDF_TEXT, pdfErrorMessage, quotePdfFileName } from './texts';
 
 /**
  * Download a quote's PDF (GET /api/quotes/:id/pdf) as Offerte-{quoteNumber}.pdf. A failure shows the
@@ -24,7 +24,7 @@ export function useQuotePdf() {
         return true;
       } catch (error) {
         console.error('PDF download failed', error);
-        toast({ variant: 'error', title: PDF_TEXT.downloadFailed });
+        toast({ variant: 'error', title: pdfErrorMessage(error, PDF_TEXT.downloadFailed) });
         return false;
       } finally {
         setDownloadingId(null);

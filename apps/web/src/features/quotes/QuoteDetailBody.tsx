@@ -51,8 +51,12 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
             Details
           </h3>
           <dl className="mt-3 space-y-2">
-            <Field label="Totaalbedrag (excl. BTW)">{euro(quote.totalAmount)}</Field>
-            <Field label="Totaal incl. BTW">{euro(quote.totalIncl)}</Field>
+            <Field label="Totaalbedrag (excl. BTW)">
+              <span className="whitespace-nowrap">{euro(quote.totalAmount)}</span>
+            </Field>
+            <Field label="Totaal incl. BTW">
+              <span className="whitespace-nowrap">{euro(quote.totalIncl)}</span>
+            </Field>
             <Field label="Aantal items">{quote.items.length}</Field>
             {quote.validUntil && <Field label="Geldig tot">{date(quote.validUntil)}</Field>}
           </dl>
@@ -87,13 +91,19 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
             <tbody className="divide-y divide-slate-100">
               {quote.items.map((item) => (
                 <tr key={item.id}>
-                  <td className="px-3 py-2 text-slate-900">{item.description}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">
+                  <td className="px-3 py-2 whitespace-pre-line text-slate-900">{item.description}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
                     {quantity(item.quantity)} {quoteUnitLabel(item.unit)}
                   </td>
-                  <td className="px-3 py-2 text-right tabular-nums">{euro(item.unitPrice)}</td>
-                  <td className="px-3 py-2 text-right tabular-nums">{formatVatRate(item.vatRate)}</td>
-                  <td className="px-3 py-2 text-right font-medium tabular-nums">{euro(item.totalPrice)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {euro(item.unitPrice)}
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                    {formatVatRate(item.vatRate)}
+                  </td>
+                  <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums">
+                    {euro(item.totalPrice)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -102,21 +112,25 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
                 <th scope="row" colSpan={4} className="px-3 py-1.5 text-right font-normal text-slate-600">
                   Subtotaal excl. BTW
                 </th>
-                <td className="px-3 py-1.5 text-right tabular-nums">{euro(quote.subtotal)}</td>
+                <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
+                  {euro(quote.subtotal)}
+                </td>
               </tr>
               {quote.vat.map((line) => (
                 <tr key={line.rate}>
                   <th scope="row" colSpan={4} className="px-3 py-1.5 text-right font-normal text-slate-600">
                     BTW {formatVatRate(line.rate)} over {euro(line.base)}
                   </th>
-                  <td className="px-3 py-1.5 text-right tabular-nums">{euro(line.vat)}</td>
+                  <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">{euro(line.vat)}</td>
                 </tr>
               ))}
               <tr>
                 <th scope="row" colSpan={4} className="px-3 py-2 text-right font-semibold text-slate-900">
                   Totaal incl. BTW
                 </th>
-                <td className="px-3 py-2 text-right font-semibold tabular-nums">{euro(quote.totalIncl)}</td>
+                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
+                  {euro(quote.totalIncl)}
+                </td>
               </tr>
             </tfoot>
           </table>

@@ -34,7 +34,7 @@ export interface QuoteDetailOverlayProps {
   onDownload?: (quote: Quote) => void;
 }
 
-/** SPEC §2 Quote detail overlay plus the status actions and 'Dupliceren' of issue 3. */
+/** SPEC §2 Quote detail overlay plus the status actions and 'Dupliceren'. */
 export function QuoteDetailOverlay({
   quoteId,
   onClose,

@@ -21,10 +21,16 @@ export function historyText(entry: QuoteHistoryEntry): string {
   return label;
 }
 
-/** The quote's append-only history (issue 3), newest last as the API returns it. */
+/** The quote's append-only history, newest last as the API returns it. */
 export function QuoteHistory({ quoteId }: { quoteId: string }) {
   const history = useQuoteHistory(quoteId);
-  if (history.isPending) return null;
+  if (history.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        Geschiedenis laden...
+      </p>
+    );
+  }
   if (history.isError) {
     return <p className="text-sm text-slate-500">De geschiedenis kon niet worden geladen.</p>;
   }
@@ -37,8 +43,8 @@ export function QuoteHistory({ quoteId }: { quoteId: string }) {
       <ol className="mt-2 space-y-1.5 border-l border-slate-200 pl-4 text-sm">
         {history.data.map((entry) => (
           <li key={entry.id} className="text-slate-700">
-            <span className="text-slate-500 tabular-nums">{formatDateTime(entry.at)}</span> ·{' '}
-            {historyText(entry)}
+            <span className="text-slate-500 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</span>{' '}
+            · {historyText(entry)}
             {entry.by ? <span className="text-slate-500"> door {entry.by}</span> : null}
           </li>
         ))}

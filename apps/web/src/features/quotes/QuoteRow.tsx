@@ -50,23 +50,33 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
             <button
               type="button"
               onClick={() => onView(quote)}
+              title={number}
               className="truncate font-semibold text-slate-900 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
             >
               {number}
             </button>
             <StatusBadge status={quote.status} />
           </div>
-          <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">
+          <p
+            className="mt-0.5 line-clamp-2 text-xs text-slate-500"
+            title={itemSummary(quote.itemCount, quote.firstItems)}
+          >
             {itemSummary(quote.itemCount, quote.firstItems)}
           </p>
         </div>
       </div>
       <div className="min-w-0 text-sm">
-        <p className="truncate font-medium text-slate-800">{quote.customer.name}</p>
-        {quote.customer.email && <p className="truncate text-slate-500">{quote.customer.email}</p>}
+        <p className="truncate font-medium text-slate-800" title={quote.customer.name}>
+          {quote.customer.name}
+        </p>
+        {quote.customer.email && (
+          <p className="truncate text-slate-500" title={quote.customer.email}>
+            {quote.customer.email}
+          </p>
+        )}
       </div>
       <div className="flex items-baseline justify-between gap-3 text-sm lg:block lg:text-right">
-        <p data-testid="quote-total" className="font-semibold tabular-nums text-slate-900">
+        <p data-testid="quote-total" className="font-semibold whitespace-nowrap tabular-nums text-slate-900">
           {euro(quote.totalAmount)}
         </p>
         <p className="text-slate-500">{date(quote.createdAt)}</p>

@@ -23,6 +23,8 @@ export const SEND_EMAIL_TEXT = {
   email: 'E-mailadres',
   message: 'Bericht (optioneel)',
   messagePlaceholder: 'Een persoonlijk bericht bij de offerte',
+  messageHint:
+    'Uw bericht vervangt de standaard aanhef en afsluiting. Offertenummer, totaal en geldigheid staan er altijd onder.',
   send: 'Versturen',
   cancel: 'Annuleren',
   sent: 'Offerte verzonden',
@@ -72,7 +74,7 @@ export function SendEmailModal({
     setServerError(null);
     setSending(true);
     try {
-      // The contract drops an empty message, so JSON leaves it out (issue 5: omitted when empty).
+      // The contract drops an empty message, so JSON leaves it out (the API treats a missing message as none).
       await client.post(`/quotes/${quote.id}/send-email`, values);
       await queryClient.invalidateQueries({ queryKey: ['quotes'] });
       toast({
@@ -129,9 +131,13 @@ export function SendEmailModal({
             rows={5}
             maxLength={MESSAGE_MAX}
             placeholder={SEND_EMAIL_TEXT.messagePlaceholder}
+            aria-describedby={`${messageId}-hint`}
             className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600"
             {...register('message')}
           />
+          <p id={`${messageId}-hint`} className="mt-1.5 text-xs text-slate-500">
+            {SEND_EMAIL_TEXT.messageHint}
+          </p>
         </div>
       </form>
     </Modal>

@@ -10,9 +10,9 @@ import {
   type QuoteCreateInput,
   type QuoteStatusFilter,
   type QuoteStatus,
+  type QuoteSettings,
 } from '@offerteflow/contracts';
-import { z } from 'zod';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import type { ApiClient } from '../../lib/api-client';
 import { parseResponse } from '../../lib/parse-response';
 
 const quoteData = quoteResponseSchema.shape.data;
@@ -21,18 +21,8 @@ const templatesData = templateListResponseSchema.shape.data;
 const extractedData = extractedDataResponseSchema.shape.data;
 const statsData = quoteStatsResponseSchema.shape.data;
 
-/** The two quote settings the form needs; the rest of the settings belong to the settings page. */
-export interface QuoteFormSettings {
-  defaultValidityDays: number;
-  vatPercentage: number;
-  includeVat: boolean;
-}
-
-const quoteFormSettingsSchema = z.object({
-  defaultValidityDays: z.number().int().min(1).max(365),
-  vatPercentage: z.number().min(0).max(100),
-  includeVat: z.boolean(),
-});
+/** The quote settings the form needs (read from the settings page's cached resource). */
+export type QuoteFormSettings = Pick<QuoteSettings, 'defaultValidityDays' | 'vatPercentage' | 'includeVat'>;
 
 export const DEFAULT_QUOTE_FORM_SETTINGS: QuoteFormSettings = {
   defaultValidityDays: SETTINGS_DEFAULTS.quotes.defaultValidityDays,
@@ -51,7 +41,7 @@ export interface QuoteListParams {
 /** Customers offered in the existing-customer select (the first page, alphabetical by the API). */
 const CUSTOMER_PICK_LIST_SIZE = 100;
 
-/** The quote, customer, template and catalogue endpoints the quote screens use (SPEC §7, issue 3). */
+/** The quote, customer, template and catalogue endpoints the quote screens use (SPEC §7). */
 export function createQuotesApi(client: ApiClient) {
   return {
     async list(query: QuoteListParams) {
@@ -100,17 +90,6 @@ export function createQuotesApi(client: ApiClient) {
     },
     async extractedData() {
       return parseResponse(extractedData, await client.get('/onboarding/extracted-data'));
-    },
-    /** GET /settings/quotes; until the settings API exists (404) the SPEC §9 defaults apply. */
-    async quoteFormSettings(): Promise<QuoteFormSettings> {
-      try {
-        const body = await client.get('/settings/quotes');
-        const parsed = quoteFormSettingsSchema.safeParse(body);
-        return parsed.success ? parsed.data : DEFAULT_QUOTE_FORM_SETTINGS;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 404) return DEFAULT_QUOTE_FORM_SETTINGS;
-        throw error;
-      }
     },
   };
 }

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuoteCreateInput, QuoteStatus } from '@offerteflow/contracts';
 import { useApiClient } from '../../lib/api-context';
-import { createQuotesApi, type QuoteListParams } from './api';
+import { quoteSettings } from '../settings/api';
+import { createQuotesApi, type QuoteFormSettings, type QuoteListParams } from './api';
 
 /** Query keys: everything under ['quotes'] is refreshed after any quote change (list, detail, stats). */
 export const quoteKeys = {
@@ -72,9 +73,15 @@ export function useExtractedData() {
   return useQuery({ queryKey: ['onboarding', 'extracted-data'], queryFn: () => api.extractedData() });
 }
 
+/** The quote settings the form needs, from the one cached settings resource (same key and shape). */
 export function useQuoteFormSettings() {
-  const api = useQuotesApi();
-  return useQuery({ queryKey: ['settings', 'quotes'], queryFn: () => api.quoteFormSettings() });
+  return quoteSettings.useData(
+    ({ defaultValidityDays, vatPercentage, includeVat }): QuoteFormSettings => ({
+      defaultValidityDays,
+      vatPercentage,
+      includeVat,
+    }),
+  );
 }
 
 function useInvalidateQuotes() {

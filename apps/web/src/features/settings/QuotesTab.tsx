@@ -1,5 +1,6 @@
 import { Controller } from 'react-hook-form';
 import { SETTINGS_TEXT, quoteSettingsSchema, type QuoteSettings } from '@offerteflow/contracts';
+import { DecimalInput } from '../../components/DecimalInput';
 import { FormField } from '../../components/FormField';
 import { quoteSettings } from './api';
 import { CheckboxField, QueryState, SaveBar, SettingsCard, TEXTAREA_CLASSES } from './SettingsCard';
@@ -50,14 +51,11 @@ function QuotesForm({ data }: { data: QuoteSettings }) {
           error={err('quoteNumberPrefix')}
           {...register('quoteNumberPrefix')}
         />
-        <FormField
+        <DecimalInput
+          control={control}
+          name="defaultValidityDays"
+          kind="count"
           label="Standaard geldigheid (dagen)"
-          type="number"
-          min={1}
-          max={365}
-          step={1}
-          error={err('defaultValidityDays')}
-          {...register('defaultValidityDays')}
         />
         <FormField label="Valuta" value="EUR (€)" readOnly disabled hint="Offertes zijn altijd in euro." />
       </div>
@@ -80,16 +78,13 @@ function QuotesForm({ data }: { data: QuoteSettings }) {
       <div className="space-y-3">
         <CheckboxField label="Btw toevoegen aan offertes" {...register('includeVat')} />
         {includeVat && (
-          <FormField
+          <DecimalInput
+            control={control}
+            name="vatPercentage"
+            kind="percent"
             className="max-w-xs"
             label="Btw-percentage"
-            hint="Offerteregels kennen 21%, 9% en 0%; een ander percentage wordt op nieuwe regels als 21% toegepast."
-            type="number"
-            min={0}
-            max={100}
-            step={0.1}
-            error={err('vatPercentage')}
-            {...register('vatPercentage')}
+            hint="Nieuwe offerteregels krijgen dit percentage, precies zoals ingevuld (bijvoorbeeld 9,5). Per regel kunt u ook 21%, 9% of 0% kiezen."
           />
         )}
       </div>

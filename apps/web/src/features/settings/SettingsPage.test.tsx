@@ -107,7 +107,10 @@ test('a failed save shows the failure toast and the server field message', async
 test('quotes tab: VAT percentage only while VAT is included, validity 1-365', async () => {
   const { server } = await open('/settings?tab=quotes', settingsApi());
   const validity = await screen.findByLabelText('Standaard geldigheid (dagen)');
-  expect(screen.getByLabelText('Btw-percentage')).toHaveValue(21);
+  expect(screen.getByLabelText('Btw-percentage')).toHaveValue('21');
+  // Another percentage is applied as typed (not as 21 %), and the help text says so.
+  expect(screen.getByLabelText('Btw-percentage')).toHaveAccessibleDescription(/precies zoals ingevuld/);
+  expect(screen.queryByText(/als 21% toegepast/)).not.toBeInTheDocument();
   await userEvent.click(screen.getByLabelText('Btw toevoegen aan offertes'));
   expect(screen.queryByLabelText('Btw-percentage')).not.toBeInTheDocument();
   await userEvent.click(screen.getByLabelText('Btw toevoegen aan offertes'));
@@ -157,4 +160,28 @@ test('deleting the account asks the exact question, then says so and goes to /lo
   expect(await screen.findByText('Account verwijderd')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   expect(server.requests.find((r) => r.url === '/users/account')?.method).toBe('DELETE');
+});
+
+test('notifications tab: saving says so in its own words, not the user tab message', async () => {
+  const user = {
+    firstName: 'Jan',
+    lastName: 'de Vries',
+    email: 'jan@bakkerij.nl',
+    phone: '',
+    role: 'admin',
+    notifications: { ...SETTINGS_DEFAULTS.notifications },
+  };
+  const { server } = await open(
+    '/settings?tab=notifications',
+    settingsApi((req) =>
+      req.url === '/users/settings'
+        ? { status: 200, body: { data: req.method === 'PUT' ? { ...user, ...(req.body as object) } : user } }
+        : undefined,
+    ),
+  );
+  await userEvent.click(await screen.findByRole('checkbox', { name: /Wekelijks overzicht/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  expect(await screen.findByText('Notificatie-instellingen opgeslagen!')).toBeInTheDocument();
+  expect(screen.queryByText('Gebruikersinstellingen opgeslagen!')).not.toBeInTheDocument();
+  expect(server.requests.some((r) => r.method === 'PUT' && r.url === '/users/settings')).toBe(true);
 });

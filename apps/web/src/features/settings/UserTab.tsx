@@ -8,6 +8,10 @@ import { fieldError, useSettingsForm } from './use-settings-form';
 const ROLE_LABELS: Record<UserSettings['role'], string> = { admin: 'Beheerder', member: 'Gebruiker' };
 
 const USER_TEXTS = { saved: SETTINGS_TEXT.userSaved, failed: SETTINGS_TEXT.userFailed };
+const NOTIFICATION_TEXTS = {
+  saved: SETTINGS_TEXT.notificationsSaved,
+  failed: SETTINGS_TEXT.notificationsFailed,
+};
 
 export function UserTab() {
   const query = userSettings.useData();
@@ -101,7 +105,7 @@ export function NotificationsTab() {
 
 function NotificationsForm({ data }: { data: UserSettings }) {
   const save = userSettings.useSave();
-  const { form, onSubmit } = useSettingsForm(userSettingsSchema, data, save.mutateAsync, USER_TEXTS);
+  const { form, onSubmit } = useSettingsForm(userSettingsSchema, data, save.mutateAsync, NOTIFICATION_TEXTS);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <fieldset className="space-y-1">

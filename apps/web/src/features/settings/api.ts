@@ -1,4 +1,7 @@
-/** Fetchers and queries of the settings endpoints (SPEC §7 Settings and account, issue 4). */
+/**
+ * Fetchers and queries of the settings endpoints (SPEC §7 Settings and account). This module owns the
+ * ['settings', ...] query keys; other screens read these resources through it (never their own fetch).
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ActiveSession,
@@ -25,9 +28,10 @@ export const settingsKeys = {
 /** One GET + PUT pair: the query, and a mutation that puts the saved answer into the cache. */
 function settingsResource<Out, In>(key: readonly string[], path: string) {
   return {
-    useData: () => {
+    /** The cached resource; `select` derives a view of it without a second cache entry. */
+    useData: <View = Out>(select?: (data: Out) => View) => {
       const client = useApiClient();
-      return useQuery({ queryKey: key, queryFn: () => client.get<Out>(path) });
+      return useQuery({ queryKey: key, queryFn: () => client.get<Out>(path), select });
     },
     useSave: () => {
       const client = useApiClient();

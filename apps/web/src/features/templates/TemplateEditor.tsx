@@ -61,7 +61,7 @@ const SELECT_CLASSES =
   'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600';
 
 /**
- * New/edit template (issue 5): name, colours, font, logo upload and position, company details,
+ * New/edit template: name, colours, font, logo upload and position, company details,
  * payment terms, footer, with a live preview rendered by quote-document on sample data.
  */
 export function TemplateEditor({

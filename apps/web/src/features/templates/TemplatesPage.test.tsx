@@ -227,3 +227,44 @@ test('the editor keeps the input and shows Dutch messages for an empty name and 
   expect(await within(dialog).findByText(TEMPLATE_MSG.nameRequired)).toBeInTheDocument();
   expect(server.requests.some((r) => r.method === 'POST' && r.url === '/templates')).toBe(false);
 });
+
+test('the template figures show a skeleton while loading (never a false 0) and say when they failed', async () => {
+  storeSession();
+  const slow: Handler = (req) => {
+    if (req.url === '/templates' || req.url === '/templates/stats') {
+      return {
+        status: 200,
+        body: {
+          data:
+            req.url === '/templates'
+              ? [standard]
+              : { totalTemplates: 1, aiGeneratedCount: 0, customCount: 0 },
+        },
+        delayMs: 400,
+      };
+    }
+    return defaultHandler(req, undefined as never);
+  };
+  await renderApp('/templates', slow);
+  const total = await screen.findByTestId('stat-Totaal templates');
+  expect(total).toHaveTextContent('Laden...');
+  expect(screen.getByTestId('stat-Standaard template')).toHaveTextContent('Laden...');
+  expect(screen.queryByText('0')).not.toBeInTheDocument();
+  await waitFor(() => expect(screen.getByTestId('stat-Totaal templates')).toHaveTextContent('1'));
+  expect(screen.getByTestId('stat-Standaard template')).toHaveTextContent('1');
+});
+
+test('when templates and figures fail to load the cards say so', async () => {
+  storeSession();
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await renderApp('/templates', (req) =>
+    req.url.startsWith('/templates')
+      ? { status: 500, body: { error: { code: 'INTERNAL_ERROR', message: 'x' } } }
+      : defaultHandler(req, undefined as never),
+  );
+  await waitFor(() => expect(screen.getByTestId('stat-Totaal templates')).toHaveTextContent('Niet geladen'), {
+    timeout: 8000,
+  });
+  expect(screen.getByTestId('stat-Standaard template')).toHaveTextContent('Niet geladen');
+  expect(screen.queryByText('0')).not.toBeInTheDocument();
+});

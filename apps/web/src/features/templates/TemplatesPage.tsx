@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Bot, FileText, Lightbulb, Loader2, Palette, Plus, Star } from 'lucide-react';
+import { FileText, Lightbulb, Loader2, Plus } from 'lucide-react';
 import { TEMPLATE_MSG, type Template } from '@offerteflow/contracts';
 import { Button, buttonClasses } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -17,6 +17,7 @@ import {
 } from './hooks';
 import { TemplateCard } from './TemplateCard';
 import { TemplateEditor } from './TemplateEditor';
+import { TemplateStats } from './TemplateStats';
 import { TemplatePreview } from './TemplatePreview';
 import { TEMPLATES_TEXT as T } from './template-labels';
 
@@ -27,35 +28,12 @@ type Dialog =
   | { kind: 'preview'; template: Template }
   | { kind: 'delete'; template: Template };
 
-function StatCard({
-  label,
-  value,
-  detail,
-  icon: Icon,
-}: {
-  label: string;
-  value: string | number;
-  detail?: string;
-  icon: typeof FileText;
-}) {
-  return (
-    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex items-center justify-between">
-        <p className="text-sm font-medium text-slate-600">{label}</p>
-        <Icon aria-hidden="true" className="size-5 text-slate-400" />
-      </div>
-      <p className="mt-2 text-2xl font-semibold text-slate-900">{value}</p>
-      {detail && <p className="mt-1 truncate text-xs text-slate-500">{detail}</p>}
-    </div>
-  );
-}
-
 /** The server's message when it sent one the user can act on, else the SPEC §8 fallback. */
 function messageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.status === 409 ? error.message : fallback;
 }
 
-/** SPEC §2 Templates page ('Template Management') with the real editor and preview of issue 5. */
+/** SPEC §2 Templates page ('Template Management'): statistics, template cards, editor and preview. */
 export function TemplatesPage() {
   const templates = useTemplates();
   const stats = useTemplateStats();
@@ -67,7 +45,6 @@ export function TemplatesPage() {
   const close = () => setDialog({ kind: 'none' });
 
   const list = templates.data ?? [];
-  const defaults = list.filter((t) => t.isDefault);
   const busy = setDefault.isPending || duplicate.isPending || remove.isPending;
 
   const onSetDefault = (t: Template) =>
@@ -105,20 +82,12 @@ export function TemplatesPage() {
         }
       />
 
-      <section aria-label="Statistieken" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label={T.statTotal} value={stats.data?.totalTemplates ?? list.length} icon={FileText} />
-        <StatCard label={T.statDefault} value={defaults.length} detail={defaults[0]?.name} icon={Star} />
-        <StatCard
-          label={T.statAi}
-          value={stats.data?.aiGeneratedCount ?? list.filter((t) => t.type === 'ai_generated').length}
-          icon={Bot}
-        />
-        <StatCard
-          label={T.statCustom}
-          value={stats.data?.customCount ?? list.filter((t) => t.type === 'custom').length}
-          icon={Palette}
-        />
-      </section>
+      <TemplateStats
+        stats={stats.data ?? undefined}
+        list={templates.data}
+        statsFailed={stats.isError}
+        listFailed={templates.isError}
+      />
 
       {templates.isPending ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">

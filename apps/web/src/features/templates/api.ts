@@ -19,7 +19,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 const templateList = z.array(templateSchema);
 
-/** The /templates endpoints of SPEC §7 and issue 5. */
+/** The /templates endpoints of SPEC §7: list, stats, create, edit, default, duplicate, delete, logo. */
 export function createTemplatesApi(client: ApiClient) {
   return {
     async list(): Promise<Template[]> {

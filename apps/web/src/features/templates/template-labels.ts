@@ -1,12 +1,13 @@
 import { CONFIDENCE_HIGH, CONFIDENCE_MEDIUM, type Template } from '@offerteflow/contracts';
 
-/** Dutch texts of the templates page and editor (SPEC §2 Templates page, issue 5). */
+/** Dutch texts of the templates page and editor (SPEC §2 Templates page). */
 export const TEMPLATES_TEXT = {
   title: 'Template Management',
   description: 'Beheer de huisstijl waarmee uw offertes worden opgemaakt.',
   newTemplate: 'Nieuwe template',
   statTotal: 'Totaal templates',
   statDefault: 'Standaard template',
+  statFailed: 'Niet geladen',
   statAi: 'AI gegenereerd',
   statCustom: 'Aangepast',
   preview: 'Bekijken',

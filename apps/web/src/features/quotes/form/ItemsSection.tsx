@@ -10,8 +10,8 @@ import {
   type VatRate,
 } from '@offerteflow/domain';
 import { Button } from '../../../components/Button';
-import { FormField } from '../../../components/FormField';
-import { SelectField } from '../../../components/SelectField';
+import { DecimalInput } from '../../../components/DecimalInput';
+import { SelectField, TextAreaField } from '../../../components/SelectField';
 import {
   emptyItem,
   type QuoteFormInput,
@@ -84,23 +84,22 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
               className={`rounded-lg border border-slate-200 p-3 lg:border-0 lg:p-0 ${COLUMNS} grid grid-cols-2 gap-3`}
             >
               <legend className="sr-only">Regel {index + 1}</legend>
-              <FormField
+              <TextAreaField
                 label="Omschrijving"
                 labelClassName="lg:sr-only"
-                className="col-span-2 lg:col-span-1 [&_input]:lg:mt-0"
+                className="col-span-2 lg:col-span-1 [&_textarea]:lg:mt-0"
+                rows={1}
+                autoGrow
                 error={rowErrors?.description?.message}
                 {...register(`items.${index}.description`)}
               />
-              <FormField
+              <DecimalInput
+                control={control}
+                name={`items.${index}.quantity`}
+                kind="quantity"
                 label="Aantal"
                 labelClassName="lg:sr-only"
                 className="[&_input]:lg:mt-0"
-                type="number"
-                inputMode="decimal"
-                min={1}
-                step="any"
-                error={rowErrors?.quantity?.message}
-                {...register(`items.${index}.quantity`, { valueAsNumber: true })}
               />
               <SelectField
                 label="Eenheid"
@@ -115,16 +114,13 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                   </option>
                 ))}
               </SelectField>
-              <FormField
+              <DecimalInput
+                control={control}
+                name={`items.${index}.unitPrice`}
+                kind="money"
                 label="Prijs per eenheid"
                 labelClassName="lg:sr-only"
                 className="[&_input]:lg:mt-0"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                error={rowErrors?.unitPrice?.message}
-                {...register(`items.${index}.unitPrice`, { valueAsNumber: true })}
               />
               <SelectField
                 label="BTW"
@@ -139,7 +135,7 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                   </option>
                 ))}
               </SelectField>
-              <p className="flex items-center justify-between self-center text-sm font-medium tabular-nums text-slate-900 lg:block lg:pt-0 lg:text-right">
+              <p className="flex items-center justify-between gap-2 self-center text-sm font-medium whitespace-nowrap tabular-nums text-slate-900 lg:block lg:pt-0 lg:text-right">
                 <span className="text-slate-500 lg:sr-only">Regeltotaal </span>
                 <output data-testid="line-total" className="whitespace-nowrap">
                   {lineTotalText(items?.[index])}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultValidUntil } from '@offerteflow/domain';
+import { defaultValidUntil, formatDate } from '@offerteflow/domain';
 import { renderApp, storeSession } from '../../../test/render-app';
 import { CUSTOMER_ID, QUOTE_ID, apiRoutes, on, paged, quote, type Route } from '../test/fixtures';
 
@@ -90,20 +90,22 @@ test('empty submit shows every Dutch message and sends nothing', async () => {
   await userEvent.type(inRow(0, 'Prijs per eenheid'), '-1');
   await userEvent.click(submit());
   expect(await screen.findByText('Aantal moet minimaal 1 zijn')).toBeInTheDocument();
-  expect(screen.getByText('Prijs moet 0 of hoger zijn')).toBeInTheDocument();
+  expect(screen.getByText('Het getal mag niet negatief zijn')).toBeInTheDocument();
   expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
 });
 
 test('defaults: valid-until today + 30 days, template preselected, input types, BTW 21%', async () => {
   await renderApp('/quotes/new', formApi());
-  expect(await screen.findByLabelText('Geldig tot')).toHaveValue(defaultValidUntil(30));
+  expect(await screen.findByLabelText('Geldig tot')).toHaveValue(formatDate(defaultValidUntil(30)));
   expect(screen.getByLabelText('E-mailadres klant')).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText('Telefoon')).toHaveAttribute('type', 'tel');
   expect(screen.getByLabelText('Land')).toHaveValue('Nederland');
   await waitFor(() => expect(screen.getByLabelText('Template kiezen')).toHaveValue(TEMPLATE_ID));
   expect(inRow(0, 'BTW')).toHaveValue('21');
-  expect(inRow(0, 'Aantal')).toHaveValue(1);
-  expect(inRow(0, 'Prijs per eenheid')).toHaveValue(0);
+  expect(inRow(0, 'Aantal')).toHaveValue('1');
+  expect(inRow(0, 'Prijs per eenheid')).toHaveValue('0,00');
+  expect(inRow(0, 'Prijs per eenheid')).toHaveAttribute('inputmode', 'decimal');
+  expect(inRow(0, 'Prijs per eenheid')).toHaveAttribute('type', 'text');
 });
 
 test('the quote settings decide the validity days and the default BTW rate', async () => {
@@ -113,7 +115,7 @@ test('the quote settings decide the validity days and the default BTW rate', asy
       settings: { defaultValidityDays: 14, vatPercentage: 9, includeVat: true, quoteNumberPrefix: 'OFF' },
     }),
   );
-  expect(await screen.findByLabelText('Geldig tot')).toHaveValue(defaultValidUntil(14));
+  expect(await screen.findByLabelText('Geldig tot')).toHaveValue(formatDate(defaultValidUntil(14)));
   expect(inRow(0, 'BTW')).toHaveValue('9');
 });
 
@@ -231,7 +233,7 @@ test('quick add is hidden without products; with products it fills the empty row
   await userEvent.click(await screen.findByRole('button', { name: /Schilderwerk/ }));
   expect(rows()).toHaveLength(1);
   expect(inRow(0, 'Omschrijving')).toHaveValue('Schilderwerk - per uur');
-  expect(inRow(0, 'Prijs per eenheid')).toHaveValue(45.5);
+  expect(inRow(0, 'Prijs per eenheid')).toHaveValue('45,50');
   expect(inRow(0, 'Eenheid')).toHaveValue('uur');
   await userEvent.click(screen.getByRole('button', { name: /Schilderwerk/ }));
   expect(rows()).toHaveLength(2);
@@ -320,7 +322,7 @@ test('edit: prefilled from the quote, saved with PUT', async () => {
   expect(await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042 bewerken' })).toBeInTheDocument();
   expect(inRow(0, 'Omschrijving')).toHaveValue('Schilderwerk');
   expect(inRow(0, 'Eenheid')).toHaveValue('uur');
-  expect(screen.getByLabelText('Geldig tot')).toHaveValue('2026-12-22');
+  expect(screen.getByLabelText('Geldig tot')).toHaveValue('22-12-2026');
   await waitFor(() => expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID));
   await userEvent.clear(inRow(0, 'Aantal'));
   await userEvent.type(inRow(0, 'Aantal'), '3');

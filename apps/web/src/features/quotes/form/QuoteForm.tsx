@@ -8,10 +8,10 @@ import {
   STANDARD_TEMPLATE_NAME,
   type QuoteCreateInput,
 } from '@offerteflow/contracts';
-import { formatDate, isIsoDate, type VatRate } from '@offerteflow/domain';
+import { formatLongDate, isIsoDate, type VatRate } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../../components/Button';
 import { ErrorBox } from '../../../components/ErrorBox';
-import { FormField } from '../../../components/FormField';
+import { DateInput } from '../../../components/DateInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
 import { ApiError, applyServerErrors } from '../../../lib/api-error';
 import { useTemplates } from '../hooks';
@@ -136,17 +136,16 @@ export function QuoteForm({
             <h2 id="extra-heading" className="text-base font-semibold text-slate-900">
               Aanvullende gegevens
             </h2>
-            <FormField
+            <DateInput
+              control={control}
+              name="validUntil"
               label="Geldig tot"
-              type="date"
               className="sm:max-w-xs"
               hint={
                 validUntil && isIsoDate(validUntil)
-                  ? `Geldig tot en met ${formatDate(validUntil)}`
-                  : undefined
+                  ? `Geldig tot en met ${formatLongDate(validUntil)}`
+                  : 'Leeg laten voor de standaard geldigheid'
               }
-              error={formState.errors.validUntil?.message}
-              {...register('validUntil')}
             />
             <TextAreaField
               label="Notities"

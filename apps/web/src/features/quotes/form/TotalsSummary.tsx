@@ -12,21 +12,21 @@ export function TotalsSummary({ defaultVatRate }: { defaultVatRate: VatRate }) {
       <dl className="space-y-2 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-slate-600">Subtotaal excl. BTW</dt>
-          <dd data-testid="subtotal" className="tabular-nums">
+          <dd data-testid="subtotal" className="whitespace-nowrap tabular-nums">
             {formatEuro(totals.subtotalCents)}
           </dd>
         </div>
         {totals.vat.map((line) => (
           <div key={line.rate} className="flex justify-between gap-4">
             <dt className="text-slate-600">BTW {formatVatRate(line.rate)}</dt>
-            <dd data-testid={`vat-${line.rate}`} className="tabular-nums">
+            <dd data-testid={`vat-${line.rate}`} className="whitespace-nowrap tabular-nums">
               {formatEuro(line.vatCents)}
             </dd>
           </div>
         ))}
         <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-semibold">
           <dt>Totaal incl. BTW</dt>
-          <dd data-testid="total-incl" className="tabular-nums">
+          <dd data-testid="total-incl" className="whitespace-nowrap tabular-nums">
             {formatEuro(totals.totalInclCents)}
           </dd>
         </div>
