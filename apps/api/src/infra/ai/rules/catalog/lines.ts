@@ -29,7 +29,9 @@ export function productFromLine(line: string, category: string | null): Extracte
     name = rest.replace(/^\s*(per|p\/)\s*\S+/i, '');
     rest = rest.slice(0, rest.length - name.length);
   }
-  name = name.replace(/\b(vanaf|v\.a\.|ca\.|circa|voor|a|à|prijs|tarief)\s*[:]?\s*$/i, '').replace(/\s+[-–]\s*$/, '');
+  name = name
+    .replace(/\b(vanaf|v\.a\.|ca\.|circa|voor|a|à|prijs|tarief)\s*[:]?\s*$/i, '')
+    .replace(/\s+[-–]\s*$/, '');
   name = cleanName(name);
   if (isNonProductName(name) || name.length < 3) return null;
   // A sentence that mentions an amount ("De voorrijkosten bedragen € 35") is no price line unless short.
@@ -46,5 +48,10 @@ function mapUnitSuffix(name: string) {
 
 /** `Gazon maaien per m2` → `Gazon maaien` once the unit is known. */
 function stripUnitSuffix(name: string): string {
-  return name.replace(/\s*\((?:per|p\/)\s*[^)]{1,12}\)\s*$/i, '').replace(/\s+(?:per|p\/)\s*[a-z²0-9]+\s*$/i, '').trim() || name;
+  return (
+    name
+      .replace(/\s*\((?:per|p\/)\s*[^)]{1,12}\)\s*$/i, '')
+      .replace(/\s+(?:per|p\/)\s*[a-z²0-9]+\s*$/i, '')
+      .trim() || name
+  );
 }

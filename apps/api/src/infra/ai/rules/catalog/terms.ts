@@ -81,7 +81,11 @@ function joinClause(lines: string[]): string {
   let out = '';
   for (const line of lines) {
     if (!out) out = line;
-    else if (/[.:;]$/.test(out) || isHeadingLine(out.split('\n').pop() ?? '') || /^(\d+[.)]|[-•*]|[a-z][.)])\s/.test(line))
+    else if (
+      /[.:;]$/.test(out) ||
+      isHeadingLine(out.split('\n').pop() ?? '') ||
+      /^(\d+[.)]|[-•*]|[a-z][.)])\s/.test(line)
+    )
       out += `\n${line}`;
     else out += ` ${line}`;
   }
