@@ -70,7 +70,7 @@ export function readPdfItems(
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { data, pdfjsUrl, maxPages: READ_LIMITS.maxPdfPages },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
+      resourceLimits: { maxOldGenerationSizeMb: 384 },
     });
     let settled = false;
     const finish = (fn: () => void) => {
@@ -88,7 +88,15 @@ export function readPdfItems(
           : reject(new DocumentReadError(ERRORS[msg.error ?? ''] ?? READ_MSG.pdfInvalid)),
       ),
     );
-    worker.on('error', () => finish(() => reject(new DocumentReadError(READ_MSG.pdfInvalid))));
+    worker.on('error', (err: Error & { code?: string }) =>
+      finish(() =>
+        reject(
+          new DocumentReadError(
+            err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? READ_MSG.tooComplex : READ_MSG.pdfInvalid,
+          ),
+        ),
+      ),
+    );
     worker.on('exit', () => finish(() => reject(new DocumentReadError(READ_MSG.pdfInvalid))));
   });
 }
