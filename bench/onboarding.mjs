@@ -160,7 +160,7 @@ async function main() {
           write: log.writeMs ?? NaN,
         });
         console.log(
-          `run ${run + 1} ${kind}: ${s(total)} upload → completed (upload ${Math.round(uploadMs)} ms, read ${log.readMs} ms, interpret ${log.interpretMs} ms, write ${log.writeMs} ms, ${doc.productCount} products)`,
+          `[worker peak ${mb(peakKb(worker.pid))}] run ${run + 1} ${kind}: ${s(total)} upload → completed (upload ${Math.round(uploadMs)} ms, read ${log.readMs} ms, interpret ${log.interpretMs} ms, write ${log.writeMs} ms, ${doc.productCount} products)`,
         );
       }
       const t0 = performance.now();
