@@ -93,3 +93,20 @@ describe('CSV delimiter', () => {
     expect(sniffDelimiter('Naam;Prijs\n"Muren, sauzen";"12,50"\n')).toBe(';');
   });
 });
+
+describe('terms without headings', () => {
+  it('splits at 1.1-style numbers when nothing stronger exists, else at paragraphs', () => {
+    const numbered = splitClauses([
+      '1.1 Facturen dienen binnen 14 dagen te worden betaald.',
+      '1.2 Op alle werkzaamheden geldt een garantie van zes maanden.',
+      '1.3 De levertijd bedraagt ongeveer drie weken na akkoord.',
+    ]);
+    expect(numbered.map(classifyTerm)).toEqual(['payment_terms', 'warranty', 'delivery_terms']);
+    const paragraphs = splitClauses([
+      'Wij factureren na oplevering en vragen betaling binnen 14 dagen.',
+      '',
+      'Op ons werk zit twee jaar garantie, mits het normaal wordt onderhouden.',
+    ]);
+    expect(paragraphs.map(classifyTerm)).toEqual(['payment_terms', 'warranty']);
+  });
+});
