@@ -1,0 +1,121 @@
+/**
+ * Writes the catalogue: the products and terms a document yielded (replacing what the same document
+ * yielded before, so a retried job never duplicates), and the verified catalogue that replaces it all.
+ */
+import type { QuoteUnit, TermType } from '@offerteflow/contracts';
+import { euroToCents } from '@offerteflow/domain';
+import type { Tx } from '../../database/tx';
+import { ProductEntity } from '../products/product.entity';
+import { TermEntity } from '../products/term.entity';
+
+export interface CatalogueProduct {
+  name: string;
+  description: string | null;
+  unitPrice: number;
+  unit: QuoteUnit;
+  category: string | null;
+}
+
+export interface CatalogueTerm {
+  termType: TermType;
+  content: string;
+  isDefault: boolean;
+}
+
+/** Highest price a catalogue row may carry (the quote line limit). */
+const MAX_PRICE = 10_000_000;
+const cut = (s: string | null, max: number) => (s == null ? null : s.slice(0, max));
+
+function productRows(companyId: string, products: CatalogueProduct[], sourceDocumentId: string | null) {
+  return products
+    .filter(
+      (p) => p.name.trim() && Number.isFinite(p.unitPrice) && p.unitPrice >= 0 && p.unitPrice <= MAX_PRICE,
+    )
+    .map((p) => ({
+      companyId,
+      name: cut(p.name.trim(), 200)!,
+      description: cut(p.description, 1000),
+      unitPriceCents: euroToCents(Math.round(p.unitPrice * 100) / 100),
+      unit: p.unit,
+      category: cut(p.category, 100),
+      sourceDocumentId,
+    }));
+}
+
+/** One INSERT per 5,000 products from column arrays (unnest): 10,000 rows in tens of milliseconds. */
+async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) {
+    const chunk = rows.slice(i, i + 5000);
+    await tx.query(
+      `INSERT INTO products (company_id, name, description, unit_price_cents, unit, category, source_document_id)
+       SELECT $1::uuid, n, d, p, u, c, $2::uuid
+       FROM unnest($3::varchar[], $4::varchar[], $5::bigint[], $6::varchar[], $7::varchar[]) AS t(n, d, p, u, c)`,
+      [
+        chunk[0]!.companyId,
+        chunk[0]!.sourceDocumentId,
+        chunk.map((r) => r.name),
+        chunk.map((r) => r.description),
+        chunk.map((r) => r.unitPriceCents),
+        chunk.map((r) => r.unit),
+        chunk.map((r) => r.category),
+      ],
+    );
+  }
+}
+
+async function insertTerms(tx: Tx, rows: Partial<TermEntity>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await tx.getRepository(TermEntity).insert(rows.slice(i, i + 1000));
+  }
+}
+
+/** Replaces what one document contributed. At most one default term per company is kept. */
+export async function writeDocumentCatalogue(
+  tx: Tx,
+  companyId: string,
+  documentId: string,
+  products: CatalogueProduct[],
+  terms: CatalogueTerm[],
+): Promise<void> {
+  await tx.getRepository(ProductEntity).delete({ companyId, sourceDocumentId: documentId });
+  await tx.getRepository(TermEntity).delete({ companyId, sourceDocumentId: documentId });
+  await insertProducts(tx, productRows(companyId, products, documentId));
+  const hasDefault = await tx.getRepository(TermEntity).existsBy({ companyId, isDefault: true });
+  await insertTerms(
+    tx,
+    terms.map((t) => ({
+      companyId,
+      termType: t.termType,
+      content: t.content,
+      isDefault: t.isDefault && !hasDefault,
+      sourceDocumentId: documentId,
+    })),
+  );
+}
+
+/** The verified catalogue replaces every product and term of the company. */
+export async function replaceCatalogue(
+  tx: Tx,
+  companyId: string,
+  products: CatalogueProduct[],
+  terms: CatalogueTerm[],
+): Promise<void> {
+  await tx.getRepository(ProductEntity).delete({ companyId });
+  await tx.getRepository(TermEntity).delete({ companyId });
+  await insertProducts(tx, productRows(companyId, products, null));
+  await insertTerms(
+    tx,
+    terms.map((t) => ({
+      companyId,
+      termType: t.termType,
+      content: t.content,
+      isDefault: t.isDefault,
+      sourceDocumentId: null,
+    })),
+  );
+}
+
+export async function deleteCatalogue(tx: Tx, companyId: string): Promise<void> {
+  await tx.getRepository(ProductEntity).delete({ companyId });
+  await tx.getRepository(TermEntity).delete({ companyId });
+}
