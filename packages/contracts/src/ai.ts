@@ -13,7 +13,16 @@ export const AI_MSG = {
   textTooShort: `Minimaal ${AI_TEXT_MIN_LENGTH} karakters vereist`,
   textTooLong: 'De tekst mag maximaal 20.000 karakters bevatten',
   textRequired: 'Tekst is verplicht',
+  /** SPEC §8 AI: the analysis took longer than 30 s (server time-out or the client's own). */
+  timeout: 'AI analyse timeout na 30 seconden',
+  /** SPEC §8 AI: the quote modal's fallback when the server sends no message. */
+  failed: 'Er is een fout opgetreden bij de AI analyse',
+  /** The configured AI server could not be reached or refused the request. */
+  unavailable: 'De AI-dienst is tijdelijk niet bereikbaar, probeer het later opnieuw',
 } as const;
+
+/** SPEC §8 AI: the onboarding-side test panel shows 'AI analyse mislukt: {message}'. */
+export const aiTestFailedMessage = (message: string) => `AI analyse mislukt: ${message}`;
 
 export const aiTextRequestSchema = z.object({
   text: z

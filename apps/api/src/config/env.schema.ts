@@ -114,6 +114,21 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   },
   { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', description: 'Model name for the openai AI adapter.' },
   {
+    name: 'OPENAI_TIMEOUT_MS',
+    default: '30000',
+    description: 'Time-out of one request to the OpenAI-compatible server in milliseconds (no retries).',
+  },
+  {
+    name: 'AI_THROTTLE_LIMIT',
+    default: '30',
+    description: 'Text-to-quote requests allowed per company per window (429 above it).',
+  },
+  {
+    name: 'AI_THROTTLE_WINDOW_SECONDS',
+    default: '60',
+    description: 'Length of the text-to-quote throttle window in seconds.',
+  },
+  {
     name: 'LOGIN_THROTTLE_LIMIT',
     default: '10',
     description: 'Login attempts allowed per IP + e-mail per window (per IP alone: 10x this).',
@@ -193,6 +208,9 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: url(['http:', 'https:']),
   OPENAI_MODEL: optionalString.default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: intIn(100, 600_000, 30_000),
+  AI_THROTTLE_LIMIT: intIn(1, 1_000_000, 30),
+  AI_THROTTLE_WINDOW_SECONDS: intIn(1, 86_400, 60),
   LOGIN_THROTTLE_LIMIT: intIn(1, 1_000_000, 10),
   LOGIN_THROTTLE_WINDOW_SECONDS: intIn(1, 86_400 * 7, 900),
 });
