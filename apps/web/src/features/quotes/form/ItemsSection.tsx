@@ -12,6 +12,7 @@ import {
 import { Button } from '../../../components/Button';
 import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
+import { PriceOriginBadge } from './PriceOriginBadge';
 import {
   emptyItem,
   type QuoteFormInput,
@@ -115,17 +116,23 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                   </option>
                 ))}
               </SelectField>
-              <FormField
-                label="Prijs per eenheid"
-                labelClassName="lg:sr-only"
-                className="[&_input]:lg:mt-0"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step={0.01}
-                error={rowErrors?.unitPrice?.message}
-                {...register(`items.${index}.unitPrice`, { valueAsNumber: true })}
-              />
+              <div>
+                <FormField
+                  label="Prijs per eenheid"
+                  labelClassName="lg:sr-only"
+                  className="[&_input]:lg:mt-0"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step={0.01}
+                  error={rowErrors?.unitPrice?.message}
+                  {...register(`items.${index}.unitPrice`, { valueAsNumber: true })}
+                />
+                <PriceOriginBadge
+                  origin={items?.[index]?.priceOrigin}
+                  unitPrice={items?.[index]?.unitPrice}
+                />
+              </div>
               <SelectField
                 label="BTW"
                 labelClassName="lg:sr-only"
