@@ -1,0 +1,170 @@
+/**
+ * An index of the company's catalogue for matching phrases of a customer's text to products: Dutch
+ * stems (plurals, diminutives, spelling variants), one-typo tolerance through length/first-letter
+ * buckets, and compound words (tuinhek ~ hek, schilderwerk buiten ~ buitenschilderwerk).
+ * Built once per call in O(total name length); a lookup costs O(words of the phrase).
+ */
+import type { QuoteUnit } from '@offerteflow/contracts';
+import { stem } from './stem';
+import { fold, words } from './text';
+
+export interface CatalogProduct {
+  name: string;
+  description: string | null;
+  unitPrice: number;
+  unit: QuoteUnit;
+  category: string | null;
+}
+
+/** Words that say little about which product is meant. */
+const STOP = new Set(
+  'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all in nieuw nieuwe extra standaard type model ca'.split(
+    ' ',
+  ),
+);
+/** Qualifiers: weigh less than the head noun of a product name. */
+const QUALIFIER = new Set(
+  'enkel dubbel groot klein wit zwart grijs hoog laag breed smal licht zwaar basis luxe premium kort lang binnen buiten'.split(
+    ' ',
+  ),
+);
+
+interface Entry {
+  product: CatalogProduct;
+  stems: string[];
+  weights: number[];
+  total: number;
+}
+
+export interface ProductMatch {
+  product: CatalogProduct;
+  score: number;
+  /** Phrase word positions that matched. */
+  positions: number[];
+}
+
+export function phraseStems(text: string): string[] {
+  return words(fold(text)).map(stem);
+}
+
+export class CatalogIndex {
+  private readonly entries: Entry[] = [];
+  private readonly postings = new Map<string, number[]>();
+  private readonly buckets = new Map<string, string[]>();
+  /** Products with unit 'uur' that are plain labour (arbeid, uurtarief, monteur …). */
+  readonly labour: CatalogProduct | null;
+
+  constructor(products: ReadonlyArray<CatalogProduct>) {
+    const df = new Map<string, number>();
+    const perProduct = products.map((p) => {
+      const stems = [...new Set(phraseStems(p.name).filter((s) => !STOP.has(s) && !/^\d+$/.test(s)))];
+      for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
+      return stems;
+    });
+    const n = Math.max(products.length, 1);
+    products.forEach((product, id) => {
+      const stems = perProduct[id]!;
+      const weights = stems.map((s, i) => {
+        const idf = Math.log(1 + n / (df.get(s) ?? 1));
+        return idf * (i === 0 ? 1.3 : 1) * (QUALIFIER.has(s) ? 0.4 : 1);
+      });
+      this.entries.push({ product, stems, weights, total: weights.reduce((a, b) => a + b, 0) });
+      for (const s of stems) {
+        const list = this.postings.get(s);
+        if (list) list.push(id);
+        else {
+          this.postings.set(s, [id]);
+          if (s.length >= 4) {
+            const key = s.slice(0, 1) + s.length;
+            const bucket = this.buckets.get(key);
+            if (bucket) bucket.push(s);
+            else this.buckets.set(key, [s]);
+          }
+        }
+      }
+    });
+    const hourly = products.filter((p) => p.unit === 'uur');
+    const labourName = /arbeid|uurtarief|uurloon|manuur|monteur|montage|werkuur|uur\b|vakman|schilder|hovenier|technicus|medewerker|schoonmak/i;
+    this.labour = hourly.length === 1 ? hourly[0]! : (hourly.find((p) => labourName.test(p.name)) ?? null);
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Catalogue stems a text stem stands for, with a confidence: exact 1, one typo 0.85, compound part 0.75. */
+  private resolve(s: string): Array<[string, number]> {
+    if (this.postings.has(s)) return [[s, 1]];
+    const out: Array<[string, number]> = [];
+    if (s.length >= 5) {
+      for (const len of [s.length - 1, s.length, s.length + 1]) {
+        for (const v of this.buckets.get(s.slice(0, 1) + len) ?? []) if (oneEdit(s, v)) out.push([v, 0.85]);
+      }
+    }
+    if (out.length === 0 && s.length >= 7) {
+      for (let i = 3; i <= s.length - 4; i++) {
+        const tail = s.slice(i);
+        if (this.postings.has(tail)) {
+          out.push([tail, 0.75]);
+          break;
+        }
+      }
+    }
+    return out;
+  }
+
+  /** The best product for a phrase (its stems), or null under the threshold. */
+  match(stems: readonly string[], threshold = 0.55): ProductMatch | null {
+    const hits = new Map<number, { got: Map<string, number>; positions: number[] }>();
+    stems.forEach((s, pos) => {
+      if (STOP.has(s) || /^\d/.test(s)) return;
+      for (const [catStem, conf] of this.resolve(s)) {
+        for (const id of this.postings.get(catStem) ?? []) {
+          let h = hits.get(id);
+          if (!h) hits.set(id, (h = { got: new Map(), positions: [] }));
+          if ((h.got.get(catStem) ?? 0) < conf) h.got.set(catStem, conf);
+          h.positions.push(pos);
+        }
+      }
+    });
+    for (let pos = 0; pos + 1 < stems.length; pos++) {
+      for (const joined of [stems[pos]! + stems[pos + 1]!, stems[pos + 1]! + stems[pos]!]) {
+        for (const id of this.postings.get(joined) ?? []) {
+          let h = hits.get(id);
+          if (!h) hits.set(id, (h = { got: new Map(), positions: [] }));
+          h.got.set(joined, 0.9);
+          h.positions.push(pos, pos + 1);
+        }
+      }
+    }
+    let best: ProductMatch | null = null;
+    let bestLen = Infinity;
+    for (const [id, h] of hits) {
+      const e = this.entries[id]!;
+      let got = 0;
+      e.stems.forEach((s, i) => (got += (h.got.get(s) ?? 0) * e.weights[i]!));
+      const score = e.total > 0 ? got / e.total : 0;
+      const len = e.stems.length;
+      if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) < 1e-9 && len < bestLen)) {
+        best = { product: e.product, score, positions: h.positions };
+        bestLen = len;
+      }
+    }
+    return best && best.score >= threshold ? best : null;
+  }
+}
+
+/** True when a and b differ by one insertion, deletion, substitution or adjacent swap. */
+export function oneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

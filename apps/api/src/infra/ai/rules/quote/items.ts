@@ -1,0 +1,146 @@
+/**
+ * Quote lines from the messages, oldest first: each phrase becomes a line (catalogue product or free
+ * text) or changes/cancels a line of an earlier message. The user's own messages only change prices
+ * and quantities of lines the customer asked for; they never add lines.
+ */
+import type { AiItem, QuoteUnit } from '@offerteflow/contracts';
+import type { CatalogIndex, CatalogProduct } from './catalog-index';
+import type { Message } from './message';
+import { readPhrase, type PhraseReading } from './phrase-item';
+import { phrasesOf } from './segments';
+import { convertQuantity } from './units';
+import { formatEuro } from './notes-format';
+
+interface Draft {
+  description: string;
+  quantity: number;
+  explicitQuantity: boolean;
+  unit: QuoteUnit;
+  unitPrice: number;
+  priceSource: AiItem['priceSource'];
+  product: CatalogProduct | null;
+  stems: Set<string>;
+  message: number;
+  sentence: number;
+}
+
+const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
+
+function significant(stems: readonly string[]): Set<string> {
+  return new Set(stems.filter((s) => s.length >= 4 && !/^\d/.test(s)));
+}
+
+function sameThing(d: Draft, r: PhraseReading, free: Set<string>): boolean {
+  if (d.product || r.product) return d.product === r.product;
+  if (d.stems.size === 0 || free.size === 0) return false;
+  let shared = 0;
+  for (const s of free) if (d.stems.has(s)) shared++;
+  return shared / Math.min(d.stems.size, free.size) >= 0.5;
+}
+
+function applyPrice(d: Draft, r: PhraseReading): void {
+  if (!r.price) return;
+  d.unitPrice = r.price.kind === 'total' && d.quantity > 0 ? round(r.price.amount / d.quantity, 2) : r.price.amount;
+  d.priceSource = 'text';
+}
+
+function quantityFor(r: PhraseReading, unit: QuoteUnit): number | null {
+  const q = r.quantity;
+  if (!q || q.vague) return null;
+  return q.unit && q.unit !== unit ? convertQuantity(q.value, q.unit, unit) : q.value;
+}
+
+export function collectItems(messages: readonly Message[], index: CatalogIndex, notes: string[]): AiItem[] {
+  const drafts: Draft[] = [];
+  messages.forEach((message, mi) => {
+    let last: Draft | null = null;
+    const orphans: Array<{ sentence: number; value: number; unit: QuoteUnit }> = [];
+    for (const phrase of phrasesOf(message.body)) {
+      const r = readPhrase(phrase.text, index);
+      const free = significant(r.stems);
+      if (r.cancel) {
+        const target = drafts.findIndex((d) => (r.product || free.size > 0) && sameThing(d, r, free));
+        if (target >= 0) drafts.splice(target, 1);
+        continue;
+      }
+      let product = r.product;
+      const q = r.quantity;
+      const noun = /[a-z]{3,}/i.test(r.freeText);
+      if (!product && q?.unit && (q.unit === 'uur' || q.unit === 'dag') && index.labour && !noun) product = index.labour;
+      if (!product && r.price && !q && last && last.sentence === phrase.sentence && last.priceSource !== 'text') {
+        applyPrice(last, r);
+        continue;
+      }
+      const existing = drafts.find((d) => sameThing(d, { ...r, product }, free));
+      if (existing && (existing.message < mi || message.own)) {
+        const value = quantityFor(r, existing.unit);
+        if (value !== null) {
+          existing.quantity = r.additive && existing.message < mi ? existing.quantity + value : value;
+          existing.explicitQuantity = true;
+        }
+        applyPrice(existing, r);
+        last = existing;
+        continue;
+      }
+      if (message.own) continue;
+      if (!product) {
+        const eligible =
+          noun &&
+          ((q && (q.unit || q.vague || q.value !== 1)) || (r.price && r.price.kind !== 'budget')) &&
+          (phrase.bullet || message.kind === 'note' || r.request || r.price !== null);
+        if (!eligible) {
+          if (q?.unit && !q.vague) orphans.push({ sentence: phrase.sentence, value: q.value, unit: q.unit });
+          continue;
+        }
+      }
+      if (existing && existing.message === mi) {
+        if (!existing.explicitQuantity && quantityFor(r, existing.unit) !== null) {
+          existing.quantity = quantityFor(r, existing.unit)!;
+          existing.explicitQuantity = true;
+        }
+        if (existing.priceSource !== 'text') applyPrice(existing, r);
+        if (existing.explicitQuantity && q && !q.vague && existing.sentence !== phrase.sentence && existing.quantity !== q.value) {
+          // A second, separate mention with its own amount: a line of its own.
+        } else {
+          last = existing;
+          continue;
+        }
+      }
+      const unit: QuoteUnit = product?.unit ?? q?.unit ?? r.price?.per ?? 'stuk';
+      const value = quantityFor(r, unit);
+      const d: Draft = {
+        description: product?.name ?? r.freeText,
+        quantity: value ?? 1,
+        explicitQuantity: value !== null,
+        unit,
+        unitPrice: product?.unitPrice ?? 0,
+        priceSource: product ? 'catalog' : 'none',
+        product,
+        stems: free,
+        message: mi,
+        sentence: phrase.sentence,
+      };
+      applyPrice(d, r);
+      if (q?.vague) notes.push(`Aantal voor '${d.description}' niet precies genoemd ('${q.vague}'): navragen.`);
+      if (r.budget) notes.push(`Budget genoemd: ${formatEuro(r.budget.amount)}.`);
+      drafts.push(d);
+      last = d;
+    }
+    for (const d of drafts) {
+      if (d.message !== mi || d.explicitQuantity) continue;
+      const o = orphans.find((x) => x.unit === d.unit || (x.unit === 'uur' && d.unit === 'dag'));
+      if (o) {
+        d.quantity = convertQuantity(o.value, o.unit, d.unit);
+        d.explicitQuantity = true;
+        orphans.splice(orphans.indexOf(o), 1);
+      }
+    }
+  });
+  return drafts.map((d) => ({
+    description: d.description,
+    quantity: round(d.quantity, 3),
+    unitPrice: round(d.unitPrice, 2),
+    unit: d.unit,
+    priceSource: d.priceSource,
+  }));
+}

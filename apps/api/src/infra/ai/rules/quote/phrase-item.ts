@@ -1,0 +1,91 @@
+/** Reads one phrase: which product (catalogue or free text), how many, at what price. */
+import type { QuoteUnit } from '@offerteflow/contracts';
+import type { CatalogIndex, CatalogProduct } from './catalog-index';
+import { phraseStems } from './catalog-index';
+import { findPrices, type FoundPrice } from './price';
+import { findQuantities, tokenize, type FoundQuantity } from './quantity';
+import { capitalize, collapseSpaces, fold } from './text';
+
+export interface PhraseReading {
+  product: CatalogProduct | null;
+  quantity: FoundQuantity | null;
+  price: FoundPrice | null;
+  budget: FoundPrice | null;
+  /** Description for a line without a catalogue product. */
+  freeText: string;
+  stems: string[];
+  cancel: boolean;
+  /** 'nog 2 extra', 'erbij': adds to an earlier line of the same product. */
+  additive: boolean;
+  request: boolean;
+}
+
+const CANCEL =
+  /\b(?:hoeft|hoeven|hoef) (?:toch )?(?:niet|geen)|laat (?:\w+ )?(?:maar )?(?:zitten|weg|vallen)|(?:mag|mogen|kan|kunnen) (?:er )?(?:af|eraf|weg|vervallen|geschrapt)|vervalt|vervallen|schrappen|(?:toch|maar) (?:geen|niet)\b|niet meer nodig|(?:zien|zie) (?:we|ik) (?:toch )?(?:van )?af|annuleren|geannuleerd|doen (?:we|ik) (?:zelf|later|toch niet)|gaat niet door|streep (?:maar )?door|niet (?:meer )?(?:doen|nodig)|valt af|wegstrepen|cancel/i;
+const ADDITIVE = /\b(?:extra|erbij|er bij|nog (?:een|\d+|twee|drie|vier|vijf)|ook nog)\b/i;
+const REQUEST =
+  /\b(?:graag|wil(?:len)?|zou(?:den)?|nodig|offerte|kun(?:nen)?|kan|vragen|bestel(?:len)?|laten|prijs|kost(?:en)?|wens|interesse|zoek(?:en)?|huren|aanvragen|moet(?:en)?|plaatsen|leveren|vervangen|maken|aanleggen|schilderen|installeren|reserveren|boeken|ophangen|verhuizen|schoonmaken|snoeien)\b/i;
+const NOISE =
+  /^(?:graag|ook|nog|even|dan|de|het|een|en|ik|we|wij|jullie|je|u|wil(?:len)?|zou(?:den)?|kun(?:nen)?|kan|willen|heb(?:ben)?|hebt|hadden|had|er|mij|me|ons|onze|mijn|dus|maar|dat|die|deze|dit|voor|of|met|zijn|is|wordt|worden|laten|offerte|prijs|prijsopgave|aanvraag|svp|aub|a\.u\.b|alstublieft|alsjeblieft|zo|doen|doe|vragen|vraag|nodig|ongeveer|circa|ca|zo'n|stuk|stuks|per|totaal|in|bij|ook|nog|aan|op|te|x)$/i;
+
+/** The words of a phrase that describe the thing asked for, without quantities, prices and filler. */
+function freeDescription(text: string, q: FoundQuantity | null, p: FoundPrice[]): string {
+  const spans = p.map((x) => [x.start, x.end] as const);
+  if (q) {
+    const tokens = tokenize(fold(text));
+    const from = tokens[q.from]?.start;
+    const to = tokens[q.to - 1]?.end;
+    if (from !== undefined && to !== undefined) spans.push([from, to]);
+  }
+  let t = text;
+  for (const [a, b] of spans.sort((x, y) => y[0] - x[0])) t = t.slice(0, a) + ' ' + t.slice(b);
+  const ws = collapseSpaces(t.replace(/[?!:;()"]/g, ' ').replace(/\s[àa@]\s*$/, ''))
+    .replace(/[.,]+$/, '')
+    .split(' ');
+  while (ws.length && NOISE.test(ws[0]!)) ws.shift();
+  while (ws.length && NOISE.test(ws[ws.length - 1]!)) ws.pop();
+  return capitalize(ws.join(' '));
+}
+
+/** Picks the price that is meant: not one after 'in plaats van' / 'niet'; else the last unit price. */
+function choosePrice(text: string, prices: FoundPrice[]): FoundPrice | null {
+  const unit = prices.filter((p) => p.kind !== 'budget');
+  const kept = unit.filter((p) => !/(?:in plaats van|i\.?p\.?v\.?|niet|was|eerst|i\.s\.m\.)\s*$/i.test(text.slice(Math.max(0, p.start - 18), p.start)));
+  return kept[kept.length - 1] ?? unit[unit.length - 1] ?? null;
+}
+
+function chooseQuantity(text: string, qs: FoundQuantity[]): FoundQuantity | null {
+  if (qs.length <= 1) return qs[0] ?? null;
+  const tokens = tokenize(fold(text));
+  const kept = qs.filter((q) => {
+    const before = fold(text.slice(Math.max(0, (tokens[q.from]?.start ?? 0) - 18), tokens[q.from]?.start ?? 0));
+    return !/(?:in plaats van|i\.?p\.?v\.?|niet|was|eerst)\s*$/.test(before);
+  });
+  const explicit = kept.filter((q) => q.unit !== null || q.vague === null);
+  return explicit.find((q) => q.unit !== null) ?? explicit[0] ?? kept[0] ?? qs[0]!;
+}
+
+export function readPhrase(text: string, index: CatalogIndex): PhraseReading {
+  const folded = fold(text);
+  const prices = findPrices(text);
+  const quantities = findQuantities(folded).filter((q) => {
+    const start = tokenize(folded)[q.from]?.start ?? 0;
+    return !prices.some((p) => start >= p.start && start < p.end);
+  });
+  const stems = phraseStems(text);
+  const match = index.size > 0 ? index.match(stems) : null;
+  const quantity = chooseQuantity(text, quantities);
+  return {
+    product: match?.product ?? null,
+    quantity,
+    price: choosePrice(text, prices),
+    budget: prices.find((p) => p.kind === 'budget') ?? null,
+    freeText: freeDescription(text, quantity, prices),
+    stems,
+    cancel: CANCEL.test(folded),
+    additive: ADDITIVE.test(folded),
+    request: REQUEST.test(folded),
+  };
+}
+
+export type { QuoteUnit };

@@ -1,0 +1,154 @@
+/**
+ * Quantities in a phrase: '3 uur', '2x', 'twee', '10 m2', 'een dagdeel' (4 uur), '2 man × 4 uur' (8 uur),
+ * '3 x 8 uur', 'anderhalve dag', ranges ('3 à 4 uur': the upper bound) and vague amounts ('een paar',
+ * 'wat', 'enkele'), which never become a number.
+ */
+import type { QuoteUnit } from '@offerteflow/contracts';
+import { readNumberWords } from './number-words';
+import { unitOf } from './units';
+
+export interface FoundQuantity {
+  value: number;
+  unit: QuoteUnit | null;
+  /** Position (in tokens) of the first and after-last token used. */
+  from: number;
+  to: number;
+  /** The vague words when no number was given ('een paar'). */
+  vague: string | null;
+  /** 'ongeveer 20', '3 à 4 uur'. */
+  approximate: boolean;
+}
+
+export interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+export function tokenize(folded: string): Token[] {
+  return [...folded.matchAll(/\d+(?:[.,]\d+)?|m²|[a-z]+(?:'[a-z]+)?|[x×*]/g)].map((m) => ({
+    text: m[0],
+    start: m.index ?? 0,
+    end: (m.index ?? 0) + m[0].length,
+  }));
+}
+
+const PEOPLE = /^(?:man|mannen|personen|persoon|mensen|monteurs?|medewerkers?|schilders?|jongens|collega's|vakmensen|vakmannen|werklieden|hoveniers?|glazenwassers?|schoonmakers?|verhuizers?|koks?|obers?)$/;
+const TIMES = /^(?:x|×|\*|maal|keer)$/;
+const LINK = /^(?:x|×|\*|maal|keer|gedurende|voor|a|à|elk|ieder|per|die)$/;
+const FILLER = /^(?:hele|volle|extra|nieuwe|losse|grote|kleine|halve|ruim|ruime|goede|stuks|stuk)$/;
+const TIME_PREP = /^(?:om|tot|vanaf|rond|omstreeks|tussen|na|uiterlijk|over|binnen|sinds|tegen|voor|van|op|in|elke|iedere|al)$/;
+const TIME_UNIT = /^(?:uur|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuten|min|seconden|werkdagen|nacht|nachten)$/;
+const VAGUE: ReadonlyArray<readonly string[]> = [
+  ['een', 'stuk', 'of', 'wat'],
+  ['een', 'paar'],
+  ['een', 'aantal'],
+  ['een', 'handvol'],
+  ['heel', 'wat'],
+  ['paar'],
+  ['enkele'],
+  ['wat'],
+  ['aantal'],
+  ['diverse'],
+  ['meerdere'],
+  ['verschillende'],
+  ['sommige'],
+];
+const NOT_NOUN = /^(?:kost|kosten|is|zijn|was|moet|moeten|denk|denkt|vind|vindt|voor|als|de|het|een|je|u|jullie|we|wij|ik|er|meer|minder|langer|anders|dat|dit|ook|nog|later|eerder|dan|van|om|bij|met|in|op|aan|en|of|te|tot|mee|wil|willen|zou|kan|kunnen|gaat|doen|is|uur|keer|x|euro|eur|procent)$/;
+const APPROX = /^(?:ongeveer|circa|ca|zo'n|rond|ruim|bijna|plusminus|pm|max|maximaal|minimaal|min|tenminste|zeker)$/;
+
+function numberAt(tokens: readonly Token[], i: number, raw: string): { value: number; used: number; digits: boolean } | null {
+  const t = tokens[i];
+  if (!t) return null;
+  if (/^\d/.test(t.text)) {
+    const after = raw.slice(t.end, t.end + 3);
+    const before = raw.slice(Math.max(0, t.start - 2), t.start);
+    if (/^[:.]\d|^(?:e|ste|de)\b|^\s*(?:%|procent)|^-\d{2}\b|^,-|^\s*(?:euro|eur)\b/.test(after)) return null;
+    if (/€\s*$|[\d.,/-]$/.test(before)) return null;
+    const value = Number(t.text.replace(',', '.'));
+    if (value >= 1900 && value <= 2100 && !/\./.test(t.text)) return null;
+    return { value, used: 1, digits: true };
+  }
+  const words = tokens.slice(i, i + 4).map((x) => x.text);
+  const w = readNumberWords(words);
+  return w ? { ...w, digits: false } : null;
+}
+
+/** Quantities in `folded` (a folded phrase), left to right, not overlapping. */
+export function findQuantities(folded: string): FoundQuantity[] {
+  const tokens = tokenize(folded);
+  const out: FoundQuantity[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const q = readAt(tokens, i, folded);
+    if (q) {
+      out.push(q);
+      i = q.to;
+    } else i++;
+  }
+  return out;
+}
+
+function readAt(tokens: readonly Token[], i: number, raw: string): FoundQuantity | null {
+  const text = (k: number) => tokens[k]?.text ?? '';
+  for (const phrase of VAGUE) {
+    if (phrase.every((w, k) => text(i + k) === w)) {
+      const next = text(i + phrase.length);
+      if (next.length >= 3 && !NOT_NOUN.test(next) && !/^\d/.test(next) && !readNumberWords([next])) {
+        return { value: 1, unit: unitOf(next), from: i, to: i + phrase.length, vague: phrase.join(' '), approximate: false };
+      }
+      if (phrase.length > 1 || phrase[0] !== 'wat') return null;
+    }
+  }
+  const n = numberAt(tokens, i, raw);
+  if (!n) return null;
+  let j = i + n.used;
+  let value = n.value;
+  let approximate = APPROX.test(text(i - 1)) || (text(i - 2) === 'een' && text(i - 1) === 'stuk' && text(i) !== '');
+  // A range '3 à 4 uur', '3-4 uur', '3 tot 4 uur' counts as its upper bound.
+  const rangeSep = raw.slice(tokens[j - 1]!.end, tokens[j]?.start ?? raw.length).trim();
+  if (/^(?:-|à|a|tot|of)$/.test(rangeSep || text(j)) && /^\d/.test(text(rangeSep === '-' ? j : j + 1))) {
+    const k = rangeSep === '-' ? j : j + 1;
+    const upper = numberAt(tokens, k, raw) ?? { value: Number(text(k).replace(',', '.')), used: 1, digits: true };
+    if (upper.value > value) {
+      value = upper.value;
+      j = k + upper.used;
+      approximate = true;
+    }
+  }
+  const unitAt = (k: number): { unit: QuoteUnit; used: number; dagdeel: boolean } | null => {
+    const w = text(k);
+    if (/^dagdel(?:en)?$|^dagdeel$/.test(w)) return { unit: 'uur', used: 1, dagdeel: true };
+    if (w === 'vierkante' && /^meters?$/.test(text(k + 1))) return { unit: 'm2', used: 2, dagdeel: false };
+    const u = unitOf(w);
+    return u && !TIMES.test(w) ? { unit: u, used: 1, dagdeel: false } : null;
+  };
+  const prev = text(i - 1);
+  let k = j;
+  // '2 man × 4 uur', '3 x 8 uur'
+  if (PEOPLE.test(text(k)) || TIMES.test(text(k))) {
+    let m = k + 1;
+    while (LINK.test(text(m)) && m < k + 3) m++;
+    const second = numberAt(tokens, m, raw);
+    const unit = second ? unitAt(m + second.used) : null;
+    if (second && unit) {
+      const v = value * second.value * (unit.dagdeel ? 4 : 1);
+      return { value: v, unit: unit.unit, from: i, to: m + second.used + unit.used, vague: null, approximate };
+    }
+    if (TIMES.test(text(k))) return { value, unit: 'stuk', from: i, to: k + 1, vague: null, approximate };
+  }
+  while (FILLER.test(text(k)) && k < j + 2 && !unitAt(k)) k++;
+  const unit = unitAt(k);
+  if (unit) {
+    if (TIME_PREP.test(prev) && TIME_UNIT.test(text(k)) && !APPROX.test(prev)) return null;
+    if (/^(?:week|weken)$/.test(text(k))) return null;
+    return { value: unit.dagdeel ? value * 4 : value, unit: unit.unit, from: i, to: k + unit.used, vague: null, approximate };
+  }
+  if (TIME_UNIT.test(text(k)) || TIME_PREP.test(prev) && n.digits) return null;
+  const noun = text(k);
+  if (noun.length >= 2 && !NOT_NOUN.test(noun) && !/^\d/.test(noun)) {
+    if (!n.digits && n.value === 1 && !/^(?:een|één)$/.test(tokens[i]!.text)) return null;
+    return { value, unit: null, from: i, to: j, vague: null, approximate };
+  }
+  return null;
+}
