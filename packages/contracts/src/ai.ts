@@ -27,7 +27,7 @@ export const AI_EXAMPLE_TEXT = [
   '',
   'Wij willen graag een offerte voor het schilderwerk van ons kantoor aan de Stationsweg 12, 3811 MA Amersfoort.',
   'Het gaat om:',
-  '- 85 m2 muren schilderen (binnen, 2 lagen)',
+  '- 85 m2 muren schilderen (binnen)',
   '- 6 kozijnen schilderen (buiten)',
   '- 2 uur kleuradvies',
   '',
