@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AI_EXAMPLE_TEXT, type AiQuoteResult } from '@offerteflow/contracts';
 import { renderWithApi } from '../../test/render-with-api';
-import type { Handler, RecordedRequest } from '../../test/server';
+import type { Handler } from '../../test/server';
 import { aiErrorMessage } from './api';
 import { ApiError } from '../../lib/api-error';
 import { AiTextModal } from './AiTextModal';
@@ -42,7 +42,7 @@ const extracted = {
   },
 };
 
-function api(ai: (req: RecordedRequest) => ReturnType<Handler>): Handler {
+function api(ai: Handler): Handler {
   return (req, res) => {
     if (req.method === 'GET' && req.url === '/onboarding/extracted-data') return extracted;
     if (req.method === 'POST' && req.url === '/ai/generate-from-text') return ai(req, res);
