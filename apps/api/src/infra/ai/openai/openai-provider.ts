@@ -5,10 +5,9 @@
  * chunk that fails (malformed answer, time-out, server error) makes the whole document fall back to
  * the rules provider, so a flaky model never loses a price list.
  */
-import type { AiQuoteResult, DocumentType } from '@offerteflow/contracts';
+import { aiQuoteResultSchema, type AiQuoteResult, type DocumentType } from '@offerteflow/contracts';
 import type { Logger } from 'pino';
 import { AiProvider, type CatalogExtraction, type QuoteContext, type ReadDocument } from '../ai-provider';
-import { aiQuoteResultSchema } from '@offerteflow/contracts';
 import {
   CATALOG_SYSTEM_PROMPT,
   catalogAnswerSchema,
