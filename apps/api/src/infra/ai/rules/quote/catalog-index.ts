@@ -16,11 +16,14 @@ export interface CatalogProduct {
   category: string | null;
 }
 
-/** Words that say little about which product is meant. */
+/** Words that say little about which product is meant (stemmed like the names). */
 const STOP = new Set(
-  'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all in nieuw nieuwe extra standaard type model ca'.split(
-    ' ',
-  ),
+  (
+    'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all nieuw nieuwe extra standaard type model ca personen persoon gasten mensen pp ' +
+    'uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo\'n heel hele veel meer paar wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave'
+  )
+    .split(' ')
+    .map(stem),
 );
 /** Qualifiers: weigh less than the head noun of a product name. */
 const QUALIFIER = new Set(
@@ -32,6 +35,8 @@ const QUALIFIER = new Set(
 interface Entry {
   product: CatalogProduct;
   stems: string[];
+  /** Joined neighbours ('docking'+'station') standing for both words. */
+  joined: Map<string, string[]>;
   weights: number[];
   total: number;
 }
@@ -66,10 +71,12 @@ export class CatalogIndex {
       const stems = perProduct[id]!;
       const weights = stems.map((s, i) => {
         const idf = Math.log(1 + n / (df.get(s) ?? 1));
-        return idf * (i === 0 ? 1.3 : 1) * (QUALIFIER.has(s) ? 0.4 : 1);
+        return idf * (s.length >= 5 ? 1 : 0.6) * (QUALIFIER.has(s) ? 0.4 : 1) * (i === 0 ? 1.1 : 1);
       });
-      this.entries.push({ product, stems, weights, total: weights.reduce((a, b) => a + b, 0) });
-      for (const s of stems) {
+      const joined = new Map<string, string[]>();
+      for (let i = 0; i + 1 < stems.length; i++) joined.set(stems[i]! + stems[i + 1]!, [stems[i]!, stems[i + 1]!]);
+      this.entries.push({ product, stems, weights, joined, total: weights.reduce((a, b) => a + b, 0) });
+      for (const s of [...stems, ...joined.keys()]) {
         const list = this.postings.get(s);
         if (list) list.push(id);
         else {
@@ -88,20 +95,53 @@ export class CatalogIndex {
     this.labour = hourly.length === 1 ? hourly[0]! : (hourly.find((p) => labourName.test(p.name)) ?? null);
   }
 
+  private affixCache: { byEnd: Map<string, string[]>; byStart: Map<string, string[]> } | null = null;
+
+  /** Product words by their last three and first five letters, built on first need. */
+  private affixes(): { byEnd: Map<string, string[]>; byStart: Map<string, string[]> } {
+    if (this.affixCache) return this.affixCache;
+    const byEnd = new Map<string, string[]>();
+    const byStart = new Map<string, string[]>();
+    const add = (m: Map<string, string[]>, k: string, v: string) => {
+      const list = m.get(k);
+      if (list) list.push(v);
+      else m.set(k, [v]);
+    };
+    for (const v of this.postings.keys()) {
+      if (v.length < 6) continue;
+      add(byEnd, v.slice(-3), v);
+      add(byStart, v.slice(0, 5), v);
+    }
+    return (this.affixCache = { byEnd, byStart });
+  }
+
   get size(): number {
     return this.entries.length;
   }
 
   /** Catalogue stems a text stem stands for, with a confidence: exact 1, one typo 0.85, compound part 0.75. */
+  private readonly resolved = new Map<string, Array<[string, number]>>();
+
   private resolve(s: string): Array<[string, number]> {
+    let r = this.resolved.get(s);
+    if (!r) this.resolved.set(s, (r = this.lookup(s)));
+    return r;
+  }
+
+  private lookup(s: string): Array<[string, number]> {
     if (this.postings.has(s)) return [[s, 1]];
     const out: Array<[string, number]> = [];
     if (s.length >= 5) {
       for (const len of [s.length - 1, s.length, s.length + 1]) {
-        for (const v of this.buckets.get(s.slice(0, 1) + len) ?? []) if (oneEdit(s, v)) out.push([v, 0.85]);
+        for (const v of this.buckets.get(s.slice(0, 1) + len) ?? []) {
+          if (!oneEdit(s, v)) continue;
+          const sameStart = s.slice(0, -1) === v.slice(0, s.length - 1) || v.slice(0, -1) === s.slice(0, v.length - 1);
+          out.push([v, sameStart ? 0.95 : 0.85]);
+        }
       }
     }
     if (out.length === 0 && s.length >= 7) {
+      // A compound in the text whose last part is a product word: binnendeur ~ deur.
       for (let i = 3; i <= s.length - 4; i++) {
         const tail = s.slice(i);
         if (this.postings.has(tail)) {
@@ -110,11 +150,23 @@ export class CatalogIndex {
         }
       }
     }
+    if (out.length === 0 && s.length >= 6) {
+      // A text word inside a longer product word: schilder ~ binnenschilderwerk.
+      for (const v of this.postings.keys()) if (v.length >= s.length + 4 && v.includes(s)) out.push([v, 0.6]);
+    }
+    if (out.length === 0 && s.length >= 3) {
+      // A product word that is a compound ending in the text word: borrelhap ~ hap, tapijtreinig ~ reinig.
+      const { byEnd, byStart } = this.affixes();
+      for (const v of byEnd.get(s.slice(-3)) ?? []) if (v.length >= s.length + 3 && v.endsWith(s)) out.push([v, 0.7]);
+      if (s.length >= 5) {
+        for (const v of byStart.get(s.slice(0, 5)) ?? []) if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.7]);
+      }
+    }
     return out;
   }
 
   /** The best product for a phrase (its stems), or null under the threshold. */
-  match(stems: readonly string[], threshold = 0.55): ProductMatch | null {
+  match(stems: readonly string[], threshold = 0.5): ProductMatch | null {
     const hits = new Map<number, { got: Map<string, number>; positions: number[] }>();
     stems.forEach((s, pos) => {
       if (STOP.has(s) || /^\d/.test(s)) return;
@@ -138,11 +190,23 @@ export class CatalogIndex {
       }
     }
     let best: ProductMatch | null = null;
+    const strong = new Set<number>();
+    stems.forEach((s) => {
+      if (STOP.has(s)) return;
+      for (const [catStem, conf] of this.resolve(s)) {
+        if (conf >= 0.85 || (conf >= 0.6 && s.length >= 5)) for (const id of this.postings.get(catStem) ?? []) strong.add(id);
+      }
+    });
     let bestLen = Infinity;
     for (const [id, h] of hits) {
+      if (!strong.has(id) && h.got.size < 2) continue;
       const e = this.entries[id]!;
+      const credit = new Map<string, number>();
+      for (const [key, conf] of h.got) {
+        for (const part of e.joined.get(key) ?? [key]) credit.set(part, Math.max(credit.get(part) ?? 0, conf));
+      }
       let got = 0;
-      e.stems.forEach((s, i) => (got += (h.got.get(s) ?? 0) * e.weights[i]!));
+      e.stems.forEach((s, i) => (got += (credit.get(s) ?? 0) * e.weights[i]!));
       const score = e.total > 0 ? got / e.total : 0;
       const len = e.stems.length;
       if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) < 1e-9 && len < bestLen)) {

@@ -18,18 +18,18 @@ const PERSON = new RegExp(
   'u',
 );
 const LEGAL =
-  /\b(?:b\.?v\.?|v\.?o\.?f\.?|n\.?v\.?|stichting|vereniging|holding|gemeente|school|praktijk|kantoor|restaurant|hotel|caf[eé]|bakkerij|slagerij|kapsalon|salon|studio|garage|makelaardij|makelaars?|advocaten|notariaat|kinderopvang|tandartsen?|fysiotherapie|huisartsen?|groep|group|company|services|diensten|bureau|winkel|kliniek|centrum|lunchroom|brasserie|camping|woningcorporatie|vve|v\.v\.e\.|bedrijf|bedrijven|beheer|handel|techniek|bouw|b\.v)(?=$|[\s,.])/i;
+  /(?:^|\s)(?:b\.?v\.?|v\.?o\.?f\.?|n\.?v\.?)(?=$|[\s,.])|(?:stichting|marketing|logistiek|accountants?|advies|consultancy|media|design|events|zorg|installaties|transport|verhuur|vereniging|holding|gemeente|school|praktijk|kantoor|restaurant|hotel|caf[eé]|bakkerij|slagerij|kapsalon|salon|studio|garage|makelaardij|makelaars?|advocaten|notariaat|kinderopvang|tandartsen?|fysiotherapie|huisartsen?|groep|group|company|services|diensten|bureau|winkel|kliniek|centrum|lunchroom|brasserie|camping|woningcorporatie|vve|v\.v\.e\.|bedrijf|bedrijven|beheer|handel|techniek|bouw|b\.v)(?=$|[\s,.])/i;
 const FUNCTION =
   /^(?:directeur|eigena(?:ar|resse)|manager|office|facilit|inkoop|hoofd|medewerk|co[oö]rdinator|projectleider|secretar|assistent|administratie|bedrijfsleider|ceo|cfo|cto|coo|operations|planner|receptie|huismeester|beheerder|teamleider|afdeling|mede-eigenaar|vennoot|partner|owner|account|sales|verkoop|marketing|hr\b|p&o|locatiemanager|bestuurslid|voorzitter|penningmeester)/i;
 const NOT_NAME = /^(?:groet|groeten|bedankt|dank|tel|telefoon|mobiel|e-?mail|www|http|adres|kvk|btw|iban|verzonden|sent|mvg|hoi|hallo|beste|ps|p\.s)\b/i;
 const TITLE_PREFIX = /^(?:dhr|mevr|mw|de heer|mevrouw|meneer)\.?\s+/i;
 const INTRO =
   /\b(?:mijn naam is|ik ben|u spreekt met|je spreekt met|hier is|dit is)\s+((?:(?:dhr|mevr|mevrouw|meneer)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+(?:van|de|der|den|ten|ter|[A-Z][\p{L}'-]+)){0,3}?)(?:\s+(?:van|namens|bij)\s+([A-Z][\p{L}'&.-]*(?:\s+(?:[A-Z&][\p{L}'&.-]*|de|van|het|en)){0,4}))?(?=[\s,.!?]|$)/u;
-const NAMENS = /\bnamens\s+([A-Z][\p{L}'&.-]*(?:\s+(?:[A-Z&][\p{L}'&.-]*|de|van|het|en|b\.?v\.?)){0,4})/u;
+const NAMENS = /\b[Nn]amens\s+([A-Z][\p{L}'&.-]*(?:\s+(?:[A-Z&][\p{L}'&.-]*|de|van|het|en|b\.?v\.?)){0,4})/u;
 const CALLER =
   /\b((?:dhr|mevr|mw|mevrouw|meneer|de heer)\.?\s+[A-Z][\p{L}'-]+(?:\s+(?:van|de|der|den|ten|ter)){0,2}(?:\s+[A-Z][\p{L}'-]+)?)/u;
 
-const clean = (s: string) => collapseSpaces(s.replace(/[*_|]+/g, ' ')).replace(/[,;:.]+$/, '');
+const clean = (s: string) => collapseSpaces(s.replace(/[*_|]+/g, ' ')).replace(/[,;:]+$|(?<![A-Z])\.$/, '');
 
 function isPerson(line: string): boolean {
   const l = clean(line);

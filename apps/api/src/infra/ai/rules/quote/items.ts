@@ -6,7 +6,7 @@
 import type { AiItem, QuoteUnit } from '@offerteflow/contracts';
 import type { CatalogIndex, CatalogProduct } from './catalog-index';
 import type { Message } from './message';
-import { readPhrase, type PhraseReading } from './phrase-item';
+import { pickQuantity, readPhrase, type PhraseReading } from './phrase-item';
 import { phrasesOf } from './segments';
 import { convertQuantity } from './units';
 import { formatEuro } from './notes-format';
@@ -23,6 +23,10 @@ interface Draft {
   message: number;
   sentence: number;
 }
+
+/** Words around a number of hours that do not name a thing: 'reken op 2 man x 4 uur werk'. */
+const LABOUR_WORDS =
+  /^(?:schatten|week|wekelijks|per|maand|dag|dagen|keer|elke|iedere|gemiddeld|minimaal|maximaal|alles|elkaar|reken|rekenen|rekening|op|denk|denken|schat|schatting|verwacht|verwachten|ongeveer|totaal|werk|arbeid|arbeidsloon|klus|het|is|dat|wordt|duurt|nodig|kost|man|mannen|tijd|manuren|uren|werkuren|bezig|aan|met|zijn|we|wij|ik|mee|voor|nog|denk|ca|circa|ruim|zo'n|inclusief|incl|montage|loon|voorrijden)$/i;
 
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
@@ -44,9 +48,12 @@ function applyPrice(d: Draft, r: PhraseReading): void {
   d.priceSource = 'text';
 }
 
+/** Head counts ('80 gasten') size per-person lines; they are no lines themselves. */
+const HEADCOUNT = /^(?:gasten|personen|persoon|mensen|deelnemers|kinderen|volwassenen|medewerkers|collega'?s|man|leerlingen|bezoekers)$/i;
+
 function quantityFor(r: PhraseReading, unit: QuoteUnit): number | null {
   const q = r.quantity;
-  if (!q || q.vague) return null;
+  if (!q || q.vague || q.weak) return null;
   return q.unit && q.unit !== unit ? convertQuantity(q.value, q.unit, unit) : q.value;
 }
 
@@ -54,9 +61,11 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
   const drafts: Draft[] = [];
   messages.forEach((message, mi) => {
     let last: Draft | null = null;
-    const orphans: Array<{ sentence: number; value: number; unit: QuoteUnit }> = [];
-    for (const phrase of phrasesOf(message.body)) {
-      const r = readPhrase(phrase.text, index);
+    const orphans: Array<{ sentence: number; value: number; unit: QuoteUnit | null }> = [];
+    const phrases = phrasesOf(message.body);
+    const sentenceText = (n: number) => phrases.filter((p) => p.sentence === n).map((p) => p.text).join(', ');
+    for (const phrase of phrases) {
+      const r = readPhrase(phrase.text, index, sentenceText(phrase.sentence));
       const free = significant(r.stems);
       if (r.cancel) {
         const target = drafts.findIndex((d) => (r.product || free.size > 0) && sameThing(d, r, free));
@@ -65,7 +74,7 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
       }
       let product = r.product;
       const q = r.quantity;
-      const noun = /[a-z]{3,}/i.test(r.freeText);
+      const noun = r.freeText.split(' ').some((w) => w.length >= 3 && !LABOUR_WORDS.test(w));
       if (!product && q?.unit && (q.unit === 'uur' || q.unit === 'dag') && index.labour && !noun) product = index.labour;
       if (!product && r.price && !q && last && last.sentence === phrase.sentence && last.priceSource !== 'text') {
         applyPrice(last, r);
@@ -83,13 +92,18 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
         continue;
       }
       if (message.own) continue;
+      if (product && product !== r.product) r.quantity = pickQuantity(phrase.text, r.quantities, product.unit);
+      const headcount = r.freeText.split(' ').every((w) => HEADCOUNT.test(w) || w.length < 3);
       if (!product) {
         const eligible =
           noun &&
+          !headcount &&
           ((q && (q.unit || q.vague || q.value !== 1)) || (r.price && r.price.kind !== 'budget')) &&
           (phrase.bullet || message.kind === 'note' || r.request || r.price !== null);
         if (!eligible) {
-          if (q?.unit && !q.vague) orphans.push({ sentence: phrase.sentence, value: q.value, unit: q.unit });
+          for (const o of r.quantities) {
+            if (!o.vague && !o.weak) orphans.push({ sentence: phrase.sentence, value: o.value, unit: o.unit });
+          }
           continue;
         }
       }
@@ -128,9 +142,12 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
     }
     for (const d of drafts) {
       if (d.message !== mi || d.explicitQuantity) continue;
-      const o = orphans.find((x) => x.unit === d.unit || (x.unit === 'uur' && d.unit === 'dag'));
+      const o =
+        orphans.find((x) => x.unit === d.unit) ??
+        orphans.find((x) => x.unit === 'uur' && d.unit === 'dag') ??
+        orphans.find((x) => x.unit === null && x.sentence === d.sentence);
       if (o) {
-        d.quantity = convertQuantity(o.value, o.unit, d.unit);
+        d.quantity = o.unit ? convertQuantity(o.value, o.unit, d.unit) : o.value;
         d.explicitQuantity = true;
         orphans.splice(orphans.indexOf(o), 1);
       }

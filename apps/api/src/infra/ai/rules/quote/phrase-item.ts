@@ -8,7 +8,9 @@ import { capitalize, collapseSpaces, fold } from './text';
 
 export interface PhraseReading {
   product: CatalogProduct | null;
+  /** The quantity meant (see pickQuantity); `quantities` are all of them. */
   quantity: FoundQuantity | null;
+  quantities: FoundQuantity[];
   price: FoundPrice | null;
   budget: FoundPrice | null;
   /** Description for a line without a catalogue product. */
@@ -54,30 +56,50 @@ function choosePrice(text: string, prices: FoundPrice[]): FoundPrice | null {
   return kept[kept.length - 1] ?? unit[unit.length - 1] ?? null;
 }
 
-function chooseQuantity(text: string, qs: FoundQuantity[]): FoundQuantity | null {
+/**
+ * The quantity meant: not one after 'in plaats van'; one in the product's unit (or convertible) first,
+ * then a count, then a vague amount, then the article 'een'.
+ */
+export function pickQuantity(text: string, qs: readonly FoundQuantity[], unit: QuoteUnit | null): FoundQuantity | null {
   if (qs.length <= 1) return qs[0] ?? null;
   const tokens = tokenize(fold(text));
   const kept = qs.filter((q) => {
     const before = fold(text.slice(Math.max(0, (tokens[q.from]?.start ?? 0) - 18), tokens[q.from]?.start ?? 0));
     return !/(?:in plaats van|i\.?p\.?v\.?|niet|was|eerst)\s*$/.test(before);
   });
-  const explicit = kept.filter((q) => q.unit !== null || q.vague === null);
-  return explicit.find((q) => q.unit !== null) ?? explicit[0] ?? kept[0] ?? qs[0]!;
+  const pool = kept.length > 0 ? kept : [...qs];
+  const timeUnit = (u: QuoteUnit | null) => u === 'uur' || u === 'dag';
+  const rank = (q: FoundQuantity) =>
+    q.weak ? 5 : q.vague ? 4 : q.unit === unit ? 0 : timeUnit(q.unit) && timeUnit(unit) ? 1 : q.unit === null || q.unit === 'stuk' ? 2 : 3;
+  return [...pool].sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
-export function readPhrase(text: string, index: CatalogIndex): PhraseReading {
+/** Numbers that belong to the product's name ('Microsoft 365', 'Groepenkast 8 groepen') are no amounts. */
+function partOfName(q: FoundQuantity, product: CatalogProduct | null): boolean {
+  if (!product || q.unit !== null || q.vague) return false;
+  return new RegExp(`(?:^|\\D)${q.value}(?:\\D|$)`).test(product.name);
+}
+
+/** Reads a phrase; `sentence` (the whole sentence) names the product when the phrase only gives a size. */
+export function readPhrase(text: string, index: CatalogIndex, sentence = text): PhraseReading {
   const folded = fold(text);
   const prices = findPrices(text);
-  const quantities = findQuantities(folded).filter((q) => {
-    const start = tokenize(folded)[q.from]?.start ?? 0;
+  const tokens = tokenize(folded);
+  const found = findQuantities(folded).filter((q) => {
+    const start = tokens[q.from]?.start ?? 0;
     return !prices.some((p) => start >= p.start && start < p.end);
   });
   const stems = phraseStems(text);
-  const match = index.size > 0 ? index.match(stems) : null;
-  const quantity = chooseQuantity(text, quantities);
+  let product = index.size > 0 ? (index.match(stems)?.product ?? null) : null;
+  if (!product && sentence !== text && found.some((q) => q.unit && !q.weak)) {
+    product = index.match(phraseStems(sentence), 0.6)?.product ?? null;
+  }
+  const quantities = found.filter((q) => !partOfName(q, product));
+  const quantity = pickQuantity(text, quantities, product?.unit ?? null);
   return {
-    product: match?.product ?? null,
+    product,
     quantity,
+    quantities,
     price: choosePrice(text, prices),
     budget: prices.find((p) => p.kind === 'budget') ?? null,
     freeText: freeDescription(text, quantity, prices),

@@ -16,7 +16,7 @@ export interface FoundPrice {
 }
 
 const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)(?:\s*,-{1,2}|\s*,\s*-)?`;
-const PER = String.raw`(?:\s*(?:per|p\.?\s?\/?|\/|de|het|voor\s+de|voor\s+het)\s*(stuks?|st\.?|uur|u|h|m2|m²|vierkante\s+meter|meter|m1|dag|dagdeel|maand|jaar|kg|kilo|liter|l|persoon|man|keer|x)\b\.?)?`;
+const PER = String.raw`(?:\s*(?:per|p\.?\s?\/?|\/|de|het|voor\s+de|voor\s+het)\s*(stuks?|st\.?|uur|u|h|m2|m²|vierkante\s+meter|meter|m1|dag|dagdeel|maand|jaar|kg|kilo|liter|l|persoon|man|keer|x)\b\.?|\s*p\.\s?p\.?|\s*pp\b)?`;
 const PRICE_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?:€|\beur\b|\beuro\b)\s*${AMOUNT}(?:\s*(?:euro|eur)\b)?${PER}`, 'gi'),
   new RegExp(String.raw`\b${AMOUNT}\s*(?:€|euro\b|eur\b)${PER}`, 'gi'),

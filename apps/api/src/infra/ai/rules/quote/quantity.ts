@@ -17,6 +17,8 @@ export interface FoundQuantity {
   vague: string | null;
   /** 'ongeveer 20', '3 à 4 uur'. */
   approximate: boolean;
+  /** The article 'een' before a noun: a count of one, but not an amount the writer stressed. */
+  weak?: boolean;
 }
 
 export interface Token {
@@ -26,7 +28,7 @@ export interface Token {
 }
 
 export function tokenize(folded: string): Token[] {
-  return [...folded.matchAll(/\d+(?:[.,]\d+)?|m²|[a-z]+(?:'[a-z]+)?|[x×*]/g)].map((m) => ({
+  return [...folded.matchAll(/\d+(?:[.,]\d+)?|m²|m[123](?![a-z0-9])|[a-z]+(?:'[a-z]+)?|[x×*]/g)].map((m) => ({
     text: m[0],
     start: m.index ?? 0,
     end: (m.index ?? 0) + m[0].length,
@@ -55,6 +57,8 @@ const VAGUE: ReadonlyArray<readonly string[]> = [
   ['sommige'],
 ];
 const NOT_NOUN = /^(?:kost|kosten|is|zijn|was|moet|moeten|denk|denkt|vind|vindt|voor|als|de|het|een|je|u|jullie|we|wij|ik|er|meer|minder|langer|anders|dat|dit|ook|nog|later|eerder|dan|van|om|bij|met|in|op|aan|en|of|te|tot|mee|wil|willen|zou|kan|kunnen|gaat|doen|is|uur|keer|x|euro|eur|procent)$/;
+const MONTH = /^(?:jan|januari|feb|februari|mrt|maart|apr|april|mei|jun|juni|jul|juli|aug|augustus|sep|sept|september|okt|oktober|nov|november|dec|december)$/;
+const WEEKDAY = /^(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|ma|di|wo|do|vr|za|zo)$/;
 const APPROX = /^(?:ongeveer|circa|ca|zo'n|rond|ruim|bijna|plusminus|pm|max|maximaal|minimaal|min|tenminste|zeker)$/;
 
 function numberAt(tokens: readonly Token[], i: number, raw: string): { value: number; used: number; digits: boolean } | null {
@@ -64,7 +68,7 @@ function numberAt(tokens: readonly Token[], i: number, raw: string): { value: nu
     const after = raw.slice(t.end, t.end + 3);
     const before = raw.slice(Math.max(0, t.start - 2), t.start);
     if (/^[:.]\d|^(?:e|ste|de)\b|^\s*(?:%|procent)|^-\d{2}\b|^,-|^\s*(?:euro|eur)\b/.test(after)) return null;
-    if (/€\s*$|[\d.,/-]$/.test(before)) return null;
+    if (/€\s*$|[\d.,/x×-]$/.test(before) || /^\s?[x×]\s?\d+(?!\s*(?:uur|dag|dagen|u)\b)/.test(after + raw.slice(t.end + 3, t.end + 12))) return null;
     const value = Number(t.text.replace(',', '.'));
     if (value >= 1900 && value <= 2100 && !/\./.test(t.text)) return null;
     return { value, used: 1, digits: true };
@@ -124,6 +128,7 @@ function readAt(tokens: readonly Token[], i: number, raw: string): FoundQuantity
     return u && !TIMES.test(w) ? { unit: u, used: 1, dagdeel: false } : null;
   };
   const prev = text(i - 1);
+  if (MONTH.test(text(j)) || (WEEKDAY.test(prev) && n.digits)) return null;
   let k = j;
   // '2 man × 4 uur', '3 x 8 uur'
   if (PEOPLE.test(text(k)) || TIMES.test(text(k))) {
@@ -144,11 +149,12 @@ function readAt(tokens: readonly Token[], i: number, raw: string): FoundQuantity
     if (/^(?:week|weken)$/.test(text(k))) return null;
     return { value: unit.dagdeel ? value * 4 : value, unit: unit.unit, from: i, to: k + unit.used, vague: null, approximate };
   }
-  if (TIME_UNIT.test(text(k)) || TIME_PREP.test(prev) && n.digits) return null;
   const noun = text(k);
+  if (TIME_UNIT.test(noun) || MONTH.test(noun)) return null;
+  if (/^(?:alle|allemaal|allebei)$/.test(prev)) return { value, unit: null, from: i, to: j, vague: null, approximate };
   if (noun.length >= 2 && !NOT_NOUN.test(noun) && !/^\d/.test(noun)) {
     if (!n.digits && n.value === 1 && !/^(?:een|één)$/.test(tokens[i]!.text)) return null;
-    return { value, unit: null, from: i, to: j, vague: null, approximate };
+    return { value, unit: null, from: i, to: j, vague: null, approximate, weak: !n.digits && n.value === 1 };
   }
   return null;
 }

@@ -26,8 +26,15 @@ export function phrasesOf(body: readonly string[]): Phrase[] {
     const line = (bullet ? rawLine.replace(BULLET, '') : rawLine).trim();
     if (line === '' || FIELD_LINE.test(line) || GREETING.test(line)) continue;
     for (const s of sentences(line)) {
-      const parts = s.split(/,\s+(?!-)|\s+(?:en|plus|alsmede|evenals|daarnaast|verder|ook nog)\s+|\s+[+&]\s+|\s*\/\s+(?=\d)/i);
-      for (const p of parts) if (p.trim() !== '') out.push({ text: p.trim(), sentence, bullet });
+      // Parenthesised text stays with its phrase: '3 laptops (zelfde als vorige keer, de Dell)'.
+      const masked = s.replace(/\([^)]*\)/g, (m) => m.replace(/[,+&/]| en /g, (c) => '\u0000'.repeat(c.length)));
+      const cuts = [...masked.matchAll(/,\s+(?!-)|\s+(?:en|plus|alsmede|evenals|daarnaast|verder|ook nog)\s+|\s+[+&]\s+|\s*\/\s+(?=\d)/gi)];
+      let from = 0;
+      for (const c of [...cuts, null]) {
+        const part = s.slice(from, c ? c.index : s.length).trim();
+        if (part !== '') out.push({ text: part, sentence, bullet });
+        if (c) from = (c.index ?? 0) + c[0].length;
+      }
       sentence++;
     }
   }

@@ -43,5 +43,10 @@ function canonical(w: string): string {
 /** The stem of one folded word (lower case, no diacritics). Numbers come back unchanged. */
 export function stem(word: string): string {
   if (/^\d/.test(word) || word.length <= 3) return canonical(word);
-  return canonical(stripPlural(stripDiminutive(word)));
+  let w = word;
+  // Past participles: gelakt, gewit, geschilderd, gelegd -> lak, wit, schilder, leg.
+  if (/^ge[^e].{2,}[td]$/.test(w) && !/^(?:geen|geld|gebied|gebit|gezond)/.test(w)) w = w.slice(2, -1);
+  // Nouns of action: reiniging, bewassing -> reinig, bewass.
+  if (w.length >= 8 && w.endsWith('ing')) w = w.slice(0, -3);
+  return canonical(stripPlural(stripDiminutive(w)));
 }

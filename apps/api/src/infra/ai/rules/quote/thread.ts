@@ -44,9 +44,8 @@ function mailBlocks(lines: readonly string[]): Block[] {
     const line = raw.replace(/^(\s*>)+\s?/, '');
     const current = blocks[blocks.length - 1]!;
     const start = (author: Author) => {
-      if (current.lines.some((l) => l.trim() !== '') || current.author.name || current.author.email) {
-        blocks.push({ author, lines: [] });
-      } else current.author = author;
+      if (current.lines.some((l) => l.trim() !== '')) blocks.push({ author, lines: [] });
+      else if (author.name || author.email) current.author = author;
     };
     if (quoteMarks !== depth && line.trim() !== '') {
       depth = quoteMarks;
@@ -91,7 +90,10 @@ export function splitThread(text: string, own: OwnCompany): Message[] {
   const chat = parseChat(lines, own);
   if (chat) return chat;
   const blocks = mailBlocks(lines);
-  const isMail = blocks.length > 1 || blocks.some((b) => b.author.name || b.author.email);
+  const isMail =
+    blocks.length > 1 ||
+    blocks.some((b) => b.author.name || b.author.email) ||
+    /^\s*(?:beste|geachte|hallo|hoi|hi|dag|goede(?:morgen|middag|avond))\b/im.test(text.slice(0, 200));
   const messages = blocks.map((b): Message => {
     const { body, signature } = splitSignature(b.lines);
     return {
