@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
+import path from 'node:path';
 import { newAccount, registerViaUi } from '../support/accounts';
+
+const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
 
 /** The painter's catalogue the example text asks for (plus one product it does not ask for). */
 const CATALOGUE = {
@@ -51,6 +54,7 @@ test('AI text to quote: the example text becomes a customer with catalogue-price
   await expect(modal.getByRole('button', { name: 'Analyseren met AI' })).toBeDisabled();
   await modal.getByRole('button', { name: 'Gebruik dit voorbeeld' }).click();
   await expect(modal.getByLabel('Tekst van de klant')).toHaveValue(/Sanne de Boer/);
+  await page.screenshot({ path: path.join(SHOTS, 'ai-text-modal-1280.png') });
   await modal.getByRole('button', { name: 'Analyseren met AI' }).click();
   await expect(modal).toBeHidden({ timeout: 30_000 });
 
@@ -74,6 +78,7 @@ test('AI text to quote: the example text becomes a customer with catalogue-price
   expect(await descriptions()).not.toContain('Steigerhuur');
   await expect(page.getByLabel('Notities')).toHaveValue(/16 maart/);
 
+  await page.screenshot({ path: path.join(SHOTS, 'ai-text-filled-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Offerte aanmaken' }).click();
   await expect(page).toHaveURL(/\/quotes$/);
   await page.getByPlaceholder(/Zoek/).fill('deboerarchitecten');
