@@ -58,6 +58,8 @@ export class CatalogIndex {
   private readonly entries: Entry[] = [];
   private readonly postings = new Map<string, number[]>();
   private readonly buckets = new Map<string, string[]>();
+  /** Word groups joined by 'en' inside product names ('koffie en thee'), kept whole when splitting. */
+  readonly andGroups: string[];
   /** Products with unit 'uur' that are plain labour (arbeid, uurtarief, monteur …). */
   readonly labour: CatalogProduct | null;
 
@@ -92,6 +94,9 @@ export class CatalogIndex {
         }
       }
     });
+    this.andGroups = [
+      ...new Set(products.flatMap((p) => [...fold(p.name).matchAll(/[a-z]+ en [a-z]+/g)].map((m) => m[0]))),
+    ];
     const hourly = products.filter((p) => p.unit === 'uur');
     const labourName = /arbeid|uurtarief|uurloon|manuur|monteur|montage|werkuur|uur\b|vakman|schilder|hovenier|technicus|medewerker|schoonmak/i;
     this.labour = hourly.length === 1 ? hourly[0]! : (hourly.find((p) => labourName.test(p.name)) ?? null);
