@@ -23,12 +23,12 @@ export function splitSignature(lines: readonly string[]): SplitBody {
       if (closing || /^--\s*$/.test(line)) {
         inSignature = true;
         const rest = closing?.[1]?.trim();
-        if (rest) signature.push(rest);
+        if (rest) signature.push(...rest.split(/\s+[|•·]\s+|,\s+/));
         continue;
       }
       body.push(raw);
     } else if (line !== '') {
-      signature.push(...line.split(/\s+[|•·]\s+/));
+      signature.push(...line.split(/\s+[|•·]\s+|,\s+|\s+[|]\s*/));
     }
   }
   return { body, signature };
