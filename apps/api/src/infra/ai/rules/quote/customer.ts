@@ -14,7 +14,7 @@ import { collapseSpaces } from './text';
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const NAME_WORD = "(?:[A-Z][\\p{L}'-]+|van|de|der|den|het|ten|ter|te|el|al|da|di|du|le|la|von|en|&|v\\.?d\\.?|[A-Z]\\.|\\([A-Z][\\p{L}'-]+\\))";
 const PERSON = new RegExp(
-  `^(?:(?:dhr|mevr|mw|ir|ing|drs|mr|dr|de heer|mevrouw|meneer)\\.?\\s+)?[A-Z][\\p{L}'.-]*(?:\\s+${NAME_WORD}){0,4}$`,
+  `^(?:(?:dhr|mevr|mw|ir|ing|drs|mr|dr|de heer|mevrouw|meneer)\\.?\\s+)?[A-Z][\\p{L}'.-]*(?:\\s+${NAME_WORD}){0,6}$`,
   'u',
 );
 const LEGAL =
@@ -59,7 +59,7 @@ function namesFromSignature(sig: readonly string[], own: OwnCompany, names: Name
     const titled = FUNCTION.test(l) ? TITLE_AT.exec(l) : null;
     if (namens && !names.company) names.company = clean(namens[1]!);
     else if (titled && !names.company) names.company = clean(titled[1]!);
-    else if (!names.company && isCompany(l)) names.company = l.replace(/^(?:namens|van)\s+/i, '');
+    else if (!names.company && isCompany(l)) names.company = l.replace(/^(?:[Nn]amens|van)\s+/, '');
     else if (!names.person && i <= 2 && isPerson(l)) {
       names.person = l;
       personAt = i;

@@ -96,7 +96,7 @@ export function splitThread(text: string, own: OwnCompany): Message[] {
   const isMail =
     blocks.length > 1 ||
     blocks.some((b) => b.author.name || b.author.email) ||
-    /^\s*(?:beste|geachte|hallo|hoi|hi|dag|goede(?:morgen|middag|avond))\b/im.test(text.slice(0, 200));
+    /^\s*(?:beste|geachte|hallo|hoi|hi|hey|dag|goede(?:n)?(?:morgen|middag|avond|dag))\b/im.test(text.slice(0, 200));
   const messages = blocks.map((b): Message => {
     const { body, signature } = splitSignature(b.lines);
     return {
