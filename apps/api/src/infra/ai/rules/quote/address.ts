@@ -58,7 +58,7 @@ export function findAddresses(text: string): FoundAddress[] {
       const postcode = `${m[1]} ${m[2]!.toUpperCase()}`;
       const place = placeAfter(line.slice(at + m[0].length));
       const before = line.slice(0, at);
-      let street = streetIn(before)?.street ?? plainStreet(before.replace(/[,\s]+$/, '').split(/,\s*|\s{2,}/).pop() ?? '');
+      let street = streetIn(before)?.street ?? plainStreet(before.replace(/[,\s]+$/, '').split(/[,:;]\s*|\s{2,}/).pop() ?? '');
       if (!street && /^[\s,]*$/.test(before.replace(/^\s*(?:adres|postcode)\s*:?/i, '')) && i > 0) {
         const prev = lines[i - 1]!.replace(/^\s*adres\s*:?/i, '');
         street = streetIn(prev)?.street ?? plainStreet(prev.trim());
