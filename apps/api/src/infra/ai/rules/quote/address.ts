@@ -15,6 +15,13 @@ const STREET = new RegExp(
 const POSTCODE = /\b([1-9]\d{3})\s?(?!SA|SD|SS)([A-Z]{2}|[a-z]{2}(?=\s+[A-Z]))\b/g;
 const PLACE = /^[,\s]*((?:'s[- ])?[A-Z][\p{L}'-]+(?:[ -](?:aan|op|de|den|der|bij|in|[A-Z][\p{L}'-]+))*)/u;
 
+/** A street without a typical ending ('Oude Rijn 14', 'Markt 5') right before a postcode. */
+function plainStreet(text: string): string | null {
+  const m = /^((?:[A-Z][\p{L}'.-]*|van|de|der|den|het|'t|ter|ten|op|aan)(?:\s+(?:[A-Z][\p{L}'.-]*|van|de|der|den|het|'t|ter|ten|op|aan|[a-z][\p{L}'.-]*(?:straat|weg|laan)))*)\s+(\d{1,5}(?:\s?[a-zA-Z]\b|-\d{1,3})?)$/u.exec(text.trim());
+  if (!m || !/^[A-Z]/.test(m[1]!) || /^(?:Tel|Telefoon|Mobiel|Postbus|Kvk|Btw)\b/i.test(m[1]!)) return null;
+  return `${m[1]} ${m[2]!.replace(/\s+/g, '')}`;
+}
+
 export interface FoundAddress {
   address: string;
   index: number;
@@ -51,10 +58,10 @@ export function findAddresses(text: string): FoundAddress[] {
       const postcode = `${m[1]} ${m[2]!.toUpperCase()}`;
       const place = placeAfter(line.slice(at + m[0].length));
       const before = line.slice(0, at);
-      let street = streetIn(before)?.street ?? null;
+      let street = streetIn(before)?.street ?? plainStreet(before.replace(/[,\s]+$/, '').split(/[,:;]\s*|\s{2,}/).pop() ?? '');
       if (!street && /^[\s,]*$/.test(before.replace(/^\s*(?:adres|postcode)\s*:?/i, '')) && i > 0) {
         const prev = lines[i - 1]!.replace(/^\s*adres\s*:?/i, '');
-        street = streetIn(prev)?.street ?? null;
+        street = streetIn(prev)?.street ?? plainStreet(prev.trim());
         if (street) {
           used.add(i - 1);
           const prevStart = offset - lines[i - 1]!.length - 1;

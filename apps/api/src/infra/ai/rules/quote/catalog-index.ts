@@ -19,12 +19,14 @@ export interface CatalogProduct {
 /** Words that say little about which product is meant (stemmed like the names). */
 const STOP = new Set(
   (
-    'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all nieuw nieuwe extra standaard type model ca personen persoon gasten mensen pp ' +
+    'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all nieuw nieuwe extra standaard type model ca personen persoon gasten mensen pp m3 ' +
     'uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo\'n heel hele veel meer paar wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave'
   )
     .split(' ')
     .map(stem),
 );
+const PREPOSITION = new Set(['langs', 'naast', 'onder', 'boven', 'achter', 'tegen', 'bij', 'op', 'in', 'aan', 'rond', 'rondom', 'tussen'].map(stem));
+
 /** Qualifiers: weigh less than the head noun of a product name. */
 const QUALIFIER = new Set(
   'enkel dubbel groot klein wit zwart grijs hoog laag breed smal licht zwaar basis luxe premium kort lang binnen buiten'.split(
@@ -56,6 +58,8 @@ export class CatalogIndex {
   private readonly entries: Entry[] = [];
   private readonly postings = new Map<string, number[]>();
   private readonly buckets = new Map<string, string[]>();
+  /** Word groups joined by 'en' inside product names ('koffie en thee'), kept whole when splitting. */
+  readonly andGroups: string[];
   /** Products with unit 'uur' that are plain labour (arbeid, uurtarief, monteur …). */
   readonly labour: CatalogProduct | null;
 
@@ -90,6 +94,9 @@ export class CatalogIndex {
         }
       }
     });
+    this.andGroups = [
+      ...new Set(products.flatMap((p) => [...fold(p.name).matchAll(/[a-z]+ en [a-z]+/g)].map((m) => m[0]))),
+    ];
     const hourly = products.filter((p) => p.unit === 'uur');
     const labourName = /arbeid|uurtarief|uurloon|manuur|monteur|montage|werkuur|uur\b|vakman|schilder|hovenier|technicus|medewerker|schoonmak/i;
     this.labour = hourly.length === 1 ? hourly[0]! : (hourly.find((p) => labourName.test(p.name)) ?? null);
@@ -149,6 +156,11 @@ export class CatalogIndex {
           break;
         }
       }
+      // ... or whose first part is one: tuinverlichtingsspot ~ tuinverlicht.
+      for (let i = s.length - 3; out.length === 0 && i >= 5; i--) {
+        const head = s.slice(0, i);
+        if (this.postings.has(head)) out.push([head, 0.7]);
+      }
     }
     if (out.length === 0 && s.length >= 6) {
       // A text word inside a longer product word: schilder ~ binnenschilderwerk.
@@ -157,9 +169,9 @@ export class CatalogIndex {
     if (out.length === 0 && s.length >= 3) {
       // A product word that is a compound ending in the text word: borrelhap ~ hap, tapijtreinig ~ reinig.
       const { byEnd, byStart } = this.affixes();
-      for (const v of byEnd.get(s.slice(-3)) ?? []) if (v.length >= s.length + 3 && v.endsWith(s)) out.push([v, 0.7]);
-      if (s.length >= 5) {
-        for (const v of byStart.get(s.slice(0, 5)) ?? []) if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.7]);
+      for (const v of byEnd.get(s.slice(-3)) ?? []) if (v.length >= s.length + 3 && v.endsWith(s)) out.push([v, 0.8]);
+      if (s.length >= 6) {
+        for (const v of byStart.get(s.slice(0, 5)) ?? []) if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.6]);
       }
     }
     return out;
@@ -168,9 +180,14 @@ export class CatalogIndex {
   /** The best product for a phrase (its stems), or null under the threshold. */
   match(stems: readonly string[], threshold = 0.5): ProductMatch | null {
     const hits = new Map<number, { got: Map<string, number>; positions: number[] }>();
+    // Words after a preposition modify the head noun before it: 'plinten langs het laminaat'.
+    let afterPreposition = false;
     stems.forEach((s, pos) => {
+      if (PREPOSITION.has(s)) afterPreposition = true;
+      else if (/^\d/.test(s)) afterPreposition = false;
       if (STOP.has(s) || /^\d/.test(s)) return;
-      for (const [catStem, conf] of this.resolve(s)) {
+      for (const [catStem, found] of this.resolve(s)) {
+        const conf = afterPreposition ? found * 0.6 : found;
         for (const id of this.postings.get(catStem) ?? []) {
           let h = hits.get(id);
           if (!h) hits.set(id, (h = { got: new Map(), positions: [] }));
@@ -194,10 +211,11 @@ export class CatalogIndex {
     stems.forEach((s) => {
       if (STOP.has(s)) return;
       for (const [catStem, conf] of this.resolve(s)) {
-        if (conf >= 0.85 || (conf >= 0.6 && s.length >= 5)) for (const id of this.postings.get(catStem) ?? []) strong.add(id);
+        if (conf >= 0.8 || (conf >= 0.6 && s.length >= 5)) for (const id of this.postings.get(catStem) ?? []) strong.add(id);
       }
     });
     let bestLen = Infinity;
+    let bestGot = 0;
     for (const [id, h] of hits) {
       if (!strong.has(id) && h.got.size < 2) continue;
       const e = this.entries[id]!;
@@ -207,11 +225,18 @@ export class CatalogIndex {
       }
       let got = 0;
       e.stems.forEach((s, i) => (got += (credit.get(s) ?? 0) * e.weights[i]!));
-      const score = e.total > 0 ? got / e.total : 0;
+      let score = e.total > 0 ? got / e.total : 0;
+      // The first word of a product name is mostly its head noun ('Laptop Dell Latitude').
+      if ((credit.get(e.stems[0] ?? '') ?? 0) >= 0.75 && e.stems[0]!.length >= 4) score = Math.max(score, 0.5);
       const len = e.stems.length;
-      if (!best || score > best.score + 1e-9 || (Math.abs(score - best.score) < 1e-9 && len < bestLen)) {
+      const better =
+        !best ||
+        score > best.score + 1e-9 ||
+        (Math.abs(score - best.score) < 1e-9 && (got > bestGot + 1e-9 || (Math.abs(got - bestGot) < 1e-9 && len < bestLen)));
+      if (better) {
         best = { product: e.product, score, positions: h.positions };
         bestLen = len;
+        bestGot = got;
       }
     }
     return best && best.score >= threshold ? best : null;

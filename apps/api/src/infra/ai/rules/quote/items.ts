@@ -53,8 +53,11 @@ const HEADCOUNT = /^(?:gasten|personen|persoon|mensen|deelnemers|kinderen|volwas
 
 function quantityFor(r: PhraseReading, unit: QuoteUnit): number | null {
   const q = r.quantity;
-  if (!q || q.vague || q.weak) return null;
-  return q.unit && q.unit !== unit ? convertQuantity(q.value, q.unit, unit) : q.value;
+  if (!q || q.vague || q.weak || (q.clock && unit !== 'uur')) return null;
+  if (!q.unit || q.unit === unit || q.unit === 'stuk') return q.value;
+  const time = (u: QuoteUnit) => u === 'uur' || u === 'dag';
+  // '35 m2 glas' says nothing about how many of a per-piece line.
+  return time(q.unit) && time(unit) ? convertQuantity(q.value, q.unit, unit) : null;
 }
 
 export function collectItems(messages: readonly Message[], index: CatalogIndex, notes: string[]): AiItem[] {
@@ -62,7 +65,7 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
   messages.forEach((message, mi) => {
     let last: Draft | null = null;
     const orphans: Array<{ sentence: number; value: number; unit: QuoteUnit | null }> = [];
-    const phrases = phrasesOf(message.body);
+    const phrases = phrasesOf(message.body, index.andGroups);
     const sentenceText = (n: number) => phrases.filter((p) => p.sentence === n).map((p) => p.text).join(', ');
     for (const phrase of phrases) {
       const r = readPhrase(phrase.text, index, sentenceText(phrase.sentence));
@@ -76,9 +79,29 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
       const q = r.quantity;
       const noun = r.freeText.split(' ').some((w) => w.length >= 3 && !LABOUR_WORDS.test(w));
       if (!product && q?.unit && (q.unit === 'uur' || q.unit === 'dag') && index.labour && !noun) product = index.labour;
-      if (!product && r.price && !q && last && last.sentence === phrase.sentence && last.priceSource !== 'text') {
-        applyPrice(last, r);
-        continue;
+      if (!product && r.price && r.price.kind !== 'budget' && (!q || q.weak) && !noun) {
+        // A price on its own ('je noemde € 25 per stuk'): for the line it is about, else the last one.
+        const mine = drafts.filter((d) => d.message === mi || message.own || d.message === mi - 1);
+        const target =
+          mine.find((d) => [...free].some((s) => d.stems.has(s)) && (!r.price!.per || r.price!.per === d.unit)) ??
+          [...mine].reverse().find((d) => !r.price!.per || r.price!.per === d.unit) ??
+          last;
+        if (target) {
+          applyPrice(target, r);
+          continue;
+        }
+      }
+      if (!product && last && last.sentence === phrase.sentence && last.message === mi && (q || r.price)) {
+        // '… houtrot herstel, we rekenen op 6 uur à € 65': the size and price of the line just named.
+        const value = quantityFor(r, last.unit);
+        if ((value !== null && !last.explicitQuantity) || (r.price && last.priceSource !== 'text')) {
+          if (value !== null && !last.explicitQuantity) {
+            last.quantity = value;
+            last.explicitQuantity = true;
+          }
+          if (last.priceSource !== 'text') applyPrice(last, r);
+          continue;
+        }
       }
       const existing = drafts.find((d) => sameThing(d, { ...r, product }, free));
       if (existing && (existing.message < mi || message.own)) {
@@ -91,7 +114,7 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
         last = existing;
         continue;
       }
-      if (message.own) continue;
+      if (message.own || (r.descriptive && !phrase.bullet)) continue;
       if (product && product !== r.product) r.quantity = pickQuantity(phrase.text, r.quantities, product.unit);
       const headcount = r.freeText.split(' ').every((w) => HEADCOUNT.test(w) || w.length < 3);
       if (!product) {

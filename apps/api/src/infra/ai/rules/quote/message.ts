@@ -6,6 +6,8 @@ export interface Author {
 
 export interface Message {
   author: Author;
+  /** The addressee from a 'Aan:' header, when shown. */
+  to?: Author;
   /** Request text: the body without header, greeting-free signature and disclaimer. */
   body: string[];
   /** Lines after the closing ('Met vriendelijke groet'), where names, phones and addresses live. */

@@ -11,7 +11,7 @@ const SHORT_AREA = new Set(
   ),
 );
 
-const CANDIDATE = /(?:\+|\b00)?\(?\d[\d\s().\-/]{7,22}\d/g;
+const CANDIDATE = /(?<![A-Za-z0-9])(?:\+|\b00)?\(?\d[\d\s().\-/]{7,40}\d/g;
 /** Words right before a number that make it something else than a phone number. */
 const NOT_PHONE = /(?:kvk|iban|btw|bic|order|factuur|klant|referentie|ref|nr|nummer|postcode)[\s.:#-]*$/i;
 

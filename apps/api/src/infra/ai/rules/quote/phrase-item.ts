@@ -17,13 +17,17 @@ export interface PhraseReading {
   freeText: string;
   stems: string[];
   cancel: boolean;
+  /** A statement about what is there ('mijn ketel is 18 jaar oud'), not a request. */
+  descriptive: boolean;
   /** 'nog 2 extra', 'erbij': adds to an earlier line of the same product. */
   additive: boolean;
   request: boolean;
 }
 
 const CANCEL =
-  /\b(?:hoeft|hoeven|hoef) (?:toch )?(?:niet|geen)|laat (?:\w+ )?(?:maar )?(?:zitten|weg|vallen)|(?:mag|mogen|kan|kunnen) (?:er )?(?:af|eraf|weg|vervallen|geschrapt)|vervalt|vervallen|schrappen|(?:toch|maar) (?:geen|niet)\b|niet meer nodig|(?:zien|zie) (?:we|ik) (?:toch )?(?:van )?af|annuleren|geannuleerd|doen (?:we|ik) (?:zelf|later|toch niet)|gaat niet door|streep (?:maar )?door|niet (?:meer )?(?:doen|nodig)|valt af|wegstrepen|cancel/i;
+  /\b(?:hoeft|hoeven|hoef) (?:toch )?(?:niet|geen)|(?:laat|laten)(?: \w+){0,3} (?:zitten|weg|vallen|schieten)\b|(?:mag|mogen|kan|kunnen) (?:er )?(?:af|eraf|weg|vervallen|geschrapt)|vervalt|vervallen|schrappen|(?:toch|maar) (?:geen|niet)\b|niet meer nodig|(?:zien|zie) (?:we|ik) (?:toch )?(?:van )?af|annuleren|geannuleerd|doen (?:we|ik) (?:zelf|later|toch niet)|gaat niet door|streep (?:maar )?door|niet (?:meer )?(?:doen|nodig)|valt af|wegstrepen|cancel/i;
+const DESCRIPTIVE =
+  /\b(?:mijn|onze|ons|de|het|die|deze)(?: \S+){1,2} (?:is|zijn|was|waren|heeft|hebben|lekt|lekken|doet|doen het|werkt|werken|staat|staan|zit|zitten)\b/;
 const ADDITIVE = /\b(?:extra|erbij|er bij|nog (?:een|\d+|twee|drie|vier|vijf)|ook nog)\b/i;
 const REQUEST =
   /\b(?:graag|wil(?:len)?|zou(?:den)?|nodig|offerte|kun(?:nen)?|kan|vragen|bestel(?:len)?|laten|prijs|kost(?:en)?|wens|interesse|zoek(?:en)?|huren|aanvragen|moet(?:en)?|plaatsen|leveren|vervangen|maken|aanleggen|schilderen|installeren|reserveren|boeken|ophangen|verhuizen|schoonmaken|snoeien)\b/i;
@@ -70,7 +74,7 @@ export function pickQuantity(text: string, qs: readonly FoundQuantity[], unit: Q
   const pool = kept.length > 0 ? kept : [...qs];
   const timeUnit = (u: QuoteUnit | null) => u === 'uur' || u === 'dag';
   const rank = (q: FoundQuantity) =>
-    q.weak ? 5 : q.vague ? 4 : q.unit === unit ? 0 : timeUnit(q.unit) && timeUnit(unit) ? 1 : q.unit === null || q.unit === 'stuk' ? 2 : 3;
+    q.clock && unit !== 'uur' ? 6 : q.weak ? 5 : q.vague ? 4 : q.unit === unit ? 0 : timeUnit(q.unit) && timeUnit(unit) ? 1 : q.unit === null || q.unit === 'stuk' ? 2 : 3;
   return [...pool].sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 
@@ -105,6 +109,7 @@ export function readPhrase(text: string, index: CatalogIndex, sentence = text): 
     freeText: freeDescription(text, quantity, prices),
     stems,
     cancel: CANCEL.test(folded),
+    descriptive: DESCRIPTIVE.test(folded) && !REQUEST.test(folded),
     additive: ADDITIVE.test(folded),
     request: REQUEST.test(folded),
   };

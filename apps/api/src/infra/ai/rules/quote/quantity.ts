@@ -19,6 +19,10 @@ export interface FoundQuantity {
   approximate: boolean;
   /** The article 'een' before a noun: a count of one, but not an amount the writer stressed. */
   weak?: boolean;
+  /** 'voor 5 uur': a duration for an hourly product, else a clock time. */
+  clock?: boolean;
+  /** The word after the number names people ('80 gasten'): a head count. */
+  people?: boolean;
 }
 
 export interface Token {
@@ -39,7 +43,9 @@ const PEOPLE = /^(?:man|mannen|personen|persoon|mensen|monteurs?|medewerkers?|sc
 const TIMES = /^(?:x|×|\*|maal|keer)$/;
 const LINK = /^(?:x|×|\*|maal|keer|gedurende|voor|a|à|elk|ieder|per|die)$/;
 const FILLER = /^(?:hele|volle|extra|nieuwe|losse|grote|kleine|halve|ruim|ruime|goede|stuks|stuk)$/;
-const TIME_PREP = /^(?:om|tot|vanaf|rond|omstreeks|tussen|na|uiterlijk|over|binnen|sinds|tegen|voor|van|op|in|elke|iedere|al)$/;
+/** Before a clock time ('om 9 uur', 'tot 17 uur') or a deadline ('binnen 3 dagen'). */
+const TIME_PREP = /^(?:om|tot|vanaf|rond|omstreeks|tussen|na|uiterlijk|over|binnen|sinds|tegen|elke|iedere|al)$/;
+const STREET_END = /(?:straat|weg|laan|plein|gracht|kade|dijk|singel|pad|hof|dreef|steeg|markt|park|baan|ring|erf|veld|wal|dam|rijn|nummer|nr|huisnummer)$/;
 const TIME_UNIT = /^(?:uur|dag|dagen|week|weken|maand|maanden|jaar|jaren|minuten|min|seconden|werkdagen|nacht|nachten)$/;
 const VAGUE: ReadonlyArray<readonly string[]> = [
   ['een', 'stuk', 'of', 'wat'],
@@ -71,6 +77,9 @@ function numberAt(tokens: readonly Token[], i: number, raw: string): { value: nu
     if (/€\s*$|[\d.,/x×-]$/.test(before) || /^\s?[x×]\s?\d+(?!\s*(?:uur|dag|dagen|u)\b)/.test(after + raw.slice(t.end + 3, t.end + 12))) return null;
     const value = Number(t.text.replace(',', '.'));
     if (value >= 1900 && value <= 2100 && !/\./.test(t.text)) return null;
+    // Postcodes (1234 AB) and house numbers (Kerkstraat 12) are no amounts.
+    if (/^\d{4}$/.test(t.text) && /^\s?[a-z]{2}\b/.test(after + raw.slice(t.end + 3, t.end + 4))) return null;
+    if (STREET_END.test(tokens[i - 1]?.text ?? '')) return null;
     return { value, used: 1, digits: true };
   }
   const words = tokens.slice(i, i + 4).map((x) => x.text);
@@ -129,11 +138,15 @@ function readAt(tokens: readonly Token[], i: number, raw: string): FoundQuantity
   };
   const prev = text(i - 1);
   if (MONTH.test(text(j)) || (WEEKDAY.test(prev) && n.digits)) return null;
+  // Ages: 'de ketel is 18 jaar oud'.
+  if (/^(?:jaar|jaren|maanden)$/.test(text(j)) && /^(?:oud|geleden|terug)$/.test(text(j + 1))) return null;
   let k = j;
   // '2 man × 4 uur', '3 x 8 uur'
   if (PEOPLE.test(text(k)) || TIMES.test(text(k))) {
     let m = k + 1;
     while (LINK.test(text(m)) && m < k + 3) m++;
+    // '2x per week 3 uur': a frequency times a duration.
+    if (text(m - 1) === 'per' && /^(?:week|maand|dag|jaar)$/.test(text(m))) m++;
     const second = numberAt(tokens, m, raw);
     const unit = second ? unitAt(m + second.used) : null;
     if (second && unit) {
@@ -147,14 +160,16 @@ function readAt(tokens: readonly Token[], i: number, raw: string): FoundQuantity
   if (unit) {
     if (TIME_PREP.test(prev) && TIME_UNIT.test(text(k)) && !APPROX.test(prev)) return null;
     if (/^(?:week|weken)$/.test(text(k))) return null;
-    return { value: unit.dagdeel ? value * 4 : value, unit: unit.unit, from: i, to: k + unit.used, vague: null, approximate };
+    const clock = prev === 'voor' && unit.unit === 'uur' && !unit.dagdeel;
+    return { value: unit.dagdeel ? value * 4 : value, unit: unit.unit, from: i, to: k + unit.used, vague: null, approximate, clock };
   }
   const noun = text(k);
   if (TIME_UNIT.test(noun) || MONTH.test(noun)) return null;
   if (/^(?:alle|allemaal|allebei)$/.test(prev)) return { value, unit: null, from: i, to: j, vague: null, approximate };
   if (noun.length >= 2 && !NOT_NOUN.test(noun) && !/^\d/.test(noun)) {
     if (!n.digits && n.value === 1 && !/^(?:een|één)$/.test(tokens[i]!.text)) return null;
-    return { value, unit: null, from: i, to: j, vague: null, approximate, weak: !n.digits && n.value === 1 };
+    const people = PEOPLE.test(noun) || /^(?:gasten|deelnemers|kinderen|volwassenen|bezoekers|leerlingen|gebruikers)$/.test(noun);
+    return { value, unit: null, from: i, to: j, vague: null, approximate, weak: !n.digits && n.value === 1, people };
   }
   return null;
 }

@@ -3,7 +3,7 @@
  * and parts of a sentence joined by ',', 'en', 'plus', '+', '&'. Greetings and field lines
  * ('Naam: …', 'Tel: …') are left out.
  */
-import { sentences } from './text';
+import { fold, sentences } from './text';
 
 export interface Phrase {
   text: string;
@@ -18,7 +18,8 @@ const GREETING =
   /^(?:h(?:o|a)i+|hallo|hey|hee|beste|geachte|goede(?:n)?\s?(?:morgen|middag|avond|dag)|dag|morgen|middag|hi|hello|dear|lieve|ha|yo)\b[^.!?]{0,40}[,!.]?\s*$/i;
 const BULLET = /^\s*(?:[-*•·▪>+]|\d{1,2}[.)]\s|[a-z][.)]\s|\[\s?[x ]?\s?\])\s*/i;
 
-export function phrasesOf(body: readonly string[]): Phrase[] {
+/** `keep`: folded word groups with ' en ' that are product names ('koffie en thee') and stay whole. */
+export function phrasesOf(body: readonly string[], keep: readonly string[] = []): Phrase[] {
   const out: Phrase[] = [];
   let sentence = 0;
   for (const rawLine of body) {
@@ -27,8 +28,14 @@ export function phrasesOf(body: readonly string[]): Phrase[] {
     if (line === '' || FIELD_LINE.test(line) || GREETING.test(line)) continue;
     for (const s of sentences(line)) {
       // Parenthesised text stays with its phrase: '3 laptops (zelfde als vorige keer, de Dell)'.
-      const masked = s.replace(/\([^)]*\)/g, (m) => m.replace(/[,+&/]| en /g, (c) => '\u0000'.repeat(c.length)));
-      const cuts = [...masked.matchAll(/,\s+(?!-)|\s+(?:en|plus|alsmede|evenals|daarnaast|verder|ook nog)\s+|\s+[+&]\s+|\s*\/\s+(?=\d)/gi)];
+      let masked = s.replace(/\([^)]*\)/g, (m) => m.replace(/[,+&/]| en /g, (c) => '\u0000'.repeat(c.length)));
+      const folded = fold(masked);
+      for (const k of keep) {
+        for (let at = folded.indexOf(k); at >= 0; at = folded.indexOf(k, at + 1)) {
+          masked = masked.slice(0, at) + masked.slice(at, at + k.length).replace(/ en /g, '\u0000en\u0000') + masked.slice(at + k.length);
+        }
+      }
+      const cuts = [...masked.matchAll(/,\s+(?!-)|\s+(?:en|plus|alsmede|evenals|daarnaast|verder|ook nog|maar)\s+|\s+[+&]\s+|\s*\/\s+(?=\d)/gi)];
       let from = 0;
       for (const c of [...cuts, null]) {
         const part = s.slice(from, c ? c.index : s.length).trim();

@@ -10,8 +10,9 @@ function stripDiminutive(w: string): string {
   if (/etjes?$/.test(w) && /([bcdfgklmnprst])\1etjes?$/.test(w)) return w.replace(/etjes?$/, '');
   if (/tjes?$/.test(w)) {
     const core = w.replace(/tjes?$/, '');
-    const longVowelT = /([aeiou])\1$/.test(core);
-    return /[aeiouylnrw]$/.test(core) && !longVowelT ? core : w.replace(/jes?$/, '');
+    // 'deurtje', 'stoeltje': t+je; 'spotje', 'plaatje', 'kastje': the t belongs to the word.
+    const tBelongs = /([aeiou])\1$/.test(core) || /[^aeiou][aeiou]$/.test(core);
+    return /[aeiouylnrw]$/.test(core) && !tBelongs ? core : w.replace(/jes?$/, '');
   }
   if (/[^aeiou]jes?$/.test(w) && !/ij(es?)?$/.test(w)) return w.replace(/jes?$/, '');
   return w;
@@ -41,7 +42,11 @@ function canonical(w: string): string {
 }
 
 /** The stem of one folded word (lower case, no diacritics). Numbers come back unchanged. */
+/** Words for taking something away, read as the one catalogue word 'verwijderen'. */
+const REMOVE = /^(?:eraf|weghalen|weghal|afhalen|strippen|afkrabben|verwijderen|verwijderd)$/;
+
 export function stem(word: string): string {
+  if (REMOVE.test(word)) return 'verweider';
   if (/^\d/.test(word) || word.length <= 3) return canonical(word);
   let w = word;
   // Past participles: gelakt, gewit, geschilderd, gelegd -> lak, wit, schilder, leg.

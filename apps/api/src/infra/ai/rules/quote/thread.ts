@@ -31,6 +31,7 @@ export function parseAuthor(raw: string): Author {
 
 interface Block {
   author: Author;
+  to?: Author;
   lines: string[];
 }
 
@@ -67,6 +68,8 @@ function mailBlocks(lines: readonly string[]): Block[] {
       inHeader = true;
       continue;
     }
+    const to = inHeader ? /^\s*\*?(?:aan|to)\*?\s*:\s*(.+)$/i.exec(line) : null;
+    if (to) blocks[blocks.length - 1]!.to = parseAuthor(to[1]!.split(/[;,]\s*(?=\S+@|\S+\s+<)/)[0]!);
     if (inHeader && (HEADER.test(line) || line.trim() === '')) {
       if (line.trim() === '' && blocks[blocks.length - 1]!.lines.length === 0) inHeader = false;
       continue;
@@ -93,11 +96,12 @@ export function splitThread(text: string, own: OwnCompany): Message[] {
   const isMail =
     blocks.length > 1 ||
     blocks.some((b) => b.author.name || b.author.email) ||
-    /^\s*(?:beste|geachte|hallo|hoi|hi|dag|goede(?:morgen|middag|avond))\b/im.test(text.slice(0, 200));
+    /^\s*(?:beste|geachte|hallo|hoi|hi|hey|dag|goede(?:n)?(?:morgen|middag|avond|dag))\b/im.test(text.slice(0, 200));
   const messages = blocks.map((b): Message => {
     const { body, signature } = splitSignature(b.lines);
     return {
       author: b.author,
+      to: b.to,
       body,
       signature,
       kind: isMail ? 'mail' : 'note',
