@@ -271,6 +271,11 @@ describe('openai adapter: catalogue extraction', () => {
     const result = await provider().extractCatalog(doc, 'pricelist');
     expect(calls).toBe(2);
     expect(result).toEqual(await rules.extractCatalog(doc, 'pricelist'));
+    // The rules provider read the whole price list: nothing of the first chunk's answer is mixed in.
+    expect(result.products).toHaveLength(600);
+    expect(result.products.find((p) => p.name === 'Onderhoudsbeurt cv-ketel type 600')?.unitPrice).toBe(
+      600.5,
+    );
   });
 
   it('falls back to the rules provider when the server is too slow', async () => {
@@ -280,5 +285,6 @@ describe('openai adapter: catalogue extraction', () => {
     const result = await provider(800).extractCatalog(doc, 'pricelist');
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(result).toEqual(await rules.extractCatalog(doc, 'pricelist'));
+    expect(result.products).toHaveLength(20);
   });
 });
