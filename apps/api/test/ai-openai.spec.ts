@@ -9,6 +9,7 @@ import { CATALOG_CHUNK_CHARS } from '../src/infra/ai/openai/catalog-prompt';
 import { RulesAiProvider } from '../src/infra/ai/rules/rules-provider';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { upload, waitProcessed } from './helpers/onboarding';
 import { seedCatalogue } from './helpers/catalogue';
 import {
   startFakeOpenAi,
@@ -286,5 +287,85 @@ describe('openai adapter: catalogue extraction', () => {
     expect(Date.now() - started).toBeLessThan(4_000);
     expect(result).toEqual(await rules.extractCatalog(doc, 'pricelist'));
     expect(result.products).toHaveLength(20);
+  });
+});
+
+describe('openai adapter: onboarding documents through the job runner', () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  let next: (body: ChatRequestBody) => FakeReply = () => ({ content: '' });
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi((body) => next(body));
+    t = await createTestApp({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_TIMEOUT_MS: '1500',
+    });
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  const CSV = Buffer.from(
+    'Omschrijving;Prijs excl. BTW;Eenheid\nGazon maaien;€ 1,50;per m2\nHaag snoeien;€ 45,00;per uur\n',
+  );
+
+  async function extractedAfterProcessing(who: AuthData) {
+    const up = await upload(t.http(), who.accessToken, CSV, 'prijslijst-hovenier.csv');
+    expect(up.status).toBe(201);
+    await t.http().post('/api/onboarding/process-documents').set(bearer(who.accessToken));
+    const docs = await waitProcessed(t.http(), who.accessToken);
+    expect(docs.map((d) => d.processingStatus)).toEqual(['completed']);
+    const res = await t.http().get('/api/onboarding/extracted-data').set(bearer(who.accessToken));
+    return res.body.data as {
+      products: { name: string; unitPrice: number; unit: string; category: string | null }[];
+    };
+  }
+
+  it("stores the model's products for an uploaded price list", async () => {
+    next = (body) => {
+      const prompt = userPrompt(body);
+      expect(prompt).toContain('Gazon maaien | € 1,50 | per m2');
+      return {
+        content: JSON.stringify({
+          products: [
+            {
+              name: 'Gazon maaien',
+              description: null,
+              unitPrice: 1.5,
+              unit: 'm2',
+              category: 'Tuinonderhoud',
+            },
+            {
+              name: 'Haag snoeien',
+              description: null,
+              unitPrice: 45,
+              unit: 'uur',
+              category: 'Tuinonderhoud',
+            },
+          ],
+          terms: [],
+        }),
+      };
+    };
+    const who = await registerCompany(t.http());
+    const data = await extractedAfterProcessing(who);
+    // The category only the model gave shows the model's answer was used.
+    expect(data.products.map((p) => [p.name, p.unitPrice, p.unit, p.category]).sort()).toEqual([
+      ['Gazon maaien', 1.5, 'm2', 'Tuinonderhoud'],
+      ['Haag snoeien', 45, 'uur', 'Tuinonderhoud'],
+    ]);
+  });
+
+  it('falls back to the rules for a malformed answer, and the document still completes', async () => {
+    next = () => ({ content: 'Ik kan dit document niet lezen.' });
+    const who = await registerCompany(t.http());
+    const data = await extractedAfterProcessing(who);
+    expect(data.products.map((p) => [p.name, p.unitPrice, p.unit]).sort()).toEqual([
+      ['Gazon maaien', 1.5, 'm2'],
+      ['Haag snoeien', 45, 'uur'],
+    ]);
   });
 });
