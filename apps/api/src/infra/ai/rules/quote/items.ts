@@ -48,6 +48,9 @@ function applyPrice(d: Draft, r: PhraseReading): void {
   d.priceSource = 'text';
 }
 
+/** A price said about something already named: 'je noemde € 25 per stuk', 'afgesproken op € 80'. */
+const PRICE_REFERENCE = /\b(?:noemde|noemden|genoemd|afgesproken|zei|zeiden|klopt|toch|besproken|aangeboden|bood|offreerde|rekenen|reken)\b/i;
+
 /** Head counts ('80 gasten') size per-person lines; they are no lines themselves. */
 const HEADCOUNT = /^(?:gasten|personen|persoon|mensen|deelnemers|kinderen|volwassenen|medewerkers|collega'?s|man|leerlingen|bezoekers)$/i;
 
@@ -79,7 +82,7 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
       const q = r.quantity;
       const noun = r.freeText.split(' ').some((w) => w.length >= 3 && !LABOUR_WORDS.test(w));
       if (!product && q?.unit && (q.unit === 'uur' || q.unit === 'dag') && index.labour && !noun) product = index.labour;
-      if (!product && r.price && r.price.kind !== 'budget' && (!q || q.weak) && !noun) {
+      if (!product && r.price && r.price.kind !== 'budget' && (!q || q.weak) && (!noun || PRICE_REFERENCE.test(phrase.text))) {
         // A price on its own ('je noemde € 25 per stuk'): for the line it is about, else the last one.
         const mine = drafts.filter((d) => d.message === mi || message.own || d.message === mi - 1);
         const target =
@@ -136,8 +139,8 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
           existing.explicitQuantity = true;
         }
         if (existing.priceSource !== 'text') applyPrice(existing, r);
-        if (existing.explicitQuantity && q && !q.vague && existing.sentence !== phrase.sentence && existing.quantity !== q.value) {
-          // A second, separate mention with its own amount: a line of its own.
+        if (existing.explicitQuantity && q && !q.vague && !q.weak && existing.sentence === phrase.sentence && existing.quantity !== q.value) {
+          // '2 stopcontacten in de keuken en 3 stopcontacten boven': a line of its own.
         } else {
           last = existing;
           continue;
