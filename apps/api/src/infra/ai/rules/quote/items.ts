@@ -87,6 +87,7 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
         if (value !== null) {
           last.quantity = value;
           last.explicitQuantity = true;
+          if (last.priceSource !== 'text') applyPrice(last, r);
           continue;
         }
       }
