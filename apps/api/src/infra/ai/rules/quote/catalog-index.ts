@@ -20,7 +20,7 @@ export interface CatalogProduct {
 const STOP = new Set(
   (
     'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all nieuw nieuwe extra standaard type model ca personen persoon gasten mensen pp m3 ' +
-    'uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo\'n heel hele veel meer paar wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave'
+    'uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo\'n heel hele veel meer paar kost kosten euro wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave'
   )
     .split(' ')
     .map(stem),
@@ -180,13 +180,23 @@ export class CatalogIndex {
   /** The best product for a phrase (its stems), or null under the threshold. */
   match(stems: readonly string[], threshold = 0.5): ProductMatch | null {
     const hits = new Map<number, { got: Map<string, number>; positions: number[] }>();
-    // Words after a preposition modify the head noun before it: 'plinten langs het laminaat'.
+    // Words after a preposition modify the head noun named before it ('plinten langs het laminaat');
+    // words after 'zonder' / 'geen' are not asked for ('3 hoog zonder lift').
     let afterPreposition = false;
+    let negated = false;
+    let headSeen = false;
+    const counted = new Set<number>();
     stems.forEach((s, pos) => {
-      if (PREPOSITION.has(s)) afterPreposition = true;
-      else if (/^\d/.test(s)) afterPreposition = false;
-      if (STOP.has(s) || /^\d/.test(s)) return;
-      for (const [catStem, found] of this.resolve(s)) {
+      if (PREPOSITION.has(s) && headSeen) afterPreposition = true;
+      else if (s === 'zonder' || s === 'gen') negated = true;
+      else if (/^\d/.test(s) || s === 'mar' || s === 'wel') afterPreposition = negated = false;
+      if (STOP.has(s) || /^\d/.test(s) || negated) return;
+      const resolved = this.resolve(s);
+      if (resolved.length > 0) {
+        headSeen = true;
+        counted.add(pos);
+      }
+      for (const [catStem, found] of resolved) {
         const conf = afterPreposition ? found * 0.6 : found;
         for (const id of this.postings.get(catStem) ?? []) {
           let h = hits.get(id);
@@ -208,8 +218,8 @@ export class CatalogIndex {
     }
     let best: ProductMatch | null = null;
     const strong = new Set<number>();
-    stems.forEach((s) => {
-      if (STOP.has(s)) return;
+    stems.forEach((s, pos) => {
+      if (!counted.has(pos)) return;
       for (const [catStem, conf] of this.resolve(s)) {
         if (conf >= 0.8 || (conf >= 0.6 && s.length >= 5)) for (const id of this.postings.get(catStem) ?? []) strong.add(id);
       }

@@ -6,7 +6,8 @@
 import type { AiItem, QuoteUnit } from '@offerteflow/contracts';
 import type { CatalogIndex, CatalogProduct } from './catalog-index';
 import type { Message } from './message';
-import { pickQuantity, readPhrase, type PhraseReading } from './phrase-item';
+import { pickQuantity, readPhrase, REQUEST, type PhraseReading } from './phrase-item';
+import { phraseStems } from './catalog-index';
 import { phrasesOf } from './segments';
 import { convertQuantity } from './units';
 import { formatEuro } from './notes-format';
@@ -48,6 +49,9 @@ function applyPrice(d: Draft, r: PhraseReading): void {
   d.priceSource = 'text';
 }
 
+/** A price said about something already named: 'je noemde € 25 per stuk', 'afgesproken op € 80'. */
+const PRICE_REFERENCE = /\b(?:noemde|noemden|genoemd|afgesproken|zei|zeiden|klopt|toch|besproken|aangeboden|bood|offreerde|rekenen|reken)\b/i;
+
 /** Head counts ('80 gasten') size per-person lines; they are no lines themselves. */
 const HEADCOUNT = /^(?:gasten|personen|persoon|mensen|deelnemers|kinderen|volwassenen|medewerkers|collega'?s|man|leerlingen|bezoekers)$/i;
 
@@ -77,13 +81,23 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
       }
       let product = r.product;
       const q = r.quantity;
+      if (r.fromSentence && last && last.sentence === phrase.sentence && last.message === mi && !last.explicitQuantity) {
+        // 'kunstgras in de achtertuin, ongeveer 60 m2': the size of the line just named.
+        const value = quantityFor(r, last.unit);
+        if (value !== null) {
+          last.quantity = value;
+          last.explicitQuantity = true;
+          if (last.priceSource !== 'text') applyPrice(last, r);
+          continue;
+        }
+      }
       const noun = r.freeText.split(' ').some((w) => w.length >= 3 && !LABOUR_WORDS.test(w));
       if (!product && q?.unit && (q.unit === 'uur' || q.unit === 'dag') && index.labour && !noun) product = index.labour;
-      if (!product && r.price && r.price.kind !== 'budget' && (!q || q.weak) && !noun) {
+      if (!product && r.price && r.price.kind !== 'budget' && (!q || q.weak) && (!noun || PRICE_REFERENCE.test(phrase.text))) {
         // A price on its own ('je noemde € 25 per stuk'): for the line it is about, else the last one.
         const mine = drafts.filter((d) => d.message === mi || message.own || d.message === mi - 1);
         const target =
-          mine.find((d) => [...free].some((s) => d.stems.has(s)) && (!r.price!.per || r.price!.per === d.unit)) ??
+          mine.find((d) => phraseStems(d.description).some((s) => s.length >= 3 && r.stems.includes(s)) && (!r.price!.per || r.price!.per === d.unit)) ??
           [...mine].reverse().find((d) => !r.price!.per || r.price!.per === d.unit) ??
           last;
         if (target) {
@@ -122,7 +136,7 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
           noun &&
           !headcount &&
           ((q && (q.unit || q.vague || q.value !== 1)) || (r.price && r.price.kind !== 'budget')) &&
-          (phrase.bullet || message.kind === 'note' || r.request || r.price !== null);
+          (phrase.bullet || message.kind === 'note' || r.request || r.price !== null || REQUEST.test(sentenceText(phrase.sentence)));
         if (!eligible) {
           for (const o of r.quantities) {
             if (!o.vague && !o.weak) orphans.push({ sentence: phrase.sentence, value: o.value, unit: o.unit });
@@ -136,8 +150,8 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
           existing.explicitQuantity = true;
         }
         if (existing.priceSource !== 'text') applyPrice(existing, r);
-        if (existing.explicitQuantity && q && !q.vague && existing.sentence !== phrase.sentence && existing.quantity !== q.value) {
-          // A second, separate mention with its own amount: a line of its own.
+        if (existing.explicitQuantity && q && !q.vague && !q.weak && existing.sentence === phrase.sentence && existing.quantity !== q.value) {
+          // '2 stopcontacten in de keuken en 3 stopcontacten boven': a line of its own.
         } else {
           last = existing;
           continue;
@@ -163,7 +177,13 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
       drafts.push(d);
       last = d;
     }
+    // One surface named for several m2 lines ('45 m2 … sierbestrating leveren en leggen') counts for each.
+    const areas = new Set(drafts.filter((d) => d.message === mi && d.unit === 'm2' && d.explicitQuantity).map((d) => d.quantity));
     for (const d of drafts) {
+      if (d.message === mi && d.unit === 'm2' && !d.explicitQuantity && areas.size === 1) {
+        d.quantity = [...areas][0]!;
+        d.explicitQuantity = true;
+      }
       if (d.message !== mi || d.explicitQuantity) continue;
       const o =
         orphans.find((x) => x.unit === d.unit) ??

@@ -17,8 +17,10 @@ export interface PhraseReading {
   freeText: string;
   stems: string[];
   cancel: boolean;
-  /** A statement about what is there ('mijn ketel is 18 jaar oud'), not a request. */
+  /** A statement about what is there ('mijn ketel is 18 jaar oud') or a preference, not a request. */
   descriptive: boolean;
+  /** The product was found in the whole sentence, not in the phrase itself. */
+  fromSentence: boolean;
   /** 'nog 2 extra', 'erbij': adds to an earlier line of the same product. */
   additive: boolean;
   request: boolean;
@@ -29,7 +31,9 @@ const CANCEL =
 const DESCRIPTIVE =
   /\b(?:mijn|onze|ons|de|het|die|deze)(?: \S+){1,2} (?:is|zijn|was|waren|heeft|hebben|lekt|lekken|doet|doen het|werkt|werken|staat|staan|zit|zitten)\b/;
 const ADDITIVE = /\b(?:extra|erbij|er bij|nog (?:een|\d+|twee|drie|vier|vijf)|ook nog)\b/i;
-const REQUEST =
+/** Wishes about how or when ('liefst na 17:00', 'bij voorkeur buiten spreekuren'): notes, not lines. */
+const PREFERENCE = /^(?:het\s+)?(?:liefst|liever|bij voorkeur|graag pas|eventueel)\b/i;
+export const REQUEST =
   /\b(?:graag|wil(?:len)?|zou(?:den)?|nodig|offerte|kun(?:nen)?|kan|vragen|bestel(?:len)?|laten|prijs|kost(?:en)?|wens|interesse|zoek(?:en)?|huren|aanvragen|moet(?:en)?|plaatsen|leveren|vervangen|maken|aanleggen|schilderen|installeren|reserveren|boeken|ophangen|verhuizen|schoonmaken|snoeien)\b/i;
 const NOISE =
   /^(?:graag|ook|nog|even|dan|de|het|een|en|ik|we|wij|jullie|je|u|wil(?:len)?|zou(?:den)?|kun(?:nen)?|kan|willen|heb(?:ben)?|hebt|hadden|had|er|mij|me|ons|onze|mijn|dus|maar|dat|die|deze|dit|voor|of|met|zijn|is|wordt|worden|laten|offerte|prijs|prijsopgave|aanvraag|svp|aub|a\.u\.b|alstublieft|alsjeblieft|zo|doen|doe|vragen|vraag|nodig|ongeveer|circa|ca|zo'n|stuk|stuks|per|totaal|in|bij|ook|nog|aan|op|te|x)$/i;
@@ -95,8 +99,10 @@ export function readPhrase(text: string, index: CatalogIndex, sentence = text): 
   });
   const stems = phraseStems(text);
   let product = index.size > 0 ? (index.match(stems)?.product ?? null) : null;
+  let fromSentence = false;
   if (!product && sentence !== text && found.some((q) => q.unit && !q.weak)) {
     product = index.match(phraseStems(sentence), 0.6)?.product ?? null;
+    fromSentence = product !== null;
   }
   const quantities = found.filter((q) => !partOfName(q, product));
   const quantity = pickQuantity(text, quantities, product?.unit ?? null);
@@ -109,7 +115,8 @@ export function readPhrase(text: string, index: CatalogIndex, sentence = text): 
     freeText: freeDescription(text, quantity, prices),
     stems,
     cancel: CANCEL.test(folded),
-    descriptive: DESCRIPTIVE.test(folded) && !REQUEST.test(folded),
+    descriptive: (DESCRIPTIVE.test(folded) && !REQUEST.test(folded)) || PREFERENCE.test(folded),
+    fromSentence,
     additive: ADDITIVE.test(folded),
     request: REQUEST.test(folded),
   };
