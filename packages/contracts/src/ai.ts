@@ -13,7 +13,37 @@ export const AI_MSG = {
   textTooShort: `Minimaal ${AI_TEXT_MIN_LENGTH} karakters vereist`,
   textTooLong: 'De tekst mag maximaal 20.000 karakters bevatten',
   textRequired: 'Tekst is verplicht',
+  /** SPEC §8 AI: the analysis took longer than 30 s (server time-out or the client's own). */
+  timeout: 'AI analyse timeout na 30 seconden',
+  /** SPEC §8 AI: the quote modal's fallback when the server sends no message. */
+  failed: 'Er is een fout opgetreden bij de AI analyse',
+  /** The configured AI server could not be reached or refused the request. */
+  unavailable: 'De AI-dienst is tijdelijk niet bereikbaar, probeer het later opnieuw',
 } as const;
+
+/** The example the AI text modal offers while its text area is empty (SPEC §2 'Gebruik dit voorbeeld'). */
+export const AI_EXAMPLE_TEXT = [
+  'Goedemiddag,',
+  '',
+  'Wij willen graag een offerte voor het schilderwerk van ons kantoor aan de Stationsweg 12, 3811 MA Amersfoort.',
+  'Het gaat om:',
+  '- 85 m2 muren schilderen (binnen)',
+  '- 6 kozijnen schilderen (buiten)',
+  '- 2 uur kleuradvies',
+  '',
+  'We willen het liefst beginnen in de week van 16 maart; de ruimte moet voor 1 april klaar zijn.',
+  'Parkeren kan op ons eigen terrein.',
+  '',
+  'Met vriendelijke groet,',
+  '',
+  'Sanne de Boer',
+  'De Boer Architecten',
+  'sanne@deboerarchitecten.nl',
+  '06-23456789',
+].join('\n');
+
+/** SPEC §8 AI: the onboarding-side test panel shows 'AI analyse mislukt: {message}'. */
+export const aiTestFailedMessage = (message: string) => `AI analyse mislukt: ${message}`;
 
 export const aiTextRequestSchema = z.object({
   text: z

@@ -36,7 +36,9 @@ export interface AppConfig {
   appUrl: string;
   corsOrigins: string[];
   webDist: string;
-  openai: { apiKey?: string; baseUrl?: string; model: string };
+  openai: { apiKey?: string; baseUrl?: string; model: string; timeoutMs: number };
+  /** Text-to-quote requests per company per window. */
+  aiThrottle: { limit: number; windowSeconds: number };
   loginThrottle: { limit: number; windowSeconds: number };
 }
 
@@ -90,7 +92,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((o) => o.trim().replace(/\/+$/, ''))
       .filter(Boolean),
     webDist: abs(e.WEB_DIST ?? join(REPO_ROOT, 'apps', 'web', 'dist')),
-    openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    openai: {
+      apiKey: e.OPENAI_API_KEY,
+      baseUrl: e.OPENAI_BASE_URL,
+      model: e.OPENAI_MODEL,
+      timeoutMs: e.OPENAI_TIMEOUT_MS,
+    },
+    aiThrottle: { limit: e.AI_THROTTLE_LIMIT, windowSeconds: e.AI_THROTTLE_WINDOW_SECONDS },
     loginThrottle: { limit: e.LOGIN_THROTTLE_LIMIT, windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS },
   };
 }

@@ -121,6 +121,21 @@ export const ENV_DOCS: readonly EnvDoc[] = [
       'PDF text reader of onboarding: auto (poppler pdftotext when installed, else pdfjs) or pdfjs (always pdfjs-dist).',
   },
   {
+    name: 'OPENAI_TIMEOUT_MS',
+    default: '30000',
+    description: 'Time-out of one request to the OpenAI-compatible server in milliseconds (no retries).',
+  },
+  {
+    name: 'AI_THROTTLE_LIMIT',
+    default: '30',
+    description: 'Text-to-quote requests allowed per company per window (429 above it).',
+  },
+  {
+    name: 'AI_THROTTLE_WINDOW_SECONDS',
+    default: '60',
+    description: 'Length of the text-to-quote throttle window in seconds.',
+  },
+  {
     name: 'QUEUE_LOCK_DURATION_MS',
     default: '30000',
     description:
@@ -218,6 +233,9 @@ export const envSchema = z.object({
   OPENAI_BASE_URL: url(['http:', 'https:']),
   OPENAI_MODEL: optionalString.default('gpt-4o-mini'),
   PDF_READER: oneOf(['auto', 'pdfjs'] as const, 'auto'),
+  OPENAI_TIMEOUT_MS: intIn(100, 600_000, 30_000),
+  AI_THROTTLE_LIMIT: intIn(1, 1_000_000, 30),
+  AI_THROTTLE_WINDOW_SECONDS: intIn(1, 86_400, 60),
   QUEUE_LOCK_DURATION_MS: intIn(500, 600_000, 30_000),
   QUEUE_STALLED_INTERVAL_MS: intIn(500, 600_000, 30_000),
   JOB_TEST_DELAY_MS: intIn(0, 600_000, 0),

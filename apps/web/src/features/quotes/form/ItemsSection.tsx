@@ -12,6 +12,7 @@ import {
 import { Button } from '../../../components/Button';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
+import { PriceOriginBadge } from './PriceOriginBadge';
 import {
   emptyItem,
   type QuoteFormInput,
@@ -114,14 +115,20 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                   </option>
                 ))}
               </SelectField>
-              <DecimalInput
-                control={control}
-                name={`items.${index}.unitPrice`}
-                kind="money"
-                label="Prijs per eenheid"
-                labelClassName="lg:sr-only"
-                className="[&_input]:lg:mt-0"
-              />
+              <div>
+                <DecimalInput
+                  control={control}
+                  name={`items.${index}.unitPrice`}
+                  kind="money"
+                  label="Prijs per eenheid"
+                  labelClassName="lg:sr-only"
+                  className="[&_input]:lg:mt-0"
+                />
+                <PriceOriginBadge
+                  origin={items?.[index]?.priceOrigin}
+                  unitPrice={items?.[index]?.unitPrice}
+                />
+              </div>
               <SelectField
                 label="BTW"
                 labelClassName="lg:sr-only"

@@ -15,6 +15,7 @@ import { DateInput } from '../../../components/DateInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
 import { ApiError, applyServerErrors } from '../../../lib/api-error';
 import { useTemplates } from '../hooks';
+import { AiTextButton } from './AiTextButton';
 import { CustomerSection, type KnownCustomer } from './CustomerSection';
 import { ItemsSection } from './ItemsSection';
 import { QuickAddProducts } from './QuickAddProducts';
@@ -49,6 +50,8 @@ export interface QuoteFormProps {
   cancelTo?: string;
   /** Edit mode: the quote's customer, so the select can show it. */
   knownCustomer?: KnownCustomer;
+  /** Offers 'AI Tekst naar Offerte' (the new-quote form). */
+  showAiText?: boolean;
 }
 
 /** SPEC §2 New quote form, also used for editing: template, customer, items, notes, valid-until. */
@@ -60,6 +63,7 @@ export function QuoteForm({
   onPreview,
   cancelTo = '/quotes',
   knownCustomer,
+  showAiText = false,
 }: QuoteFormProps) {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<QuoteFormInput, unknown, QuoteFormOutput>({
@@ -105,6 +109,15 @@ export function QuoteForm({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="space-y-6">
         {submitError && <ErrorBox message={submitError} />}
+
+        {showAiText && (
+          <div className="flex flex-col gap-3 rounded-xl border border-blue-100 bg-blue-50/60 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-700">
+              Een e-mail, chat of notities van de klant? Laat de AI de klant, regels en notities invullen.
+            </p>
+            <AiTextButton defaultVatRate={defaultVatRate} />
+          </div>
+        )}
 
         <section
           aria-labelledby="template-heading"

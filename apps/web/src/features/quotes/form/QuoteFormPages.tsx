@@ -63,6 +63,7 @@ export function NewQuotePage({ onSuccess, onPreview }: NewQuotePageProps = {}) {
           })}
           defaultVatRate={settings.vatRate}
           submitLabel="Offerte aanmaken"
+          showAiText
           onSubmit={save}
           onPreview={onPreview ?? preview.previewPayload}
         />

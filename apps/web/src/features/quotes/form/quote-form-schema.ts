@@ -60,11 +60,20 @@ const customerSectionSchema = z
     }
   });
 
+/**
+ * Where the AI text modal got a line's price; the row shows it as long as the price is unchanged.
+ * Form-only: never sent to the API.
+ */
+export const priceOriginSchema = z.object({ source: z.enum(['text', 'catalog']), unitPrice: z.number() });
+export type PriceOrigin = z.infer<typeof priceOriginSchema>;
+
+const formItemSchema = quoteItemInputSchema.extend({ priceOrigin: priceOriginSchema.optional() });
+
 export const quoteFormSchema = z.object({
   templateId: z.string(),
   customer: customerSectionSchema,
   items: z
-    .array(quoteItemInputSchema)
+    .array(formItemSchema)
     .min(QUOTE_LIMITS.itemsMin, { error: QUOTE_MSG.itemsRequired })
     .max(QUOTE_LIMITS.itemsMax, { error: QUOTE_MSG.itemsMax }),
   notes: z.string().max(QUOTE_LIMITS.notesMax, { error: QUOTE_MSG.notesTooLong }),

@@ -1,0 +1,269 @@
+/**
+ * An index of the company's catalogue for matching phrases of a customer's text to products: Dutch
+ * stems (plurals, diminutives, spelling variants), one-typo tolerance through length/first-letter
+ * buckets, and compound words (tuinhek ~ hek, schilderwerk buiten ~ buitenschilderwerk).
+ * Built once per call in O(total name length); a lookup costs O(words of the phrase).
+ */
+import type { QuoteUnit } from '@offerteflow/contracts';
+import { stem } from './stem';
+import { fold, words } from './text';
+
+export interface CatalogProduct {
+  name: string;
+  description: string | null;
+  unitPrice: number;
+  unit: QuoteUnit;
+  category: string | null;
+}
+
+/** Words that say little about which product is meant (stemmed like the names). */
+const STOP = new Set(
+  (
+    'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all nieuw nieuwe extra standaard type model ca personen persoon gasten mensen pp m3 ' +
+    'uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo\'n heel hele veel meer paar kost kosten euro wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave'
+  )
+    .split(' ')
+    .map(stem),
+);
+const PREPOSITION = new Set(['langs', 'naast', 'onder', 'boven', 'achter', 'tegen', 'bij', 'op', 'in', 'aan', 'rond', 'rondom', 'tussen'].map(stem));
+
+/** Qualifiers: weigh less than the head noun of a product name. */
+const QUALIFIER = new Set(
+  'enkel dubbel groot klein wit zwart grijs hoog laag breed smal licht zwaar basis luxe premium kort lang binnen buiten'.split(
+    ' ',
+  ),
+);
+
+interface Entry {
+  product: CatalogProduct;
+  stems: string[];
+  /** Joined neighbours ('docking'+'station') standing for both words. */
+  joined: Map<string, string[]>;
+  weights: number[];
+  total: number;
+}
+
+export interface ProductMatch {
+  product: CatalogProduct;
+  score: number;
+  /** Phrase word positions that matched. */
+  positions: number[];
+}
+
+export function phraseStems(text: string): string[] {
+  return words(fold(text)).map(stem);
+}
+
+export class CatalogIndex {
+  private readonly entries: Entry[] = [];
+  private readonly postings = new Map<string, number[]>();
+  private readonly buckets = new Map<string, string[]>();
+  /** Word groups joined by 'en' inside product names ('koffie en thee'), kept whole when splitting. */
+  readonly andGroups: string[];
+  /** Products with unit 'uur' that are plain labour (arbeid, uurtarief, monteur …). */
+  readonly labour: CatalogProduct | null;
+
+  constructor(products: ReadonlyArray<CatalogProduct>) {
+    const df = new Map<string, number>();
+    const perProduct = products.map((p) => {
+      const stems = [...new Set(phraseStems(p.name).filter((s) => !STOP.has(s) && !/^\d+$/.test(s)))];
+      for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
+      return stems;
+    });
+    const n = Math.max(products.length, 1);
+    products.forEach((product, id) => {
+      const stems = perProduct[id]!;
+      const weights = stems.map((s, i) => {
+        const idf = Math.log(1 + n / (df.get(s) ?? 1));
+        return idf * (s.length >= 5 ? 1 : 0.6) * (QUALIFIER.has(s) ? 0.4 : 1) * (i === 0 ? 1.1 : 1);
+      });
+      const joined = new Map<string, string[]>();
+      for (let i = 0; i + 1 < stems.length; i++) joined.set(stems[i]! + stems[i + 1]!, [stems[i]!, stems[i + 1]!]);
+      this.entries.push({ product, stems, weights, joined, total: weights.reduce((a, b) => a + b, 0) });
+      for (const s of [...stems, ...joined.keys()]) {
+        const list = this.postings.get(s);
+        if (list) list.push(id);
+        else {
+          this.postings.set(s, [id]);
+          if (s.length >= 4) {
+            const key = s.slice(0, 1) + s.length;
+            const bucket = this.buckets.get(key);
+            if (bucket) bucket.push(s);
+            else this.buckets.set(key, [s]);
+          }
+        }
+      }
+    });
+    this.andGroups = [
+      ...new Set(products.flatMap((p) => [...fold(p.name).matchAll(/[a-z]+ en [a-z]+/g)].map((m) => m[0]))),
+    ];
+    const hourly = products.filter((p) => p.unit === 'uur');
+    const labourName = /arbeid|uurtarief|uurloon|manuur|monteur|montage|werkuur|uur\b|vakman|schilder|hovenier|technicus|medewerker|schoonmak/i;
+    this.labour = hourly.length === 1 ? hourly[0]! : (hourly.find((p) => labourName.test(p.name)) ?? null);
+  }
+
+  private affixCache: { byEnd: Map<string, string[]>; byStart: Map<string, string[]> } | null = null;
+
+  /** Product words by their last three and first five letters, built on first need. */
+  private affixes(): { byEnd: Map<string, string[]>; byStart: Map<string, string[]> } {
+    if (this.affixCache) return this.affixCache;
+    const byEnd = new Map<string, string[]>();
+    const byStart = new Map<string, string[]>();
+    const add = (m: Map<string, string[]>, k: string, v: string) => {
+      const list = m.get(k);
+      if (list) list.push(v);
+      else m.set(k, [v]);
+    };
+    for (const v of this.postings.keys()) {
+      if (v.length < 6) continue;
+      add(byEnd, v.slice(-3), v);
+      add(byStart, v.slice(0, 5), v);
+    }
+    return (this.affixCache = { byEnd, byStart });
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Catalogue stems a text stem stands for, with a confidence: exact 1, one typo 0.85, compound part 0.75. */
+  private readonly resolved = new Map<string, Array<[string, number]>>();
+
+  private resolve(s: string): Array<[string, number]> {
+    let r = this.resolved.get(s);
+    if (!r) this.resolved.set(s, (r = this.lookup(s)));
+    return r;
+  }
+
+  private lookup(s: string): Array<[string, number]> {
+    if (this.postings.has(s)) return [[s, 1]];
+    const out: Array<[string, number]> = [];
+    if (s.length >= 5) {
+      for (const len of [s.length - 1, s.length, s.length + 1]) {
+        for (const v of this.buckets.get(s.slice(0, 1) + len) ?? []) {
+          if (!oneEdit(s, v)) continue;
+          const sameStart = s.slice(0, -1) === v.slice(0, s.length - 1) || v.slice(0, -1) === s.slice(0, v.length - 1);
+          out.push([v, sameStart ? 0.95 : 0.85]);
+        }
+      }
+    }
+    if (out.length === 0 && s.length >= 7) {
+      // A compound in the text whose last part is a product word: binnendeur ~ deur.
+      for (let i = 3; i <= s.length - 4; i++) {
+        const tail = s.slice(i);
+        if (this.postings.has(tail)) {
+          out.push([tail, 0.75]);
+          break;
+        }
+      }
+      // ... or whose first part is one: tuinverlichtingsspot ~ tuinverlicht.
+      for (let i = s.length - 3; out.length === 0 && i >= 5; i--) {
+        const head = s.slice(0, i);
+        if (this.postings.has(head)) out.push([head, 0.7]);
+      }
+    }
+    if (out.length === 0 && s.length >= 6) {
+      // A text word inside a longer product word: schilder ~ binnenschilderwerk.
+      for (const v of this.postings.keys()) if (v.length >= s.length + 4 && v.includes(s)) out.push([v, 0.6]);
+    }
+    if (out.length === 0 && s.length >= 3) {
+      // A product word that is a compound ending in the text word: borrelhap ~ hap, tapijtreinig ~ reinig.
+      const { byEnd, byStart } = this.affixes();
+      for (const v of byEnd.get(s.slice(-3)) ?? []) if (v.length >= s.length + 3 && v.endsWith(s)) out.push([v, 0.8]);
+      if (s.length >= 6) {
+        for (const v of byStart.get(s.slice(0, 5)) ?? []) if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.6]);
+      }
+    }
+    return out;
+  }
+
+  /** The best product for a phrase (its stems), or null under the threshold. */
+  match(stems: readonly string[], threshold = 0.5): ProductMatch | null {
+    const hits = new Map<number, { got: Map<string, number>; positions: number[] }>();
+    // Words after a preposition modify the head noun named before it ('plinten langs het laminaat');
+    // words after 'zonder' / 'geen' are not asked for ('3 hoog zonder lift').
+    let afterPreposition = false;
+    let negated = false;
+    let headSeen = false;
+    const counted = new Set<number>();
+    stems.forEach((s, pos) => {
+      if (PREPOSITION.has(s) && headSeen) afterPreposition = true;
+      else if (s === 'zonder' || s === 'gen') negated = true;
+      else if (/^\d/.test(s) || s === 'mar' || s === 'wel') afterPreposition = negated = false;
+      if (STOP.has(s) || /^\d/.test(s) || negated) return;
+      const resolved = this.resolve(s);
+      if (resolved.length > 0) {
+        headSeen = true;
+        counted.add(pos);
+      }
+      for (const [catStem, found] of resolved) {
+        const conf = afterPreposition ? found * 0.6 : found;
+        for (const id of this.postings.get(catStem) ?? []) {
+          let h = hits.get(id);
+          if (!h) hits.set(id, (h = { got: new Map(), positions: [] }));
+          if ((h.got.get(catStem) ?? 0) < conf) h.got.set(catStem, conf);
+          h.positions.push(pos);
+        }
+      }
+    });
+    for (let pos = 0; pos + 1 < stems.length; pos++) {
+      for (const joined of [stems[pos]! + stems[pos + 1]!, stems[pos + 1]! + stems[pos]!]) {
+        for (const id of this.postings.get(joined) ?? []) {
+          let h = hits.get(id);
+          if (!h) hits.set(id, (h = { got: new Map(), positions: [] }));
+          h.got.set(joined, 0.9);
+          h.positions.push(pos, pos + 1);
+        }
+      }
+    }
+    let best: ProductMatch | null = null;
+    const strong = new Set<number>();
+    stems.forEach((s, pos) => {
+      if (!counted.has(pos)) return;
+      for (const [catStem, conf] of this.resolve(s)) {
+        if (conf >= 0.8 || (conf >= 0.6 && s.length >= 5)) for (const id of this.postings.get(catStem) ?? []) strong.add(id);
+      }
+    });
+    let bestLen = Infinity;
+    let bestGot = 0;
+    for (const [id, h] of hits) {
+      if (!strong.has(id) && h.got.size < 2) continue;
+      const e = this.entries[id]!;
+      const credit = new Map<string, number>();
+      for (const [key, conf] of h.got) {
+        for (const part of e.joined.get(key) ?? [key]) credit.set(part, Math.max(credit.get(part) ?? 0, conf));
+      }
+      let got = 0;
+      e.stems.forEach((s, i) => (got += (credit.get(s) ?? 0) * e.weights[i]!));
+      let score = e.total > 0 ? got / e.total : 0;
+      // The first word of a product name is mostly its head noun ('Laptop Dell Latitude').
+      if ((credit.get(e.stems[0] ?? '') ?? 0) >= 0.75 && e.stems[0]!.length >= 4) score = Math.max(score, 0.5);
+      const len = e.stems.length;
+      const better =
+        !best ||
+        score > best.score + 1e-9 ||
+        (Math.abs(score - best.score) < 1e-9 && (got > bestGot + 1e-9 || (Math.abs(got - bestGot) < 1e-9 && len < bestLen)));
+      if (better) {
+        best = { product: e.product, score, positions: h.positions };
+        bestLen = len;
+        bestGot = got;
+      }
+    }
+    return best && best.score >= threshold ? best : null;
+  }
+}
+
+/** True when a and b differ by one insertion, deletion, substitution or adjacent swap. */
+export function oneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const la = a.length;
+  const lb = b.length;
+  if (Math.abs(la - lb) > 1) return false;
+  let i = 0;
+  while (i < la && i < lb && a[i] === b[i]) i++;
+  if (la === lb) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { aiTextRequestSchema, type AiQuoteResult, type AiTextRequest } from '@offerteflow/contracts';
+import { AppError, CompanyId, ZodValidationPipe } from '../../common';
+import { AiTextService } from './ai-text.service';
+
+/** A 422 whose message is the field's own Dutch message ('Minimaal 10 karakters vereist'), not a generic one. */
+class AiTextPipe extends ZodValidationPipe<typeof aiTextRequestSchema> {
+  constructor() {
+    super(aiTextRequestSchema);
+  }
+
+  override transform(value: unknown): AiTextRequest {
+    try {
+      return super.transform(value);
+    } catch (error) {
+      const first = error instanceof AppError ? Object.values(error.fields ?? {})[0]?.[0] : undefined;
+      if (error instanceof AppError && first) throw new AppError(422, error.code, first, error.fields);
+      throw error;
+    }
+  }
+}
+
+@Controller()
+export class AiTextController {
+  constructor(private readonly aiText: AiTextService) {}
+
+  /** {data: {customer, items, notes}} from pasted text (SPEC §3 AI response); the quote modal's call. */
+  @Post('ai/generate-from-text')
+  @HttpCode(200)
+  generate(
+    @CompanyId() companyId: string,
+    @Body(new AiTextPipe()) body: AiTextRequest,
+  ): Promise<AiQuoteResult> {
+    return this.aiText.generate(companyId, body.text);
+  }
+
+  /** The same, under the path the onboarding-side test panel calls (SPEC §7 AI). */
+  @Post('ai-test/generate-from-text')
+  @HttpCode(200)
+  generateTest(
+    @CompanyId() companyId: string,
+    @Body(new AiTextPipe()) body: AiTextRequest,
+  ): Promise<AiQuoteResult> {
+    return this.aiText.generate(companyId, body.text);
+  }
+}

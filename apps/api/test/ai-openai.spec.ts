@@ -1,0 +1,180 @@
+/**
+ * The `openai` adapter against a local chat-completions server: text to quote through the HTTP endpoint
+ * (normal, malformed, slow, server error). Catalogue extraction: ai-openai-catalog.spec.ts.
+ */
+import { AI_MSG, EMPTY_AI_QUOTE_RESULT, type AuthData } from '@offerteflow/contracts';
+import { bearer, registerCompany } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { seedCatalogue } from './helpers/catalogue';
+import {
+  startFakeOpenAi,
+  type ChatRequestBody,
+  type FakeOpenAi,
+  type FakeReply,
+} from './helpers/fake-openai';
+import { setCompanyDetails } from './helpers/pdf';
+
+const TEXT = [
+  'Goedemiddag,',
+  'Kunnen jullie onze dakgoten reinigen (2 keer) en 3 uur schilderwerk doen à € 55 per uur?',
+  'Graag ook een offerte voor een hemelwaterafvoer.',
+  'Met vriendelijke groet, Petra de Vries, Bakkerij De Vries, petra@bakkerijdevries.nl, 06-12345678',
+].join('\n');
+
+const userPrompt = (body: ChatRequestBody) => body.messages.find((m) => m.role === 'user')?.content ?? '';
+
+describe('openai adapter: text to quote through POST /api/ai/generate-from-text', () => {
+  let fake: FakeOpenAi;
+  let t: TestApp;
+  let who: AuthData;
+  let next: (body: ChatRequestBody) => FakeReply = () => ({ content: '' });
+
+  beforeAll(async () => {
+    fake = await startFakeOpenAi((body) => next(body));
+    t = await createTestApp({
+      OPENAI_API_KEY: 'sk-test',
+      OPENAI_BASE_URL: fake.baseUrl,
+      OPENAI_MODEL: 'test-model',
+      OPENAI_TIMEOUT_MS: '1500',
+    });
+    who = await registerCompany(t.http(), { companyName: 'Schildersbedrijf Kwast' });
+    await setCompanyDetails(t, who.company.id, { email: 'info@kwast.nl', phone: '030-7112345' });
+    await seedCatalogue(
+      t,
+      who.company.id,
+      [
+        { name: 'Dakgoot reinigen', unitPrice: 89.5, unit: 'stuk', category: 'Onderhoud' },
+        { name: 'Schilderwerk', unitPrice: 48, unit: 'uur' },
+      ],
+      [{ termType: 'payment_terms', content: 'Betaling binnen 14 dagen', isDefault: true }],
+    );
+  }, 60_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await fake?.close();
+  });
+
+  const post = (text: string) =>
+    t.http().post('/api/ai/generate-from-text').set(bearer(who.accessToken)).send({ text });
+
+  it('sends the text, catalogue and own company with a JSON schema, and returns the checked answer', async () => {
+    next = (body) => {
+      const prompt = userPrompt(body);
+      // The fake "model" only prices from the catalogue what the prompt actually contains.
+      const catalogued = prompt.includes('- Dakgoot reinigen | stuk | € 89.50 | Onderhoud');
+      return {
+        content: JSON.stringify({
+          customer: {
+            name: 'Bakkerij De Vries',
+            email: 'info@kwast.nl', // the own company's address, as a model might copy from a quote
+            phone: '06-12345678',
+            address: 'Dorpsstraat 1, 3512 AB Utrecht',
+          },
+          items: [
+            // A wrong price with a catalogue claim: the catalogue's price and unit win.
+            {
+              description: 'Dakgoot reinigen',
+              quantity: 2,
+              unitPrice: catalogued ? 1 : 0,
+              unit: 'uur',
+              priceSource: 'catalog',
+            },
+            { description: 'Schilderwerk', quantity: 3, unitPrice: 55.004, unit: 'uur', priceSource: 'text' },
+            // A catalogue claim that matches no product loses its marker.
+            {
+              description: 'Hemelwaterafvoer',
+              quantity: 1,
+              unitPrice: 120,
+              unit: 'stuk',
+              priceSource: 'catalog',
+            },
+            { description: '   ', quantity: 1, unitPrice: 0, unit: 'stuk', priceSource: 'none' },
+          ],
+          notes: ' Graag binnen twee weken. ',
+        }),
+      };
+    };
+    const res = await post(TEXT);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      data: {
+        customer: {
+          name: 'Bakkerij De Vries',
+          email: '',
+          phone: '06-12345678',
+          address: 'Dorpsstraat 1, 3512 AB Utrecht',
+        },
+        items: [
+          {
+            description: 'Dakgoot reinigen',
+            quantity: 2,
+            unitPrice: 89.5,
+            unit: 'stuk',
+            priceSource: 'catalog',
+          },
+          { description: 'Schilderwerk', quantity: 3, unitPrice: 55, unit: 'uur', priceSource: 'text' },
+          { description: 'Hemelwaterafvoer', quantity: 1, unitPrice: 120, unit: 'stuk', priceSource: 'none' },
+        ],
+        notes: 'Graag binnen twee weken.',
+      },
+    });
+
+    const request = fake.requests.at(-1)!;
+    expect(request.model).toBe('test-model');
+    const schema = request.response_format?.json_schema?.schema as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(request.response_format?.json_schema?.strict).toBe(true);
+    expect(schema.required).toEqual(['customer', 'items', 'notes']);
+    expect(JSON.stringify(schema.properties.items)).toContain('"enum":["text","catalog","none"]');
+    const prompt = userPrompt(request);
+    expect(prompt).toContain(TEXT);
+    expect(prompt).toContain('Schildersbedrijf Kwast, info@kwast.nl, 030-7112345');
+    expect(prompt).toContain('- Schilderwerk | uur | € 48.00');
+    expect(prompt).toContain('payment_terms: Betaling binnen 14 dagen');
+  });
+
+  it.each<[string, FakeReply]>([
+    ['no JSON at all', { content: 'Hier is uw offerte: twee dakgoten.' }],
+    ['an empty answer', { content: '' }],
+    ['no content', { content: null }],
+    ['JSON of another shape', { content: JSON.stringify({ klant: 'Jansen', regels: [] }) }],
+    [
+      'an item with a unit outside the list',
+      {
+        content: JSON.stringify({
+          customer: { name: 'A', email: '', phone: '', address: '' },
+          items: [{ description: 'x', quantity: 1, unitPrice: 1, unit: 'doos', priceSource: 'text' }],
+          notes: '',
+        }),
+      },
+    ],
+    ['a response body that is not JSON', { rawBody: '{"id": "chatcmpl-1", "choices": [' }],
+  ])('answers the empty result for a malformed answer: %s', async (_name, reply) => {
+    next = () => reply;
+    const res = await post(TEXT);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ data: EMPTY_AI_QUOTE_RESULT });
+  });
+
+  it('answers 504 with the SPEC §8 time-out message when the server is too slow', async () => {
+    next = () => ({ delayMs: 10_000, content: JSON.stringify(EMPTY_AI_QUOTE_RESULT) });
+    const started = Date.now();
+    const res = await post(TEXT);
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(504);
+    expect(res.body).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: AI_MSG.timeout } });
+    expect(res.body.error.message).toBe('AI analyse timeout na 30 seconden');
+    expect(elapsed).toBeGreaterThanOrEqual(1400);
+    expect(elapsed).toBeLessThan(8_000);
+  });
+
+  it('answers 502 with a Dutch message when the server fails', async () => {
+    next = () => ({ status: 500, error: 'model crashed' });
+    const res = await post(TEXT);
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: AI_MSG.unavailable } });
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * A local HTTP server that speaks the OpenAI chat-completions protocol, for the `openai` adapter's
+ * tests. Every request must carry a structured-output JSON schema (`response_format.json_schema.schema`
+ * as an object schema), otherwise the server answers 400 like a real server would. The test decides
+ * each answer from the request (`reply`), and can read every request body afterwards (`requests`).
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ChatRequestBody {
+  model: string;
+  messages: { role: string; content: string }[];
+  response_format?: { type?: string; json_schema?: { name?: string; strict?: boolean; schema?: unknown } };
+}
+
+/** What the server does with one request. */
+export type FakeReply =
+  | { content: string | null }
+  | { delayMs: number; content: string }
+  | { rawBody: string; status?: number }
+  | { status: number; error: string };
+
+export interface FakeOpenAi {
+  baseUrl: string;
+  requests: ChatRequestBody[];
+  close: () => Promise<void>;
+}
+
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+/** The request's JSON schema, or a reason why it is not a usable structured-output schema. */
+export function schemaProblem(body: ChatRequestBody): string | null {
+  const format = body.response_format;
+  if (format?.type !== 'json_schema') return 'response_format.type must be json_schema';
+  const schema = format.json_schema?.schema as { type?: unknown; properties?: unknown } | undefined;
+  if (!schema || typeof schema !== 'object') return 'response_format.json_schema.schema missing';
+  if (schema.type !== 'object' || !schema.properties || typeof schema.properties !== 'object') {
+    return 'response_format.json_schema.schema is not an object schema';
+  }
+  return null;
+}
+
+export async function startFakeOpenAi(reply: (body: ChatRequestBody) => FakeReply): Promise<FakeOpenAi> {
+  const requests: ChatRequestBody[] = [];
+  const pending = new Set<NodeJS.Timeout>();
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+    void readJson(req).then(
+      (json) => {
+        const body = json as ChatRequestBody;
+        requests.push(body);
+        const problem = schemaProblem(body);
+        if (problem) {
+          res.writeHead(400, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: problem, type: 'invalid_request_error' } }));
+          return;
+        }
+        const r = reply(body);
+        if ('error' in r) {
+          res.writeHead(r.status, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ error: { message: r.error } }));
+          return;
+        }
+        if ('rawBody' in r) {
+          res.writeHead(r.status ?? 200, { 'content-type': 'application/json' }).end(r.rawBody);
+          return;
+        }
+        const send = () => {
+          if (res.destroyed) return;
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({
+              id: 'chatcmpl-test',
+              object: 'chat.completion',
+              created: Math.floor(Date.now() / 1000),
+              model: body.model,
+              choices: [
+                {
+                  index: 0,
+                  finish_reason: 'stop',
+                  message: { role: 'assistant', content: r.content, refusal: null },
+                },
+              ],
+            }),
+          );
+        };
+        if ('delayMs' in r) {
+          const timer = setTimeout(() => {
+            pending.delete(timer);
+            send();
+          }, r.delayMs);
+          pending.add(timer);
+        } else send();
+      },
+      () => res.writeHead(400).end('{"error":{"message":"invalid JSON"}}'),
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const timer of pending) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
