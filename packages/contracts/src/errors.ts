@@ -71,5 +71,7 @@ export interface ApiErrorBody {
     code: ErrorCode;
     message: string;
     fields?: Record<string, string[]>;
+    /** True when the failure is temporary (database/Redis outage): repeat the request later. */
+    retryable?: boolean;
   };
 }

@@ -2,6 +2,7 @@
 import { HttpException } from '@nestjs/common';
 import { SERVER_MESSAGES, type ApiErrorBody, type ErrorCode } from '@offerteflow/contracts';
 import { AppError } from './app-error';
+import { isInfrastructureError } from './infra-error';
 
 const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
   400: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.malformedJson },
@@ -30,12 +31,19 @@ interface ParserError {
   statusCode?: number;
 }
 
+/** A fault of the database, Redis or another dependency: the client may repeat the request. */
+function serviceUnavailable(): MappedError {
+  return { status: 503, body: { error: { ...BY_STATUS[503]!, retryable: true } }, unexpected: true };
+}
+
 export function mapError(err: unknown): MappedError {
   if (err instanceof AppError) {
     const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
     if (err.fields) body.error.fields = err.fields;
+    if (err.status === 503) body.error.retryable = true;
     return { status: err.status, body, unexpected: false };
   }
+  if (isInfrastructureError(err)) return serviceUnavailable();
   let status = 500;
   if (err instanceof HttpException) status = err.getStatus();
   else if (err && typeof err === 'object') {
@@ -50,7 +58,7 @@ export function mapError(err: unknown): MappedError {
   if (known && status < 500) {
     return { status, body: { error: { ...known } }, unexpected: false };
   }
-  if (status === 503) return { status, body: { error: { ...BY_STATUS[503]! } }, unexpected: true };
+  if (status === 503) return serviceUnavailable();
   if (status >= 400 && status < 500) {
     return {
       status,
