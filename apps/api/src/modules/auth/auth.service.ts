@@ -58,6 +58,13 @@ export class AuthService {
     return this.startSession(created, client);
   }
 
+  /** A new session for an account created earlier (replay of a repeated registration). */
+  async sessionFor(userId: string, companyId: string, client: ClientInfo): Promise<AuthData> {
+    const user = await this.users.findInCompany(companyId, userId);
+    if (!user?.company) throw invalidCredentials();
+    return this.startSession(user as UserWithCompany, client);
+  }
+
   async login(input: LoginRequest, client: ClientInfo): Promise<AuthData> {
     const ip = client.ip ?? 'unknown';
     await this.throttle.attempt(ip, input.email);
