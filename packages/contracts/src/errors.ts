@@ -64,6 +64,11 @@ export const SERVER_MESSAGES = {
   tooManyRequests: 'Te veel verzoeken, probeer later opnieuw',
   internal: 'Server fout, probeer later opnieuw',
   unavailable: 'De dienst is tijdelijk niet beschikbaar, probeer later opnieuw',
+  invalidCharacters: 'De aanvraag bevat een ongeldig teken (NUL-teken)',
+  badContentEncoding: 'De aanvraag kon niet worden uitgepakt (ongeldige Content-Encoding)',
+  badRequest: 'Ongeldige aanvraag',
+  tooManyElements: 'Te veel elementen in deze lijst',
+  emailLimit: 'U heeft het maximum aantal e-mails voor nu bereikt, probeer het later opnieuw',
 } as const;
 
 /** Dutch messages of the Idempotency-Key handling on creating POSTs. */

@@ -31,6 +31,19 @@ interface ParserError {
   statusCode?: number;
 }
 
+/** zlib/brotli failures while body-parser inflates a Content-Encoding: gzip|deflate|br body. */
+function isDecodeError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (/^Z_/.test(code) || code.startsWith('ERR__ERROR_'));
+}
+
+/** PostgreSQL refuses NUL in text (22021 / 22P05); a last line behind the hostile-input guard. */
+function isNulRejectedByDatabase(err: unknown): boolean {
+  const e = err as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = e?.driverError?.code ?? e?.code;
+  return code === '22021' || code === '22P05';
+}
+
 /** A fault of the database, Redis or another dependency: the client may repeat the request. */
 function serviceUnavailable(): MappedError {
   return { status: 503, body: { error: { ...BY_STATUS[503]!, retryable: true } }, unexpected: true };
@@ -44,6 +57,20 @@ export function mapError(err: unknown): MappedError {
     return { status: err.status, body, unexpected: false };
   }
   if (isInfrastructureError(err)) return serviceUnavailable();
+  if (isDecodeError(err)) {
+    return {
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.badContentEncoding } },
+      unexpected: false,
+    };
+  }
+  if (isNulRejectedByDatabase(err)) {
+    return {
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.invalidCharacters } },
+      unexpected: false,
+    };
+  }
   let status = 500;
   if (err instanceof HttpException) status = err.getStatus();
   else if (err && typeof err === 'object') {

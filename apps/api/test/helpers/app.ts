@@ -58,7 +58,7 @@ export async function createTestWorker(
  * breaks under parallel requests) and returns a client factory for it.
  */
 export async function listening(t: TestApp): Promise<() => supertest.Agent> {
-  await t.app.listen(0, '127.0.0.1');
+  if (!(t.app.getHttpServer() as Server).listening) await t.app.listen(0, '127.0.0.1');
   const { port } = (t.app.getHttpServer() as Server).address() as { port: number };
   return () => supertest.agent(`http://127.0.0.1:${port}`);
 }
