@@ -8,8 +8,8 @@ import { SERVER_MESSAGES } from '@offerteflow/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError, validationFailed } from './app-error';
 
-/** Far above any legitimate list (a quote has at most 500 lines). */
-export const MAX_ARRAY_LENGTH = 2_000;
+/** Far above any legitimate list (a quote has at most 500 lines; a catalogue import fits the 1 MB body). */
+export const MAX_ARRAY_LENGTH = 10_000;
 const MAX_DEPTH = 64;
 
 type Finding = { kind: 'nul' } | { kind: 'array'; path: string } | null;
