@@ -48,7 +48,11 @@ export function badRequestOnMalformedRequests(server: Server): void {
       return;
     }
     const status =
-      err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
     socket.end(
       `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(ENVELOPE)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${ENVELOPE}`,
     );
