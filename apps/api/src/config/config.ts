@@ -40,6 +40,10 @@ export interface AppConfig {
   /** Text-to-quote requests per company per window. */
   aiThrottle: { limit: number; windowSeconds: number };
   loginThrottle: { limit: number; windowSeconds: number };
+  registerThrottleLimit: number;
+  emailLimits: { perHour: number; perDay: number };
+  /** Express 'trust proxy': false (socket address), a hop count, or a list of trusted proxies. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -47,6 +51,15 @@ export class ConfigError extends Error {
 }
 
 const abs = (p: string) => (isAbsolute(p) ? p : resolve(process.cwd(), p));
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
 
 /** Pure: parses the environment, no file system access. Throws ConfigError. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -100,6 +113,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     aiThrottle: { limit: e.AI_THROTTLE_LIMIT, windowSeconds: e.AI_THROTTLE_WINDOW_SECONDS },
     loginThrottle: { limit: e.LOGIN_THROTTLE_LIMIT, windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS },
+    registerThrottleLimit: e.REGISTER_THROTTLE_LIMIT,
+    emailLimits: { perHour: e.EMAIL_LIMIT_PER_HOUR, perDay: e.EMAIL_LIMIT_PER_DAY },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

@@ -13,6 +13,7 @@ import { QuoteHistoryEntity } from '../modules/quotes/quote-history.entity';
 import { QuoteNumberCounterEntity } from '../modules/quotes/quote-number-counter.entity';
 import { ProductEntity } from '../modules/products/product.entity';
 import { TermEntity } from '../modules/products/term.entity';
+import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity';
 import { EmailLogEntity } from '../modules/quotes/email-log.entity';
 import { OnboardingSessionEntity } from '../modules/onboarding/entities/onboarding-session.entity';
 import { OnboardingDocumentEntity } from '../modules/onboarding/entities/onboarding-document.entity';
@@ -37,4 +38,5 @@ export const ENTITIES = [
   StoredFileEntity,
   OnboardingSessionEntity,
   OnboardingDocumentEntity,
+  IdempotencyKeyEntity,
 ];

@@ -27,6 +27,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Resolv
     JWT_SECRET: TEST_JWT_SECRET,
     DATA_DIR: mkdtempSync(join(tmpdir(), 'ofl-test-')),
     WEB_DIST: join(tmpdir(), 'ofl-no-web-dist'),
+    // Suites register many companies from 127.0.0.1; the register throttle has its own test.
+    REGISTER_THROTTLE_LIMIT: '1000000',
     ...env,
   });
 }
@@ -51,4 +53,14 @@ export async function createTestWorker(
 ): Promise<INestApplicationContext> {
   const config = testConfig({ ROLE: 'worker', ...env });
   return createWorker(config, createLogger(config));
+}
+
+/**
+ * Listens on one real port for concurrent requests (supertest otherwise listens per request, which
+ * breaks under parallel requests) and returns a client factory for it.
+ */
+export async function listening(t: TestApp): Promise<() => supertest.Agent> {
+  if (!(t.app.getHttpServer() as Server).listening) await t.app.listen(0, '127.0.0.1');
+  const { port } = (t.app.getHttpServer() as Server).address() as { port: number };
+  return () => supertest.agent(`http://127.0.0.1:${port}`);
 }

@@ -29,7 +29,7 @@ import {
 } from '@offerteflow/contracts';
 import { catchError, throwError, type Observable } from 'rxjs';
 import type { z } from 'zod';
-import { CompanyId, validationFailed, zodBody } from '../../common';
+import { Idempotent, CompanyId, validationFailed, zodBody } from '../../common';
 import { logoTooLarge } from './template-logo';
 import { TemplatesService } from './templates.service';
 
@@ -70,6 +70,7 @@ export class TemplatesController {
 
   @Post()
   @HttpCode(201)
+  @Idempotent()
   create(
     @CompanyId() companyId: string,
     @Body(zodBody(templateInputSchema)) body: TemplateData,
@@ -94,6 +95,7 @@ export class TemplatesController {
 
   @Post(':id/duplicate')
   @HttpCode(201)
+  @Idempotent()
   duplicate(
     @CompanyId() companyId: string,
     @Param('id') id: string,
@@ -113,7 +115,8 @@ export class TemplatesController {
   @HttpCode(200)
   @UseInterceptors(
     LogoUploadErrors,
-    FileInterceptor(TEMPLATE_LOGO_FIELD, { limits: { fileSize: TEMPLATE_LOGO_MAX_BYTES, files: 1 } }),
+    // busboy reports its limit when a file reaches it; one byte more lets exactly 2 MB through.
+    FileInterceptor(TEMPLATE_LOGO_FIELD, { limits: { fileSize: TEMPLATE_LOGO_MAX_BYTES + 1, files: 1 } }),
   )
   uploadLogo(
     @CompanyId() companyId: string,
