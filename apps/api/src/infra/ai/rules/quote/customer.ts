@@ -92,6 +92,12 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
   const person = fields.naam ?? fields.klantnaam ?? fields.klant ?? fields.contactpersoon ?? fields.contact;
   if (person) (isCompany(person) ? (names.company ||= clean(person)) : (names.person = clean(person)));
   for (const m of theirs) namesFromSignature(m.signature, own, names);
+  if (!names.company) {
+    // A company named in a note line: 'Dhr. Kuipers - Kuipers Tandartsen'.
+    const parts = theirs.flatMap((m) => m.body.flatMap((l) => l.split(/\s+[-–|]\s+|,\s+|:\s+/)));
+    const found = parts.map(clean).find((p) => isCompany(p) && isPerson(p.replace(LEGAL, ' ').trim() || 'x'));
+    if (found && !own.names(found)) names.company = found;
+  }
   for (const m of theirs) {
     const text = m.body.join('\n');
     const intro = INTRO.exec(text);

@@ -12,6 +12,9 @@ const NOTE_HINT = new RegExp(
     String.raw`\b\d{1,2}[-/.]\d{1,2}(?:[-/.]\d{2,4})?\b`,
     String.raw`\b\d{1,2}\s+(?:jan|feb|maa|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec)`,
     String.raw`\b\d{1,2}[:.]\d{2}\b`,
+    String.raw`\b(?:tussen|na|voor|vanaf|om|tot)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:uur|u)\b`,
+    String.raw`\b(?:keer|keren|x) per\b|\bper (?:week|maand|jaar|kwartaal)\b|\b(?:wekelijks|maandelijks|jaarlijks|dagelijks|tweewekelijks)\b`,
+    String.raw`\b(?:meenemen|mee te nemen|achterlaten|afdekken|beschermen|netjes)\b`,
     String.raw`\b(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|ma|di|wo|do|vr|za|zo)(?:middag|ochtend|avond|morgen)?\b`,
     String.raw`\b(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)\b`,
     String.raw`\b(?:weekend|volgende week|deze week|komende week|week \d+|zomer|winter|voorjaar|najaar|kerst|pasen|vakantie|feestdagen|morgen|overmorgen|vandaag|deadline|uiterlijk|zsm|z\.s\.m|spoed|zo snel mogelijk|zo spoedig|binnen \d+|planning|gepland|datum|starten|beginnen|start|klaar|opgeleverd|oplevering|voor het eind|eind van|begin van|half|ochtend|middag|avond)\b`,
@@ -21,6 +24,8 @@ const NOTE_HINT = new RegExp(
   ].join('|'),
   'i',
 );
+const OWN_DATE =
+  /\b(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag)\b|\b\d{1,2}\s+(?:jan|feb|maa|mrt|apr|mei|jun|jul|aug|sep|okt|nov|dec)|\bvolgende week\b/;
 const BOILERPLATE =
   /^(?:(?:kunt|kun|kunnen|zou|zouden|wil|wilt) (?:u|je|jij|jullie) (?:mij |me |ons )?(?:een |de )?(?:offerte|prijsopgave)|alvast bedankt|ik hoor (?:graag|het)|hoor graag|laat (?:maar )?(?:even )?weten|zie (?:onder|hieronder|bijlage)|bijgaand|in de bijlage|hoe gaat|hopelijk|ik hoop|dank|bedankt|groet)/i;
 
@@ -34,7 +39,11 @@ export function collectNotes(messages: readonly Message[], extra: readonly strin
     out.push(s);
   };
   for (const m of messages) {
-    if (m.own) continue;
+    if (m.own) {
+      // Dates the user proposed ('ik kom donderdag 20 maart') are part of the agreement.
+      for (const s of m.body.flatMap((l) => sentences(collapseSpaces(l)))) if (OWN_DATE.test(fold(s))) add(s);
+      continue;
+    }
     for (const raw of m.body) {
       const line = collapseSpaces(raw.replace(/^\s*(?:[-*•·▪]|\d{1,2}[.)])\s*/, ''));
       if (line === '') continue;

@@ -137,6 +137,8 @@ function readAt(tokens: readonly Token[], i: number, raw: string): FoundQuantity
     return u && !TIMES.test(w) ? { unit: u, used: 1, dagdeel: false } : null;
   };
   const prev = text(i - 1);
+  // 'tussen 12 en 13 uur', 'van 9 tot 17 uur': clock times.
+  if (/^(?:en|tot|-)$/.test(prev) && /^(?:tussen|van|vanaf)$/.test(text(i - 3)) && /^\d/.test(text(i - 2))) return null;
   if (MONTH.test(text(j)) || (WEEKDAY.test(prev) && n.digits)) return null;
   // Ages: 'de ketel is 18 jaar oud'.
   if (/^(?:jaar|jaren|maanden)$/.test(text(j)) && /^(?:oud|geleden|terug)$/.test(text(j + 1))) return null;

@@ -38,7 +38,7 @@ export function phrasesOf(body: readonly string[], keep: readonly string[] = [])
           masked = masked.slice(0, at) + masked.slice(at, at + k.length).replace(/ en /g, '\u0000en\u0000') + masked.slice(at + k.length);
         }
       }
-      const cuts = [...masked.matchAll(/,\s+(?!-)|\s+(?:en|plus|alsmede|evenals|daarnaast|verder|ook nog)\s+|(?<!toch|dan)\s+maar\s+(?!(?:zitten|weg|vallen|even|doen|laten)\b)|\s*(?:→|->|=>)\s*|\s+[+&]\s+|\s*\/\s+(?=\d)/gi)];
+      const cuts = [...masked.matchAll(/,\s+(?!-)|(?<!\d)\s+(?:en|plus|alsmede|evenals|daarnaast|verder|ook nog|inclusief|incl\.?)\s+|(?<!toch|dan)\s+maar\s+(?!(?:zitten|weg|vallen|even|doen|laten)\b)|\s*(?:→|->|=>)\s*|\s+[+&]\s+|\s*\/\s+(?=\d)/gi)];
       let from = 0;
       for (const c of [...cuts, null]) {
         const part = s.slice(from, c ? c.index : s.length).trim();
