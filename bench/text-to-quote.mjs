@@ -23,16 +23,47 @@ const runs = Number(/--runs=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 300);
 
 // 1,000 products: the corpus catalogues plus generated variants (names, units and prices vary).
 const corpus = path.join(api, 'test/fixtures/text-corpus');
-const base = ['installateur', 'schilder', 'hovenier', 'it', 'schoonmaak', 'catering', 'fotograaf', 'timmerman', 'elektricien', 'verhuizer']
-  .flatMap((c) => JSON.parse(readFileSync(path.join(corpus, 'catalogs', `${c}.json`), 'utf8')).products);
-const variants = ['basis', 'premium', 'type A', 'type B', 'groot', 'klein', 'wit', 'zwart', 'RVS', 'eiken', 'XL', 'compact'];
+const base = [
+  'installateur',
+  'schilder',
+  'hovenier',
+  'it',
+  'schoonmaak',
+  'catering',
+  'fotograaf',
+  'timmerman',
+  'elektricien',
+  'verhuizer',
+].flatMap((c) => JSON.parse(readFileSync(path.join(corpus, 'catalogs', `${c}.json`), 'utf8')).products);
+const variants = [
+  'basis',
+  'premium',
+  'type A',
+  'type B',
+  'groot',
+  'klein',
+  'wit',
+  'zwart',
+  'RVS',
+  'eiken',
+  'XL',
+  'compact',
+];
 const products = [];
 for (let i = 0; products.length < 1000; i++) {
   const p = base[i % base.length];
   const v = variants[Math.floor(i / base.length) % variants.length];
-  products.push({ ...p, name: i < base.length ? p.name : `${p.name} ${v} ${i}`, unitPrice: p.unitPrice + (i % 7) });
+  products.push({
+    ...p,
+    name: i < base.length ? p.name : `${p.name} ${v} ${i}`,
+    unitPrice: p.unitPrice + (i % 7),
+  });
 }
-const context = { products, terms: [], ownCompany: { name: 'Elektro Bos', email: 'info@elektrobos.nl', phone: '06-11223344' } };
+const context = {
+  products,
+  terms: [],
+  ownCompany: { name: 'Elektro Bos', email: 'info@elektrobos.nl', phone: '06-11223344' },
+};
 
 const mail = [
   readFileSync(path.join(corpus, 'cases/01-elektra-mail-signature.txt'), 'utf8'),

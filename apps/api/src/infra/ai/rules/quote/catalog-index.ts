@@ -20,12 +20,28 @@ export interface CatalogProduct {
 const STOP = new Set(
   (
     'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all nieuw nieuwe extra standaard type model ca personen persoon gasten mensen pp m3 ' +
-    'uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo\'n heel hele veel meer paar kost kosten euro wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave'
+    "uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo'n heel hele veel meer paar kost kosten euro wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave"
   )
     .split(' ')
     .map(stem),
 );
-const PREPOSITION = new Set(['langs', 'naast', 'onder', 'boven', 'achter', 'tegen', 'bij', 'op', 'in', 'aan', 'rond', 'rondom', 'tussen'].map(stem));
+const PREPOSITION = new Set(
+  [
+    'langs',
+    'naast',
+    'onder',
+    'boven',
+    'achter',
+    'tegen',
+    'bij',
+    'op',
+    'in',
+    'aan',
+    'rond',
+    'rondom',
+    'tussen',
+  ].map(stem),
+);
 
 /** Qualifiers: weigh less than the head noun of a product name. */
 const QUALIFIER = new Set(
@@ -78,7 +94,8 @@ export class CatalogIndex {
         return idf * (s.length >= 5 ? 1 : 0.6) * (QUALIFIER.has(s) ? 0.4 : 1) * (i === 0 ? 1.1 : 1);
       });
       const joined = new Map<string, string[]>();
-      for (let i = 0; i + 1 < stems.length; i++) joined.set(stems[i]! + stems[i + 1]!, [stems[i]!, stems[i + 1]!]);
+      for (let i = 0; i + 1 < stems.length; i++)
+        joined.set(stems[i]! + stems[i + 1]!, [stems[i]!, stems[i + 1]!]);
       this.entries.push({ product, stems, weights, joined, total: weights.reduce((a, b) => a + b, 0) });
       for (const s of [...stems, ...joined.keys()]) {
         const list = this.postings.get(s);
@@ -98,7 +115,8 @@ export class CatalogIndex {
       ...new Set(products.flatMap((p) => [...fold(p.name).matchAll(/[a-z]+ en [a-z]+/g)].map((m) => m[0]))),
     ];
     const hourly = products.filter((p) => p.unit === 'uur');
-    const labourName = /arbeid|uurtarief|uurloon|manuur|monteur|montage|werkuur|uur\b|vakman|schilder|hovenier|technicus|medewerker|schoonmak/i;
+    const labourName =
+      /arbeid|uurtarief|uurloon|manuur|monteur|montage|werkuur|uur\b|vakman|schilder|hovenier|technicus|medewerker|schoonmak/i;
     this.labour = hourly.length === 1 ? hourly[0]! : (hourly.find((p) => labourName.test(p.name)) ?? null);
   }
 
@@ -142,7 +160,8 @@ export class CatalogIndex {
       for (const len of [s.length - 1, s.length, s.length + 1]) {
         for (const v of this.buckets.get(s.slice(0, 1) + len) ?? []) {
           if (!oneEdit(s, v)) continue;
-          const sameStart = s.slice(0, -1) === v.slice(0, s.length - 1) || v.slice(0, -1) === s.slice(0, v.length - 1);
+          const sameStart =
+            s.slice(0, -1) === v.slice(0, s.length - 1) || v.slice(0, -1) === s.slice(0, v.length - 1);
           out.push([v, sameStart ? 0.95 : 0.85]);
         }
       }
@@ -169,9 +188,11 @@ export class CatalogIndex {
     if (out.length === 0 && s.length >= 3) {
       // A product word that is a compound ending in the text word: borrelhap ~ hap, tapijtreinig ~ reinig.
       const { byEnd, byStart } = this.affixes();
-      for (const v of byEnd.get(s.slice(-3)) ?? []) if (v.length >= s.length + 3 && v.endsWith(s)) out.push([v, 0.8]);
+      for (const v of byEnd.get(s.slice(-3)) ?? [])
+        if (v.length >= s.length + 3 && v.endsWith(s)) out.push([v, 0.8]);
       if (s.length >= 6) {
-        for (const v of byStart.get(s.slice(0, 5)) ?? []) if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.6]);
+        for (const v of byStart.get(s.slice(0, 5)) ?? [])
+          if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.6]);
       }
     }
     return out;
@@ -221,7 +242,8 @@ export class CatalogIndex {
     stems.forEach((s, pos) => {
       if (!counted.has(pos)) return;
       for (const [catStem, conf] of this.resolve(s)) {
-        if (conf >= 0.8 || (conf >= 0.6 && s.length >= 5)) for (const id of this.postings.get(catStem) ?? []) strong.add(id);
+        if (conf >= 0.8 || (conf >= 0.6 && s.length >= 5))
+          for (const id of this.postings.get(catStem) ?? []) strong.add(id);
       }
     });
     let bestLen = Infinity;
@@ -231,18 +253,21 @@ export class CatalogIndex {
       const e = this.entries[id]!;
       const credit = new Map<string, number>();
       for (const [key, conf] of h.got) {
-        for (const part of e.joined.get(key) ?? [key]) credit.set(part, Math.max(credit.get(part) ?? 0, conf));
+        for (const part of e.joined.get(key) ?? [key])
+          credit.set(part, Math.max(credit.get(part) ?? 0, conf));
       }
       let got = 0;
       e.stems.forEach((s, i) => (got += (credit.get(s) ?? 0) * e.weights[i]!));
       let score = e.total > 0 ? got / e.total : 0;
       // The first word of a product name is mostly its head noun ('Laptop Dell Latitude').
-      if ((credit.get(e.stems[0] ?? '') ?? 0) >= 0.75 && e.stems[0]!.length >= 4) score = Math.max(score, 0.5);
+      if ((credit.get(e.stems[0] ?? '') ?? 0) >= 0.75 && e.stems[0]!.length >= 4)
+        score = Math.max(score, 0.5);
       const len = e.stems.length;
       const better =
         !best ||
         score > best.score + 1e-9 ||
-        (Math.abs(score - best.score) < 1e-9 && (got > bestGot + 1e-9 || (Math.abs(got - bestGot) < 1e-9 && len < bestLen)));
+        (Math.abs(score - best.score) < 1e-9 &&
+          (got > bestGot + 1e-9 || (Math.abs(got - bestGot) < 1e-9 && len < bestLen)));
       if (better) {
         best = { product: e.product, score, positions: h.positions };
         bestLen = len;

@@ -45,15 +45,18 @@ function sameThing(d: Draft, r: PhraseReading, free: Set<string>): boolean {
 
 function applyPrice(d: Draft, r: PhraseReading): void {
   if (!r.price) return;
-  d.unitPrice = r.price.kind === 'total' && d.quantity > 0 ? round(r.price.amount / d.quantity, 2) : r.price.amount;
+  d.unitPrice =
+    r.price.kind === 'total' && d.quantity > 0 ? round(r.price.amount / d.quantity, 2) : r.price.amount;
   d.priceSource = 'text';
 }
 
 /** A price said about something already named: 'je noemde € 25 per stuk', 'afgesproken op € 80'. */
-const PRICE_REFERENCE = /\b(?:noemde|noemden|genoemd|afgesproken|zei|zeiden|klopt|toch|besproken|aangeboden|bood|offreerde|rekenen|reken)\b/i;
+const PRICE_REFERENCE =
+  /\b(?:noemde|noemden|genoemd|afgesproken|zei|zeiden|klopt|toch|besproken|aangeboden|bood|offreerde|rekenen|reken)\b/i;
 
 /** Head counts ('80 gasten') size per-person lines; they are no lines themselves. */
-const HEADCOUNT = /^(?:gasten|personen|persoon|mensen|deelnemers|kinderen|volwassenen|medewerkers|collega'?s|man|leerlingen|bezoekers)$/i;
+const HEADCOUNT =
+  /^(?:gasten|personen|persoon|mensen|deelnemers|kinderen|volwassenen|medewerkers|collega'?s|man|leerlingen|bezoekers)$/i;
 
 function quantityFor(r: PhraseReading, unit: QuoteUnit): number | null {
   const q = r.quantity;
@@ -70,7 +73,11 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
     let last: Draft | null = null;
     const orphans: Array<{ sentence: number; value: number; unit: QuoteUnit | null }> = [];
     const phrases = phrasesOf(message.body, index.andGroups);
-    const sentenceText = (n: number) => phrases.filter((p) => p.sentence === n).map((p) => p.text).join(', ');
+    const sentenceText = (n: number) =>
+      phrases
+        .filter((p) => p.sentence === n)
+        .map((p) => p.text)
+        .join(', ');
     for (const phrase of phrases) {
       const r = readPhrase(phrase.text, index, sentenceText(phrase.sentence));
       const free = significant(r.stems);
@@ -81,7 +88,13 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
       }
       let product = r.product;
       const q = r.quantity;
-      if (r.fromSentence && last && last.sentence === phrase.sentence && last.message === mi && !last.explicitQuantity) {
+      if (
+        r.fromSentence &&
+        last &&
+        last.sentence === phrase.sentence &&
+        last.message === mi &&
+        !last.explicitQuantity
+      ) {
         // 'kunstgras in de achtertuin, ongeveer 60 m2': the size of the line just named.
         const value = quantityFor(r, last.unit);
         if (value !== null) {
@@ -92,12 +105,23 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
         }
       }
       const noun = r.freeText.split(' ').some((w) => w.length >= 3 && !LABOUR_WORDS.test(w));
-      if (!product && q?.unit && (q.unit === 'uur' || q.unit === 'dag') && index.labour && !noun) product = index.labour;
-      if (!product && r.price && r.price.kind !== 'budget' && (!q || q.weak) && (!noun || PRICE_REFERENCE.test(phrase.text))) {
+      if (!product && q?.unit && (q.unit === 'uur' || q.unit === 'dag') && index.labour && !noun)
+        product = index.labour;
+      if (
+        !product &&
+        r.price &&
+        r.price.kind !== 'budget' &&
+        (!q || q.weak) &&
+        (!noun || PRICE_REFERENCE.test(phrase.text))
+      ) {
         // A price on its own ('je noemde € 25 per stuk'): for the line it is about, else the last one.
         const mine = drafts.filter((d) => d.message === mi || message.own || d.message === mi - 1);
         const target =
-          mine.find((d) => phraseStems(d.description).some((s) => s.length >= 3 && r.stems.includes(s)) && (!r.price!.per || r.price!.per === d.unit)) ??
+          mine.find(
+            (d) =>
+              phraseStems(d.description).some((s) => s.length >= 3 && r.stems.includes(s)) &&
+              (!r.price!.per || r.price!.per === d.unit),
+          ) ??
           [...mine].reverse().find((d) => !r.price!.per || r.price!.per === d.unit) ??
           last;
         if (target) {
@@ -129,17 +153,23 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
         continue;
       }
       if (message.own || (r.descriptive && !phrase.bullet)) continue;
-      if (product && product !== r.product) r.quantity = pickQuantity(phrase.text, r.quantities, product.unit);
+      if (product && product !== r.product)
+        r.quantity = pickQuantity(phrase.text, r.quantities, product.unit);
       const headcount = r.freeText.split(' ').every((w) => HEADCOUNT.test(w) || w.length < 3);
       if (!product) {
         const eligible =
           noun &&
           !headcount &&
           ((q && (q.unit || q.vague || q.value !== 1)) || (r.price && r.price.kind !== 'budget')) &&
-          (phrase.bullet || message.kind === 'note' || r.request || r.price !== null || REQUEST.test(sentenceText(phrase.sentence)));
+          (phrase.bullet ||
+            message.kind === 'note' ||
+            r.request ||
+            r.price !== null ||
+            REQUEST.test(sentenceText(phrase.sentence)));
         if (!eligible) {
           for (const o of r.quantities) {
-            if (!o.vague && !o.weak) orphans.push({ sentence: phrase.sentence, value: o.value, unit: o.unit });
+            if (!o.vague && !o.weak)
+              orphans.push({ sentence: phrase.sentence, value: o.value, unit: o.unit });
           }
           continue;
         }
@@ -150,7 +180,14 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
           existing.explicitQuantity = true;
         }
         if (existing.priceSource !== 'text') applyPrice(existing, r);
-        if (existing.explicitQuantity && q && !q.vague && !q.weak && existing.sentence === phrase.sentence && existing.quantity !== q.value) {
+        if (
+          existing.explicitQuantity &&
+          q &&
+          !q.vague &&
+          !q.weak &&
+          existing.sentence === phrase.sentence &&
+          existing.quantity !== q.value
+        ) {
           // '2 stopcontacten in de keuken en 3 stopcontacten boven': a line of its own.
         } else {
           last = existing;
@@ -172,13 +209,16 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
         sentence: phrase.sentence,
       };
       applyPrice(d, r);
-      if (q?.vague) notes.push(`Aantal voor '${d.description}' niet precies genoemd ('${q.vague}'): navragen.`);
+      if (q?.vague)
+        notes.push(`Aantal voor '${d.description}' niet precies genoemd ('${q.vague}'): navragen.`);
       if (r.budget) notes.push(`Budget genoemd: ${formatEuro(r.budget.amount)}.`);
       drafts.push(d);
       last = d;
     }
     // One surface named for several m2 lines ('45 m2 … sierbestrating leveren en leggen') counts for each.
-    const areas = new Set(drafts.filter((d) => d.message === mi && d.unit === 'm2' && d.explicitQuantity).map((d) => d.quantity));
+    const areas = new Set(
+      drafts.filter((d) => d.message === mi && d.unit === 'm2' && d.explicitQuantity).map((d) => d.quantity),
+    );
     for (const d of drafts) {
       if (d.message === mi && d.unit === 'm2' && !d.explicitQuantity && areas.size === 1) {
         d.quantity = [...areas][0]!;

@@ -33,7 +33,9 @@ export function collectNotes(messages: readonly Message[], extra: readonly strin
   const out: string[] = [];
   const seen = new Set<string>();
   const add = (s: string) => {
-    const key = fold(s).replace(/[^a-z0-9]+/g, ' ').trim();
+    const key = fold(s)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim();
     if (key === '' || seen.has(key)) return;
     seen.add(key);
     out.push(s);

@@ -19,7 +19,12 @@ export interface OwnCompany {
 
 export function ownCompanyMatcher(context: QuoteContext): OwnCompany {
   const own = context.ownCompany;
-  const nameCore = own ? fold(own.name).replace(LEGAL_FORMS, ' ').replace(/[^a-z0-9]+/g, ' ').trim() : '';
+  const nameCore = own
+    ? fold(own.name)
+        .replace(LEGAL_FORMS, ' ')
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()
+    : '';
   const significant = words(nameCore).filter((w) => w.length >= 4);
   const email = own?.email ? own.email.toLowerCase() : '';
   const domain = email.split('@')[1] ?? '';

@@ -60,7 +60,12 @@ function freeDescription(text: string, q: FoundQuantity | null, p: FoundPrice[])
 /** Picks the price that is meant: not one after 'in plaats van' / 'niet'; else the last unit price. */
 function choosePrice(text: string, prices: FoundPrice[]): FoundPrice | null {
   const unit = prices.filter((p) => p.kind !== 'budget');
-  const kept = unit.filter((p) => !/(?:in plaats van|i\.?p\.?v\.?|niet|was|eerst|i\.s\.m\.)\s*$/i.test(text.slice(Math.max(0, p.start - 18), p.start)));
+  const kept = unit.filter(
+    (p) =>
+      !/(?:in plaats van|i\.?p\.?v\.?|niet|was|eerst|i\.s\.m\.)\s*$/i.test(
+        text.slice(Math.max(0, p.start - 18), p.start),
+      ),
+  );
   return kept[kept.length - 1] ?? unit[unit.length - 1] ?? null;
 }
 
@@ -68,17 +73,35 @@ function choosePrice(text: string, prices: FoundPrice[]): FoundPrice | null {
  * The quantity meant: not one after 'in plaats van'; one in the product's unit (or convertible) first,
  * then a count, then a vague amount, then the article 'een'.
  */
-export function pickQuantity(text: string, qs: readonly FoundQuantity[], unit: QuoteUnit | null): FoundQuantity | null {
+export function pickQuantity(
+  text: string,
+  qs: readonly FoundQuantity[],
+  unit: QuoteUnit | null,
+): FoundQuantity | null {
   if (qs.length <= 1) return qs[0] ?? null;
   const tokens = tokenize(fold(text));
   const kept = qs.filter((q) => {
-    const before = fold(text.slice(Math.max(0, (tokens[q.from]?.start ?? 0) - 18), tokens[q.from]?.start ?? 0));
+    const before = fold(
+      text.slice(Math.max(0, (tokens[q.from]?.start ?? 0) - 18), tokens[q.from]?.start ?? 0),
+    );
     return !/(?:in plaats van|i\.?p\.?v\.?|niet|was|eerst)\s*$/.test(before);
   });
   const pool = kept.length > 0 ? kept : [...qs];
   const timeUnit = (u: QuoteUnit | null) => u === 'uur' || u === 'dag';
   const rank = (q: FoundQuantity) =>
-    q.clock && unit !== 'uur' ? 6 : q.weak ? 5 : q.vague ? 4 : q.unit === unit ? 0 : timeUnit(q.unit) && timeUnit(unit) ? 1 : q.unit === null || q.unit === 'stuk' ? 2 : 3;
+    q.clock && unit !== 'uur'
+      ? 6
+      : q.weak
+        ? 5
+        : q.vague
+          ? 4
+          : q.unit === unit
+            ? 0
+            : timeUnit(q.unit) && timeUnit(unit)
+              ? 1
+              : q.unit === null || q.unit === 'stuk'
+                ? 2
+                : 3;
   return [...pool].sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 

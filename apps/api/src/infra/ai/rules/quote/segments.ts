@@ -31,14 +31,23 @@ export function phrasesOf(body: readonly string[], keep: readonly string[] = [])
     if (ADDRESS_LINE.test(line)) continue;
     for (const s of sentences(line)) {
       // Parenthesised text stays with its phrase: '3 laptops (zelfde als vorige keer, de Dell)'.
-      let masked = s.replace(/\([^)]*\)/g, (m) => m.replace(/[,+&/]| en /g, (c) => '\u0000'.repeat(c.length)));
+      let masked = s.replace(/\([^)]*\)/g, (m) =>
+        m.replace(/[,+&/]| en /g, (c) => '\u0000'.repeat(c.length)),
+      );
       const folded = fold(masked);
       for (const k of keep) {
         for (let at = folded.indexOf(k); at >= 0; at = folded.indexOf(k, at + 1)) {
-          masked = masked.slice(0, at) + masked.slice(at, at + k.length).replace(/ en /g, '\u0000en\u0000') + masked.slice(at + k.length);
+          masked =
+            masked.slice(0, at) +
+            masked.slice(at, at + k.length).replace(/ en /g, '\u0000en\u0000') +
+            masked.slice(at + k.length);
         }
       }
-      const cuts = [...masked.matchAll(/,\s+(?!-)|(?<!\d)\s+(?:en|plus|alsmede|evenals|daarnaast|verder|ook nog|inclusief|incl\.?)\s+|(?<!toch|dan)\s+maar\s+(?!(?:zitten|weg|vallen|even|doen|laten)\b)|\s*(?:→|->|=>)\s*|\s+[+&]\s+|\s*\/\s+(?=\d)/gi)];
+      const cuts = [
+        ...masked.matchAll(
+          /,\s+(?!-)|(?<!\d)\s+(?:en|plus|alsmede|evenals|daarnaast|verder|ook nog|inclusief|incl\.?)\s+|(?<!toch|dan)\s+maar\s+(?!(?:zitten|weg|vallen|even|doen|laten)\b)|\s*(?:→|->|=>)\s*|\s+[+&]\s+|\s*\/\s+(?=\d)/gi,
+        ),
+      ];
       let from = 0;
       for (const c of [...cuts, null]) {
         const part = s.slice(from, c ? c.index : s.length).trim();

@@ -17,7 +17,10 @@ export function splitSignature(lines: readonly string[]): SplitBody {
   let inSignature = false;
   const split = lines.flatMap((l) => {
     // A closing inside the last line of a one-line mail: '… deze week nog? Mvg, Ellen Boer'.
-    const m = /^(.*[.!?])\s+((?:mvg|m\.v\.g\.?|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|groet(?:en|jes)?|gr\.?)[,.!]?\s+.*)$/i.exec(l);
+    const m =
+      /^(.*[.!?])\s+((?:mvg|m\.v\.g\.?|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|groet(?:en|jes)?|gr\.?)[,.!]?\s+.*)$/i.exec(
+        l,
+      );
     return m ? [m[1]!, m[2]!] : [l];
   });
   for (const raw of split) {

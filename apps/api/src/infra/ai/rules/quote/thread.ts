@@ -80,7 +80,12 @@ function mailBlocks(lines: readonly string[]): Block[] {
   return blocks.filter((b) => b.lines.some((l) => l.trim() !== ''));
 }
 
-function isOwnMail(author: Author, lines: readonly string[], signature: readonly string[], own: OwnCompany): boolean {
+function isOwnMail(
+  author: Author,
+  lines: readonly string[],
+  signature: readonly string[],
+  own: OwnCompany,
+): boolean {
   if (author.email && own.isOwnEmail(author.email)) return true;
   if (author.name && own.names(author.name)) return true;
   const tail = signature.length > 0 ? signature : lines.slice(-6);
@@ -96,7 +101,9 @@ export function splitThread(text: string, own: OwnCompany): Message[] {
   const isMail =
     blocks.length > 1 ||
     blocks.some((b) => b.author.name || b.author.email) ||
-    /^\s*(?:beste|geachte|hallo|hoi|hi|hey|dag|goede(?:n)?(?:morgen|middag|avond|dag))\b/im.test(text.slice(0, 200));
+    /^\s*(?:beste|geachte|hallo|hoi|hi|hey|dag|goede(?:n)?(?:morgen|middag|avond|dag))\b/im.test(
+      text.slice(0, 200),
+    );
   const messages = blocks.map((b): Message => {
     const { body, signature } = splitSignature(b.lines);
     return {
