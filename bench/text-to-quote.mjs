@@ -73,6 +73,10 @@ const mail = [
 ].join('\n\n');
 const text = mail.slice(0, 2000);
 
+// The first call fills the word caches (stems, number words, product-name stems): reported apart.
+const cold0 = process.hrtime.bigint();
+engine.quoteFromTextByRules(text, context);
+const cold = Number(process.hrtime.bigint() - cold0) / 1e6;
 for (let i = 0; i < 20; i++) engine.quoteFromTextByRules(text, context);
 const times = [];
 for (let i = 0; i < runs; i++) {
@@ -84,4 +88,5 @@ times.sort((a, b) => a - b);
 const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
 console.log(`text-to-quote (rules): ${text.length} characters, ${products.length} products, ${runs} runs`);
 console.log(`  median ${at(0.5).toFixed(2)} ms   p95 ${at(0.95).toFixed(2)} ms   (target: median <= 20 ms)`);
+console.log(`  first call (cold caches) ${cold.toFixed(2)} ms`);
 process.exit(at(0.5) <= 20 ? 0 : 1);

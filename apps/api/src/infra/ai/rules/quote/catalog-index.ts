@@ -6,7 +6,7 @@
  */
 import type { QuoteUnit } from '@offerteflow/contracts';
 import { stem } from './stem';
-import { fold, words } from './text';
+import { fold, memoize, words } from './text';
 
 export interface CatalogProduct {
   name: string;
@@ -70,6 +70,11 @@ export function phraseStems(text: string): string[] {
   return words(fold(text)).map(stem);
 }
 
+/** The distinct meaningful stems of a product name (cached: the catalogue returns on every request). */
+const nameStems = memoize((name: string): string[] => [
+  ...new Set(phraseStems(name).filter((s) => !STOP.has(s) && !/^\d+$/.test(s))),
+]);
+
 export class CatalogIndex {
   private readonly entries: Entry[] = [];
   private readonly postings = new Map<string, number[]>();
@@ -82,7 +87,7 @@ export class CatalogIndex {
   constructor(products: ReadonlyArray<CatalogProduct>) {
     const df = new Map<string, number>();
     const perProduct = products.map((p) => {
-      const stems = [...new Set(phraseStems(p.name).filter((s) => !STOP.has(s) && !/^\d+$/.test(s)))];
+      const stems = nameStems(p.name);
       for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
       return stems;
     });
@@ -97,7 +102,8 @@ export class CatalogIndex {
       for (let i = 0; i + 1 < stems.length; i++)
         joined.set(stems[i]! + stems[i + 1]!, [stems[i]!, stems[i + 1]!]);
       this.entries.push({ product, stems, weights, joined, total: weights.reduce((a, b) => a + b, 0) });
-      for (const s of [...stems, ...joined.keys()]) {
+      const keys = joined.size > 0 ? [...stems, ...joined.keys()] : stems;
+      for (const s of keys) {
         const list = this.postings.get(s);
         if (list) list.push(id);
         else {
@@ -112,7 +118,11 @@ export class CatalogIndex {
       }
     });
     this.andGroups = [
-      ...new Set(products.flatMap((p) => [...fold(p.name).matchAll(/[a-z]+ en [a-z]+/g)].map((m) => m[0]))),
+      ...new Set(
+        products
+          .filter((p) => / en /i.test(p.name))
+          .flatMap((p) => [...fold(p.name).matchAll(/[a-z]+ en [a-z]+/g)].map((m) => m[0])),
+      ),
     ];
     const hourly = products.filter((p) => p.unit === 'uur');
     const labourName =

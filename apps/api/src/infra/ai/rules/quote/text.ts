@@ -37,3 +37,19 @@ export const collapseSpaces = (s: string): string => s.replace(/\s+/g, ' ').trim
 export function capitalize(s: string): string {
   return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
 }
+
+/**
+ * Memoises a pure one-word function (stems, number words): catalogues and texts repeat their words,
+ * and the same catalogue comes back on every request. The cache is cleared when it grows too large.
+ */
+export function memoize<T>(fn: (word: string) => T, limit = 50_000): (word: string) => T {
+  const cache = new Map<string, T>();
+  return (word) => {
+    const hit = cache.get(word);
+    if (hit !== undefined || cache.has(word)) return hit as T;
+    if (cache.size >= limit) cache.clear();
+    const value = fn(word);
+    cache.set(word, value);
+    return value;
+  };
+}
