@@ -11,7 +11,7 @@ import { findPhones } from './phone';
 import { FIELD_LINE } from './segments';
 import { collapseSpaces } from './text';
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/g;
 const NAME_WORD =
   "(?:[A-Z][\\p{L}'-]+|van|de|der|den|het|ten|ter|te|el|al|da|di|du|le|la|von|en|&|v\\.?d\\.?|[A-Z]\\.|\\([A-Z][\\p{L}'-]+\\))";
 const PERSON = new RegExp(

@@ -73,11 +73,12 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
     let last: Draft | null = null;
     const orphans: Array<{ sentence: number; value: number; unit: QuoteUnit | null }> = [];
     const phrases = phrasesOf(message.body, index.andGroups);
-    const sentenceText = (n: number) =>
-      phrases
-        .filter((p) => p.sentence === n)
-        .map((p) => p.text)
-        .join(', ');
+    const bySentence = new Map<number, string>();
+    for (const p of phrases) {
+      const before = bySentence.get(p.sentence);
+      bySentence.set(p.sentence, before === undefined ? p.text : `${before}, ${p.text}`);
+    }
+    const sentenceText = (n: number) => bySentence.get(n) ?? '';
     for (const phrase of phrases) {
       const r = readPhrase(phrase.text, index, sentenceText(phrase.sentence));
       const free = significant(r.stems);

@@ -46,17 +46,20 @@ export function readAmount(raw: string): number | null {
 
 /** All prices in `phrase`, left to right, without overlaps. */
 export function findPrices(phrase: string): FoundPrice[] {
+  if (!/\d/.test(phrase)) return [];
   const found: FoundPrice[] = [];
+  const taken = new Uint8Array(phrase.length + 1);
   for (const re of PRICE_PATTERNS) {
     for (const m of phrase.matchAll(re)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
-      if (found.some((f) => start < f.end && end > f.start)) continue;
+      if (taken[start] || taken[end - 1]) continue;
       const amount = readAmount(m[1]!);
       if (amount === null) continue;
       const before = phrase.slice(Math.max(0, start - 40), start);
       const kind = BUDGET.test(before) ? 'budget' : TOTAL.test(before) ? 'total' : 'unit';
       found.push({ amount, per: m[2] ? unitOf(m[2]) : null, kind, start, end });
+      taken.fill(1, start, end);
     }
   }
   return found.sort((a, b) => a.start - b.start);

@@ -16,7 +16,8 @@ export function normalizeText(text: string): string {
     .replace(/[\u2018\u2019\u201b]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[\u200b\u200e\u200f\ufeff]/g, '');
+    .replace(/[\u200b\u200e\u200f\ufeff]/g, '')
+    .replace(/ {2,}/g, ' ');
 }
 
 /** Words (letters/digits, with inner apostrophes like foto's) of folded text. */

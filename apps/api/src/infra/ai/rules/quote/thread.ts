@@ -15,7 +15,7 @@ const SEPARATOR =
 const FROM = /^\s*\*?(?:van|from|afzender)\*?\s*:\s*(.+)$/i;
 const HEADER =
   /^\s*\*?(?:verzonden|sent|datum|date|aan|to|cc|bcc|onderwerp|subject|betreft|beantwoorden aan|reply-to)\*?\s*:/i;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/;
 
 export function parseAuthor(raw: string): Author {
   const email = EMAIL.exec(raw)?.[0] ?? '';
