@@ -9,6 +9,7 @@ import { splitThread } from '../src/infra/ai/rules/quote/thread';
 import { ownCompanyMatcher } from '../src/infra/ai/rules/quote/own-company';
 import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
+import { aiQuoteResultSchema } from '@offerteflow/contracts';
 
 const q = (text: string) => findQuantities(text.toLowerCase()).map((x) => [x.value, x.unit, x.vague]);
 
@@ -231,5 +232,26 @@ describe('quoteFromTextByRules', () => {
     expect(free.items).toEqual([
       { description: 'Tegels leggen', quantity: 12, unitPrice: 40, unit: 'm2', priceSource: 'text' },
     ]);
+  });
+});
+
+describe('hostile input', () => {
+  const context: QuoteContext = {
+    products: [{ name: 'Stopcontact', description: null, unitPrice: 1, unit: 'stuk', category: null }],
+    terms: [],
+  };
+  it.each([
+    ['digits', '1'.repeat(20_000)],
+    ['spaces', `a${' '.repeat(19_990)}b`],
+    ['commas', 'a, '.repeat(6_000)],
+    ['prices', '€ 1.'.repeat(5_000)],
+    ['dots', '1.2.3.4.'.repeat(2_500)],
+    ['quotes', '> '.repeat(10_000)],
+    ['number words', 'twee en een half '.repeat(1_100)],
+  ])('%s: 20,000 characters give a valid answer within 5 s', (_name, text) => {
+    const started = Date.now();
+    const result = quoteFromTextByRules(text, context);
+    expect(aiQuoteResultSchema.safeParse(result).success).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
