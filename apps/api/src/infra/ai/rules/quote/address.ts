@@ -6,8 +6,7 @@
 
 const STREET_SUFFIX =
   '(?:straat|weg|laan|plein|gracht|kade|dijk|singel|pad|hof|dreef|steeg|markt|park|baan|ring|erf|veld|wal|plantsoen|dam|boulevard|allee|oord|akker|hout|burg|donk|horst|haven|polder|brink|vaart|wetering|Weg|Straat|Laan|Plein)';
-const NUMBER =
-  '(\\d{1,5}(?:[ -]?[a-zA-Z](?![a-zA-Z0-9])|-[1-9]\\d{0,2}(?![\\d,.])|\\s?(?:bis|hs|huis|rd)\\b)?)';
+const NUMBER = '(\\d{1,5}(?:[ -]?[a-zA-Z](?![a-zA-Z0-9])|-[1-9]\\d{0,2}(?!\\d)|\\s?(?:bis|hs|huis|rd)\\b)?)';
 /** A street: capitalised words ending in a street suffix (or any words after 'Adres:'), then a number. */
 const STREET = new RegExp(
   `((?:[A-Z][\\p{L}'.-]*\\s)?(?:(?:van|de|den|der|het|'t|ter|ten|op|aan)\\s)*[\\p{L}'.-]*${STREET_SUFFIX})\\s+${NUMBER}`,

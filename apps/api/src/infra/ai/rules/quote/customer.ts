@@ -28,7 +28,7 @@ const INTRO =
   /\b(?:mijn naam is|ik ben|u spreekt met|je spreekt met|hier is|dit is)\s+((?:(?:dhr|mevr|mevrouw|meneer)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+(?:van|de|der|den|ten|ter|[A-Z][\p{L}'-]+)){0,3}?)(?:\s+(?:van|namens|bij)\s+([A-Z][\p{L}'&.-]*(?:\s+(?:[A-Z&][\p{L}'&.-]*|de|van|het|en)){0,4}))?(?=[\s,.!?]|$)/u;
 const NAMENS = /\b[Nn]amens\s+([A-Z][\p{L}'&.-]*(?:\s+(?:[A-Z&][\p{L}'&.-]*|de|van|het|en|b\.?v\.?)){0,4})/u;
 const CALLER =
-  /\b((?:[Dd]hr|[Mm]evr|[Mm]w|[Mm]evrouw|[Mm]eneer|[Dd]e heer)\.?\s+[A-Z][\p{L}'-]+(?:\s+(?:van|de|der|den|ten|ter)){0,2}(?:\s+[A-Z][\p{L}'-]+)?)/u;
+  /(?<![\p{L}])((?:[Dd]hr|[Mm]evr|[Mm]w|[Mm]evrouw|[Mm]eneer|[Dd]e heer)\.?\s+\p{Lu}[\p{L}'-]+(?:\s+(?:van|de|der|den|ten|ter)){0,2}(?:\s+\p{Lu}[\p{L}'-]+)?)/u;
 
 const clean = (s: string) => collapseSpaces(s.replace(/[*_|]+/g, ' ')).replace(/[,;:]+$|(?<![A-Z])\.$/, '');
 

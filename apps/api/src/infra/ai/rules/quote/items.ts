@@ -156,7 +156,7 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
       if (message.own || (r.descriptive && !phrase.bullet)) continue;
       if (product && product !== r.product)
         r.quantity = pickQuantity(phrase.text, r.quantities, product.unit);
-      const headcount = r.freeText.split(' ').every((w) => HEADCOUNT.test(w) || w.length < 3);
+      const headcount = r.freeText.split(' ').some((w) => HEADCOUNT.test(w));
       if (!product) {
         const eligible =
           noun &&

@@ -15,6 +15,7 @@ const NOTE_HINT = new RegExp(
     String.raw`\b(?:tussen|na|voor|vanaf|om|tot)\s+\d{1,2}(?:[:.]\d{2})?\s*(?:uur|u)\b`,
     String.raw`\b(?:keer|keren|x) per\b|\bper (?:week|maand|jaar|kwartaal)\b|\b(?:wekelijks|maandelijks|jaarlijks|dagelijks|tweewekelijks)\b`,
     String.raw`\b(?:meenemen|mee te nemen|achterlaten|afdekken|beschermen|netjes)\b`,
+    String.raw`\b(?:kantoortijden|werktijden|openingstijden|sluitingstijd|spreekuren|schooltijden|buiten (?:kantoor|werk|openings)tijd)`,
     String.raw`\b(?:maandag|dinsdag|woensdag|donderdag|vrijdag|zaterdag|zondag|ma|di|wo|do|vr|za|zo)(?:middag|ochtend|avond|morgen)?\b`,
     String.raw`\b(?:januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december)\b`,
     String.raw`\b(?:weekend|volgende week|deze week|komende week|week \d+|zomer|winter|voorjaar|najaar|kerst|pasen|vakantie|feestdagen|morgen|overmorgen|vandaag|deadline|uiterlijk|zsm|z\.s\.m|spoed|zo snel mogelijk|zo spoedig|binnen \d+|planning|gepland|datum|starten|beginnen|start|klaar|opgeleverd|oplevering|voor het eind|eind van|begin van|half|ochtend|middag|avond)\b`,

@@ -29,10 +29,11 @@ export interface PhraseReading {
 const CANCEL =
   /\b(?:hoeft|hoeven|hoef) (?:toch )?(?:niet|geen)|(?:laat|laten)(?: \w+){0,3} (?:zitten|weg|vallen|schieten)\b|(?:mag|mogen|kan|kunnen) (?:er )?(?:af|eraf|weg|vervallen|geschrapt)|vervalt|vervallen|schrappen|(?:toch|maar) (?:geen|niet)\b|niet meer nodig|(?:zien|zie) (?:we|ik) (?:toch )?(?:van )?af|annuleren|geannuleerd|doen (?:we|ik) (?:zelf|later|toch niet)|gaat niet door|streep (?:maar )?door|niet (?:meer )?(?:doen|nodig)|valt af|wegstrepen|cancel/i;
 const DESCRIPTIVE =
-  /\b(?:mijn|onze|ons|de|het|die|deze)(?: \S+){1,2} (?:is|zijn|was|waren|heeft|hebben|lekt|lekken|doet|doen het|werkt|werken|staat|staan|zit|zitten)\b|\b(?:mag|mogen|kan|kunnen) blijven\b|\bblijft\b/;
+  /\b(?:mijn|onze|ons|de|het|die|deze)(?: \S+){1,2} (?:is|zijn|was|waren|heeft|hebben|lekt|lekken|doet|doen het|werkt|werken|staat|staan|zit|zitten)\b|\b(?:mag|mogen|kan|kunnen) blijven\b|\bblijft\b|^(?:\S+ ){0,2}\d+ \S+ (?:zijn|is|hebben|heeft)\b|\ber (?:komen|zijn|is|staan|staat)\b/;
 const ADDITIVE = /\b(?:extra|erbij|er bij|nog (?:een|\d+|twee|drie|vier|vijf)|ook nog)\b/i;
 /** Wishes about how or when ('liefst na 17:00', 'bij voorkeur buiten spreekuren'): notes, not lines. */
-const PREFERENCE = /^(?:het\s+)?(?:liefst|liever|bij voorkeur|graag pas|eventueel)\b/i;
+const PREFERENCE =
+  /^(?:het\s+)?(?:liefst|liever|bij voorkeur|graag pas|eventueel|let op|n\.?b\.?|p\.?s\.?|opmerking|pref\.?)\b/i;
 export const REQUEST =
   /\b(?:graag|wil(?:len)?|zou(?:den)?|nodig|offerte|kun(?:nen)?|kan|vragen|bestel(?:len)?|laten|prijs|kost(?:en)?|wens|interesse|zoek(?:en)?|huren|aanvragen|moet(?:en)?|plaatsen|leveren|vervangen|maken|aanleggen|schilderen|installeren|reserveren|boeken|ophangen|verhuizen|schoonmaken|snoeien)\b/i;
 const NOISE =

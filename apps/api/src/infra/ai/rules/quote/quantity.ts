@@ -210,6 +210,10 @@ function readAt(tokens: readonly Token[], i: number, raw: string): FoundQuantity
   }
   const noun = text(k);
   if (TIME_UNIT.test(noun) || MONTH.test(noun)) return null;
+  // A count after the noun: 'de rookmelders … zijn er 4', 'het zijn er 12', 'in totaal 6'.
+  if (n.digits && noun === '' && /^(?:er|zijn|totaal|aantal|stuks|:)$/.test(prev)) {
+    return { value, unit: null, from: i, to: j, vague: null, approximate };
+  }
   if (/^(?:alle|allemaal|allebei)$/.test(prev))
     return { value, unit: null, from: i, to: j, vague: null, approximate };
   if (noun.length >= 2 && !NOT_NOUN.test(noun) && !/^\d/.test(noun)) {
