@@ -67,7 +67,16 @@ function quantityFor(r: PhraseReading, unit: QuoteUnit): number | null {
   return time(q.unit) && time(unit) ? convertQuantity(q.value, q.unit, unit) : null;
 }
 
-export function collectItems(messages: readonly Message[], index: CatalogIndex, notes: string[]): AiItem[] {
+/**
+ * The quote lines of `messages`; `notes` receives remarks about vague amounts and budgets, `leftovers`
+ * the customer's phrases that became no line (details for the notes).
+ */
+export function collectItems(
+  messages: readonly Message[],
+  index: CatalogIndex,
+  notes: string[],
+  leftovers: string[] = [],
+): AiItem[] {
   const drafts: Draft[] = [];
   messages.forEach((message, mi) => {
     let last: Draft | null = null;
@@ -153,7 +162,10 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
         last = existing;
         continue;
       }
-      if (message.own || (r.descriptive && !phrase.bullet)) continue;
+      if (message.own || (r.descriptive && !phrase.bullet)) {
+        if (!message.own) leftovers.push(phrase.text);
+        continue;
+      }
       if (product && product !== r.product)
         r.quantity = pickQuantity(phrase.text, r.quantities, product.unit);
       const headcount = r.freeText.split(' ').some((w) => HEADCOUNT.test(w));
@@ -168,6 +180,7 @@ export function collectItems(messages: readonly Message[], index: CatalogIndex, 
             r.price !== null ||
             REQUEST.test(sentenceText(phrase.sentence)));
         if (!eligible) {
+          if (r.quantities.length === 0) leftovers.push(phrase.text);
           for (const o of r.quantities) {
             if (!o.vague && !o.weak)
               orphans.push({ sentence: phrase.sentence, value: o.value, unit: o.unit });
