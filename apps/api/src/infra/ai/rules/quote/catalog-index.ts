@@ -66,6 +66,9 @@ export interface ProductMatch {
   positions: number[];
 }
 
+/** True for stems that say nothing about which product is meant ('de', 'graag', 'kost'). */
+export const isStopStem = (s: string): boolean => STOP.has(s);
+
 export function phraseStems(text: string): string[] {
   return words(fold(text)).map(stem);
 }

@@ -7,7 +7,7 @@ import type { AiItem, QuoteUnit } from '@offerteflow/contracts';
 import type { CatalogIndex, CatalogProduct } from './catalog-index';
 import type { Message } from './message';
 import { pickQuantity, readPhrase, REQUEST, type PhraseReading } from './phrase-item';
-import { phraseStems } from './catalog-index';
+import { isStopStem, phraseStems } from './catalog-index';
 import { phrasesOf } from './segments';
 import { convertQuantity } from './units';
 import { formatEuro } from './notes-format';
@@ -32,15 +32,16 @@ const LABOUR_WORDS =
 const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
 function significant(stems: readonly string[]): Set<string> {
-  return new Set(stems.filter((s) => s.length >= 4 && !/^\d/.test(s)));
+  return new Set(stems.filter((s) => s.length >= 3 && !/^\d/.test(s) && !isStopStem(s)));
 }
 
+/** The same thing: the same product, or free lines of which one's words all occur in the other's. */
 function sameThing(d: Draft, r: PhraseReading, free: Set<string>): boolean {
   if (d.product || r.product) return d.product === r.product;
   if (d.stems.size === 0 || free.size === 0) return false;
-  let shared = 0;
-  for (const s of free) if (d.stems.has(s)) shared++;
-  return shared / Math.min(d.stems.size, free.size) >= 0.5;
+  const [small, large] = d.stems.size <= free.size ? [d.stems, free] : [free, d.stems];
+  for (const s of small) if (!large.has(s)) return false;
+  return true;
 }
 
 function applyPrice(d: Draft, r: PhraseReading): void {
@@ -52,7 +53,7 @@ function applyPrice(d: Draft, r: PhraseReading): void {
 
 /** A price said about something already named: 'je noemde € 25 per stuk', 'afgesproken op € 80'. */
 const PRICE_REFERENCE =
-  /\b(?:noemde|noemden|genoemd|afgesproken|zei|zeiden|klopt|toch|besproken|aangeboden|bood|offreerde|rekenen|reken)\b/i;
+  /\b(?:noemde|noemden|genoemd|afgesproken|zei|zeiden|klopt|toch|besproken|aangeboden|bood|offreerde|rekenen|reken|prijs|tarief|was|vorig jaar|vorige keer|zelfde)\b/i;
 
 /** Head counts ('80 gasten') size per-person lines; they are no lines themselves. */
 const HEADCOUNT =
@@ -61,8 +62,10 @@ const HEADCOUNT =
 function quantityFor(r: PhraseReading, unit: QuoteUnit): number | null {
   const q = r.quantity;
   if (!q || q.vague || q.weak || (q.clock && unit !== 'uur')) return null;
-  if (!q.unit || q.unit === unit || q.unit === 'stuk') return q.value;
   const time = (u: QuoteUnit) => u === 'uur' || u === 'dag';
+  // A number of things ('bij 1 kozijn') is no number of hours or days.
+  if ((!q.unit || q.unit === 'stuk') && time(unit) && !q.people) return null;
+  if (!q.unit || q.unit === unit || q.unit === 'stuk') return q.value;
   // '35 m2 glas' says nothing about how many of a per-piece line.
   return time(q.unit) && time(unit) ? convertQuantity(q.value, q.unit, unit) : null;
 }

@@ -45,7 +45,7 @@ export function phrasesOf(body: readonly string[], keep: readonly string[] = [])
       }
       const cuts = [
         ...masked.matchAll(
-          /,\s+(?!-)|(?<!\d)\s+(?:en|plus|alsmede|evenals|daarnaast|verder|ook nog|inclusief|incl\.?)\s+|(?<!toch|dan)\s+maar\s+(?!(?:zitten|weg|vallen|even|doen|laten)\b)|\s*(?:→|->|=>)\s*|\s+[+&]\s+|\s*\/\s+(?=\d)/gi,
+          /,\s+(?!-)|:\s+|(?<!\b(?:tussen|van) \d{1,2}(?:[:.]\d{2})?)\s+(?:en|plus|alsmede|evenals|daarnaast|verder|ook nog|inclusief|incl\.?)\s+|(?<!toch|dan)\s+maar\s+(?!(?:zitten|weg|vallen|even|doen|laten)\b)|\s*(?:→|->|=>)\s*|\s+[+&]\s+|\s*\/\s+(?=\d)/gi,
         ),
       ];
       let from = 0;
