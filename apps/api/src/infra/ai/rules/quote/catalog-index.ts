@@ -179,7 +179,9 @@ export class CatalogIndex {
         }
       }
     }
-    if (out.length === 0 && s.length >= 7) {
+    if (out.length > 0) return out;
+    // Compound parts: every reading is kept, the scoring picks the product they explain best.
+    if (s.length >= 7) {
       // A compound in the text whose last part is a product word: binnendeur ~ deur.
       for (let i = 3; i <= s.length - 4; i++) {
         const tail = s.slice(i);
@@ -189,16 +191,19 @@ export class CatalogIndex {
         }
       }
       // ... or whose first part is one: tuinverlichtingsspot ~ tuinverlicht.
-      for (let i = s.length - 3; out.length === 0 && i >= 5; i--) {
+      for (let i = s.length - 3; i >= 5; i--) {
         const head = s.slice(0, i);
-        if (this.postings.has(head)) out.push([head, 0.7]);
+        if (this.postings.has(head)) {
+          out.push([head, 0.7]);
+          break;
+        }
       }
     }
-    if (out.length === 0 && s.length >= 6) {
+    if (s.length >= 6) {
       // A text word inside a longer product word: schilder ~ binnenschilderwerk.
       for (const v of this.postings.keys()) if (v.length >= s.length + 4 && v.includes(s)) out.push([v, 0.6]);
     }
-    if (out.length === 0 && s.length >= 3) {
+    if (s.length >= 3) {
       // A product word that is a compound ending in the text word: borrelhap ~ hap, tapijtreinig ~ reinig.
       const { byEnd, byStart } = this.affixes();
       for (const v of byEnd.get(s.slice(-3)) ?? [])
@@ -208,7 +213,9 @@ export class CatalogIndex {
           if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.6]);
       }
     }
-    return out;
+    const best = new Map<string, number>();
+    for (const [v, conf] of out) best.set(v, Math.max(best.get(v) ?? 0, conf));
+    return [...best];
   }
 
   /** The best product for a phrase (its stems), or null under the threshold. */

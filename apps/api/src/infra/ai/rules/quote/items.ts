@@ -11,6 +11,7 @@ import { isStopStem, phraseStems } from './catalog-index';
 import { phrasesOf } from './segments';
 import { convertQuantity } from './units';
 import { formatEuro } from './notes-format';
+import { fold } from './text';
 
 interface Draft {
   description: string;
@@ -36,8 +37,8 @@ function significant(stems: readonly string[]): Set<string> {
 }
 
 /** The same thing: the same product, or free lines of which one's words all occur in the other's. */
-function sameThing(d: Draft, r: PhraseReading, free: Set<string>): boolean {
-  if (d.product || r.product) return d.product === r.product;
+function sameThing(d: Draft, product: CatalogProduct | null, free: Set<string>): boolean {
+  if (d.product || product) return d.product === product;
   if (d.stems.size === 0 || free.size === 0) return false;
   const [small, large] = d.stems.size <= free.size ? [d.stems, free] : [free, d.stems];
   for (const s of small) if (!large.has(s)) return false;
@@ -54,6 +55,10 @@ function applyPrice(d: Draft, r: PhraseReading): void {
 /** A price said about something already named: 'je noemde € 25 per stuk', 'afgesproken op € 80'. */
 const PRICE_REFERENCE =
   /\b(?:noemde|noemden|genoemd|afgesproken|zei|zeiden|klopt|toch|besproken|aangeboden|bood|offreerde|rekenen|reken|prijs|tarief|was|vorig jaar|vorige keer|zelfde)\b/i;
+
+/** The customer agrees to what the user offered: 'Prima, neem dat maar mee', 'Akkoord', 'Ja graag'. */
+const ACCEPT =
+  /^(?:ja|jazeker|prima|akkoord|top|is goed|doe maar|ok|oke|okay|helemaal goed|dat is goed|klinkt goed|ja graag|perfect|super|graag)\b|\b(?:akkoord|neem (?:dat|die|het|dit) (?:maar |ook )?mee|doe (?:dat|die|dit) maar)\b/;
 
 /** Head counts ('80 gasten') size per-person lines; they are no lines themselves. */
 const HEADCOUNT =
@@ -81,8 +86,16 @@ export function collectItems(
   leftovers: string[] = [],
 ): AiItem[] {
   const drafts: Draft[] = [];
+  // Lines the user's own message offered; they count once the customer's next message agrees.
+  let offered: Draft[] = [];
   messages.forEach((message, mi) => {
     let last: Draft | null = null;
+    if (!message.own) {
+      if (offered.length > 0 && ACCEPT.test(fold(message.body.join(' ').trim()))) {
+        for (const d of offered) if (!drafts.some((x) => sameThing(x, d.product, d.stems))) drafts.push(d);
+      }
+      offered = [];
+    }
     const orphans: Array<{ sentence: number; value: number; unit: QuoteUnit | null }> = [];
     const phrases = phrasesOf(message.body, index.andGroups);
     const bySentence = new Map<number, string>();
@@ -95,7 +108,7 @@ export function collectItems(
       const r = readPhrase(phrase.text, index, sentenceText(phrase.sentence));
       const free = significant(r.stems);
       if (r.cancel) {
-        const target = drafts.findIndex((d) => (r.product || free.size > 0) && sameThing(d, r, free));
+        const target = drafts.findIndex((d) => (r.product || free.size > 0) && sameThing(d, r.product, free));
         if (target >= 0) drafts.splice(target, 1);
         continue;
       }
@@ -154,7 +167,9 @@ export function collectItems(
           continue;
         }
       }
-      const existing = drafts.find((d) => sameThing(d, { ...r, product }, free));
+      const existing =
+        drafts.find((d) => sameThing(d, product, free)) ??
+        (message.own ? offered.find((d) => sameThing(d, product, free)) : undefined);
       if (existing && (existing.message < mi || message.own)) {
         const value = quantityFor(r, existing.unit);
         if (value !== null) {
@@ -165,7 +180,7 @@ export function collectItems(
         last = existing;
         continue;
       }
-      if (message.own || (r.descriptive && !phrase.bullet)) {
+      if (r.descriptive && !phrase.bullet) {
         if (!message.own) leftovers.push(phrase.text);
         continue;
       }
@@ -226,10 +241,10 @@ export function collectItems(
         sentence: phrase.sentence,
       };
       applyPrice(d, r);
-      if (q?.vague)
+      if (q?.vague && !message.own)
         notes.push(`Aantal voor '${d.description}' niet precies genoemd ('${q.vague}'): navragen.`);
       if (r.budget) notes.push(`Budget genoemd: ${formatEuro(r.budget.amount)}.`);
-      drafts.push(d);
+      (message.own ? offered : drafts).push(d);
       last = d;
     }
     // One surface named for several m2 lines ('45 m2 … sierbestrating leveren en leggen') counts for each.
