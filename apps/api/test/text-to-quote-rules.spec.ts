@@ -215,6 +215,27 @@ describe('quoteFromTextByRules', () => {
     ]);
   });
 
+  it('adds what the user offered once the customer agrees, and only then', () => {
+    const offer = (answer: string) =>
+      [
+        '[02-09-2025 08:01] Anja: Hoi, graag 2 stopcontacten in de gang',
+        '[02-09-2025 08:20] Elektro Bos: Komt goed. Ik zag dat je rookmelder stuk is, ik kan er 3 nieuwe ophangen',
+        `[02-09-2025 08:22] Anja: ${answer}`,
+      ].join('\n');
+    expect(
+      quoteFromTextByRules(offer('Prima, neem dat maar mee'), context).items.map((i) => [
+        i.description,
+        i.quantity,
+      ]),
+    ).toEqual([
+      ['Stopcontact dubbel', 2],
+      ['Rookmelder', 3],
+    ]);
+    expect(quoteFromTextByRules(offer('Ik ben er vrijdag'), context).items.map((i) => i.description)).toEqual(
+      ['Stopcontact dubbel'],
+    );
+  });
+
   it('keeps vague amounts at 1 with a note, and works without a catalogue', () => {
     const r = quoteFromTextByRules(
       'Beste, kunt u een paar rookmelders plaatsen? Graag voor 1 juni.',

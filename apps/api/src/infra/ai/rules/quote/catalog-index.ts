@@ -268,6 +268,8 @@ export class CatalogIndex {
     });
     let bestLen = Infinity;
     let bestGot = 0;
+    let bestStrongest = 0;
+    let runnerUp = 0;
     for (const [id, h] of hits) {
       if (!strong.has(id) && h.got.size < 2) continue;
       const e = this.entries[id]!;
@@ -288,12 +290,17 @@ export class CatalogIndex {
         score > best.score + 1e-9 ||
         (Math.abs(score - best.score) < 1e-9 &&
           (got > bestGot + 1e-9 || (Math.abs(got - bestGot) < 1e-9 && len < bestLen)));
+      const strongest = Math.max(...credit.values());
       if (better) {
+        if (best) runnerUp = Math.max(runnerUp, best.score);
         best = { product: e.product, score, positions: h.positions };
         bestLen = len;
         bestGot = got;
-      }
+        bestStrongest = strongest;
+      } else runnerUp = Math.max(runnerUp, score);
     }
+    // Only parts of words, equally good for two products ('het schilderwerk'): too vague to choose.
+    if (best && bestStrongest < 0.85 && best.score - runnerUp < 0.02) return null;
     return best && best.score >= threshold ? best : null;
   }
 }
