@@ -33,7 +33,7 @@ const BOILERPLATE =
 
 /** Words that carry no detail of their own ('kunnen jullie helpen', 'wat kost het'). */
 const FILLER =
-  /^(?:ik|we|wij|jullie|je|u|het|de|een|dat|dit|er|is|zijn|kan|kun|kunnen|wil|willen|zou|graag|ook|nog|even|wel|niet|helpen|kost|kosten|wat|hoe|veel|prijs|offerte|top|prima|ok|oke|ja|nee|hoor|dank|bedankt|super|mooi|fijn|goed|thanks|thx|trouwens|o|oh|en|maar|dan|toch|zo|snel|mogelijk|vraag|vragen|sturen|maken|doen|hebben|heb|laten|weten|horen|hallo|hoi|groet|groeten|svp|aub)$/i;
+  /^(?:ik|we|wij|jullie|je|u|het|de|een|dat|dit|er|is|zijn|kan|kun|kunnen|wil|willen|zou|graag|ook|nog|even|wel|niet|helpen|kost|kosten|wat|hoe|veel|prijs|offerte|top|prima|ok|oke|ja|nee|hoor|dank|bedankt|super|mooi|fijn|goed|thanks|thx|trouwens|o|oh|en|maar|dan|toch|zo|snel|mogelijk|vraag|vragen|sturen|maken|doen|hebben|heb|laten|weten|horen|hallo|hoi|groet|groeten|svp|aub|gaat|om|betreft|namelijk|volgende|onderstaande|hieronder|als|volgt)$/i;
 
 /**
  * `extra`: remarks from the item reader; `leftovers`: the customer's phrases that became no line,
@@ -82,6 +82,8 @@ export function collectNotes(
       .split(' ')
       .filter((w) => !FILLER.test(w.replace(/[^\p{L}']/gu, '')) && /\p{L}{2,}/u.test(w));
     if (content.length < 2 || BOILERPLATE.test(s) || /^\S+\s?\?$/.test(s)) continue;
+    // Customer details (postcode, phone, e-mail) are in the customer fields already.
+    if (/\b[1-9]\d{3}\s?[A-Z]{2}\b|@|\d{2,4}[\s-]?\d{6,7}\b/.test(s)) continue;
     if (held().includes(fold(s))) continue;
     add(s);
   }
