@@ -159,8 +159,15 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     .join('\n');
   const addresses = findAddresses(addrText).filter((a) => !own.names(a.address));
   const address = addresses.find((a) => a.hasPostcode) ?? addresses[0];
+  // 'Maria' under the mail, 'Maria Lopez <maria@…>' in its header: the full name.
+  const first = names.person.split(' ')[0] ?? '';
+  const fuller = theirs
+    .map((m) => m.author.name)
+    .find((a) => a.startsWith(`${first} `) && a.length > names.person.length);
+  if (names.person && !names.person.includes(' ') && fuller) names.person = clean(fuller);
+  const withoutContact = (s: string) => collapseSpaces(s.replace(/\([^)]*[\d@][^)]*\)/g, ' '));
   return {
-    name: names.company || names.person,
+    name: withoutContact(names.company || names.person),
     email: emails[0]?.toLowerCase() ?? '',
     phone: phones[0]?.phone ?? '',
     address: address?.address ?? '',

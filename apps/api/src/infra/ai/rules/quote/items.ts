@@ -96,7 +96,7 @@ export function collectItems(
       }
       offered = [];
     }
-    const orphans: Array<{ sentence: number; value: number; unit: QuoteUnit | null }> = [];
+    const orphans: Array<{ sentence: number; value: number; unit: QuoteUnit | null; measure?: boolean }> = [];
     const phrases = phrasesOf(message.body, index.andGroups);
     const bySentence = new Map<number, string>();
     for (const p of phrases) {
@@ -201,7 +201,7 @@ export function collectItems(
           if (r.quantities.length === 0) leftovers.push(phrase.text);
           for (const o of r.quantities) {
             if (!o.vague && !o.weak)
-              orphans.push({ sentence: phrase.sentence, value: o.value, unit: o.unit });
+              orphans.push({ sentence: phrase.sentence, value: o.value, unit: o.unit, measure: o.measure });
           }
           continue;
         }
@@ -258,7 +258,9 @@ export function collectItems(
       }
       if (d.message !== mi || d.explicitQuantity) continue;
       const o =
-        orphans.find((x) => x.unit === d.unit) ??
+        orphans.find(
+          (x) => x.unit === d.unit && (x.unit !== 'stuk' || x.measure || x.sentence === d.sentence),
+        ) ??
         orphans.find((x) => x.unit === 'uur' && d.unit === 'dag') ??
         orphans.find((x) => x.unit === null && x.sentence === d.sentence);
       if (o) {

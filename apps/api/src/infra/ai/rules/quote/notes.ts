@@ -4,7 +4,7 @@
  * reader produced (vague amounts, budgets).
  */
 import type { Message } from './message';
-import { FIELD_LINE } from './segments';
+import { FIELD_LINE, GREETING } from './segments';
 import { collapseSpaces, fold, sentences } from './text';
 
 const NOTE_HINT = new RegExp(
@@ -81,7 +81,7 @@ export function collectNotes(
     const content = s
       .split(' ')
       .filter((w) => !FILLER.test(w.replace(/[^\p{L}']/gu, '')) && /\p{L}{2,}/u.test(w));
-    if (content.length < 2 || BOILERPLATE.test(s) || /^\S+\s?\?$/.test(s)) continue;
+    if (content.length < 2 || BOILERPLATE.test(s) || GREETING.test(s) || /^\S+\s?\?$/.test(s)) continue;
     // Customer details (postcode, phone, e-mail) are in the customer fields already.
     if (/\b[1-9]\d{3}\s?[A-Z]{2}\b|@|\d{2,4}[\s-]?\d{6,7}\b/.test(s)) continue;
     if (held().includes(fold(s))) continue;

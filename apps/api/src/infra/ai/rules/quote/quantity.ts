@@ -19,6 +19,8 @@ export interface FoundQuantity {
   approximate: boolean;
   /** The article 'een' before a noun: a count of one, but not an amount the writer stressed. */
   weak?: boolean;
+  /** Metres: counted as pieces ('stuk'), but a measurement, not a number of things. */
+  measure?: boolean;
   /** 'voor 5 uur': a duration for an hourly product, else a clock time. */
   clock?: boolean;
   /** The word after the number names people ('80 gasten'): a head count. */
@@ -198,7 +200,9 @@ function readAt(tokens: readonly Token[], i: number, raw: string): FoundQuantity
     if (TIME_PREP.test(prev) && TIME_UNIT.test(text(k)) && !APPROX.test(prev)) return null;
     if (/^(?:week|weken)$/.test(text(k))) return null;
     const clock = prev === 'voor' && unit.unit === 'uur' && !unit.dagdeel;
+    const measure = /^(?:meter|meters|m1|mtr|strekkende)$/.test(text(k));
     return {
+      measure,
       value: unit.dagdeel ? value * 4 : value,
       unit: unit.unit,
       from: i,

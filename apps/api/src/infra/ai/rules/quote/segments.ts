@@ -15,10 +15,10 @@ export interface Phrase {
 export const FIELD_LINE =
   /^\s*\*?(?:naam|klant|klantnaam|bedrijf|bedrijfsnaam|firma|organisatie|contact(?:persoon)?|tel(?:efoon)?(?:nummer)?|tel\.|mob(?:iel)?|gsm|e-?mail(?:adres)?|mail|adres|straat|postcode|woonplaats|plaats|locatie|werkadres|afleveradres|factuuradres|kvk|btw|iban|datum|onderwerp|subject|betreft|ref(?:erentie)?|beller|gebeld door|wie)\*?\s*[:=]\s*(.*)$/i;
 /** A greeting line ('Hoi Jan,', 'Beste meneer Bos,'); a greeting in front of a request is cut off. */
-const GREETING =
+export const GREETING =
   /^(?:h(?:o|a)i+|hallo|hey|hee|beste|geachte|goede(?:n)?\s?(?:morgen|middag|avond|dag)|dag|morgen|middag|hi|hello|dear|lieve|ha|yo)\b(?:\s+[\p{L}.&'-]+){0,4}\s*[,!.]?\s*$/iu;
 const GREETING_PREFIX =
-  /^(?:h(?:o|a)i+|hallo|hey|hee|goede(?:n)?\s?(?:morgen|middag|avond|dag)|hi|hello|yo)(?:\s+\p{Lu}[\p{L}'-]*)?\s*[,!]\s+(?=\S)/iu;
+  /^(?:(?:h(?:o|a)i+|hallo|hey|hee|goede(?:n)?\s?(?:morgen|middag|avond|dag)|hi|hello|yo)(?:\s+\p{Lu}[\p{L}'-]*)?|(?:beste|geachte|dag|lieve)(?:\s+(?:\p{Lu}[\p{L}.'&-]*|heer|mevrouw|meneer|de|van|&)){1,4})\s*[,!]\s+(?=\S)/u;
 /** Postcode, phone or e-mail lines belong to the customer's details, not to the request. */
 const ADDRESS_LINE = /^[^.!?]{0,40}\b[1-9]\d{3}\s?[A-Z]{2}\b[^.!?]{0,30}$|^[\s\d()+-]{10,}$|^\S+@\S+$/;
 const BULLET = /^\s*(?:[-*•·▪>+]|\d{1,2}[.)]\s|[a-z][.)]\s|\[\s?[x ]?\s?\])\s*/i;

@@ -11,7 +11,7 @@ const UNIT_WORDS: ReadonlyArray<[RegExp, QuoteUnit]> = [
   [/^(?:maand|maanden|mnd)$/, 'maand'],
   [/^(?:jaar|jaren)$/, 'jaar'],
   [
-    /^(?:stuk|stuks|st|st\.|stk|x|keer|maal|pcs|exemplaren|exemplaar|meter|meters|m1|strekkende meter|pp|p\.p|persoon)$/,
+    /^(?:stuk|stuks|st|st\.|stk|x|keer|maal|pcs|exemplaren|exemplaar|meter|meters|mtr|m1|strekkende meter|pp|p\.p|persoon)$/,
     'stuk',
   ],
 ];
