@@ -25,7 +25,7 @@ const FUNCTION =
 const NOT_NAME =
   /^(?:groet|groeten|bedankt|dank|tel|telefoon|mobiel|e-?mail|www|http|adres|kvk|btw|iban|verzonden|sent|mvg|hoi|hallo|beste|ps|p\.s)\b/i;
 const INTRO =
-  /\b(?:mijn naam is|ik ben|u spreekt met|je spreekt met|hier is|dit is)\s+((?:(?:dhr|mevr|mevrouw|meneer)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+(?:van|de|der|den|ten|ter|[A-Z][\p{L}'-]+)){0,3}?)(?:\s+(?:van|namens|bij)\s+([A-Z][\p{L}'&.-]*(?:\s+(?:[A-Z&][\p{L}'&.-]*|de|van|het|en)){0,4}))?(?=[\s,.!?]|$)/u;
+  /\b(?:[Mm]ijn naam is|[Ii]k ben|[Uu] spreekt met|[Jj]e spreekt met|[Hh]ier is|[Dd]it is)\s+((?:(?:dhr|mevr|mevrouw|meneer)\.?\s+)?[A-Z][\p{L}'-]+(?:\s+(?:van|de|der|den|ten|ter|[A-Z][\p{L}'-]+)){0,3}?)(?:\s+(?:van|namens|bij)\s+([A-Z][\p{L}'&.-]*(?:\s+(?:[A-Z&][\p{L}'&.-]*|de|van|het|en)){0,4}))?(?=[\s,.!?]|$)/u;
 const NAMENS = /\b[Nn]amens\s+([A-Z][\p{L}'&.-]*(?:\s+(?:[A-Z&][\p{L}'&.-]*|de|van|het|en|b\.?v\.?)){0,4})/u;
 const CALLER =
   /(?<![\p{L}])((?:[Dd]hr|[Mm]evr|[Mm]w|[Mm]evrouw|[Mm]eneer|[Dd]e heer)\.?\s+\p{Lu}[\p{L}'-]+(?:\s+(?:van|de|der|den|ten|ter)){0,2}(?:\s+\p{Lu}[\p{L}'-]+)?)/u;
@@ -109,10 +109,12 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     const intro = INTRO.exec(text);
     if (intro) {
       if (!names.person) names.person = clean(intro[1]!);
-      if (intro[2] && !names.company && !own.names(intro[2])) names.company = clean(intro[2]);
+      if (intro[2] && !names.company && !own.names(intro[2]))
+        names.company = clean(intro[2].split(/\.\s/)[0]!);
     }
     const namens = NAMENS.exec(text);
-    if (namens && !names.company && !own.names(namens[1]!)) names.company = clean(namens[1]!);
+    if (namens && !names.company && !own.names(namens[1]!))
+      names.company = clean(namens[1]!.split(/\.\s/)[0]!);
   }
   for (const m of [
     ...theirs,

@@ -6,7 +6,7 @@
 import type { AiItem, QuoteUnit } from '@offerteflow/contracts';
 import type { CatalogIndex, CatalogProduct } from './catalog-index';
 import type { Message } from './message';
-import { pickQuantity, readPhrase, REQUEST, type PhraseReading } from './phrase-item';
+import { ASKING, pickQuantity, readPhrase, type PhraseReading } from './phrase-item';
 import { isStopStem, phraseStems } from './catalog-index';
 import { phrasesOf } from './segments';
 import { convertQuantity } from './units';
@@ -92,7 +92,13 @@ export function collectItems(
     let last: Draft | null = null;
     if (!message.own) {
       if (offered.length > 0 && ACCEPT.test(fold(message.body.join(' ').trim()))) {
-        for (const d of offered) if (!drafts.some((x) => sameThing(x, d.product, d.stems))) drafts.push(d);
+        const accepted = offered.filter((d) => !drafts.some((x) => sameThing(x, d.product, d.stems)));
+        drafts.push(...accepted);
+        if (accepted.length === 1) {
+          // 'Dozen nodig?' – 'ja 25 stuks': the answer sizes the one line that was offered.
+          last = accepted[0]!;
+          Object.assign(last, { message: mi, sentence: 0, explicitQuantity: false });
+        }
       }
       offered = [];
     }
@@ -196,7 +202,7 @@ export function collectItems(
             message.kind === 'note' ||
             r.request ||
             r.price !== null ||
-            REQUEST.test(sentenceText(phrase.sentence)));
+            ASKING.test(sentenceText(phrase.sentence)));
         if (!eligible) {
           if (r.quantities.length === 0) leftovers.push(phrase.text);
           for (const o of r.quantities) {

@@ -34,6 +34,9 @@ const ADDITIVE = /\b(?:extra|erbij|er bij|nog (?:een|\d+|twee|drie|vier|vijf)|oo
 /** Wishes about how or when ('liefst na 17:00', 'bij voorkeur buiten spreekuren'): notes, not lines. */
 const PREFERENCE =
   /^(?:het\s+)?(?:liefst|liever|bij voorkeur|graag pas|eventueel|let op|n\.?b\.?|p\.?s\.?|opmerking|pref\.?)\b/i;
+/** Words that ask for something (the work verbs of REQUEST excluded). */
+export const ASKING =
+  /\b(?:graag|wil(?:len)?|zou(?:den)?|nodig|offerte|prijs|kun(?:nen)? (?:je|jullie|u)|bestel(?:len)?)\b/i;
 export const REQUEST =
   /\b(?:graag|wil(?:len)?|zou(?:den)?|nodig|offerte|kun(?:nen)?|kan|vragen|bestel(?:len)?|laten|prijs|kost(?:en)?|wens|interesse|zoek(?:en)?|huren|aanvragen|moet(?:en)?|plaatsen|leveren|vervangen|maken|aanleggen|schilderen|installeren|reserveren|boeken|ophangen|verhuizen|schoonmaken|snoeien)\b/i;
 const NOISE =
