@@ -133,6 +133,21 @@ export class CatalogIndex {
     this.labour = hourly.length === 1 ? hourly[0]! : (hourly.find((p) => labourName.test(p.name)) ?? null);
   }
 
+  private wordsCache: { hay: string; starts: number[]; keys: string[] } | null = null;
+
+  /** All catalogue words in one string (newline-separated) for fast substring search. */
+  private allWords(): { hay: string; starts: number[]; keys: string[] } {
+    if (this.wordsCache) return this.wordsCache;
+    const keys = [...this.postings.keys()];
+    const starts: number[] = [];
+    let at = 0;
+    for (const k of keys) {
+      starts.push(at);
+      at += k.length + 1;
+    }
+    return (this.wordsCache = { hay: keys.join('\n'), starts, keys });
+  }
+
   private affixCache: { byEnd: Map<string, string[]>; byStart: Map<string, string[]> } | null = null;
 
   /** Product words by their last three and first five letters, built on first need. */
@@ -201,7 +216,19 @@ export class CatalogIndex {
     }
     if (s.length >= 6) {
       // A text word inside a longer product word: schilder ~ binnenschilderwerk.
-      for (const v of this.postings.keys()) if (v.length >= s.length + 4 && v.includes(s)) out.push([v, 0.6]);
+      const { hay, starts, keys } = this.allWords();
+      for (let at = hay.indexOf(s); at >= 0; at = hay.indexOf(s, at + 1)) {
+        // The word holding position `at`: the last start at or before it.
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (starts[mid]! <= at) lo = mid;
+          else hi = mid - 1;
+        }
+        const v = keys[lo]!;
+        if (v.length >= s.length + 4) out.push([v, 0.6]);
+      }
     }
     if (s.length >= 3) {
       // A product word that is a compound ending in the text word: borrelhap ~ hap, tapijtreinig ~ reinig.
