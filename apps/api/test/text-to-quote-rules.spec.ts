@@ -150,6 +150,11 @@ describe('thread splitting', () => {
     expect(messages[1]!.signature).toEqual(['Jan']);
   });
 
+  it('does not take a customer mail that mentions the company for one of the company', () => {
+    const messages = splitThread('Graag 3 rookmelders.\nIk kreeg uw naam via Elektro Bos', own);
+    expect(messages.map((m) => m.own)).toEqual([false]);
+  });
+
   it('reads Outlook headers and WhatsApp chats', () => {
     const mail = splitThread(
       'Top\n\nVan: Jan Jansen <jan@x.nl>\nVerzonden: maandag\nAan: info@elektrobos.nl\nOnderwerp: test\n\nOude tekst',

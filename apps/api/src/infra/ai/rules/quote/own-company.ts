@@ -15,6 +15,8 @@ export interface OwnCompany {
   names(text: string): boolean;
   isOwnEmail(email: string): boolean;
   isOwnPhone(phone: string): boolean;
+  /** The part of `text` that is the company's name (for removing it), or ''. */
+  nameIn(text: string): string;
 }
 
 export function ownCompanyMatcher(context: QuoteContext): OwnCompany {
@@ -42,6 +44,11 @@ export function ownCompanyMatcher(context: QuoteContext): OwnCompany {
     isOwnEmail(e) {
       const lower = e.toLowerCase();
       return lower === email || (ownDomain !== '' && lower.endsWith(`@${ownDomain}`));
+    },
+    nameIn(text) {
+      if (!own?.name) return '';
+      const at = text.toLowerCase().indexOf(own.name.toLowerCase());
+      return at >= 0 ? text.slice(at, at + own.name.length) : '';
     },
     isOwnPhone(p) {
       return phone !== null && normalizePhone(p) === phone;

@@ -88,8 +88,14 @@ function isOwnMail(
 ): boolean {
   if (author.email && own.isOwnEmail(author.email)) return true;
   if (author.name && own.names(author.name)) return true;
-  const tail = signature.length > 0 ? signature : lines.slice(-6);
-  return tail.some((l) => own.names(l));
+  // A signature naming the company; without one, a short closing line ('Elektro Bos | 06-…'), not a
+  // sentence that merely mentions it ('ik kreeg uw naam van Elektro Bos').
+  const tail = signature.length > 0 ? signature : lines.slice(-3).filter((l) => l.trim().length <= 50);
+  return tail.some(
+    (l) =>
+      own.names(l) &&
+      !/\b(?:ik|we|wij|u|je|jullie|graag|bedankt|van|via|bij)\b/i.test(l.replace(own.nameIn(l), '')),
+  );
 }
 
 /** The messages of `text`, oldest first, each marked own or not. */
