@@ -5,8 +5,10 @@
  * Built once per call in O(total name length); a lookup costs O(words of the phrase).
  */
 import type { QuoteUnit } from '@offerteflow/contracts';
-import { stem } from './stem';
-import { fold, memoize, words } from './text';
+import { isStopStem, nameStems, oneEdit, phraseStems, PREPOSITION, QUALIFIER, STOP } from './catalog-words';
+import { fold } from './text';
+
+export { isStopStem, oneEdit, phraseStems };
 
 export interface CatalogProduct {
   name: string;
@@ -15,40 +17,6 @@ export interface CatalogProduct {
   unit: QuoteUnit;
   category: string | null;
 }
-
-/** Words that say little about which product is meant (stemmed like the names). */
-const STOP = new Set(
-  (
-    'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all nieuw nieuwe extra standaard type model ca personen persoon gasten mensen pp m3 ' +
-    "uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo'n heel hele veel meer paar kost kosten euro wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave"
-  )
-    .split(' ')
-    .map(stem),
-);
-const PREPOSITION = new Set(
-  [
-    'langs',
-    'naast',
-    'onder',
-    'boven',
-    'achter',
-    'tegen',
-    'bij',
-    'op',
-    'in',
-    'aan',
-    'rond',
-    'rondom',
-    'tussen',
-  ].map(stem),
-);
-
-/** Qualifiers: weigh less than the head noun of a product name. */
-const QUALIFIER = new Set(
-  'enkel dubbel groot klein wit zwart grijs hoog laag breed smal licht zwaar basis luxe premium kort lang binnen buiten'.split(
-    ' ',
-  ),
-);
 
 interface Entry {
   product: CatalogProduct;
@@ -65,18 +33,6 @@ export interface ProductMatch {
   /** Phrase word positions that matched. */
   positions: number[];
 }
-
-/** True for stems that say nothing about which product is meant ('de', 'graag', 'kost'). */
-export const isStopStem = (s: string): boolean => STOP.has(s);
-
-export function phraseStems(text: string): string[] {
-  return words(fold(text)).map(stem);
-}
-
-/** The distinct meaningful stems of a product name (cached: the catalogue returns on every request). */
-const nameStems = memoize((name: string): string[] => [
-  ...new Set(phraseStems(name).filter((s) => !STOP.has(s) && !/^\d+$/.test(s))),
-]);
 
 export class CatalogIndex {
   private readonly entries: Entry[] = [];
@@ -330,19 +286,4 @@ export class CatalogIndex {
     if (best && bestStrongest < 0.85 && best.score - runnerUp < 0.02) return null;
     return best && best.score >= threshold ? best : null;
   }
-}
-
-/** True when a and b differ by one insertion, deletion, substitution or adjacent swap. */
-export function oneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
-  let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
-  if (la === lb) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
