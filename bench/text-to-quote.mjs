@@ -23,16 +23,47 @@ const runs = Number(/--runs=(\d+)/.exec(process.argv.join(' '))?.[1] ?? 300);
 
 // 1,000 products: the corpus catalogues plus generated variants (names, units and prices vary).
 const corpus = path.join(api, 'test/fixtures/text-corpus');
-const base = ['installateur', 'schilder', 'hovenier', 'it', 'schoonmaak', 'catering', 'fotograaf', 'timmerman', 'elektricien', 'verhuizer']
-  .flatMap((c) => JSON.parse(readFileSync(path.join(corpus, 'catalogs', `${c}.json`), 'utf8')).products);
-const variants = ['basis', 'premium', 'type A', 'type B', 'groot', 'klein', 'wit', 'zwart', 'RVS', 'eiken', 'XL', 'compact'];
+const base = [
+  'installateur',
+  'schilder',
+  'hovenier',
+  'it',
+  'schoonmaak',
+  'catering',
+  'fotograaf',
+  'timmerman',
+  'elektricien',
+  'verhuizer',
+].flatMap((c) => JSON.parse(readFileSync(path.join(corpus, 'catalogs', `${c}.json`), 'utf8')).products);
+const variants = [
+  'basis',
+  'premium',
+  'type A',
+  'type B',
+  'groot',
+  'klein',
+  'wit',
+  'zwart',
+  'RVS',
+  'eiken',
+  'XL',
+  'compact',
+];
 const products = [];
 for (let i = 0; products.length < 1000; i++) {
   const p = base[i % base.length];
   const v = variants[Math.floor(i / base.length) % variants.length];
-  products.push({ ...p, name: i < base.length ? p.name : `${p.name} ${v} ${i}`, unitPrice: p.unitPrice + (i % 7) });
+  products.push({
+    ...p,
+    name: i < base.length ? p.name : `${p.name} ${v} ${i}`,
+    unitPrice: p.unitPrice + (i % 7),
+  });
 }
-const context = { products, terms: [], ownCompany: { name: 'Elektro Bos', email: 'info@elektrobos.nl', phone: '06-11223344' } };
+const context = {
+  products,
+  terms: [],
+  ownCompany: { name: 'Elektro Bos', email: 'info@elektrobos.nl', phone: '06-11223344' },
+};
 
 const mail = [
   readFileSync(path.join(corpus, 'cases/01-elektra-mail-signature.txt'), 'utf8'),
@@ -42,6 +73,10 @@ const mail = [
 ].join('\n\n');
 const text = mail.slice(0, 2000);
 
+// The first call fills the word caches (stems, number words, product-name stems): reported apart.
+const cold0 = process.hrtime.bigint();
+engine.quoteFromTextByRules(text, context);
+const cold = Number(process.hrtime.bigint() - cold0) / 1e6;
 for (let i = 0; i < 20; i++) engine.quoteFromTextByRules(text, context);
 const times = [];
 for (let i = 0; i < runs; i++) {
@@ -53,4 +88,5 @@ times.sort((a, b) => a - b);
 const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
 console.log(`text-to-quote (rules): ${text.length} characters, ${products.length} products, ${runs} runs`);
 console.log(`  median ${at(0.5).toFixed(2)} ms   p95 ${at(0.95).toFixed(2)} ms   (target: median <= 20 ms)`);
+console.log(`  first call (cold caches) ${cold.toFixed(2)} ms`);
 process.exit(at(0.5) <= 20 ? 0 : 1);

@@ -29,7 +29,10 @@ for (const file of cases) {
   let context: QuoteContext = { products: [], terms: [] };
   if (spec.catalog) {
     if (!catalogs.has(spec.catalog)) {
-      catalogs.set(spec.catalog, JSON.parse(readFileSync(path.join(corpus, 'catalogs', `${spec.catalog}.json`), 'utf8')));
+      catalogs.set(
+        spec.catalog,
+        JSON.parse(readFileSync(path.join(corpus, 'catalogs', `${spec.catalog}.json`), 'utf8')),
+      );
     }
     context = catalogs.get(spec.catalog)!;
   }
@@ -41,17 +44,38 @@ for (const file of cases) {
 const sum = (f: (s: CaseScore) => number) => scores.reduce((n, s) => n + f(s), 0);
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
 const fields = ['name', 'email', 'phone', 'address'] as const;
-const accuracy = Object.fromEntries(fields.map((f) => [f, sum((s) => (s.customer[f] ? 1 : 0)) / scores.length]));
+const accuracy = Object.fromEntries(
+  fields.map((f) => [f, sum((s) => (s.customer[f] ? 1 : 0)) / scores.length]),
+);
 const correct = sum((s) => s.itemsCorrect);
-const precision = correct / Math.max(1, sum((s) => s.itemsPredicted));
-const recall = correct / Math.max(1, sum((s) => s.itemsExpected));
+const precision =
+  correct /
+  Math.max(
+    1,
+    sum((s) => s.itemsPredicted),
+  );
+const recall =
+  correct /
+  Math.max(
+    1,
+    sum((s) => s.itemsExpected),
+  );
 const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
-const notes = sum((s) => s.notesFound) / Math.max(1, sum((s) => s.notesExpected));
+const notes =
+  sum((s) => s.notesFound) /
+  Math.max(
+    1,
+    sum((s) => s.notesExpected),
+  );
 
 console.log(`\nText-to-quote quality (rules) on ${scores.length} texts`);
 for (const f of fields) console.log(`  customer ${f.padEnd(8)} ${pct(accuracy[f]!)}`);
 console.log(`  items    precision ${pct(precision)}  recall ${pct(recall)}  F1 ${pct(f1)}`);
 console.log(`  notes    expected phrases found ${pct(notes)}`);
 const failed = f1 < TARGET_F1 || fields.some((f) => accuracy[f]! < TARGET_CUSTOMER);
-console.log(failed ? `\nBELOW TARGET (item F1 >= ${TARGET_F1}, customer fields >= ${TARGET_CUSTOMER})` : '\nTargets met');
+console.log(
+  failed
+    ? `\nBELOW TARGET (item F1 >= ${TARGET_F1}, customer fields >= ${TARGET_CUSTOMER})`
+    : '\nTargets met',
+);
 process.exit(failed ? 1 : 0);

@@ -9,6 +9,7 @@ import { splitThread } from '../src/infra/ai/rules/quote/thread';
 import { ownCompanyMatcher } from '../src/infra/ai/rules/quote/own-company';
 import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
+import { aiQuoteResultSchema } from '@offerteflow/contracts';
 
 const q = (text: string) => findQuantities(text.toLowerCase()).map((x) => [x.value, x.unit, x.vague]);
 
@@ -50,7 +51,10 @@ describe('phone numbers', () => {
   ])('%s -> %s', (raw, phone) => expect(normalizePhone(raw)).toBe(phone));
 
   it('finds several in one run and skips dates, IBAN and KvK numbers', () => {
-    expect(findPhones('Tel 06 12345678 / 020 1234567').map((p) => p.phone)).toEqual(['06-12345678', '020-1234567']);
+    expect(findPhones('Tel 06 12345678 / 020 1234567').map((p) => p.phone)).toEqual([
+      '06-12345678',
+      '020-1234567',
+    ]);
     expect(findPhones('KvK 12345678, datum 12-03-2025, IBAN NL91ABNA0417164300')).toEqual([]);
     expect(findPhones('+32 470 12 34 56')[0]?.phone).toBe('+32 470 12 34 56');
   });
@@ -58,12 +62,14 @@ describe('phone numbers', () => {
 
 describe('addresses', () => {
   it('reads a street line above a postcode line, and one-line addresses', () => {
-    expect(findAddresses('Kerkstraat 12a\n1234 AB Utrecht')[0]?.address).toBe('Kerkstraat 12a, 1234 AB Utrecht');
+    expect(findAddresses('Kerkstraat 12a\n1234 AB Utrecht')[0]?.address).toBe(
+      'Kerkstraat 12a, 1234 AB Utrecht',
+    );
     expect(findAddresses('Wij wonen op Dorpsweg 3 in Baarn.')[0]?.address).toBe('Dorpsweg 3, Baarn');
     expect(findAddresses('Oude Rijn 14, 2312 HC Leiden')[0]?.address).toBe('Oude Rijn 14, 2312 HC Leiden');
-    expect(findAddresses("Bel even aan, 's-Hertogenbosch is groot: Markt 5, 5211 JV 's-Hertogenbosch")[0]?.address).toBe(
-      "Markt 5, 5211 JV 's-Hertogenbosch",
-    );
+    expect(
+      findAddresses("Bel even aan, 's-Hertogenbosch is groot: Markt 5, 5211 JV 's-Hertogenbosch")[0]?.address,
+    ).toBe("Markt 5, 5211 JV 's-Hertogenbosch");
   });
 });
 
@@ -128,9 +134,14 @@ describe('stems', () => {
 });
 
 describe('thread splitting', () => {
-  const own = ownCompanyMatcher({ products: [], terms: [], ownCompany: { name: 'Elektro Bos', email: 'info@elektrobos.nl', phone: null } });
+  const own = ownCompanyMatcher({
+    products: [],
+    terms: [],
+    ownCompany: { name: 'Elektro Bos', email: 'info@elektrobos.nl', phone: null },
+  });
   it('splits quoted replies and marks the user’s own messages, oldest first', () => {
-    const text = 'Graag 3 stopcontacten.\nGroet, Jan\n\nOp 3 mrt 2025 om 10:00 schreef Elektro Bos <info@elektrobos.nl>:\n> Wat kan ik doen?\n> Groet, Pieter';
+    const text =
+      'Graag 3 stopcontacten.\nGroet, Jan\n\nOp 3 mrt 2025 om 10:00 schreef Elektro Bos <info@elektrobos.nl>:\n> Wat kan ik doen?\n> Groet, Pieter';
     const messages = splitThread(text, own);
     expect(messages.map((m) => [m.own, m.author.email])).toEqual([
       [true, 'info@elektrobos.nl'],
@@ -139,10 +150,21 @@ describe('thread splitting', () => {
     expect(messages[1]!.signature).toEqual(['Jan']);
   });
 
+  it('does not take a customer mail that mentions the company for one of the company', () => {
+    const messages = splitThread('Graag 3 rookmelders.\nIk kreeg uw naam via Elektro Bos', own);
+    expect(messages.map((m) => m.own)).toEqual([false]);
+  });
+
   it('reads Outlook headers and WhatsApp chats', () => {
-    const mail = splitThread('Top\n\nVan: Jan Jansen <jan@x.nl>\nVerzonden: maandag\nAan: info@elektrobos.nl\nOnderwerp: test\n\nOude tekst', own);
+    const mail = splitThread(
+      'Top\n\nVan: Jan Jansen <jan@x.nl>\nVerzonden: maandag\nAan: info@elektrobos.nl\nOnderwerp: test\n\nOude tekst',
+      own,
+    );
     expect(mail[0]!.author).toEqual({ name: 'Jan Jansen', email: 'jan@x.nl' });
-    const chat = splitThread('[12-03-2025 14:05] Anna: Hoi, kun je 2 lampen ophangen?\n[12-03-2025 14:06] Elektro Bos: Ja hoor', own);
+    const chat = splitThread(
+      '[12-03-2025 14:05] Anna: Hoi, kun je 2 lampen ophangen?\n[12-03-2025 14:06] Elektro Bos: Ja hoor',
+      own,
+    );
     expect(chat.map((m) => [m.kind, m.author.name, m.own])).toEqual([
       ['chat', 'Anna', false],
       ['chat', 'Elektro Bos', true],
@@ -175,7 +197,12 @@ describe('quoteFromTextByRules', () => {
       '> Wat kan ik voor je doen? Groet, Pieter, Elektro Bos, 06-11223344',
     ].join('\n');
     const result = quoteFromTextByRules(text, context);
-    expect(result.customer).toEqual({ name: 'Anna de Vries', email: '', phone: '', address: 'Lindelaan 8, 1234 AB Hilversum' });
+    expect(result.customer).toEqual({
+      name: 'Anna de Vries',
+      email: '',
+      phone: '',
+      address: 'Lindelaan 8, 1234 AB Hilversum',
+    });
     expect(result.items).toEqual([
       { description: 'Stopcontact dubbel', quantity: 4, unitPrice: 45, unit: 'stuk', priceSource: 'catalog' },
       { description: 'Rookmelder', quantity: 3, unitPrice: 35, unit: 'stuk', priceSource: 'text' },
@@ -193,12 +220,64 @@ describe('quoteFromTextByRules', () => {
     ]);
   });
 
+  it('adds what the user offered once the customer agrees, and only then', () => {
+    const offer = (answer: string) =>
+      [
+        '[02-09-2025 08:01] Anja: Hoi, graag 2 stopcontacten in de gang',
+        '[02-09-2025 08:20] Elektro Bos: Komt goed. Ik zag dat je rookmelder stuk is, ik kan er 3 nieuwe ophangen',
+        `[02-09-2025 08:22] Anja: ${answer}`,
+      ].join('\n');
+    expect(
+      quoteFromTextByRules(offer('Prima, neem dat maar mee'), context).items.map((i) => [
+        i.description,
+        i.quantity,
+      ]),
+    ).toEqual([
+      ['Stopcontact dubbel', 2],
+      ['Rookmelder', 3],
+    ]);
+    expect(quoteFromTextByRules(offer('Ik ben er vrijdag'), context).items.map((i) => i.description)).toEqual(
+      ['Stopcontact dubbel'],
+    );
+  });
+
   it('keeps vague amounts at 1 with a note, and works without a catalogue', () => {
-    const r = quoteFromTextByRules('Beste, kunt u een paar rookmelders plaatsen? Graag voor 1 juni.', context);
-    expect(r.items).toEqual([{ description: 'Rookmelder', quantity: 1, unitPrice: 39, unit: 'stuk', priceSource: 'catalog' }]);
+    const r = quoteFromTextByRules(
+      'Beste, kunt u een paar rookmelders plaatsen? Graag voor 1 juni.',
+      context,
+    );
+    expect(r.items).toEqual([
+      { description: 'Rookmelder', quantity: 1, unitPrice: 39, unit: 'stuk', priceSource: 'catalog' },
+    ]);
     expect(r.notes).toContain('een paar');
     expect(r.notes).toContain('1 juni');
-    const free = quoteFromTextByRules('Graag een offerte voor 12 m2 tegels leggen à € 40 per m2.', { products: [], terms: [] });
-    expect(free.items).toEqual([{ description: 'Tegels leggen', quantity: 12, unitPrice: 40, unit: 'm2', priceSource: 'text' }]);
+    const free = quoteFromTextByRules('Graag een offerte voor 12 m2 tegels leggen à € 40 per m2.', {
+      products: [],
+      terms: [],
+    });
+    expect(free.items).toEqual([
+      { description: 'Tegels leggen', quantity: 12, unitPrice: 40, unit: 'm2', priceSource: 'text' },
+    ]);
+  });
+});
+
+describe('hostile input', () => {
+  const context: QuoteContext = {
+    products: [{ name: 'Stopcontact', description: null, unitPrice: 1, unit: 'stuk', category: null }],
+    terms: [],
+  };
+  it.each([
+    ['digits', '1'.repeat(20_000)],
+    ['spaces', `a${' '.repeat(19_990)}b`],
+    ['commas', 'a, '.repeat(6_000)],
+    ['prices', '€ 1.'.repeat(5_000)],
+    ['dots', '1.2.3.4.'.repeat(2_500)],
+    ['quotes', '> '.repeat(10_000)],
+    ['number words', 'twee en een half '.repeat(1_100)],
+  ])('%s: 20,000 characters give a valid answer within 5 s', (_name, text) => {
+    const started = Date.now();
+    const result = quoteFromTextByRules(text, context);
+    expect(aiQuoteResultSchema.safeParse(result).success).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

@@ -20,7 +20,10 @@ export interface Expected {
   notes: string[];
 }
 
-const norm = (s: string) => fold(s).replace(/[^a-z0-9]+/g, ' ').trim();
+const norm = (s: string) =>
+  fold(s)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 const LEGAL_OR_TITLE = /\b(?:b ?v|v ?o ?f|n ?v|dhr|mevr|mw|mevrouw|meneer|de heer|fam|familie)\b/g;
 
 export function sameName(expected: string, actual: string): boolean {
@@ -90,7 +93,10 @@ export function scoreCase(expected: Expected, actual: AiQuoteResult): CaseScore 
     const got = actual.items[free[at]!]!;
     free.splice(at, 1);
     if (got.quantity === want.quantity && Math.abs(got.unitPrice - want.unitPrice) < 0.005) correct++;
-    else misses.push(`item wrong: ${want.description} expected ${want.quantity} à ${want.unitPrice}, got ${got.quantity} à ${got.unitPrice}`);
+    else
+      misses.push(
+        `item wrong: ${want.description} expected ${want.quantity} à ${want.unitPrice}, got ${got.quantity} à ${got.unitPrice}`,
+      );
   }
   for (const i of free) misses.push(`item extra: ${JSON.stringify(actual.items[i])}`);
   const notes = norm(actual.notes);

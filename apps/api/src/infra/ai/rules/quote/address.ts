@@ -6,7 +6,7 @@
 
 const STREET_SUFFIX =
   '(?:straat|weg|laan|plein|gracht|kade|dijk|singel|pad|hof|dreef|steeg|markt|park|baan|ring|erf|veld|wal|plantsoen|dam|boulevard|allee|oord|akker|hout|burg|donk|horst|haven|polder|brink|vaart|wetering|Weg|Straat|Laan|Plein)';
-const NUMBER = '(\\d{1,5}(?:[ -]?[a-zA-Z](?![a-zA-Z0-9])|-[1-9]\\d{0,2}(?![\\d,.])|\\s?(?:bis|hs|huis|rd)\\b)?)';
+const NUMBER = '(\\d{1,5}(?:[ -]?[a-zA-Z](?![a-zA-Z0-9])|-[1-9]\\d{0,2}(?!\\d)|\\s?(?:bis|hs|huis|rd)\\b)?)';
 /** A street: capitalised words ending in a street suffix (or any words after 'Adres:'), then a number. */
 const STREET = new RegExp(
   `((?:[A-Z][\\p{L}'.-]*\\s)?(?:(?:van|de|den|der|het|'t|ter|ten|op|aan)\\s)*[\\p{L}'.-]*${STREET_SUFFIX})\\s+${NUMBER}`,
@@ -17,7 +17,10 @@ const PLACE = /^[,\s]*((?:'s[- ])?[A-Z][\p{L}'-]+(?:[ -](?:aan|op|de|den|der|bij
 
 /** A street without a typical ending ('Oude Rijn 14', 'Markt 5') right before a postcode. */
 function plainStreet(text: string): string | null {
-  const m = /^((?:[A-Z][\p{L}'.-]*|van|de|der|den|het|'t|ter|ten|op|aan)(?:\s+(?:[A-Z][\p{L}'.-]*|van|de|der|den|het|'t|ter|ten|op|aan|[a-z][\p{L}'.-]*(?:straat|weg|laan)))*)\s+(\d{1,5}(?:\s?[a-zA-Z]\b|-\d{1,3})?)$/u.exec(text.trim());
+  const m =
+    /^((?:[A-Z][\p{L}'.-]*|van|de|der|den|het|'t|ter|ten|op|aan)(?:\s+(?:[A-Z][\p{L}'.-]*|van|de|der|den|het|'t|ter|ten|op|aan|[a-z][\p{L}'.-]*(?:straat|weg|laan)))*)\s+(\d{1,5}(?:\s?[a-zA-Z]\b|-\d{1,3})?)$/u.exec(
+      text.trim(),
+    );
   if (!m || !/^[A-Z]/.test(m[1]!) || /^(?:Tel|Telefoon|Mobiel|Postbus|Kvk|Btw)\b/i.test(m[1]!)) return null;
   return `${m[1]} ${m[2]!.replace(/\s+/g, '')}`;
 }
@@ -41,7 +44,11 @@ function streetIn(line: string): { street: string; end: number; index: number } 
       .replace(/^(?:[Oo]p|[Aa]an|[Ii]n|[Nn]aar|[Vv]ia)\s/, '')
       .replace(/^(?:(?:van|de|den|der|het|'t|ter|ten|op|aan)\s)+/, '');
     if (!/^[A-Z']/.test(name)) continue;
-    best = { street: `${name} ${m[2]!.replace(/\s+/g, '')}`, end: (m.index ?? 0) + m[0].length, index: m.index ?? 0 };
+    best = {
+      street: `${name} ${m[2]!.replace(/\s+/g, '')}`,
+      end: (m.index ?? 0) + m[0].length,
+      index: m.index ?? 0,
+    };
   }
   return best;
 }
@@ -58,7 +65,14 @@ export function findAddresses(text: string): FoundAddress[] {
       const postcode = `${m[1]} ${m[2]!.toUpperCase()}`;
       const place = placeAfter(line.slice(at + m[0].length));
       const before = line.slice(0, at);
-      let street = streetIn(before)?.street ?? plainStreet(before.replace(/[,\s]+$/, '').split(/[,:;]\s*|\s{2,}/).pop() ?? '');
+      let street =
+        streetIn(before)?.street ??
+        plainStreet(
+          before
+            .replace(/[,\s]+$/, '')
+            .split(/[,:;]\s*|\s{2,}/)
+            .pop() ?? '',
+        );
       if (!street && /^[\s,]*$/.test(before.replace(/^\s*(?:adres|postcode)\s*:?/i, '')) && i > 0) {
         const prev = lines[i - 1]!.replace(/^\s*adres\s*:?/i, '');
         street = streetIn(prev)?.street ?? plainStreet(prev.trim());
@@ -79,8 +93,14 @@ export function findAddresses(text: string): FoundAddress[] {
     if (!used.has(i)) {
       const s = streetIn(line);
       if (s) {
-        const place = /^\s*(?:,|in|te)\s*/.test(line.slice(s.end)) ? placeAfter(line.slice(s.end).replace(/^\s*(?:,|in|te)\s*/, '')) : '';
-        out.push({ address: [s.street, place].filter(Boolean).join(', '), index: offset + s.index, hasPostcode: false });
+        const place = /^\s*(?:,|in|te)\s*/.test(line.slice(s.end))
+          ? placeAfter(line.slice(s.end).replace(/^\s*(?:,|in|te)\s*/, ''))
+          : '';
+        out.push({
+          address: [s.street, place].filter(Boolean).join(', '),
+          index: offset + s.index,
+          hasPostcode: false,
+        });
       }
     }
     offset += line.length + 1;

@@ -5,8 +5,10 @@
  * Built once per call in O(total name length); a lookup costs O(words of the phrase).
  */
 import type { QuoteUnit } from '@offerteflow/contracts';
-import { stem } from './stem';
-import { fold, words } from './text';
+import { isStopStem, nameStems, oneEdit, phraseStems, PREPOSITION, QUALIFIER, STOP } from './catalog-words';
+import { fold } from './text';
+
+export { isStopStem, oneEdit, phraseStems };
 
 export interface CatalogProduct {
   name: string;
@@ -15,24 +17,6 @@ export interface CatalogProduct {
   unit: QuoteUnit;
   category: string | null;
 }
-
-/** Words that say little about which product is meant (stemmed like the names). */
-const STOP = new Set(
-  (
-    'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all nieuw nieuwe extra standaard type model ca personen persoon gasten mensen pp m3 ' +
-    'uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo\'n heel hele veel meer paar kost kosten euro wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave'
-  )
-    .split(' ')
-    .map(stem),
-);
-const PREPOSITION = new Set(['langs', 'naast', 'onder', 'boven', 'achter', 'tegen', 'bij', 'op', 'in', 'aan', 'rond', 'rondom', 'tussen'].map(stem));
-
-/** Qualifiers: weigh less than the head noun of a product name. */
-const QUALIFIER = new Set(
-  'enkel dubbel groot klein wit zwart grijs hoog laag breed smal licht zwaar basis luxe premium kort lang binnen buiten'.split(
-    ' ',
-  ),
-);
 
 interface Entry {
   product: CatalogProduct;
@@ -50,10 +34,6 @@ export interface ProductMatch {
   positions: number[];
 }
 
-export function phraseStems(text: string): string[] {
-  return words(fold(text)).map(stem);
-}
-
 export class CatalogIndex {
   private readonly entries: Entry[] = [];
   private readonly postings = new Map<string, number[]>();
@@ -66,7 +46,7 @@ export class CatalogIndex {
   constructor(products: ReadonlyArray<CatalogProduct>) {
     const df = new Map<string, number>();
     const perProduct = products.map((p) => {
-      const stems = [...new Set(phraseStems(p.name).filter((s) => !STOP.has(s) && !/^\d+$/.test(s)))];
+      const stems = nameStems(p.name);
       for (const s of stems) df.set(s, (df.get(s) ?? 0) + 1);
       return stems;
     });
@@ -78,9 +58,11 @@ export class CatalogIndex {
         return idf * (s.length >= 5 ? 1 : 0.6) * (QUALIFIER.has(s) ? 0.4 : 1) * (i === 0 ? 1.1 : 1);
       });
       const joined = new Map<string, string[]>();
-      for (let i = 0; i + 1 < stems.length; i++) joined.set(stems[i]! + stems[i + 1]!, [stems[i]!, stems[i + 1]!]);
+      for (let i = 0; i + 1 < stems.length; i++)
+        joined.set(stems[i]! + stems[i + 1]!, [stems[i]!, stems[i + 1]!]);
       this.entries.push({ product, stems, weights, joined, total: weights.reduce((a, b) => a + b, 0) });
-      for (const s of [...stems, ...joined.keys()]) {
+      const keys = joined.size > 0 ? [...stems, ...joined.keys()] : stems;
+      for (const s of keys) {
         const list = this.postings.get(s);
         if (list) list.push(id);
         else {
@@ -95,11 +77,31 @@ export class CatalogIndex {
       }
     });
     this.andGroups = [
-      ...new Set(products.flatMap((p) => [...fold(p.name).matchAll(/[a-z]+ en [a-z]+/g)].map((m) => m[0]))),
+      ...new Set(
+        products
+          .filter((p) => / en /i.test(p.name))
+          .flatMap((p) => [...fold(p.name).matchAll(/[a-z]+ en [a-z]+/g)].map((m) => m[0])),
+      ),
     ];
     const hourly = products.filter((p) => p.unit === 'uur');
-    const labourName = /arbeid|uurtarief|uurloon|manuur|monteur|montage|werkuur|uur\b|vakman|schilder|hovenier|technicus|medewerker|schoonmak/i;
+    const labourName =
+      /arbeid|uurtarief|uurloon|manuur|monteur|montage|werkuur|uur\b|vakman|schilder|hovenier|technicus|medewerker|schoonmak/i;
     this.labour = hourly.length === 1 ? hourly[0]! : (hourly.find((p) => labourName.test(p.name)) ?? null);
+  }
+
+  private wordsCache: { hay: string; starts: number[]; keys: string[] } | null = null;
+
+  /** All catalogue words in one string (newline-separated) for fast substring search. */
+  private allWords(): { hay: string; starts: number[]; keys: string[] } {
+    if (this.wordsCache) return this.wordsCache;
+    const keys = [...this.postings.keys()];
+    const starts: number[] = [];
+    let at = 0;
+    for (const k of keys) {
+      starts.push(at);
+      at += k.length + 1;
+    }
+    return (this.wordsCache = { hay: keys.join('\n'), starts, keys });
   }
 
   private affixCache: { byEnd: Map<string, string[]>; byStart: Map<string, string[]> } | null = null;
@@ -142,12 +144,15 @@ export class CatalogIndex {
       for (const len of [s.length - 1, s.length, s.length + 1]) {
         for (const v of this.buckets.get(s.slice(0, 1) + len) ?? []) {
           if (!oneEdit(s, v)) continue;
-          const sameStart = s.slice(0, -1) === v.slice(0, s.length - 1) || v.slice(0, -1) === s.slice(0, v.length - 1);
+          const sameStart =
+            s.slice(0, -1) === v.slice(0, s.length - 1) || v.slice(0, -1) === s.slice(0, v.length - 1);
           out.push([v, sameStart ? 0.95 : 0.85]);
         }
       }
     }
-    if (out.length === 0 && s.length >= 7) {
+    if (out.length > 0) return out;
+    // Compound parts: every reading is kept, the scoring picks the product they explain best.
+    if (s.length >= 7) {
       // A compound in the text whose last part is a product word: binnendeur ~ deur.
       for (let i = 3; i <= s.length - 4; i++) {
         const tail = s.slice(i);
@@ -157,24 +162,43 @@ export class CatalogIndex {
         }
       }
       // ... or whose first part is one: tuinverlichtingsspot ~ tuinverlicht.
-      for (let i = s.length - 3; out.length === 0 && i >= 5; i--) {
+      for (let i = s.length - 3; i >= 5; i--) {
         const head = s.slice(0, i);
-        if (this.postings.has(head)) out.push([head, 0.7]);
+        if (this.postings.has(head)) {
+          out.push([head, 0.7]);
+          break;
+        }
       }
     }
-    if (out.length === 0 && s.length >= 6) {
+    if (s.length >= 6) {
       // A text word inside a longer product word: schilder ~ binnenschilderwerk.
-      for (const v of this.postings.keys()) if (v.length >= s.length + 4 && v.includes(s)) out.push([v, 0.6]);
+      const { hay, starts, keys } = this.allWords();
+      for (let at = hay.indexOf(s); at >= 0; at = hay.indexOf(s, at + 1)) {
+        // The word holding position `at`: the last start at or before it.
+        let lo = 0;
+        let hi = starts.length - 1;
+        while (lo < hi) {
+          const mid = (lo + hi + 1) >> 1;
+          if (starts[mid]! <= at) lo = mid;
+          else hi = mid - 1;
+        }
+        const v = keys[lo]!;
+        if (v.length >= s.length + 4) out.push([v, 0.6]);
+      }
     }
-    if (out.length === 0 && s.length >= 3) {
+    if (s.length >= 3) {
       // A product word that is a compound ending in the text word: borrelhap ~ hap, tapijtreinig ~ reinig.
       const { byEnd, byStart } = this.affixes();
-      for (const v of byEnd.get(s.slice(-3)) ?? []) if (v.length >= s.length + 3 && v.endsWith(s)) out.push([v, 0.8]);
+      for (const v of byEnd.get(s.slice(-3)) ?? [])
+        if (v.length >= s.length + 3 && v.endsWith(s)) out.push([v, 0.8]);
       if (s.length >= 6) {
-        for (const v of byStart.get(s.slice(0, 5)) ?? []) if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.6]);
+        for (const v of byStart.get(s.slice(0, 5)) ?? [])
+          if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.6]);
       }
     }
-    return out;
+    const best = new Map<string, number>();
+    for (const [v, conf] of out) best.set(v, Math.max(best.get(v) ?? 0, conf));
+    return [...best];
   }
 
   /** The best product for a phrase (its stems), or null under the threshold. */
@@ -221,49 +245,45 @@ export class CatalogIndex {
     stems.forEach((s, pos) => {
       if (!counted.has(pos)) return;
       for (const [catStem, conf] of this.resolve(s)) {
-        if (conf >= 0.8 || (conf >= 0.6 && s.length >= 5)) for (const id of this.postings.get(catStem) ?? []) strong.add(id);
+        if (conf >= 0.8 || (conf >= 0.6 && s.length >= 5))
+          for (const id of this.postings.get(catStem) ?? []) strong.add(id);
       }
     });
     let bestLen = Infinity;
     let bestGot = 0;
+    let bestStrongest = 0;
+    let runnerUp = 0;
     for (const [id, h] of hits) {
       if (!strong.has(id) && h.got.size < 2) continue;
       const e = this.entries[id]!;
       const credit = new Map<string, number>();
       for (const [key, conf] of h.got) {
-        for (const part of e.joined.get(key) ?? [key]) credit.set(part, Math.max(credit.get(part) ?? 0, conf));
+        for (const part of e.joined.get(key) ?? [key])
+          credit.set(part, Math.max(credit.get(part) ?? 0, conf));
       }
       let got = 0;
       e.stems.forEach((s, i) => (got += (credit.get(s) ?? 0) * e.weights[i]!));
       let score = e.total > 0 ? got / e.total : 0;
       // The first word of a product name is mostly its head noun ('Laptop Dell Latitude').
-      if ((credit.get(e.stems[0] ?? '') ?? 0) >= 0.75 && e.stems[0]!.length >= 4) score = Math.max(score, 0.5);
+      if ((credit.get(e.stems[0] ?? '') ?? 0) >= 0.75 && e.stems[0]!.length >= 4)
+        score = Math.max(score, 0.5);
       const len = e.stems.length;
       const better =
         !best ||
         score > best.score + 1e-9 ||
-        (Math.abs(score - best.score) < 1e-9 && (got > bestGot + 1e-9 || (Math.abs(got - bestGot) < 1e-9 && len < bestLen)));
+        (Math.abs(score - best.score) < 1e-9 &&
+          (got > bestGot + 1e-9 || (Math.abs(got - bestGot) < 1e-9 && len < bestLen)));
+      const strongest = Math.max(...credit.values());
       if (better) {
+        if (best) runnerUp = Math.max(runnerUp, best.score);
         best = { product: e.product, score, positions: h.positions };
         bestLen = len;
         bestGot = got;
-      }
+        bestStrongest = strongest;
+      } else runnerUp = Math.max(runnerUp, score);
     }
+    // Only parts of words, equally good for two products ('het schilderwerk'): too vague to choose.
+    if (best && bestStrongest < 0.85 && best.score - runnerUp < 0.02) return null;
     return best && best.score >= threshold ? best : null;
   }
-}
-
-/** True when a and b differ by one insertion, deletion, substitution or adjacent swap. */
-export function oneEdit(a: string, b: string): boolean {
-  if (a === b) return true;
-  const la = a.length;
-  const lb = b.length;
-  if (Math.abs(la - lb) > 1) return false;
-  let i = 0;
-  while (i < la && i < lb && a[i] === b[i]) i++;
-  if (la === lb) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }

@@ -9,7 +9,8 @@ const SELF = /^(?:ik|jij|me|mij|you|zelf)$/;
 /** Phrases of the business side of a chat (offering, planning, pricing). */
 const SUPPLIER =
   /\b(?:ik stuur (?:je|u) (?:een|de) offerte|offerte (?:volgt|komt)|kom ik|ik kan (?:je|u)|mijn tarief|ik reken|wij rekenen|ik kom (?:even|langs|kijken)|dat kan ik|prima,? ik)/i;
-const CUSTOMER = /\b(?:kun(?:nen)? (?:je|jullie|u)|zou(?:den)? (?:je|jullie|u)|ik wil|we willen|graag|wat kost|offerte)\b/i;
+const CUSTOMER =
+  /\b(?:kun(?:nen)? (?:je|jullie|u)|zou(?:den)? (?:je|jullie|u)|ik wil|we willen|graag|wat kost|offerte)\b/i;
 
 export function parseChat(lines: readonly string[], own: OwnCompany): Message[] | null {
   const messages: Message[] = [];
@@ -34,9 +35,15 @@ export function parseChat(lines: readonly string[], own: OwnCompany): Message[] 
     const score = (s: string) =>
       messages
         .filter((m) => m.author.name === s)
-        .reduce((n, m) => n + (SUPPLIER.test(m.body.join(' ')) ? 2 : 0) - (CUSTOMER.test(m.body.join(' ')) ? 1 : 0), 0);
-    const ranked = [...senders].sort((a, b) => score(b) - score(a) || senders.indexOf(b) - senders.indexOf(a));
-    if (score(ranked[0]!) > score(ranked[ranked.length - 1]!) || senders.length === 2) ownSenders.add(ranked[0]!);
+        .reduce(
+          (n, m) => n + (SUPPLIER.test(m.body.join(' ')) ? 2 : 0) - (CUSTOMER.test(m.body.join(' ')) ? 1 : 0),
+          0,
+        );
+    const ranked = [...senders].sort(
+      (a, b) => score(b) - score(a) || senders.indexOf(b) - senders.indexOf(a),
+    );
+    if (score(ranked[0]!) > score(ranked[ranked.length - 1]!) || senders.length === 2)
+      ownSenders.add(ranked[0]!);
   }
   for (const m of messages) m.own = ownSenders.has(m.author.name);
   return messages;

@@ -14,10 +14,11 @@ export function quoteFromTextByRules(text: string, context: QuoteContext): AiQuo
   const messages = splitThread(normalizeText(text), own);
   const index = new CatalogIndex(context.products);
   const itemNotes: string[] = [];
-  const items = collectItems(messages, index, itemNotes);
+  const leftovers: string[] = [];
+  const items = collectItems(messages, index, itemNotes, leftovers);
   return {
     customer: findCustomer(messages, own),
     items,
-    notes: collectNotes(messages, itemNotes),
+    notes: collectNotes(messages, itemNotes, leftovers),
   };
 }

@@ -2,7 +2,7 @@
  * Dutch number words: 'een', 'twee', 'drieëntwintig', 'honderdvijftig', 'anderhalf', 'een half',
  * 'tweeënhalf'. Digits are not handled here (see parseDutchNumber in the domain package).
  */
-import { fold } from './text';
+import { fold, memoize } from './text';
 
 const UNITS: Readonly<Record<string, number>> = {
   nul: 0,
@@ -75,13 +75,15 @@ function below1000(w: string): number | null {
 }
 
 /** The value of one Dutch number word, or null: 'twee' 2, 'vijfentwintig' 25, 'tweeënhalf' 2.5. */
-export function parseNumberWord(word: string): number | null {
+export const parseNumberWord = memoize(numberWord);
+
+function numberWord(word: string): number | null {
   const w = fold(word).replace(/[^a-z]/g, '');
   if (w === '') return null;
   if (w in SPECIAL) return SPECIAL[w]!;
   const half = /^([a-z]+?)enhal(?:f|ve)$/.exec(w);
   if (half) {
-    const whole = parseNumberWord(half[1]!);
+    const whole = numberWord(half[1]!);
     return whole === null ? null : whole + 0.5;
   }
   const at = w.indexOf('duizend');

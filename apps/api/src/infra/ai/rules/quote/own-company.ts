@@ -15,11 +15,18 @@ export interface OwnCompany {
   names(text: string): boolean;
   isOwnEmail(email: string): boolean;
   isOwnPhone(phone: string): boolean;
+  /** The part of `text` that is the company's name (for removing it), or ''. */
+  nameIn(text: string): string;
 }
 
 export function ownCompanyMatcher(context: QuoteContext): OwnCompany {
   const own = context.ownCompany;
-  const nameCore = own ? fold(own.name).replace(LEGAL_FORMS, ' ').replace(/[^a-z0-9]+/g, ' ').trim() : '';
+  const nameCore = own
+    ? fold(own.name)
+        .replace(LEGAL_FORMS, ' ')
+        .replace(/[^a-z0-9]+/g, ' ')
+        .trim()
+    : '';
   const significant = words(nameCore).filter((w) => w.length >= 4);
   const email = own?.email ? own.email.toLowerCase() : '';
   const domain = email.split('@')[1] ?? '';
@@ -37,6 +44,11 @@ export function ownCompanyMatcher(context: QuoteContext): OwnCompany {
     isOwnEmail(e) {
       const lower = e.toLowerCase();
       return lower === email || (ownDomain !== '' && lower.endsWith(`@${ownDomain}`));
+    },
+    nameIn(text) {
+      if (!own?.name) return '';
+      const at = text.toLowerCase().indexOf(own.name.toLowerCase());
+      return at >= 0 ? text.slice(at, at + own.name.length) : '';
     },
     isOwnPhone(p) {
       return phone !== null && normalizePhone(p) === phone;

@@ -29,10 +29,14 @@ export interface PhraseReading {
 const CANCEL =
   /\b(?:hoeft|hoeven|hoef) (?:toch )?(?:niet|geen)|(?:laat|laten)(?: \w+){0,3} (?:zitten|weg|vallen|schieten)\b|(?:mag|mogen|kan|kunnen) (?:er )?(?:af|eraf|weg|vervallen|geschrapt)|vervalt|vervallen|schrappen|(?:toch|maar) (?:geen|niet)\b|niet meer nodig|(?:zien|zie) (?:we|ik) (?:toch )?(?:van )?af|annuleren|geannuleerd|doen (?:we|ik) (?:zelf|later|toch niet)|gaat niet door|streep (?:maar )?door|niet (?:meer )?(?:doen|nodig)|valt af|wegstrepen|cancel/i;
 const DESCRIPTIVE =
-  /\b(?:mijn|onze|ons|de|het|die|deze)(?: \S+){1,2} (?:is|zijn|was|waren|heeft|hebben|lekt|lekken|doet|doen het|werkt|werken|staat|staan|zit|zitten)\b/;
+  /\b(?:mijn|onze|ons|de|het|die|deze)(?: \S+){1,2} (?:is|zijn|was|waren|heeft|hebben|lekt|lekken|doet|doen het|werkt|werken|staat|staan|zit|zitten)\b|\b(?:mag|mogen|kan|kunnen) blijven\b|\bblijft\b|^(?:\S+ ){0,2}\d+ \S+ (?:zijn|is|hebben|heeft)\b|\ber (?:komen|zijn|is|staan|staat)\b/;
 const ADDITIVE = /\b(?:extra|erbij|er bij|nog (?:een|\d+|twee|drie|vier|vijf)|ook nog)\b/i;
 /** Wishes about how or when ('liefst na 17:00', 'bij voorkeur buiten spreekuren'): notes, not lines. */
-const PREFERENCE = /^(?:het\s+)?(?:liefst|liever|bij voorkeur|graag pas|eventueel)\b/i;
+const PREFERENCE =
+  /^(?:het\s+)?(?:liefst|liever|bij voorkeur|graag pas|eventueel|let op|n\.?b\.?|p\.?s\.?|opmerking|pref\.?)\b/i;
+/** Words that ask for something (the work verbs of REQUEST excluded). */
+export const ASKING =
+  /\b(?:graag|wil(?:len)?|zou(?:den)?|nodig|offerte|prijs|kun(?:nen)? (?:je|jullie|u)|bestel(?:len)?)\b/i;
 export const REQUEST =
   /\b(?:graag|wil(?:len)?|zou(?:den)?|nodig|offerte|kun(?:nen)?|kan|vragen|bestel(?:len)?|laten|prijs|kost(?:en)?|wens|interesse|zoek(?:en)?|huren|aanvragen|moet(?:en)?|plaatsen|leveren|vervangen|maken|aanleggen|schilderen|installeren|reserveren|boeken|ophangen|verhuizen|schoonmaken|snoeien)\b/i;
 const NOISE =
@@ -60,7 +64,12 @@ function freeDescription(text: string, q: FoundQuantity | null, p: FoundPrice[])
 /** Picks the price that is meant: not one after 'in plaats van' / 'niet'; else the last unit price. */
 function choosePrice(text: string, prices: FoundPrice[]): FoundPrice | null {
   const unit = prices.filter((p) => p.kind !== 'budget');
-  const kept = unit.filter((p) => !/(?:in plaats van|i\.?p\.?v\.?|niet|was|eerst|i\.s\.m\.)\s*$/i.test(text.slice(Math.max(0, p.start - 18), p.start)));
+  const kept = unit.filter(
+    (p) =>
+      !/(?:in plaats van|i\.?p\.?v\.?|niet|was|eerst|i\.s\.m\.)\s*$/i.test(
+        text.slice(Math.max(0, p.start - 18), p.start),
+      ),
+  );
   return kept[kept.length - 1] ?? unit[unit.length - 1] ?? null;
 }
 
@@ -68,17 +77,35 @@ function choosePrice(text: string, prices: FoundPrice[]): FoundPrice | null {
  * The quantity meant: not one after 'in plaats van'; one in the product's unit (or convertible) first,
  * then a count, then a vague amount, then the article 'een'.
  */
-export function pickQuantity(text: string, qs: readonly FoundQuantity[], unit: QuoteUnit | null): FoundQuantity | null {
+export function pickQuantity(
+  text: string,
+  qs: readonly FoundQuantity[],
+  unit: QuoteUnit | null,
+): FoundQuantity | null {
   if (qs.length <= 1) return qs[0] ?? null;
   const tokens = tokenize(fold(text));
   const kept = qs.filter((q) => {
-    const before = fold(text.slice(Math.max(0, (tokens[q.from]?.start ?? 0) - 18), tokens[q.from]?.start ?? 0));
+    const before = fold(
+      text.slice(Math.max(0, (tokens[q.from]?.start ?? 0) - 18), tokens[q.from]?.start ?? 0),
+    );
     return !/(?:in plaats van|i\.?p\.?v\.?|niet|was|eerst)\s*$/.test(before);
   });
   const pool = kept.length > 0 ? kept : [...qs];
   const timeUnit = (u: QuoteUnit | null) => u === 'uur' || u === 'dag';
   const rank = (q: FoundQuantity) =>
-    q.clock && unit !== 'uur' ? 6 : q.weak ? 5 : q.vague ? 4 : q.unit === unit ? 0 : timeUnit(q.unit) && timeUnit(unit) ? 1 : q.unit === null || q.unit === 'stuk' ? 2 : 3;
+    q.clock && unit !== 'uur'
+      ? 6
+      : q.weak
+        ? 5
+        : q.vague
+          ? 4
+          : q.unit === unit
+            ? 0
+            : timeUnit(q.unit) && timeUnit(unit)
+              ? 1
+              : q.unit === null || q.unit === 'stuk'
+                ? 2
+                : 3;
   return [...pool].sort((a, b) => rank(a) - rank(b))[0] ?? null;
 }
 

@@ -21,14 +21,19 @@ const PRICE_PATTERNS: RegExp[] = [
   new RegExp(String.raw`(?:€|\beur\b|\beuro\b)\s*${AMOUNT}(?:\s*(?:euro|eur)\b)?${PER}`, 'gi'),
   new RegExp(String.raw`\b${AMOUNT}\s*(?:€|euro\b|eur\b)${PER}`, 'gi'),
   new RegExp(String.raw`\b(\d+(?:\.\d{3})*),-{1,2}${PER}`, 'gi'),
-  new RegExp(String.raw`(?<!\d\s?)(?:^|\s)(?:à|@|ad)\s*${AMOUNT}(?!\s*(?:uur|uren|dagen|dag|m2|m²|stuks|x|keer|man|meter)\b)${PER}`, 'gi'),
+  new RegExp(
+    String.raw`(?<!\d\s?)(?:^|\s)(?:à|@|ad)\s*${AMOUNT}(?!\s*(?:uur|uren|dagen|dag|m2|m²|stuks|x|keer|man|meter)\b)${PER}`,
+    'gi',
+  ),
   new RegExp(
     String.raw`(?:(?:^|\s)a|\bvoor|\btegen|\btarief(?:\s+van)?|\bprijs(?:\s+van)?|\bafgesproken(?:\s+op)?)\s+${AMOUNT}${PER.replace(/\)\?$/, ')')}`,
     'gi',
   ),
 ];
-const TOTAL = /\b(?:in\s+totaal|totaal(?:prijs|bedrag)?|samen|alles\s+bij\s+elkaar|all[\s-]?in|voor\s+alles|het\s+geheel|alles\s+samen|lumpsum|vaste\s+prijs\s+van)\b[^€\d]{0,20}$/i;
-const BUDGET = /\b(?:budget|maximaal|max\.?|hooguit|niet\s+meer\s+dan|richtprijs|ongeveer|rond\s+de|circa|ca\.?)\b[^€\d]{0,20}$/i;
+const TOTAL =
+  /\b(?:in\s+totaal|totaal(?:prijs|bedrag)?|samen|alles\s+bij\s+elkaar|all[\s-]?in|voor\s+alles|het\s+geheel|alles\s+samen|lumpsum|vaste\s+prijs\s+van)\b[^€\d]{0,20}$/i;
+const BUDGET =
+  /\b(?:budget|maximaal|max\.?|hooguit|niet\s+meer\s+dan|richtprijs|ongeveer|rond\s+de|circa|ca\.?)\b[^€\d]{0,20}$/i;
 
 /** Reads '1.250,-', '85', '42,50', '1250.00' as euros (Dutch convention for '1.250'). */
 export function readAmount(raw: string): number | null {
@@ -41,17 +46,20 @@ export function readAmount(raw: string): number | null {
 
 /** All prices in `phrase`, left to right, without overlaps. */
 export function findPrices(phrase: string): FoundPrice[] {
+  if (!/\d/.test(phrase)) return [];
   const found: FoundPrice[] = [];
+  const taken = new Uint8Array(phrase.length + 1);
   for (const re of PRICE_PATTERNS) {
     for (const m of phrase.matchAll(re)) {
       const start = m.index ?? 0;
       const end = start + m[0].length;
-      if (found.some((f) => start < f.end && end > f.start)) continue;
+      if (taken[start] || taken[end - 1]) continue;
       const amount = readAmount(m[1]!);
       if (amount === null) continue;
       const before = phrase.slice(Math.max(0, start - 40), start);
       const kind = BUDGET.test(before) ? 'budget' : TOTAL.test(before) ? 'total' : 'unit';
       found.push({ amount, per: m[2] ? unitOf(m[2]) : null, kind, start, end });
+      taken.fill(1, start, end);
     }
   }
   return found.sort((a, b) => a.start - b.start);

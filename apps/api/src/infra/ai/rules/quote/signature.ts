@@ -15,7 +15,15 @@ export function splitSignature(lines: readonly string[]): SplitBody {
   const body: string[] = [];
   const signature: string[] = [];
   let inSignature = false;
-  for (const raw of lines) {
+  const split = lines.flatMap((l) => {
+    // A closing inside the last line of a one-line mail: '… deze week nog? Mvg, Ellen Boer'.
+    const m =
+      /^(.*[.!?])\s+((?:mvg|m\.v\.g\.?|met vriendelijke groet(?:en)?|vriendelijke groet(?:en)?|groet(?:en|jes)?|gr\.?)[,.!]?\s+.*)$/i.exec(
+        l,
+      );
+    return m ? [m[1]!, m[2]!] : [l];
+  });
+  for (const raw of split) {
     const line = raw.trim();
     if (DISCLAIMER.test(line)) break;
     if (!inSignature) {
@@ -23,12 +31,12 @@ export function splitSignature(lines: readonly string[]): SplitBody {
       if (closing || /^--\s*$/.test(line)) {
         inSignature = true;
         const rest = closing?.[1]?.trim();
-        if (rest) signature.push(...rest.split(/\s+[|•·]\s+|,\s+/));
+        if (rest) signature.push(...rest.split(/\s+[|•·–-]\s+|,\s+/));
         continue;
       }
       body.push(raw);
     } else if (line !== '') {
-      signature.push(...line.split(/\s+[|•·]\s+|,\s+|\s+[|]\s*/));
+      signature.push(...line.split(/\s+[|•·–-]\s+|,\s+|\s+[|]\s*/));
     }
   }
   return { body, signature };

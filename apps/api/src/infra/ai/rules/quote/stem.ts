@@ -4,6 +4,7 @@
  * letters). Both the catalogue and the text go through it, so a stem only has to be consistent, not a
  * real word.
  */
+import { memoize } from './text';
 
 function stripDiminutive(w: string): string {
   if (w.length < 6) return w;
@@ -45,7 +46,9 @@ function canonical(w: string): string {
 /** Words for taking something away, read as the one catalogue word 'verwijderen'. */
 const REMOVE = /^(?:eraf|weghalen|weghal|afhalen|strippen|afkrabben|verwijderen|verwijderd)$/;
 
-export function stem(word: string): string {
+export const stem = memoize(stemWord);
+
+function stemWord(word: string): string {
   if (REMOVE.test(word)) return 'verweider';
   if (/^\d/.test(word) || word.length <= 3) return canonical(word);
   let w = word;

@@ -16,7 +16,8 @@ export function normalizeText(text: string): string {
     .replace(/[\u2018\u2019\u201b]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[\u200b\u200e\u200f\ufeff]/g, '');
+    .replace(/[\u200b\u200e\u200f\ufeff]/g, '')
+    .replace(/ {2,}/g, ' ');
 }
 
 /** Words (letters/digits, with inner apostrophes like foto's) of folded text. */
@@ -36,4 +37,20 @@ export const collapseSpaces = (s: string): string => s.replace(/\s+/g, ' ').trim
 
 export function capitalize(s: string): string {
   return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
+}
+
+/**
+ * Memoises a pure one-word function (stems, number words): catalogues and texts repeat their words,
+ * and the same catalogue comes back on every request. The cache is cleared when it grows too large.
+ */
+export function memoize<T>(fn: (word: string) => T, limit = 50_000): (word: string) => T {
+  const cache = new Map<string, T>();
+  return (word) => {
+    const hit = cache.get(word);
+    if (hit !== undefined || cache.has(word)) return hit as T;
+    if (cache.size >= limit) cache.clear();
+    const value = fn(word);
+    cache.set(word, value);
+    return value;
+  };
 }

@@ -15,7 +15,7 @@ const SEPARATOR =
 const FROM = /^\s*\*?(?:van|from|afzender)\*?\s*:\s*(.+)$/i;
 const HEADER =
   /^\s*\*?(?:verzonden|sent|datum|date|aan|to|cc|bcc|onderwerp|subject|betreft|beantwoorden aan|reply-to)\*?\s*:/i;
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/;
 
 export function parseAuthor(raw: string): Author {
   const email = EMAIL.exec(raw)?.[0] ?? '';
@@ -80,11 +80,22 @@ function mailBlocks(lines: readonly string[]): Block[] {
   return blocks.filter((b) => b.lines.some((l) => l.trim() !== ''));
 }
 
-function isOwnMail(author: Author, lines: readonly string[], signature: readonly string[], own: OwnCompany): boolean {
+function isOwnMail(
+  author: Author,
+  lines: readonly string[],
+  signature: readonly string[],
+  own: OwnCompany,
+): boolean {
   if (author.email && own.isOwnEmail(author.email)) return true;
   if (author.name && own.names(author.name)) return true;
-  const tail = signature.length > 0 ? signature : lines.slice(-6);
-  return tail.some((l) => own.names(l));
+  // A signature naming the company; without one, a short closing line ('Elektro Bos | 06-…'), not a
+  // sentence that merely mentions it ('ik kreeg uw naam van Elektro Bos').
+  const tail = signature.length > 0 ? signature : lines.slice(-3).filter((l) => l.trim().length <= 50);
+  return tail.some(
+    (l) =>
+      own.names(l) &&
+      !/\b(?:ik|we|wij|u|je|jullie|graag|bedankt|van|via|bij)\b/i.test(l.replace(own.nameIn(l), '')),
+  );
 }
 
 /** The messages of `text`, oldest first, each marked own or not. */
@@ -96,7 +107,9 @@ export function splitThread(text: string, own: OwnCompany): Message[] {
   const isMail =
     blocks.length > 1 ||
     blocks.some((b) => b.author.name || b.author.email) ||
-    /^\s*(?:beste|geachte|hallo|hoi|hi|hey|dag|goede(?:n)?(?:morgen|middag|avond|dag))\b/im.test(text.slice(0, 200));
+    /^\s*(?:beste|geachte|hallo|hoi|hi|hey|dag|goede(?:n)?(?:morgen|middag|avond|dag))\b/im.test(
+      text.slice(0, 200),
+    );
   const messages = blocks.map((b): Message => {
     const { body, signature } = splitSignature(b.lines);
     return {

@@ -10,7 +10,10 @@ const UNIT_WORDS: ReadonlyArray<[RegExp, QuoteUnit]> = [
   [/^(?:liter|liters|l|ltr)$/, 'liter'],
   [/^(?:maand|maanden|mnd)$/, 'maand'],
   [/^(?:jaar|jaren)$/, 'jaar'],
-  [/^(?:stuk|stuks|st|st\.|stk|x|keer|maal|pcs|exemplaren|exemplaar|meter|meters|m1|strekkende meter|pp|p\.p|persoon)$/, 'stuk'],
+  [
+    /^(?:stuk|stuks|st|st\.|stk|x|keer|maal|pcs|exemplaren|exemplaar|meter|meters|mtr|m1|strekkende meter|pp|p\.p|persoon)$/,
+    'stuk',
+  ],
 ];
 
 export function unitOf(word: string): QuoteUnit | null {
