@@ -13,3 +13,5 @@ export * from './settings.js';
 export * from './account.js';
 export * from './quote-documents.js';
 export * from './ai.js';
+export * from './catalog.js';
+export * from './sample-catalogue.js';
