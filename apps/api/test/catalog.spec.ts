@@ -1,6 +1,6 @@
 import {
   CATALOG_MSG,
-  CATALOG_NOT_EMPTY_MESSAGE,
+  ONBOARDING_MSG,
   SAMPLE_PRODUCTS,
   SAMPLE_TERMS,
   productListResponseSchema,
@@ -70,18 +70,18 @@ describe('catalog API: products', () => {
       .send({ name: ' ', unitPrice: -1, unit: 'doos' });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({
-      name: [CATALOG_MSG.nameRequired],
-      unitPrice: [CATALOG_MSG.unitPriceMin],
-      unit: [CATALOG_MSG.unitInvalid],
+      name: [ONBOARDING_MSG.productNameRequired],
+      unitPrice: [ONBOARDING_MSG.unitPriceMin],
+      unit: [ONBOARDING_MSG.unitInvalid],
     });
     const missing = await t.http().post('/api/catalog/products').set(auth).send({ name: 'Iets' });
-    expect(missing.body.error.fields).toEqual({ unitPrice: [CATALOG_MSG.unitPriceRequired] });
+    expect(missing.body.error.fields).toEqual({ unitPrice: [ONBOARDING_MSG.unitPriceRequired] });
     const decimals = await t
       .http()
       .post('/api/catalog/products')
       .set(auth)
       .send({ name: 'Iets', unitPrice: 1.005 });
-    expect(decimals.body.error.fields).toEqual({ unitPrice: [CATALOG_MSG.unitPriceDecimals] });
+    expect(decimals.body.error.fields).toEqual({ unitPrice: [ONBOARDING_MSG.unitPriceDecimals] });
     expect((await t.http().get('/api/catalog/products').set(auth)).body.meta.total).toBe(0);
   });
 
@@ -138,8 +138,8 @@ describe('catalog API: terms', () => {
     const bad = await t.http().post('/api/catalog/terms').set(auth).send({ termType: 'x', content: '' });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toEqual({
-      termType: [CATALOG_MSG.termTypeInvalid],
-      content: [CATALOG_MSG.contentRequired],
+      termType: [ONBOARDING_MSG.termTypeInvalid],
+      content: [ONBOARDING_MSG.termContentRequired],
     });
     expect((await t.http().delete(`/api/catalog/terms/${id}`).set(auth)).status).toBe(204);
     expect((await t.http().get('/api/catalog/terms').set(auth)).body.data).toEqual([]);
@@ -192,7 +192,7 @@ describe('catalog API: export and sample data', () => {
     expect(extracted.body.data).toEqual(res.body.data);
     const again = await t.http().post('/api/catalog/sample').set(auth);
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(CATALOG_NOT_EMPTY_MESSAGE);
+    expect(again.body.error.message).toBe(CATALOG_MSG.notEmpty);
   });
 });
 

@@ -15,3 +15,5 @@ export * from './quote-documents.js';
 export * from './ai.js';
 export * from './catalog.js';
 export * from './sample-catalogue.js';
+export * from './onboarding-requests.js';
+export * from './jobs.js';
