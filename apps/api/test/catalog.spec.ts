@@ -7,7 +7,11 @@ import {
 } from '@offerteflow/contracts';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { binary, pdfText } from './helpers/pdf';
+import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
+
+jest.setTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -238,5 +242,45 @@ describe('catalog API: tenancy', () => {
     expect(exportA.text).not.toContain('Geheim');
     const listB = await t.http().get('/api/catalog/products').set(bearer(b.accessToken));
     expect(listB.body.data.map((p: { name: string }) => p.name)).toEqual(['Geheim product B']);
+  });
+});
+
+describe('catalog terms on the quote PDF', () => {
+  it("prints the company's default terms; the payment clause replaces the settings text", async () => {
+    const a = await registerCompany(t.http());
+    const auth = bearer(a.accessToken);
+    const quote = await createQuote(t.http(), a);
+    const before = pdfText(
+      (await binary(t.http().get(`/api/quotes/${quote.id}/pdf`).set(auth))).body as Buffer,
+    );
+    expect(before).toContain('Betaling binnen 30 dagen na factuurdatum');
+
+    for (const term of [
+      { termType: 'payment_terms', content: 'Betaling binnen 14 dagen na oplevering.', isDefault: true },
+      { termType: 'warranty', content: 'Twee jaar garantie op het schilderwerk.', isDefault: true },
+      {
+        termType: 'general',
+        content: 'Niet-standaard clausule die niet op de offerte staat.',
+        isDefault: false,
+      },
+    ]) {
+      expect((await t.http().post('/api/catalog/terms').set(auth).send(term)).status).toBe(201);
+    }
+    const after = pdfText(
+      (await binary(t.http().get(`/api/quotes/${quote.id}/pdf`).set(auth))).body as Buffer,
+    );
+    expect(after).toContain('Betaling binnen 14 dagen na oplevering.');
+    expect(after).not.toContain('Betaling binnen 30 dagen na factuurdatum');
+    expect(after).toContain('Garantie: Twee jaar garantie op het schilderwerk.');
+    expect(after).not.toContain('Niet-standaard clausule');
+
+    const preview = await binary(
+      t
+        .http()
+        .post('/api/quotes/preview')
+        .set(auth)
+        .send({ preview: true, items: [{ description: 'Schilderwerk', quantity: 1, unitPrice: 100 }] }),
+    );
+    expect(pdfText(preview.body as Buffer)).toContain('Betaling binnen 14 dagen na oplevering.');
   });
 });
