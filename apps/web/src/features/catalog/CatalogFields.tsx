@@ -1,4 +1,4 @@
-import { get, useFormContext, type FieldValues } from 'react-hook-form';
+import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
 import { QUOTE_UNITS, TERM_TYPES, TERM_TYPE_LABELS, quoteUnitLabel } from '@offerteflow/contracts';
 import { DecimalInput } from '../../components/DecimalInput';
 import { FormField } from '../../components/FormField';
@@ -8,9 +8,13 @@ import { SelectField, TextAreaField } from '../../components/SelectField';
 export const NEW_PRODUCT = { name: '', description: '', unitPrice: 0, unit: 'stuk', category: '' } as const;
 export const NEW_TERM = { termType: 'general', content: '', isDefault: false } as const;
 
-function useFieldError(path: string): string | undefined {
-  const { formState } = useFormContext<FieldValues>();
-  return (get(formState.errors, path) as { message?: string } | undefined)?.message;
+const at = (prefix: string | undefined, field: string) => (prefix ? `${prefix}.${field}` : field);
+
+/** The error messages of one product or term: subscribes to that row only, not the whole form. */
+function useRowErrors(prefix: string | undefined) {
+  const { control } = useFormContext<FieldValues>();
+  const { errors } = useFormState({ control, ...(prefix ? { name: prefix } : {}) });
+  return (field: string) => (get(errors, at(prefix, field)) as { message?: string } | undefined)?.message;
 }
 
 interface FieldsProps {
@@ -22,28 +26,23 @@ interface FieldsProps {
   labelClassName?: string;
 }
 
-const at = (prefix: string | undefined, field: string) => (prefix ? `${prefix}.${field}` : field);
-
 /** Name, description, price (Dutch number text), unit and category of one product. */
 export function ProductFields({ prefix, className = '', labelClassName }: FieldsProps) {
   const { register, control } = useFormContext<FieldValues>();
-  const nameError = useFieldError(at(prefix, 'name'));
-  const descriptionError = useFieldError(at(prefix, 'description'));
-  const unitError = useFieldError(at(prefix, 'unit'));
-  const categoryError = useFieldError(at(prefix, 'category'));
+  const error = useRowErrors(prefix);
   return (
     <div className={className}>
       <FormField
         label="Naam"
         labelClassName={labelClassName}
         required
-        error={nameError}
+        error={error('name')}
         {...register(at(prefix, 'name'))}
       />
       <FormField
         label="Omschrijving"
         labelClassName={labelClassName}
-        error={descriptionError}
+        error={error('description')}
         {...register(at(prefix, 'description'))}
       />
       <DecimalInput
@@ -57,7 +56,7 @@ export function ProductFields({ prefix, className = '', labelClassName }: Fields
       <SelectField
         label="Eenheid"
         labelClassName={labelClassName}
-        error={unitError}
+        error={error('unit')}
         {...register(at(prefix, 'unit'))}
       >
         {QUOTE_UNITS.map((unit) => (
@@ -69,7 +68,7 @@ export function ProductFields({ prefix, className = '', labelClassName }: Fields
       <FormField
         label="Categorie"
         labelClassName={labelClassName}
-        error={categoryError}
+        error={error('category')}
         {...register(at(prefix, 'category'))}
       />
     </div>
@@ -79,11 +78,10 @@ export function ProductFields({ prefix, className = '', labelClassName }: Fields
 /** Type, content and the default flag of one term. */
 export function TermFields({ prefix, className = '' }: Omit<FieldsProps, 'labelClassName'>) {
   const { register } = useFormContext<FieldValues>();
-  const typeError = useFieldError(at(prefix, 'termType'));
-  const contentError = useFieldError(at(prefix, 'content'));
+  const error = useRowErrors(prefix);
   return (
     <div className={className}>
-      <SelectField label="Type" error={typeError} {...register(at(prefix, 'termType'))}>
+      <SelectField label="Type" error={error('termType')} {...register(at(prefix, 'termType'))}>
         {TERM_TYPES.map((type) => (
           <option key={type} value={type}>
             {TERM_TYPE_LABELS[type]}
@@ -94,7 +92,7 @@ export function TermFields({ prefix, className = '' }: Omit<FieldsProps, 'labelC
         label="Inhoud"
         required
         rows={3}
-        error={contentError}
+        error={error('content')}
         {...register(at(prefix, 'content'))}
       />
       <label className="inline-flex items-center gap-2 text-sm text-slate-700">

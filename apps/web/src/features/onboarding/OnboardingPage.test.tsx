@@ -313,3 +313,29 @@ test('the extracted-data error text with retry in step 3', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
   expect(await screen.findByRole('tab', { name: /Producten & Diensten/ })).toHaveTextContent('2');
 });
+
+test('a long price list is shown 100 rows at a time; an error further down is brought into view', async () => {
+  const many = Array.from({ length: 150 }, (_, i) => ({
+    ...extracted.products[1]!,
+    id: `88888888-8888-4888-8888-${String(i).padStart(12, '0')}`,
+    name: i === 120 ? '' : `Artikel ${i + 1}`,
+  }));
+  await renderApp(
+    '/onboarding',
+    apiRoutes(
+      on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('data_extracted', [doc()]) })),
+      on('GET', '/onboarding/extracted-data', () => ok({ products: many, terms: [] })),
+    ),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Doorgaan' }));
+  // Cheap DOM queries: role and label queries walk every one of the hundreds of inputs.
+  expect(await screen.findByTestId('count-products')).toHaveTextContent('150');
+  const names = () => document.querySelectorAll('input[name$=".name"]');
+  expect(names()).toHaveLength(100);
+  expect(screen.getByText('Meer tonen (nog 50)')).toBeInTheDocument();
+  await userEvent.click(screen.getByText('Data opslaan en doorgaan'));
+  await waitFor(() => expect(names()).toHaveLength(121));
+  const invalid = document.querySelector('input[name="products.120.name"]');
+  expect(invalid).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByText('Naam is verplicht')).toBeInTheDocument();
+}, 60_000);

@@ -21,6 +21,9 @@ import { ONBOARDING_TEXT } from './wizard';
 
 type Tab = 'products' | 'terms';
 
+/** Rows rendered at first; a price list of thousands of rows is shown in steps of this size. */
+export const VERIFY_ROWS_STEP = 100;
+
 /** The extracted data as form values (empty text instead of null in the inputs). */
 export const toFormValues = (data: ExtractedData) => ({
   products: data.products.map((p) => ({
@@ -77,6 +80,7 @@ function VerifyForm({
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('products');
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [shownProducts, setShownProducts] = useState(VERIFY_ROWS_STEP);
   const form = useForm<FieldValues>({
     resolver: zodResolver(verifyDataRequestSchema) as unknown as Resolver<FieldValues>,
     defaultValues: toFormValues(data),
@@ -104,7 +108,13 @@ function VerifyForm({
   });
   const onInvalid = (errors: FieldErrors) => {
     if (!errors.products && errors.terms) setTab('terms');
-    else if (errors.products) setTab('products');
+    else if (errors.products) {
+      setTab('products');
+      // Show the first row with an error even when it is beyond the rows shown so far.
+      const rows = errors.products as unknown as Record<string, unknown>;
+      const first = Math.min(...Object.keys(rows).map(Number).filter(Number.isFinite));
+      if (Number.isFinite(first) && first >= shownProducts) setShownProducts(first + 1);
+    }
   };
 
   const tabs: { id: Tab; label: string; count: number }[] = [
@@ -167,7 +177,7 @@ function VerifyForm({
           {products.fields.length === 0 && (
             <p className="text-sm text-slate-600">Geen producten gevonden. Voeg ze hier toe.</p>
           )}
-          {products.fields.map((field, index) => (
+          {products.fields.slice(0, shownProducts).map((field, index) => (
             <fieldset
               key={field.id}
               className="rounded-lg border border-slate-200 p-3"
@@ -185,7 +195,18 @@ function VerifyForm({
               </div>
             </fieldset>
           ))}
-          <Button variant="secondary" onClick={() => products.append({ ...NEW_PRODUCT })}>
+          {products.fields.length > shownProducts && (
+            <Button variant="ghost" onClick={() => setShownProducts((n) => n + VERIFY_ROWS_STEP)}>
+              Meer tonen (nog {products.fields.length - shownProducts})
+            </Button>
+          )}
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setShownProducts((n) => Math.max(n, products.fields.length + 1));
+              products.append({ ...NEW_PRODUCT });
+            }}
+          >
             <Plus aria-hidden="true" className="size-4" /> Product toevoegen
           </Button>
         </div>
