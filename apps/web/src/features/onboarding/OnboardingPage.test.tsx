@@ -1,9 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OnboardingDocument, OnboardingSessionStatus } from '@offerteflow/contracts';
 import { renderApp, storeSession } from '../../test/render-app';
 import { apiRoutes, on } from '../quotes/test/fixtures';
 import { doc, extracted, nodeFile, statusBody, useNodeMultipart } from './test/fixtures';
+
+// Uploads, polls and timers on a loaded 2-core machine: more room than the suite's 5 s per wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(async () => {
   storeSession();
