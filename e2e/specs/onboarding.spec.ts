@@ -23,9 +23,10 @@ async function termsPdf(browser: Browser): Promise<Buffer> {
 }
 
 async function untilVerification(page: Page) {
-  // The polled status may bring step 2 (which moves on by itself), or keep step 1 with 'Doorgaan'.
+  // The polled status brings step 2, which moves on by itself once the data is extracted (or offers
+  // 'Doorgaan naar verificatie'); a status seen late keeps step 1 with its 'Doorgaan'.
   const verification = page.getByRole('heading', { name: 'Data verificatie' });
-  const proceed = page.getByRole('button', { name: 'Doorgaan', exact: true });
+  const proceed = page.getByRole('button', { name: /^Doorgaan( naar verificatie)?$/ });
   await expect(verification.or(proceed)).toBeVisible({ timeout: 90_000 });
   if (await proceed.isVisible()) await proceed.click();
   await expect(verification).toBeVisible({ timeout: 30_000 });

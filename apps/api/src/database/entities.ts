@@ -14,6 +14,9 @@ import { QuoteNumberCounterEntity } from '../modules/quotes/quote-number-counter
 import { ProductEntity } from '../modules/products/product.entity';
 import { TermEntity } from '../modules/products/term.entity';
 import { EmailLogEntity } from '../modules/quotes/email-log.entity';
+import { OnboardingSessionEntity } from '../modules/onboarding/entities/onboarding-session.entity';
+import { OnboardingDocumentEntity } from '../modules/onboarding/entities/onboarding-document.entity';
+import { StoredFileEntity } from '../infra/storage/stored-file.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -31,4 +34,7 @@ export const ENTITIES = [
   ProductEntity,
   TermEntity,
   EmailLogEntity,
+  StoredFileEntity,
+  OnboardingSessionEntity,
+  OnboardingDocumentEntity,
 ];

@@ -14,6 +14,7 @@ import {
   type TermData,
 } from '@offerteflow/contracts';
 import { conflict, notFound, type Paged } from '../../common';
+import { replaceCatalogue } from '../onboarding/catalogue-writer';
 import { catalogueCsv } from './catalog-csv';
 import { toProductDto, toTermDto } from './catalog.mapper';
 import { ProductsRepository } from './products.repository';
@@ -70,10 +71,13 @@ export class CatalogService {
       this.catalogue.terms(companyId),
     ]);
     if (products.length > 0 || terms.length > 0) throw conflict(CATALOG_MSG.notEmpty);
-    await this.catalogue.replaceCatalogue(
-      companyId,
-      SAMPLE_PRODUCTS.map((p) => productInputSchema.parse(p)),
-      SAMPLE_TERMS.map((t) => termInputSchema.parse(t)),
+    await this.catalogue.transaction((tx) =>
+      replaceCatalogue(
+        tx,
+        companyId,
+        SAMPLE_PRODUCTS.map((p) => productInputSchema.parse(p)),
+        SAMPLE_TERMS.map((t) => termInputSchema.parse(t)),
+      ),
     );
     return {
       products: (await this.catalogue.products(companyId)).map(toProductDto),

@@ -103,25 +103,8 @@ export class ProductsRepository {
     return !!result.affected;
   }
 
-  /** Replaces the whole catalogue of the company in one transaction (verification, sample data). */
-  replaceCatalogue(companyId: string, products: ProductData[], terms: TermData[]): Promise<void> {
-    return this.dataSource.transaction(async (tx: Tx) => {
-      await tx.delete(ProductEntity, { companyId });
-      await tx.delete(TermEntity, { companyId });
-      // Chunked inserts keep each statement under PostgreSQL's bind-parameter limit.
-      for (let i = 0; i < products.length; i += 1_000) {
-        const chunk = products.slice(i, i + 1_000).map((p) => ({ companyId, ...productColumns(p) }));
-        await tx.insert(ProductEntity, chunk);
-      }
-      // now() is one instant per transaction: explicit, increasing times keep the list's order
-      // (terms are listed oldest first).
-      const start = Date.now();
-      if (terms.length > 0) {
-        await tx.insert(
-          TermEntity,
-          terms.map((term, i) => ({ companyId, ...term, createdAt: new Date(start + i) })),
-        );
-      }
-    });
+  /** Runs `fn` in one transaction (the catalogue writer of onboarding works inside it). */
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(fn);
   }
 }

@@ -1,0 +1,124 @@
+/**
+ * Terms split into clauses (numbered articles, headings, paragraphs) and classified payment_terms,
+ * delivery_terms, warranty or general from their Dutch (and English) wording. The first payment clause
+ * becomes the default term.
+ */
+import type { TermType } from '@offerteflow/contracts';
+import type { ExtractedTerm } from '../../ai-provider';
+
+type Topic = Exclude<TermType, 'general'>;
+
+/** Strong words name the topic; weak words often appear with it. A strong word counts double. */
+const KEYWORDS: Readonly<Record<Topic, { strong: RegExp; weak: RegExp }>> = {
+  payment_terms: {
+    strong:
+      /betaling|betalen|betaald|betaaltermijn|betalingstermijn|factuurdatum|vooruitbetal|aanbetal|incasso|wettelijke rente|payment|aanmaning/gi,
+    weak: /factu(u)?r|voorschot|rente|vervaldag|iban|bankrekening|rekening|termijnen|contant|pin\b|creditcard|invoice|herinnering|voldaan|verschuldigd/gi,
+  },
+  delivery_terms: {
+    strong: /levering|leveren|geleverd|levertijd|leveringstermijn|uitvoeringstermijn|oplevering|aflevering|bezorging|verzending|delivery|shipping/gi,
+    weak: /uitvoering|uitvoeren|uitgevoerd|planning|plannen|ingepland|transport|montage|aanvang|werkdagen|verschov|verschuiv|weersomstandigheden/gi,
+  },
+  warranty: {
+    strong: /garantie|garanderen|gegarandeerd|garantietermijn|waarborg|warranty|guarantee|reclamatie|reclame|klacht/gi,
+    weak: /gebrek|gebreken|defect|herstel|deugdelijk|ondeugdelijk|nakoming/gi,
+  },
+};
+
+function topicScore(text: string, topic: Topic): number {
+  const { strong, weak } = KEYWORDS[topic];
+  return (text.match(strong)?.length ?? 0) * 2 + (text.match(weak)?.length ?? 0);
+}
+
+export function classifyTerm(text: string): TermType {
+  const heading = text.split(/[\n.:]/)[0] ?? '';
+  let best: TermType = 'general';
+  let bestScore = 0;
+  for (const topic of Object.keys(KEYWORDS) as Topic[]) {
+    const score = topicScore(text, topic) + topicScore(heading, topic) * 2;
+    if (score > bestScore) {
+      best = topic;
+      bestScore = score;
+    }
+  }
+  // A general clause may mention a payment or a delivery in passing: one weak word is not enough.
+  return bestScore >= 2 ? best : 'general';
+}
+
+/** Sentences of a price list's notes, each a clause of its own (a heading line starts a new one). */
+export function noteClauses(lines: string[]): string[] {
+  return lines
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter((l) => l.split(' ').length >= 5 && /[a-z]{3,}/i.test(l))
+    .flatMap((l) => l.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/));
+}
+
+const ARTICLE = /^(artikel|art\.?|article|clausule)\s*\d+/i;
+const NUMBERED = /^\d{1,2}[.)]?\s+\S/;
+const SUBNUMBERED = /^\d{1,2}\.\d{1,2}\.?\s/;
+
+function isHeadingLine(line: string): boolean {
+  const t = line.trim();
+  if (t.length < 3 || t.length > 70 || /[.;,]$/.test(t)) return false;
+  if (t.split(/\s+/).length > 8) return false;
+  return /^[A-ZÀ-Ý0-9]/.test(t) && (t === t.toUpperCase() || t.endsWith(':') || /^[A-ZÀ-Ý][a-zà-ÿ]/.test(t));
+}
+
+/** Splits lines (a blank line ends a paragraph) into clauses by the strongest structure found. */
+export function splitClauses(lines: string[]): string[] {
+  const trimmed = lines.map((l) => l.replace(/\s+/g, ' ').trim());
+  const articles = trimmed.filter((l) => ARTICLE.test(l)).length;
+  const numbered = trimmed.filter((l) => NUMBERED.test(l) && !SUBNUMBERED.test(l)).length;
+  const headings = trimmed.filter((l, i) => isHeadingLine(l) && (trimmed[i + 1] ?? '') !== '').length;
+  const startsClause: (l: string, i: number) => boolean =
+    articles >= 2
+      ? (l) => ARTICLE.test(l)
+      : numbered >= 2
+        ? (l) => NUMBERED.test(l) && !SUBNUMBERED.test(l)
+        : headings >= 2
+          ? (l, i) => isHeadingLine(l) && (trimmed[i + 1] ?? '') !== ''
+          : () => false;
+  const byParagraph = articles < 2 && numbered < 2 && headings < 2;
+  const clauses: string[][] = [];
+  let current: string[] = [];
+  const flush = () => {
+    if (current.length) clauses.push(current);
+    current = [];
+  };
+  trimmed.forEach((line, i) => {
+    if (!line) {
+      if (byParagraph) flush();
+      return;
+    }
+    if (startsClause(line, i)) flush();
+    current.push(line);
+  });
+  flush();
+  return clauses.map((c) => joinClause(c)).filter((c) => c.split(/\s+/).length >= 5);
+}
+
+/** Lines of one clause as text: a heading line stays on its own line, wrapped lines are joined. */
+function joinClause(lines: string[]): string {
+  let out = '';
+  for (const line of lines) {
+    if (!out) out = line;
+    else if (
+      /[.:;]$/.test(out) ||
+      isHeadingLine(out.split('\n').pop() ?? '') ||
+      /^(\d+[.)]|[-•*]|[a-z][.)])\s/.test(line)
+    )
+      out += `\n${line}`;
+    else out += ` ${line}`;
+  }
+  return out.replace(/(\w)- (\w)/g, '$1$2').trim();
+}
+
+export function termsFromClauses(clauses: string[]): ExtractedTerm[] {
+  let hasDefault = false;
+  return clauses.map((content) => {
+    const termType = classifyTerm(content);
+    const isDefault = termType === 'payment_terms' && !hasDefault;
+    if (isDefault) hasDefault = true;
+    return { termType, content: content.slice(0, 10_000), isDefault };
+  });
+}
