@@ -71,7 +71,7 @@ test('onboarding: CSV, XLSX and terms PDF become the catalogue, shown on the das
   const names = page.getByRole('tabpanel', { name: /Producten/ }).getByLabel('Naam');
   await expect(names).toHaveCount(6);
   const nameValues = await names.evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-  expect(nameValues.sort()).toEqual(
+  expect([...nameValues].sort()).toEqual(
     [
       'Boom kappen',
       'Gazon maaien',
@@ -81,8 +81,9 @@ test('onboarding: CSV, XLSX and terms PDF become the catalogue, shown on the das
       'Voorrijkosten',
     ].sort(),
   );
+  // react-hook-form sets input values as properties, not attributes: find a row by its position.
   const row = (name: string) =>
-    page.getByRole('group').filter({ has: page.locator(`input[value="${name}"]`) });
+    page.getByRole('group', { name: `Product ${nameValues.indexOf(name) + 1}`, exact: true });
   await expect(row('Heg snoeien').getByLabel('Prijs (€)')).toHaveValue('47,50');
   await expect(row('Heg snoeien').getByLabel('Eenheid')).toHaveValue('uur');
   await expect(row('Schilderwerk binnen').getByLabel('Prijs (€)')).toHaveValue('24,50');
