@@ -4,6 +4,9 @@ import path from 'node:path';
 import { newAccount, registerViaUi } from '../support/accounts';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures');
+const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(SHOTS, `${name}-1280.png`), fullPage: true });
 
 /** Algemene voorwaarden as a real PDF (printed by Chromium, text with positions like any exported PDF). */
 async function termsPdf(browser: Browser): Promise<Buffer> {
@@ -89,6 +92,7 @@ test('onboarding: CSV, XLSX and terms PDF become the catalogue, shown on the das
   await expect(row('Schilderwerk binnen').getByLabel('Prijs (€)')).toHaveValue('24,50');
   await expect(row('Boom kappen').getByLabel('Prijs (€)')).toHaveValue('185,00');
 
+  await shot(page, 'onboarding-verify');
   await page.getByRole('tab', { name: /Voorwaarden/ }).click();
   const terms = page.getByRole('tabpanel', { name: /Voorwaarden/ });
   await expect(terms.getByLabel('Inhoud').first()).toBeVisible();
@@ -112,6 +116,11 @@ test('onboarding: CSV, XLSX and terms PDF become the catalogue, shown on the das
   await expect(overview.getByTestId('count-Voorwaarden')).toContainText(String(termCount));
   await expect(overview.getByTestId('count-Geverifieerde producten')).toContainText('6');
   await expect(overview.getByText('En 1 meer...')).toBeVisible();
+  await shot(page, 'dashboard-onboarding-overview');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Producten' }).click();
+  await expect(page.getByText('€ 47,50 / uur')).toBeVisible();
+  await shot(page, 'products');
 
   await page.goto('/quotes/new');
   const quickAdd = page.getByRole('region', { name: 'Snel toevoegen uit uw producten' });
