@@ -73,6 +73,8 @@ export class BullmqJobRunner extends JobRunner {
         connection,
         prefix: this.options.prefix,
         concurrency: this.options.concurrency ?? 4,
+        // Seconds an idle worker blocks before polling again; short so a first job never waits long.
+        drainDelay: 1,
         ...(this.options.lockDurationMs ? { lockDuration: this.options.lockDurationMs } : {}),
         ...(this.options.stalledIntervalMs ? { stalledInterval: this.options.stalledIntervalMs } : {}),
       },
