@@ -197,6 +197,17 @@ describe('catalog API: export and sample data', () => {
     const again = await t.http().post('/api/catalog/sample').set(auth);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(CATALOG_MSG.notEmpty);
+
+    // 'Standaard data herstellen': replaces what the owner changed.
+    await t.http().post('/api/catalog/products').set(auth).send(verf);
+    const restored = await t.http().post('/api/catalog/sample').query({ replace: 'true' }).set(auth);
+    expect(restored.status).toBe(201);
+    expect(restored.body.data.products.map((p: { name: string }) => p.name).sort()).toEqual(
+      SAMPLE_PRODUCTS.map((p) => p.name).sort(),
+    );
+    expect((await t.http().get('/api/catalog/products').set(auth)).body.meta.total).toBe(
+      SAMPLE_PRODUCTS.length,
+    );
   });
 });
 

@@ -42,6 +42,15 @@ export const catalogListQuerySchema = z.object({
 });
 export type CatalogListQuery = z.output<typeof catalogListQuerySchema>;
 
+/** POST /api/catalog/sample?replace=true: the example catalogue replaces the current one. */
+export const catalogSampleQuerySchema = z.object({
+  replace: z
+    .enum(['true', 'false'], { error: MSG.invalidValue })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type CatalogSampleQuery = z.output<typeof catalogSampleQuerySchema>;
+
 export const productResponseSchema = envelope(productSchema);
 export const productListResponseSchema = pagedEnvelope(productSchema);
 export const termResponseSchema = envelope(termSchema);

@@ -12,9 +12,11 @@ import {
 } from '@nestjs/common';
 import {
   catalogListQuerySchema,
+  catalogSampleQuerySchema,
   productInputSchema,
   termInputSchema,
   type CatalogListQuery,
+  type CatalogSampleQuery,
   type ExtractedData,
   type Product,
   type ProductData,
@@ -98,9 +100,15 @@ export class CatalogController {
     });
   }
 
-  /** 'Laad voorbeeld data': the example catalogue, only into an empty catalogue (409 otherwise). */
+  /**
+   * 'Laad voorbeeld data': the example catalogue, only into an empty catalogue (409 otherwise);
+   * with ?replace=true ('Standaard data herstellen') it replaces the current catalogue.
+   */
   @Post('sample')
-  loadSample(@CompanyId() companyId: string): Promise<ExtractedData> {
-    return this.catalog.loadSample(companyId);
+  loadSample(
+    @CompanyId() companyId: string,
+    @Query(zodBody(catalogSampleQuerySchema)) query: CatalogSampleQuery,
+  ): Promise<ExtractedData> {
+    return this.catalog.loadSample(companyId, query.replace);
   }
 }

@@ -64,13 +64,13 @@ export class CatalogService {
     return catalogueCsv((await this.catalogue.products(companyId)).map(toProductDto));
   }
 
-  /** Loads the example catalogue into an empty catalogue; never overwrites the owner's own data. */
-  async loadSample(companyId: string): Promise<ExtractedData> {
+  /** Loads the example catalogue into an empty catalogue, or over the current one when `replace`. */
+  async loadSample(companyId: string, replace = false): Promise<ExtractedData> {
     const [products, terms] = await Promise.all([
       this.catalogue.products(companyId),
       this.catalogue.terms(companyId),
     ]);
-    if (products.length > 0 || terms.length > 0) throw conflict(CATALOG_MSG.notEmpty);
+    if (!replace && (products.length > 0 || terms.length > 0)) throw conflict(CATALOG_MSG.notEmpty);
     await this.catalogue.transaction((tx) =>
       replaceCatalogue(
         tx,

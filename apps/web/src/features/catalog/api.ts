@@ -59,8 +59,11 @@ export function createCatalogApi(client: ApiClient) {
       return client.get<Blob>('/catalog/export', { responseType: 'blob' });
     },
     /** 'Laad voorbeeld data': the example catalogue into an empty catalogue. */
-    async loadSample() {
-      return parseResponse(extractedDataResponseSchema.shape.data, await client.post('/catalog/sample'));
+    async loadSample(replace = false) {
+      return parseResponse(
+        extractedDataResponseSchema.shape.data,
+        await client.post('/catalog/sample', undefined, { query: { replace: replace || undefined } }),
+      );
     },
   };
 }

@@ -91,9 +91,11 @@ test('refresh fetches again; reset asks first, then reloads after 0.5 s; failure
   await waitFor(() => expect(count()).toBe(before + 1));
 
   await userEvent.click(within(overview).getByRole('button', { name: 'Standaard data herstellen' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Herstellen' }));
   expect(
     await within(overview).findByText('Initialisatie mislukt. Probeer het opnieuw.'),
   ).toBeInTheDocument();
+  expect(server.requests.some((r) => r.url.startsWith('/catalog/sample'))).toBe(false);
 
   await userEvent.click(within(overview).getByRole('button', { name: 'Reset' }));
   const dialog = screen.getByRole('alertdialog');
@@ -152,4 +154,28 @@ test('a failing products call shows the Dutch text with retry', async () => {
   fail = false;
   await userEvent.click(within(overview).getByRole('button', { name: 'Opnieuw proberen' }));
   expect(await within(overview).findByText('Schilderwerk binnen')).toBeInTheDocument();
+});
+
+test('restore default data asks first, then initializes and puts the example catalogue in place', async () => {
+  let products = [extracted.products[1]!];
+  const { overview, server } = await openDashboard(
+    on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('completed', [doc()]) })),
+    on('GET', '/onboarding/extracted-data', () => ok({ products, terms: [] })),
+    on('POST', '/onboarding/initialize', () => ok(statusBody('completed', [doc()]).data)),
+    on('POST', '/catalog/sample', (_req, url) => {
+      expect(url.searchParams.get('replace')).toBe('true');
+      products = extracted.products;
+      return { status: 201, body: { data: extracted } };
+    }),
+  );
+  await within(overview).findByText('Voorrijkosten');
+  await userEvent.click(within(overview).getByRole('button', { name: 'Standaard data herstellen' }));
+  const dialog = screen.getByRole('alertdialog');
+  expect(dialog).toHaveTextContent('vervangen uw huidige producten en voorwaarden');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Herstellen' }));
+  expect(await within(overview).findByText('Schilderwerk binnen')).toBeInTheDocument();
+  expect(server.requests.map((r) => r.url).filter((u) => /initialize|sample/.test(u))).toEqual([
+    '/onboarding/initialize',
+    '/catalog/sample?replace=true',
+  ]);
 });

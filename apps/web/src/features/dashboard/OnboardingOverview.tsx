@@ -39,6 +39,7 @@ export function OnboardingOverview() {
   const status = useOnboardingStatus(false);
   const extracted = useOnboardingExtractedData({ dashboard: true });
   const [confirmReset, setConfirmReset] = useState(false);
+  const [confirmRestore, setConfirmRestore] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
   const refetchAll = () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
 
@@ -55,10 +56,21 @@ export function OnboardingOverview() {
       setAlert(ONBOARDING_TEXT.resetFailed);
     },
   });
+  // 'Standaard data herstellen': a session (initialize) with the example catalogue in place of the current one.
   const initialize = useMutation({
-    mutationFn: () => api.initialize(),
-    onSuccess: refetchAll,
-    onError: () => setAlert(ONBOARDING_TEXT.initializeFailed),
+    mutationFn: async () => {
+      await api.initialize();
+      await catalog.loadSample(true);
+    },
+    onSuccess: () => {
+      setConfirmRestore(false);
+      setAlert(null);
+      return refetchAll();
+    },
+    onError: () => {
+      setConfirmRestore(false);
+      setAlert(ONBOARDING_TEXT.initializeFailed);
+    },
   });
   const sample = useMutation({
     mutationFn: () => catalog.loadSample(),
@@ -100,7 +112,7 @@ export function OnboardingOverview() {
           </Button>
           <Button
             variant="secondary"
-            onClick={() => initialize.mutate()}
+            onClick={() => setConfirmRestore(true)}
             loading={initialize.isPending}
             disabled={initialize.isPending}
           >
@@ -150,6 +162,16 @@ export function OnboardingOverview() {
         />
       )}
 
+      {confirmRestore && (
+        <ConfirmDialog
+          title="Standaard data herstellen"
+          message={ONBOARDING_TEXT.restoreConfirm}
+          confirmLabel="Herstellen"
+          busy={initialize.isPending}
+          onConfirm={() => initialize.mutate()}
+          onCancel={() => setConfirmRestore(false)}
+        />
+      )}
       {confirmReset && (
         <ConfirmDialog
           title="Onboarding resetten"

@@ -88,6 +88,8 @@ export const ONBOARDING_TEXT = {
   resetFailed: 'Reset mislukt. Probeer het opnieuw.',
   initializeFailed: 'Initialisatie mislukt. Probeer het opnieuw.',
   resetConfirm: 'Weet je zeker dat je alle onboarding data wilt resetten?',
+  restoreConfirm:
+    'De voorbeeldproducten en -voorwaarden vervangen uw huidige producten en voorwaarden. Doorgaan?',
   tips: 'Het verwerken duurt meestal 10-30 seconden per document.',
   saveAndContinue: 'Data opslaan en doorgaan',
   completing: 'Onboarding voltooien...',
