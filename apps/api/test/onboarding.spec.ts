@@ -195,3 +195,21 @@ describe('onboarding API', () => {
     ).toBe(404);
   });
 });
+
+describe('initialize', () => {
+  it('creates the session; sampleData fills an empty catalogue once', async () => {
+    const a = await registerCompany(t.http());
+    const h = bearer(a.accessToken);
+    const plain = await t.http().post('/api/onboarding/initialize').set(h);
+    expect(plain.status).toBe(200);
+    expect(plain.body.data.session.status).toBe('started');
+    expect((await t.http().get('/api/onboarding/extracted-data').set(h)).body.data.products).toEqual([]);
+    await t.http().post('/api/onboarding/initialize').set(h).send({ sampleData: true }).expect(200);
+    await t.http().post('/api/onboarding/initialize').set(h).send({ sampleData: true }).expect(200);
+    const data = extractedDataResponseSchema.parse(
+      (await t.http().get('/api/onboarding/extracted-data').set(h)).body,
+    ).data;
+    expect(data.products).toHaveLength(10);
+    expect(data.terms.filter((x) => x.isDefault).map((x) => x.termType)).toEqual(['payment_terms']);
+  });
+});

@@ -78,3 +78,10 @@ export const verifyDataRequestSchema = z.object({
   terms: z.array(verifyTermSchema).max(500, ONBOARDING_MSG.termsMax).default([]),
 });
 export type VerifyDataRequest = z.infer<typeof verifyDataRequestSchema>;
+
+/**
+ * POST /api/onboarding/initialize: creates the session when missing; with `sampleData: true` an empty
+ * catalogue is filled with a realistic Dutch sample (dashboard 'Laad voorbeeld data').
+ */
+export const initializeRequestSchema = z.object({ sampleData: z.boolean().default(false) });
+export type InitializeRequest = z.infer<typeof initializeRequestSchema>;

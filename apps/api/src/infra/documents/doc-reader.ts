@@ -6,6 +6,20 @@ import WordExtractor from 'word-extractor';
 import type { DocumentBlock, ReadDocument } from '../ai/ai-provider';
 import { DocumentReadError, READ_LIMITS, READ_MSG } from './reader';
 
+/** Cells of a tab-separated or `| a | b |` line; null for running text; markdown rule lines skipped. */
+function cellsOf(line: string): string[] | 'separator' | null {
+  if (line.includes('\t')) return line.split('\t').map((c) => c.trim());
+  if ((line.match(/\|/g)?.length ?? 0) >= 2) {
+    if (/^[\s|:+-]+$/.test(line)) return 'separator';
+    return line
+      .replace(/^\s*\||\|\s*$/g, '')
+      .split('|')
+      .map((c) => c.trim());
+  }
+  return null;
+}
+
+/** Lines to blocks: runs of tab- or pipe-separated lines become tables, other lines text. */
 export function linesToBlocks(lines: string[]): DocumentBlock[] {
   const blocks: DocumentBlock[] = [];
   let table: string[][] = [];
@@ -15,7 +29,9 @@ export function linesToBlocks(lines: string[]): DocumentBlock[] {
     table = [];
   };
   for (const line of lines) {
-    if (line.includes('\t')) table.push(line.split('\t').map((c) => c.trim()));
+    const cells = cellsOf(line);
+    if (cells === 'separator') continue;
+    if (cells) table.push(cells);
     else {
       flush();
       blocks.push({ kind: 'text', text: line.trim() });

@@ -22,6 +22,8 @@ import {
   ONBOARDING_MAX_FILE_BYTES,
   ONBOARDING_MSG,
   verifyDataRequestSchema,
+  initializeRequestSchema,
+  type InitializeRequest,
   type DocumentType,
   type ExtractedData,
   type OnboardingDocument,
@@ -124,7 +126,10 @@ export class OnboardingController {
 
   @Post('initialize')
   @HttpCode(200)
-  initialize(@CompanyId() companyId: string): Promise<OnboardingStatus> {
-    return this.onboarding.initialize(companyId);
+  initialize(
+    @CompanyId() companyId: string,
+    @Body(zodBody(initializeRequestSchema)) body: InitializeRequest,
+  ): Promise<OnboardingStatus> {
+    return this.onboarding.initialize(companyId, body.sampleData);
   }
 }

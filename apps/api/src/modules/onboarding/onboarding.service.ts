@@ -23,6 +23,7 @@ import { ProductsRepository } from '../products/products.repository';
 import { deleteCatalogue, replaceCatalogue } from './catalogue-writer';
 import { progressOf, toDocument, toSession } from './onboarding.mapper';
 import { OnboardingRepository } from './onboarding.repository';
+import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from './sample-catalogue';
 import { checkUpload, sanitizeFileName } from './upload';
 
 export interface UploadedFile {
@@ -152,8 +153,19 @@ export class OnboardingService {
     return this.status(companyId);
   }
 
-  async initialize(companyId: string): Promise<OnboardingStatus> {
+  /** Creates the session; with `sampleData` an empty catalogue gets the sample products and terms. */
+  async initialize(companyId: string, sampleData = false): Promise<OnboardingStatus> {
     await this.repo.session(companyId);
+    if (sampleData) {
+      await this.repo.transaction(async (tx) => {
+        const [products, terms] = await Promise.all([
+          this.catalogue.products(companyId),
+          this.catalogue.terms(companyId),
+        ]);
+        if (products.length === 0 && terms.length === 0)
+          await replaceCatalogue(tx, companyId, [...SAMPLE_PRODUCTS], [...SAMPLE_TERMS]);
+      });
+    }
     return this.status(companyId);
   }
 

@@ -49,6 +49,11 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
       continue;
     }
     const line = block.text.trim();
+    // A heading followed by a blank line is a title (company name, document heading), not a section.
+    if (!line && heading && heading.text.length === 0) {
+      state.category = heading.category;
+      heading = null;
+    }
     if (wantProducts && line) {
       const product = productFromLine(line, state.category);
       if (product) {

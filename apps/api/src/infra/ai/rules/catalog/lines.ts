@@ -37,6 +37,11 @@ export function productFromLine(line: string, category: string | null): Extracte
   // A sentence that mentions an amount ("De voorrijkosten bedragen € 35") is no price line unless short.
   const sentenceWords = name.match(SENTENCE_WORDS)?.length ?? 0;
   if (sentenceWords >= 2 || (sentenceWords >= 1 && name.split(' ').length > 6)) return null;
+  // Words after the amount that read as a sentence ("… € 5.000 wordt 40% gefactureerd").
+  const after = rest.replace(/^\s*(?:excl\.?|incl\.?|btw|per\s+\S+|p\/\S+|[,.;:)(-])*\s*/gi, '');
+  if (after.split(/\s+/).filter(Boolean).length >= 3 && (after.match(SENTENCE_WORDS)?.length ?? 0) >= 1)
+    return null;
+  if (/\.\s*$/.test(text) && text.split(/\s+/).length >= 9) return null;
   const unit = unitAfterPrice(rest) ?? unitFromName(name) ?? mapUnitSuffix(name) ?? 'stuk';
   return { name: stripUnitSuffix(name), description: null, unitPrice: price.value, unit, category };
 }

@@ -19,7 +19,7 @@ export interface FoundPrice {
 }
 
 const AMOUNT =
-  /(€|\beur(?:o)?\b\.?)?\s*(\d{1,3}(?:[.\s\u00a0]\d{3})+(?:,(?:\d{1,2}|-{1,2}|–))?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,](?:\d{1,3}|-{1,2}|–))?)(?!\s*(?:%|procent))(\s*(?:€|\beur(?:o)?\b))?/gi;
+  /(€|\beur(?:o)?\b\.?)?\s*(\d{1,3}(?:[.\s\u00a0]\d{3})+(?:,(?:\d{1,2}|-{1,2}|–))?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,](?:\d{1,3}|-{1,2}|–))?)(?![\d.,]*\d)(?!\s*(?:%|procent))(\s*(?:€|\beur(?:o)?\b))?/gi;
 
 /** One number as money (euros, 2 decimals), or null. */
 export function parseMoneyNumber(raw: string): number | null {

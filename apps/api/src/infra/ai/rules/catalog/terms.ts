@@ -100,6 +100,7 @@ export function splitClauses(lines: string[]): string[] {
   const articles = trimmed.filter((l) => ARTICLE.test(l)).length;
   const numbered = trimmed.filter((l) => NUMBERED.test(l) && !SUBNUMBERED.test(l)).length;
   const headings = trimmed.filter((l, i) => isHeadingLine(l) && (trimmed[i + 1] ?? '') !== '').length;
+  const subnumbered = trimmed.filter((l) => SUBNUMBERED.test(l)).length;
   const startsClause: (l: string, i: number) => boolean =
     articles >= 2
       ? (l) => ARTICLE.test(l)
@@ -107,8 +108,10 @@ export function splitClauses(lines: string[]): string[] {
         ? (l) => NUMBERED.test(l) && !SUBNUMBERED.test(l)
         : headings >= 2
           ? (l, i) => isHeadingLine(l) && (trimmed[i + 1] ?? '') !== ''
-          : () => false;
-  const byParagraph = articles < 2 && numbered < 2 && headings < 2;
+          : subnumbered >= 2
+            ? (l) => SUBNUMBERED.test(l)
+            : () => false;
+  const byParagraph = articles < 2 && numbered < 2 && headings < 2 && subnumbered < 2;
   const clauses: string[][] = [];
   let current: string[] = [];
   const flush = () => {

@@ -1,0 +1,112 @@
+/** Pure rules of the catalogue extraction: Dutch money, units, free-form lines, term classification. */
+import { cellPrice, pickPrice } from '../src/infra/ai/rules/catalog/money';
+import { productFromLine } from '../src/infra/ai/rules/catalog/lines';
+import { classifyTerm, splitClauses } from '../src/infra/ai/rules/catalog/terms';
+import { mapUnit } from '../src/infra/ai/rules/catalog/units';
+import { sniffDelimiter } from '../src/infra/documents/csv-reader';
+
+describe('money', () => {
+  it.each([
+    ['€ 1.250,00', 1250],
+    ['€ 95,-', 95],
+    ['vanaf € 49', 49],
+    ['EUR 12.50', 12.5],
+    ['12,50 p/st', 12.5],
+    ['€1250', 1250],
+    ['1,250.00', 1250],
+    ['€ 1.250', 1250],
+    ['45,- euro', 45],
+    ['42.5', 42.5],
+  ])('%s → %d', (text, value) => {
+    expect(cellPrice(text)?.value).toBe(value);
+  });
+
+  it('prefers the price excluding BTW, and ignores sizes and percentages', () => {
+    expect(pickPrice('€ 121,00 incl. BTW (€ 100,00 excl. BTW)')?.value).toBe(100);
+    expect(pickPrice('€ 100,00 excl. BTW / € 121,00 incl. BTW')?.value).toBe(100);
+    expect(pickPrice('21% BTW')).toBeNull();
+    expect(cellPrice('A4 papier')).toBeNull();
+  });
+});
+
+describe('units', () => {
+  it.each([
+    ['per uur', 'uur'],
+    ['p/st', 'stuk'],
+    ['st.', 'stuk'],
+    ['m²', 'm2'],
+    ['mnd', 'maand'],
+    ['per dag', 'dag'],
+    ['jaar', 'jaar'],
+    ['kg', 'kg'],
+    ['liter', 'liter'],
+    ['hour', 'uur'],
+    ['strekkende meter', null],
+  ])('%s → %s', (text, unit) => {
+    expect(mapUnit(text)).toBe(unit);
+  });
+});
+
+describe('free-form lines', () => {
+  it('reads name, price and unit; skips sentences and lines without money', () => {
+    expect(productFromLine('Schilderwerk binnen: € 42,50 per m2', 'Binnen')).toEqual({
+      name: 'Schilderwerk binnen',
+      description: null,
+      unitPrice: 42.5,
+      unit: 'm2',
+      category: 'Binnen',
+    });
+    expect(productFromLine('- Gazon maaien ........ € 35,- per keer', null)).toMatchObject({
+      name: 'Gazon maaien',
+      unitPrice: 35,
+    });
+    expect(productFromLine('Tolk per uur € 75,00', null)).toMatchObject({ name: 'Tolk', unit: 'uur' });
+    expect(productFromLine('Betaling binnen 14 dagen na factuurdatum.', null)).toBeNull();
+    expect(productFromLine('Bij werken boven € 5.000 wordt 40% bij aanvang gefactureerd.', null)).toBeNull();
+    expect(productFromLine('Totaal € 107,50', null)).toBeNull();
+  });
+});
+
+describe('terms', () => {
+  it('splits numbered articles and classifies them from their wording', () => {
+    const clauses = splitClauses([
+      'Algemene voorwaarden',
+      '',
+      'Artikel 1 Toepasselijkheid',
+      'Deze voorwaarden gelden voor alle leveringen en diensten.',
+      'Artikel 2 Betaling',
+      'Betaling binnen 30 dagen na factuurdatum.',
+      'Artikel 3 Garantie',
+      'Wij geven 12 maanden garantie op het werk.',
+      'Artikel 4 Levertijd',
+      'De opgegeven levertijd is een indicatie.',
+    ]);
+    expect(clauses.map(classifyTerm)).toEqual(['general', 'payment_terms', 'warranty', 'delivery_terms']);
+  });
+});
+
+describe('CSV delimiter', () => {
+  it('sniffs ; , and tab, respecting quotes', () => {
+    expect(sniffDelimiter('a;b;c\n1;2;3\n')).toBe(';');
+    expect(sniffDelimiter('"a, b",c\n"1,5",2\n')).toBe(',');
+    expect(sniffDelimiter('a\tb\n1\t2\n')).toBe('\t');
+    expect(sniffDelimiter('Naam;Prijs\n"Muren, sauzen";"12,50"\n')).toBe(';');
+  });
+});
+
+describe('terms without headings', () => {
+  it('splits at 1.1-style numbers when nothing stronger exists, else at paragraphs', () => {
+    const numbered = splitClauses([
+      '1.1 Facturen dienen binnen 14 dagen te worden betaald.',
+      '1.2 Op alle werkzaamheden geldt een garantie van zes maanden.',
+      '1.3 De levertijd bedraagt ongeveer drie weken na akkoord.',
+    ]);
+    expect(numbered.map(classifyTerm)).toEqual(['payment_terms', 'warranty', 'delivery_terms']);
+    const paragraphs = splitClauses([
+      'Wij factureren na oplevering en vragen betaling binnen 14 dagen.',
+      '',
+      'Op ons werk zit twee jaar garantie, mits het normaal wordt onderhouden.',
+    ]);
+    expect(paragraphs.map(classifyTerm)).toEqual(['payment_terms', 'warranty']);
+  });
+});
