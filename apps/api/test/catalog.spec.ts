@@ -1,12 +1,7 @@
-import {
-  CATALOG_MSG,
-  ONBOARDING_MSG,
-  SAMPLE_PRODUCTS,
-  SAMPLE_TERMS,
-  productListResponseSchema,
-} from '@offerteflow/contracts';
+import { ONBOARDING_MSG, productListResponseSchema } from '@offerteflow/contracts';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../src/modules/onboarding/sample-catalogue';
 import { binary, pdfText } from './helpers/pdf';
 import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
@@ -183,30 +178,27 @@ describe('catalog API: export and sample data', () => {
     ]);
   });
 
-  it('loads the example catalogue into an empty catalogue only', async () => {
+  it("restores the example catalogue (the one initialize loads) in place of the owner's catalogue", async () => {
     const a = await registerCompany(t.http());
     const auth = bearer(a.accessToken);
+    await t.http().post('/api/catalog/products').set(auth).send(verf);
+    await t.http().post('/api/catalog/terms').set(auth).send({ content: 'Eigen voorwaarde' });
     const res = await t.http().post('/api/catalog/sample').set(auth);
     expect(res.status).toBe(201);
-    expect(res.body.data.products).toHaveLength(SAMPLE_PRODUCTS.length);
+    expect(res.body.data.products.map((p: { name: string }) => p.name).sort()).toEqual(
+      SAMPLE_PRODUCTS.map((p) => p.name).sort(),
+    );
     expect(res.body.data.terms.map((x: { content: string }) => x.content)).toEqual(
       SAMPLE_TERMS.map((x) => x.content),
     );
     const extracted = await t.http().get('/api/onboarding/extracted-data').set(auth);
     expect(extracted.body.data).toEqual(res.body.data);
-    const again = await t.http().post('/api/catalog/sample').set(auth);
-    expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(CATALOG_MSG.notEmpty);
-
-    // 'Standaard data herstellen': replaces what the owner changed.
-    await t.http().post('/api/catalog/products').set(auth).send(verf);
-    const restored = await t.http().post('/api/catalog/sample').query({ replace: 'true' }).set(auth);
-    expect(restored.status).toBe(201);
-    expect(restored.body.data.products.map((p: { name: string }) => p.name).sort()).toEqual(
-      SAMPLE_PRODUCTS.map((p) => p.name).sort(),
-    );
-    expect((await t.http().get('/api/catalog/products').set(auth)).body.meta.total).toBe(
-      SAMPLE_PRODUCTS.length,
+    // 'Laad voorbeeld data' (initialize with sampleData) loads the same example into an empty catalogue.
+    const b = await registerCompany(t.http());
+    await t.http().post('/api/onboarding/initialize').set(bearer(b.accessToken)).send({ sampleData: true });
+    const loaded = await t.http().get('/api/onboarding/extracted-data').set(bearer(b.accessToken));
+    expect(loaded.body.data.products.map((p: { name: string }) => p.name)).toEqual(
+      res.body.data.products.map((p: { name: string }) => p.name),
     );
   });
 });

@@ -21,9 +21,6 @@ export type TermData = z.output<typeof termInputSchema>;
 export const CATALOG_SEARCH_MAX = 200;
 export const CATALOG_MSG = {
   searchTooLong: 'Zoekterm mag maximaal 200 tekens bevatten',
-  /** Example data would overwrite an existing catalogue. */
-  notEmpty:
-    'Uw catalogus bevat al producten of voorwaarden; voorbeelddata wordt alleen in een lege catalogus geladen',
 } as const;
 
 /** GET /api/catalog/products?search=&page=&pageSize= (search over name, description and category). */
@@ -41,15 +38,6 @@ export const catalogListQuerySchema = z.object({
   pageSize: pageSizeParam,
 });
 export type CatalogListQuery = z.output<typeof catalogListQuerySchema>;
-
-/** POST /api/catalog/sample?replace=true: the example catalogue replaces the current one. */
-export const catalogSampleQuerySchema = z.object({
-  replace: z
-    .enum(['true', 'false'], { error: MSG.invalidValue })
-    .optional()
-    .transform((value) => value === 'true'),
-});
-export type CatalogSampleQuery = z.output<typeof catalogSampleQuerySchema>;
 
 export const productResponseSchema = envelope(productSchema);
 export const productListResponseSchema = pagedEnvelope(productSchema);

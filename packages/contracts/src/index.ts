@@ -14,6 +14,5 @@ export * from './account.js';
 export * from './quote-documents.js';
 export * from './ai.js';
 export * from './catalog.js';
-export * from './sample-catalogue.js';
 export * from './onboarding-requests.js';
 export * from './jobs.js';

@@ -12,11 +12,9 @@ import {
 } from '@nestjs/common';
 import {
   catalogListQuerySchema,
-  catalogSampleQuerySchema,
   productInputSchema,
   termInputSchema,
   type CatalogListQuery,
-  type CatalogSampleQuery,
   type ExtractedData,
   type Product,
   type ProductData,
@@ -100,15 +98,9 @@ export class CatalogController {
     });
   }
 
-  /**
-   * 'Laad voorbeeld data': the example catalogue, only into an empty catalogue (409 otherwise);
-   * with ?replace=true ('Standaard data herstellen') it replaces the current catalogue.
-   */
+  /** 'Standaard data herstellen': the example catalogue in place of the current one. */
   @Post('sample')
-  loadSample(
-    @CompanyId() companyId: string,
-    @Query(zodBody(catalogSampleQuerySchema)) query: CatalogSampleQuery,
-  ): Promise<ExtractedData> {
-    return this.catalog.loadSample(companyId, query.replace);
+  restoreSample(@CompanyId() companyId: string): Promise<ExtractedData> {
+    return this.catalog.restoreSample(companyId);
   }
 }

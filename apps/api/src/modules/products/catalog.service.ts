@@ -1,11 +1,6 @@
 /** The catalogue after onboarding: products and terms the owner lists, searches, edits and exports. */
 import { Injectable } from '@nestjs/common';
 import {
-  CATALOG_MSG,
-  SAMPLE_PRODUCTS,
-  SAMPLE_TERMS,
-  productInputSchema,
-  termInputSchema,
   type CatalogListQuery,
   type ExtractedData,
   type Product,
@@ -13,8 +8,9 @@ import {
   type Term,
   type TermData,
 } from '@offerteflow/contracts';
-import { conflict, notFound, type Paged } from '../../common';
+import { notFound, type Paged } from '../../common';
 import { replaceCatalogue } from '../onboarding/catalogue-writer';
+import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../onboarding/sample-catalogue';
 import { catalogueCsv } from './catalog-csv';
 import { toProductDto, toTermDto } from './catalog.mapper';
 import { ProductsRepository } from './products.repository';
@@ -64,20 +60,13 @@ export class CatalogService {
     return catalogueCsv((await this.catalogue.products(companyId)).map(toProductDto));
   }
 
-  /** Loads the example catalogue into an empty catalogue, or over the current one when `replace`. */
-  async loadSample(companyId: string, replace = false): Promise<ExtractedData> {
-    const [products, terms] = await Promise.all([
-      this.catalogue.products(companyId),
-      this.catalogue.terms(companyId),
-    ]);
-    if (!replace && (products.length > 0 || terms.length > 0)) throw conflict(CATALOG_MSG.notEmpty);
+  /**
+   * 'Standaard data herstellen': the example catalogue (the one initialize loads for 'Laad voorbeeld
+   * data') replaces the current catalogue.
+   */
+  async restoreSample(companyId: string): Promise<ExtractedData> {
     await this.catalogue.transaction((tx) =>
-      replaceCatalogue(
-        tx,
-        companyId,
-        SAMPLE_PRODUCTS.map((p) => productInputSchema.parse(p)),
-        SAMPLE_TERMS.map((t) => termInputSchema.parse(t)),
-      ),
+      replaceCatalogue(tx, companyId, [...SAMPLE_PRODUCTS], [...SAMPLE_TERMS]),
     );
     return {
       products: (await this.catalogue.products(companyId)).map(toProductDto),

@@ -58,12 +58,9 @@ export function createCatalogApi(client: ApiClient) {
     async exportCsv(): Promise<Blob> {
       return client.get<Blob>('/catalog/export', { responseType: 'blob' });
     },
-    /** 'Laad voorbeeld data': the example catalogue into an empty catalogue. */
-    async loadSample(replace = false) {
-      return parseResponse(
-        extractedDataResponseSchema.shape.data,
-        await client.post('/catalog/sample', undefined, { query: { replace: replace || undefined } }),
-      );
+    /** 'Standaard data herstellen': the example catalogue in place of the current one. */
+    async restoreSample() {
+      return parseResponse(extractedDataResponseSchema.shape.data, await client.post('/catalog/sample'));
     },
   };
 }

@@ -117,14 +117,14 @@ test('refresh fetches again; reset asks first, then reloads after 0.5 s; failure
   expect(Date.now() - resetAt).toBeGreaterThanOrEqual(350);
 });
 
-test('the empty state offers Start Onboarding and loads the example data', async () => {
+test('the empty state offers Start Onboarding and loads the example data through initialize', async () => {
   let loaded = false;
   const { overview, server } = await openDashboard(
     on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('started') })),
     on('GET', '/onboarding/extracted-data', () => ok(loaded ? extracted : { products: [], terms: [] })),
-    on('POST', '/catalog/sample', () => {
+    on('POST', '/onboarding/initialize', () => {
       loaded = true;
-      return { status: 201, body: { data: extracted } };
+      return ok(statusBody('started').data);
     }),
   );
   expect(await within(overview).findByRole('link', { name: 'Start Onboarding' })).toHaveAttribute(
@@ -133,7 +133,7 @@ test('the empty state offers Start Onboarding and loads the example data', async
   );
   await userEvent.click(within(overview).getByRole('button', { name: 'Laad voorbeeld data' }));
   expect(await within(overview).findByText('Schilderwerk binnen')).toBeInTheDocument();
-  expect(server.requests.some((r) => r.method === 'POST' && r.url === '/catalog/sample')).toBe(true);
+  expect(server.requests.find((r) => r.url === '/onboarding/initialize')?.body).toEqual({ sampleData: true });
 });
 
 test('a failing products call shows the Dutch text with retry', async () => {
@@ -162,8 +162,7 @@ test('restore default data asks first, then initializes and puts the example cat
     on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('completed', [doc()]) })),
     on('GET', '/onboarding/extracted-data', () => ok({ products, terms: [] })),
     on('POST', '/onboarding/initialize', () => ok(statusBody('completed', [doc()]).data)),
-    on('POST', '/catalog/sample', (_req, url) => {
-      expect(url.searchParams.get('replace')).toBe('true');
+    on('POST', '/catalog/sample', () => {
       products = extracted.products;
       return { status: 201, body: { data: extracted } };
     }),
@@ -176,6 +175,6 @@ test('restore default data asks first, then initializes and puts the example cat
   expect(await within(overview).findByText('Schilderwerk binnen')).toBeInTheDocument();
   expect(server.requests.map((r) => r.url).filter((u) => /initialize|sample/.test(u))).toEqual([
     '/onboarding/initialize',
-    '/catalog/sample?replace=true',
+    '/catalog/sample',
   ]);
 });

@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, RotateCcw, Sparkles, Undo2 } from 'lucide-react';
 import {
-  DEFAULT_SERVER_MESSAGE,
   DOCUMENT_TYPE_LABELS,
   ONBOARDING_DESCRIPTION_MAX,
   ONBOARDING_OVERVIEW_PRODUCTS,
@@ -14,7 +13,6 @@ import {
 } from '@offerteflow/contracts';
 import { Button, buttonClasses } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ApiError } from '../../lib/api-client';
 import { euro } from '../../lib/format';
 import { useCatalogApi } from '../catalog/hooks';
 import { DocumentStatusIcon } from '../onboarding/DocumentList';
@@ -28,8 +26,6 @@ import { ONBOARDING_TEXT, formatKb, truncate, uploadedFlag } from '../onboarding
 
 /** Page reload after a reset; an object so tests can observe it (jsdom cannot reload). */
 export const pageReload = { reload: () => window.location.reload() };
-
-const message = (error: unknown) => (error instanceof ApiError ? error.message : DEFAULT_SERVER_MESSAGE);
 
 /** SPEC §2 Onboarding overview: files, products, terms, counts, refresh, reset, restore and sample data. */
 export function OnboardingOverview() {
@@ -60,7 +56,7 @@ export function OnboardingOverview() {
   const initialize = useMutation({
     mutationFn: async () => {
       await api.initialize();
-      await catalog.loadSample(true);
+      await catalog.restoreSample();
     },
     onSuccess: () => {
       setConfirmRestore(false);
@@ -73,9 +69,9 @@ export function OnboardingOverview() {
     },
   });
   const sample = useMutation({
-    mutationFn: () => catalog.loadSample(),
+    mutationFn: () => api.initialize(true),
     onSuccess: refetchAll,
-    onError: (error) => setAlert(message(error)),
+    onError: () => setAlert(ONBOARDING_TEXT.initializeFailed),
   });
 
   const documents = status.data?.documents ?? [];

@@ -49,8 +49,9 @@ export function createOnboardingApi(client: ApiClient) {
     async reset(): Promise<void> {
       await client.post('/onboarding/reset');
     },
-    async initialize(): Promise<void> {
-      await client.post('/onboarding/initialize');
+    /** Makes sure a session exists; `sampleData` fills an empty catalogue with the example catalogue. */
+    async initialize(sampleData = false): Promise<void> {
+      await client.post('/onboarding/initialize', { sampleData });
     },
   };
 }
