@@ -13,5 +13,6 @@ export * from './settings.js';
 export * from './account.js';
 export * from './quote-documents.js';
 export * from './ai.js';
+export * from './catalog.js';
 export * from './onboarding-requests.js';
 export * from './jobs.js';

@@ -10,6 +10,7 @@ export const ROUTE_TITLES: readonly (readonly [pattern: string, title: string])[
   ['/quotes/:id/edit', 'Offerte bewerken'],
   ['/quotes', 'Offertes'],
   ['/onboarding', 'Onboarding'],
+  ['/products', 'Producten'],
   ['/templates', 'Templates'],
   ['/billing', 'Abonnement'],
   ['/settings', 'Instellingen'],

@@ -24,6 +24,8 @@ export interface CatalogueTerm {
 
 /** Highest price a catalogue row may carry (the quote line limit). */
 const MAX_PRICE = 10_000_000;
+/** now() is one instant per transaction: explicit, increasing times keep the terms in their order. */
+const inOrder = (start: number, index: number) => new Date(start + index);
 const cut = (s: string | null, max: number) => (s == null ? null : s.slice(0, max));
 
 function productRows(companyId: string, products: CatalogueProduct[], sourceDocumentId: string | null) {
@@ -81,9 +83,11 @@ export async function writeDocumentCatalogue(
   await tx.getRepository(TermEntity).delete({ companyId, sourceDocumentId: documentId });
   await insertProducts(tx, productRows(companyId, products, documentId));
   const hasDefault = await tx.getRepository(TermEntity).existsBy({ companyId, isDefault: true });
+  const start = Date.now();
   await insertTerms(
     tx,
-    terms.map((t) => ({
+    terms.map((t, i) => ({
+      createdAt: inOrder(start, i),
       companyId,
       termType: t.termType,
       content: t.content,
@@ -103,9 +107,11 @@ export async function replaceCatalogue(
   await tx.getRepository(ProductEntity).delete({ companyId });
   await tx.getRepository(TermEntity).delete({ companyId });
   await insertProducts(tx, productRows(companyId, products, null));
+  const start = Date.now();
   await insertTerms(
     tx,
-    terms.map((t) => ({
+    terms.map((t, i) => ({
+      createdAt: inOrder(start, i),
       companyId,
       termType: t.termType,
       content: t.content,

@@ -12,12 +12,13 @@ import {
   type OnboardingStatus,
   type VerifyDataRequest,
 } from '@offerteflow/contracts';
-import { centsToEuro, guessDocumentType } from '@offerteflow/domain';
+import { guessDocumentType } from '@offerteflow/domain';
 import { isUuid, notFound } from '../../common';
 import type { Tx } from '../../database/tx';
 import { JobRegistry } from '../../infra/queue/job-registry';
 import { EXTRACT_DOCUMENT_JOB } from '../../infra/queue/jobs';
 import { FileStorage } from '../../infra/storage/file-storage';
+import { toProductDto, toTermDto } from '../products/catalog.mapper';
 import { ProductsRepository } from '../products/products.repository';
 import { deleteCatalogue, replaceCatalogue } from './catalogue-writer';
 import { progressOf, toDocument, toSession } from './onboarding.mapper';
@@ -45,22 +46,7 @@ export class OnboardingService {
       this.catalogue.products(companyId),
       this.catalogue.terms(companyId),
     ]);
-    return {
-      products: products.map((p) => ({
-        id: p.id,
-        name: p.name,
-        description: p.description,
-        unitPrice: centsToEuro(p.unitPriceCents),
-        unit: p.unit,
-        category: p.category,
-      })),
-      terms: terms.map((t) => ({
-        id: t.id,
-        termType: t.termType,
-        content: t.content,
-        isDefault: t.isDefault,
-      })),
-    };
+    return { products: products.map(toProductDto), terms: terms.map(toTermDto) };
   }
 
   async status(companyId: string): Promise<OnboardingStatus> {

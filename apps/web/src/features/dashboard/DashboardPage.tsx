@@ -12,6 +12,7 @@ import {
 import { useAuth } from '../auth';
 import { PLAN_LABELS } from '../billing/BillingPage';
 import { useQuoteStats } from '../quotes/hooks';
+import { OnboardingOverview } from './OnboardingOverview';
 import { StatCards } from './StatCards';
 
 const ACTIONS = [
@@ -31,7 +32,7 @@ const ACTIONS = [
   },
 ] as const;
 
-/** SPEC §2 Dashboard: greeting, live statistics, quick actions and help. */
+/** SPEC §2 Dashboard with live statistics, quick actions, the onboarding overview and the help card. */
 export function DashboardPage() {
   const { user, newAccount } = useAuth();
   const plan = user?.company.subscriptionType;
@@ -87,6 +88,8 @@ export function DashboardPage() {
           );
         })}
       </section>
+
+      <OnboardingOverview />
 
       <section
         aria-labelledby="help-heading"

@@ -1,0 +1,76 @@
+/** The catalogue after onboarding: products and terms the owner lists, searches, edits and exports. */
+import { Injectable } from '@nestjs/common';
+import {
+  type CatalogListQuery,
+  type ExtractedData,
+  type Product,
+  type ProductData,
+  type Term,
+  type TermData,
+} from '@offerteflow/contracts';
+import { notFound, type Paged } from '../../common';
+import { replaceCatalogue } from '../onboarding/catalogue-writer';
+import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../onboarding/sample-catalogue';
+import { catalogueCsv } from './catalog-csv';
+import { toProductDto, toTermDto } from './catalog.mapper';
+import { ProductsRepository } from './products.repository';
+
+@Injectable()
+export class CatalogService {
+  constructor(private readonly catalogue: ProductsRepository) {}
+
+  async listProducts(companyId: string, query: CatalogListQuery): Promise<Paged<Product>> {
+    const [rows, total] = await this.catalogue.listProducts(companyId, query);
+    return { data: rows.map(toProductDto), meta: { page: query.page, pageSize: query.pageSize, total } };
+  }
+
+  async createProduct(companyId: string, input: ProductData): Promise<Product> {
+    return toProductDto(await this.catalogue.insertProduct(companyId, input));
+  }
+
+  async updateProduct(companyId: string, id: string, input: ProductData): Promise<Product> {
+    const product = await this.catalogue.findProduct(companyId, id);
+    if (!product) throw notFound();
+    return toProductDto(await this.catalogue.updateProduct(product, input));
+  }
+
+  async removeProduct(companyId: string, id: string): Promise<void> {
+    if (!(await this.catalogue.deleteProduct(companyId, id))) throw notFound();
+  }
+
+  async listTerms(companyId: string): Promise<Term[]> {
+    return (await this.catalogue.terms(companyId)).map(toTermDto);
+  }
+
+  async createTerm(companyId: string, input: TermData): Promise<Term> {
+    return toTermDto(await this.catalogue.insertTerm(companyId, input));
+  }
+
+  async updateTerm(companyId: string, id: string, input: TermData): Promise<Term> {
+    const term = await this.catalogue.findTerm(companyId, id);
+    if (!term) throw notFound();
+    return toTermDto(await this.catalogue.updateTerm(term, input));
+  }
+
+  async removeTerm(companyId: string, id: string): Promise<void> {
+    if (!(await this.catalogue.deleteTerm(companyId, id))) throw notFound();
+  }
+
+  async exportCsv(companyId: string): Promise<string> {
+    return catalogueCsv((await this.catalogue.products(companyId)).map(toProductDto));
+  }
+
+  /**
+   * 'Standaard data herstellen': the example catalogue (the one initialize loads for 'Laad voorbeeld
+   * data') replaces the current catalogue.
+   */
+  async restoreSample(companyId: string): Promise<ExtractedData> {
+    await this.catalogue.transaction((tx) =>
+      replaceCatalogue(tx, companyId, [...SAMPLE_PRODUCTS], [...SAMPLE_TERMS]),
+    );
+    return {
+      products: (await this.catalogue.products(companyId)).map(toProductDto),
+      terms: (await this.catalogue.terms(companyId)).map(toTermDto),
+    };
+  }
+}
