@@ -19,6 +19,7 @@ import { CustomersModule } from './modules/customers/customers.module';
 import { QuotesModule } from './modules/quotes/quotes.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { OnboardingModule } from './modules/onboarding/onboarding.module';
+import { HouseStyleModule } from './modules/house-style/house-style.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
 @Module({})
@@ -41,6 +42,7 @@ export class AppModule {
         QuotesModule,
         TemplatesModule,
         OnboardingModule,
+        HouseStyleModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,
       ],

@@ -7,9 +7,10 @@ import { DatabaseModule } from './infra/db/database.module';
 import { MailModule } from './infra/mail/mail.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { RedisModule } from './infra/redis/redis.module';
+import { HouseStyleJobsModule } from './modules/house-style/house-style-jobs.module';
 
 /** Feature modules that register job processors (jobs/<job>.processor.ts) go here. */
-export const JOB_MODULES: Type[] = [];
+export const JOB_MODULES: Type[] = [HouseStyleJobsModule];
 
 export const coreModules = (config: ResolvedConfig, logger: Logger) => [
   ConfigModule.forRoot(config, logger),

@@ -13,3 +13,4 @@ export * from './settings.js';
 export * from './account.js';
 export * from './quote-documents.js';
 export * from './ai.js';
+export * from './house-style.js';

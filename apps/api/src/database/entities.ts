@@ -14,6 +14,7 @@ import { QuoteNumberCounterEntity } from '../modules/quotes/quote-number-counter
 import { ProductEntity } from '../modules/products/product.entity';
 import { TermEntity } from '../modules/products/term.entity';
 import { EmailLogEntity } from '../modules/quotes/email-log.entity';
+import { TemplateAnalysisEntity } from '../modules/house-style/template-analysis.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -31,4 +32,5 @@ export const ENTITIES = [
   ProductEntity,
   TermEntity,
   EmailLogEntity,
+  TemplateAnalysisEntity,
 ];

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { TemplateAnalyses1795460927790 } from './1795460927790-TemplateAnalyses';
 import { QuoteItemVatRateDecimal1795442785226 } from './1795442785226-QuoteItemVatRateDecimal';
 import { EmailLog1795439494564 } from './1795439494564-EmailLog';
 import { QuotesCustomersCatalogue1795439002558 } from './1795439002558-QuotesCustomersCatalogue';
@@ -8,11 +9,4 @@ import type { MigrationInterface } from 'typeorm';
 import { Init1795338867257 } from './1795338867257-Init';
 
 type MigrationClass = new () => MigrationInterface;
-export const MIGRATIONS: MigrationClass[] = [
-  Init1795338867257,
-  QuoteSettingsAndTemplates1795425066441,
-  QuotesCustomersCatalogue1795439002558,
-  AccountSettings1795439068005,
-  EmailLog1795439494564,
-  QuoteItemVatRateDecimal1795442785226,
-];
+export const MIGRATIONS: MigrationClass[] = [Init1795338867257, QuoteSettingsAndTemplates1795425066441, QuotesCustomersCatalogue1795439002558, AccountSettings1795439068005, EmailLog1795439494564, QuoteItemVatRateDecimal1795442785226, TemplateAnalyses1795460927790];
