@@ -5,7 +5,7 @@
  * page rendered by pdfjs onto an @napi-rs/canvas.
  */
 import { createCanvas } from '@napi-rs/canvas';
-import { SETTINGS_DEFAULTS } from '@offerteflow/contracts';
+import { HOUSE_STYLE_MSG, SETTINGS_DEFAULTS } from '@offerteflow/contracts';
 import { mapFont } from './font-map.js';
 import { extractLogo } from './logo.js';
 import { paintSamples, pickColors, pixelSamples } from './pick-colors.js';
@@ -18,11 +18,8 @@ export const MAX_PAGES = 50;
 const MAX_IMAGE_PIXELS = 16_000_000;
 const RENDER_WIDTH = 320;
 
-export const HOUSE_STYLE_MSG = {
-  encrypted: 'Deze PDF is beveiligd met een wachtwoord. Upload een PDF zonder beveiliging.',
-  invalid: 'Dit bestand is geen leesbare PDF.',
-  tooManyPages: `Een voorbeeldofferte mag maximaal ${MAX_PAGES} pagina's hebben.`,
-  nothingFound: 'In deze PDF is geen huisstijl gevonden: er staan geen kleuren, tekst of afbeeldingen in.',
+/** Dutch notes the analysis adds to its result. */
+export const HOUSE_STYLE_NOTES = {
   scanned: 'Dit lijkt een gescande PDF: er kon geen lettertype worden gelezen. De kleuren komen uit de afbeelding van de pagina.',
   noLogo: 'Er is geen logo gevonden bovenaan de eerste pagina.',
   oneColour: 'Er is maar één huisstijlkleur gevonden; de tweede kleur is een standaardkleur.',
@@ -91,7 +88,7 @@ export async function analyzeHouseStyle(bytes: Uint8Array): Promise<HouseStyleRe
 
     let samples = paintSamples(scans);
     if (scanned) {
-      notes.push(HOUSE_STYLE_MSG.scanned);
+      notes.push(HOUSE_STYLE_NOTES.scanned);
       const scale = RENDER_WIDTH / page1.width;
       const viewport = first.getViewport({ scale });
       const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
@@ -113,9 +110,9 @@ export async function analyzeHouseStyle(bytes: Uint8Array): Promise<HouseStyleRe
         `Het lettertype ${mapping.family} is niet beschikbaar; offertes gebruiken ${mapping.mapped}, een ${mapping.fontClass === 'serif' ? 'schreef' : mapping.fontClass === 'mono' ? 'vaste-breedte' : 'schreefloos'} lettertype met vergelijkbare maten.`,
       );
     }
-    if (!colors.primary || !colors.chromatic) notes.push(HOUSE_STYLE_MSG.noColour);
-    else if (!colors.secondary) notes.push(HOUSE_STYLE_MSG.oneColour);
-    if (!logo && !scanned) notes.push(HOUSE_STYLE_MSG.noLogo);
+    if (!colors.primary || !colors.chromatic) notes.push(HOUSE_STYLE_NOTES.noColour);
+    else if (!colors.secondary) notes.push(HOUSE_STYLE_NOTES.oneColour);
+    if (!logo && !scanned) notes.push(HOUSE_STYLE_NOTES.noLogo);
 
     const fontMapped = mapping?.mapped ?? defaults.fontFamily;
     return {
