@@ -14,3 +14,5 @@ export * from './account.js';
 export * from './quote-documents.js';
 export * from './ai.js';
 export * from './house-style.js';
+export * from './onboarding-requests.js';
+export * from './jobs.js';

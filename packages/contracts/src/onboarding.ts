@@ -109,3 +109,5 @@ export const onboardingStatusResponseSchema = envelope(onboardingStatusSchema);
 
 export const uploadDocumentResponseSchema = envelope(z.object({ document: onboardingDocumentSchema }));
 export const documentsResponseSchema = envelope(z.object({ documents: z.array(onboardingDocumentSchema) }));
+
+export const uploadDocumentTypeSchema = z.enum(DOCUMENT_TYPES);

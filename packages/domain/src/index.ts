@@ -6,3 +6,4 @@ export * from './status.js';
 export * from './dates.js';
 export * from './format.js';
 export * from './parse-number.js';
+export * from './document-type.js';

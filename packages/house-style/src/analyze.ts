@@ -59,6 +59,7 @@ export async function analyzeHouseStyle(bytes: Uint8Array): Promise<HouseStyleRe
   const task = pdfjs.getDocument({
     data: bytes,
     disableFontFace: true,
+    fontExtraProperties: true,
     useSystemFonts: false,
     isOffscreenCanvasSupported: false,
     isImageDecoderSupported: false,

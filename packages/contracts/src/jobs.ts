@@ -1,0 +1,12 @@
+/**
+ * Payloads of background jobs, validated when enqueued and again when processed (a job may outlive
+ * the code version that queued it).
+ */
+import { z } from 'zod';
+
+/** Queue `documents`, job `extract-document`: read and interpret one uploaded onboarding document. */
+export const extractDocumentJobSchema = z.object({
+  companyId: z.string().uuid(),
+  documentId: z.string().uuid(),
+});
+export type ExtractDocumentJob = z.infer<typeof extractDocumentJobSchema>;

@@ -1,0 +1,79 @@
+/**
+ * Onboarding requests and limits: SPEC §5 (Document upload, Verification form), §7 Onboarding.
+ * PUT /api/onboarding/verify-data replaces the company's catalogue products and terms.
+ */
+import { z } from 'zod';
+import { DEFAULT_QUOTE_UNIT, QUOTE_UNITS } from './quotes.js';
+import { TERM_TYPES } from './onboarding.js';
+
+/** Largest accepted upload: exactly 10 MB is accepted, one byte more is refused. */
+export const ONBOARDING_MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/** File name extensions the upload accepts (SPEC §5: pdf, doc, docx, xls, xlsx, csv and text files). */
+export const ONBOARDING_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt'] as const;
+
+export const ONBOARDING_MSG = {
+  fileRequired: 'Selecteer een bestand om te uploaden',
+  fileEmpty: 'Het bestand is leeg',
+  fileTooLarge: 'Het bestand is te groot: maximaal 10 MB per bestand',
+  fileTypeUnsupported:
+    'Dit bestandstype wordt niet ondersteund. Upload een PDF-, Word-, Excel-, CSV- of tekstbestand',
+  fileContentMismatch: 'De inhoud van het bestand past niet bij een PDF-, Word-, Excel-, CSV- of tekstbestand',
+  documentTypeInvalid: 'Ongeldig documenttype',
+  documentNotFound: 'Document niet gevonden',
+  productNameRequired: 'Naam is verplicht',
+  productNameTooLong: 'Naam mag maximaal 200 tekens bevatten',
+  descriptionTooLong: 'Omschrijving mag maximaal 1.000 tekens bevatten',
+  unitPriceRequired: 'Prijs is verplicht',
+  unitPriceNotNumber: 'Prijs moet een getal zijn',
+  unitPriceMin: 'Prijs moet 0 of hoger zijn',
+  unitPriceDecimals: 'Prijs mag maximaal 2 decimalen hebben',
+  unitInvalid: 'Kies een geldige eenheid',
+  categoryTooLong: 'Categorie mag maximaal 100 tekens bevatten',
+  termTypeInvalid: 'Kies een geldig type voorwaarde',
+  termContentRequired: 'Inhoud is verplicht',
+  productsMax: 'Maximaal 5.000 producten per keer',
+  termsMax: 'Maximaal 500 voorwaarden per keer',
+} as const;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .max(max, message)
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
+
+export const verifyProductSchema = z.object({
+  name: z
+    .string({ error: ONBOARDING_MSG.productNameRequired })
+    .trim()
+    .min(1, ONBOARDING_MSG.productNameRequired)
+    .max(200, ONBOARDING_MSG.productNameTooLong),
+  description: optionalText(1000, ONBOARDING_MSG.descriptionTooLong),
+  unitPrice: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? ONBOARDING_MSG.unitPriceRequired : ONBOARDING_MSG.unitPriceNotNumber,
+    })
+    .min(0, ONBOARDING_MSG.unitPriceMin)
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, ONBOARDING_MSG.unitPriceDecimals),
+  unit: z.enum(QUOTE_UNITS, { error: ONBOARDING_MSG.unitInvalid }).default(DEFAULT_QUOTE_UNIT),
+  category: optionalText(100, ONBOARDING_MSG.categoryTooLong),
+});
+export type VerifyProduct = z.infer<typeof verifyProductSchema>;
+
+export const verifyTermSchema = z.object({
+  termType: z.enum(TERM_TYPES, { error: ONBOARDING_MSG.termTypeInvalid }).default('general'),
+  content: z
+    .string({ error: ONBOARDING_MSG.termContentRequired })
+    .trim()
+    .min(1, ONBOARDING_MSG.termContentRequired),
+  isDefault: z.boolean().default(false),
+});
+export type VerifyTerm = z.infer<typeof verifyTermSchema>;
+
+export const verifyDataRequestSchema = z.object({
+  products: z.array(verifyProductSchema).max(5000, ONBOARDING_MSG.productsMax).default([]),
+  terms: z.array(verifyTermSchema).max(500, ONBOARDING_MSG.termsMax).default([]),
+});
+export type VerifyDataRequest = z.infer<typeof verifyDataRequestSchema>;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { guessDocumentType } from './document-type';
+
+describe('guessDocumentType', () => {
+  it.each([
+    ['Prijslijst 2025.xlsx', 'pricelist'],
+    ['PRICE-list.csv', 'pricelist'],
+    ['tarieven.pdf', 'pricelist'],
+    ['Algemene Voorwaarden.pdf', 'terms'],
+    ['terms-and-conditions.docx', 'terms'],
+    ['Contract.doc', 'terms'],
+    ['offerte-voorbeeld.pdf', 'template_quote'],
+    ['Quote.pdf', 'template_quote'],
+    ['mijn template.pdf', 'template_quote'],
+    ['notities.txt', 'other'],
+  ])('%s → %s', (name, type) => {
+    expect(guessDocumentType(name)).toBe(type);
+  });
+
+  it('checks pricelist words before terms words', () => {
+    expect(guessDocumentType('prijslijst en voorwaarden.pdf')).toBe('pricelist');
+    expect(guessDocumentType('voorwaarden offerte.pdf')).toBe('terms');
+  });
+});
