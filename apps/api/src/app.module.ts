@@ -20,6 +20,7 @@ import { QuotesModule } from './modules/quotes/quotes.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { HouseStyleModule } from './modules/house-style/house-style.module';
+import { CatalogModule } from './modules/products/catalog.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
 @Module({})
@@ -43,6 +44,7 @@ export class AppModule {
         TemplatesModule,
         OnboardingModule,
         HouseStyleModule,
+        CatalogModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,
       ],

@@ -16,3 +16,5 @@ export * from './ai.js';
 export * from './house-style.js';
 export * from './onboarding-requests.js';
 export * from './jobs.js';
+export * from './catalog.js';
+export * from './sample-catalogue.js';

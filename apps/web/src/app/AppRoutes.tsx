@@ -4,6 +4,7 @@ import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
 import { LoginPage, RegisterPage, RequireAuth, VisitorOnly } from '../features/auth';
 import { BillingPage } from '../features/billing/BillingPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ProductsPage } from '../features/catalog/ProductsPage';
 import { OnboardingPage } from '../features/onboarding/OnboardingPage';
 import { EditQuotePage, NewQuotePage } from '../features/quotes/form/QuoteFormPages';
 import { QuotesPage } from '../features/quotes/QuotesPage';
@@ -43,6 +44,7 @@ export function AppRoutes() {
           <Route path="/quotes/new" element={<NewQuotePage />} />
           <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
           <Route path="/onboarding" element={<OnboardingPage />} />
+          <Route path="/products" element={<ProductsPage />} />
           <Route path="/templates" element={<TemplatesPage />} />
           <Route path="/billing" element={<BillingPage />} />
           <Route path="/settings" element={<SettingsPage />} />

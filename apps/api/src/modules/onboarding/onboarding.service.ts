@@ -1,7 +1,7 @@
-/** The company's product catalogue and terms (SPEC §3 Extracted data); filled by onboarding later. */
+/** The company's product catalogue and terms (SPEC §3 Extracted data). */
 import { Injectable } from '@nestjs/common';
 import type { ExtractedData } from '@offerteflow/contracts';
-import { centsToEuro } from '@offerteflow/domain';
+import { toProductDto, toTermDto } from '../products/catalog.mapper';
 import { ProductsRepository } from '../products/products.repository';
 
 @Injectable()
@@ -13,21 +13,6 @@ export class OnboardingService {
       this.catalogue.products(companyId),
       this.catalogue.terms(companyId),
     ]);
-    return {
-      products: products.map((p) => ({
-        id: p.id,
-        name: p.name,
-        description: p.description,
-        unitPrice: centsToEuro(p.unitPriceCents),
-        unit: p.unit,
-        category: p.category,
-      })),
-      terms: terms.map((t) => ({
-        id: t.id,
-        termType: t.termType,
-        content: t.content,
-        isDefault: t.isDefault,
-      })),
-    };
+    return { products: products.map(toProductDto), terms: terms.map(toTermDto) };
   }
 }

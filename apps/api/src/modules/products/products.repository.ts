@@ -1,8 +1,20 @@
-/** The company's product catalogue and terms. */
+/** The company's product catalogue and terms: the one TypeORM touchpoint of the products and terms tables. */
 import { Injectable } from '@nestjs/common';
+import type { CatalogListQuery, ProductData, TermData } from '@offerteflow/contracts';
+import { euroToCents } from '@offerteflow/domain';
 import { DataSource } from 'typeorm';
+import { isUuid, likePattern } from '../../common';
+import type { Tx } from '../../database/tx';
 import { ProductEntity } from './product.entity';
 import { TermEntity } from './term.entity';
+
+const productColumns = (input: ProductData) => ({
+  name: input.name,
+  description: input.description,
+  unitPriceCents: euroToCents(input.unitPrice),
+  unit: input.unit,
+  category: input.category,
+});
 
 @Injectable()
 export class ProductsRepository {
@@ -19,5 +31,97 @@ export class ProductsRepository {
     return this.dataSource
       .getRepository(TermEntity)
       .find({ where: { companyId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** Default terms (isDefault), oldest first: the terms a quote document prints. */
+  defaultTerms(companyId: string): Promise<TermEntity[]> {
+    return this.dataSource
+      .getRepository(TermEntity)
+      .find({ where: { companyId, isDefault: true }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  /** Case-insensitive search over name, description and category; by category, then name. */
+  listProducts(companyId: string, query: CatalogListQuery): Promise<[ProductEntity[], number]> {
+    const qb = this.dataSource
+      .getRepository(ProductEntity)
+      .createQueryBuilder('p')
+      .where('p.company_id = :companyId', { companyId });
+    if (query.search) {
+      qb.andWhere(
+        "(lower(p.name) LIKE :term OR lower(coalesce(p.description, '')) LIKE :term OR lower(coalesce(p.category, '')) LIKE :term)",
+        { term: likePattern(query.search) },
+      );
+    }
+    return qb
+      .orderBy('p.category', 'ASC', 'NULLS LAST')
+      .addOrderBy('lower(p.name)', 'ASC')
+      .addOrderBy('p.id', 'ASC')
+      .skip((query.page - 1) * query.pageSize)
+      .take(query.pageSize)
+      .getManyAndCount();
+  }
+
+  /** Null for another company's id or a malformed id. */
+  async findProduct(companyId: string, id: string): Promise<ProductEntity | null> {
+    return isUuid(id) ? this.dataSource.getRepository(ProductEntity).findOneBy({ id, companyId }) : null;
+  }
+
+  insertProduct(companyId: string, input: ProductData): Promise<ProductEntity> {
+    const repo = this.dataSource.getRepository(ProductEntity);
+    return repo.save(repo.create({ companyId, ...productColumns(input) }));
+  }
+
+  updateProduct(product: ProductEntity, input: ProductData): Promise<ProductEntity> {
+    Object.assign(product, productColumns(input));
+    return this.dataSource.getRepository(ProductEntity).save(product);
+  }
+
+  /** True when a row of this company was deleted. */
+  async deleteProduct(companyId: string, id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.dataSource.getRepository(ProductEntity).delete({ id, companyId });
+    return !!result.affected;
+  }
+
+  async findTerm(companyId: string, id: string): Promise<TermEntity | null> {
+    return isUuid(id) ? this.dataSource.getRepository(TermEntity).findOneBy({ id, companyId }) : null;
+  }
+
+  insertTerm(companyId: string, input: TermData): Promise<TermEntity> {
+    const repo = this.dataSource.getRepository(TermEntity);
+    return repo.save(repo.create({ companyId, ...input }));
+  }
+
+  updateTerm(term: TermEntity, input: TermData): Promise<TermEntity> {
+    Object.assign(term, input);
+    return this.dataSource.getRepository(TermEntity).save(term);
+  }
+
+  async deleteTerm(companyId: string, id: string): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await this.dataSource.getRepository(TermEntity).delete({ id, companyId });
+    return !!result.affected;
+  }
+
+  /** Replaces the whole catalogue of the company in one transaction (verification, sample data). */
+  replaceCatalogue(companyId: string, products: ProductData[], terms: TermData[]): Promise<void> {
+    return this.dataSource.transaction(async (tx: Tx) => {
+      await tx.delete(ProductEntity, { companyId });
+      await tx.delete(TermEntity, { companyId });
+      // Chunked inserts keep each statement under PostgreSQL's bind-parameter limit.
+      for (let i = 0; i < products.length; i += 1_000) {
+        const chunk = products.slice(i, i + 1_000).map((p) => ({ companyId, ...productColumns(p) }));
+        await tx.insert(ProductEntity, chunk);
+      }
+      // now() is one instant per transaction: explicit, increasing times keep the list's order
+      // (terms are listed oldest first).
+      const start = Date.now();
+      if (terms.length > 0) {
+        await tx.insert(
+          TermEntity,
+          terms.map((term, i) => ({ companyId, ...term, createdAt: new Date(start + i) })),
+        );
+      }
+    });
   }
 }

@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import { useAuth } from '../auth';
 import { useQuoteStats } from '../quotes/hooks';
+import { OnboardingOverview } from './OnboardingOverview';
 import { StatCards } from './StatCards';
 
 const ACTIONS = [
@@ -30,7 +31,7 @@ const ACTIONS = [
   },
 ] as const;
 
-/** SPEC §2 Dashboard with live statistics (issue 3); the onboarding overview comes with onboarding. */
+/** SPEC §2 Dashboard with live statistics, quick actions, the onboarding overview and the help card. */
 export function DashboardPage() {
   const { user } = useAuth();
   const stats = useQuoteStats();
@@ -82,6 +83,8 @@ export function DashboardPage() {
           );
         })}
       </section>
+
+      <OnboardingOverview />
 
       <section
         aria-labelledby="help-heading"

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { CatalogController } from './catalog.controller';
+import { CatalogService } from './catalog.service';
+import { ProductsRepository } from './products.repository';
+
+@Module({
+  controllers: [CatalogController],
+  providers: [ProductsRepository, CatalogService],
+  exports: [ProductsRepository],
+})
+export class CatalogModule {}

@@ -1,0 +1,242 @@
+import {
+  CATALOG_MSG,
+  CATALOG_NOT_EMPTY_MESSAGE,
+  SAMPLE_PRODUCTS,
+  SAMPLE_TERMS,
+  productListResponseSchema,
+} from '@offerteflow/contracts';
+import { bearer, registerCompany } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+import { expectTenantIsolation } from './helpers/tenant-isolation';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const verf = {
+  name: 'Schilderwerk binnen',
+  description: 'Muren en plafonds',
+  unitPrice: 24.5,
+  unit: 'm2',
+  category: 'Schilderwerk',
+};
+
+describe('catalog API: products', () => {
+  it('creates, lists, updates and deletes a product; the quick-add list reads the same rows', async () => {
+    const a = await registerCompany(t.http());
+    const auth = bearer(a.accessToken);
+    const created = await t.http().post('/api/catalog/products').set(auth).send(verf);
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ ...verf, id: expect.any(String) });
+
+    const list = await t.http().get('/api/catalog/products').set(auth);
+    expect(productListResponseSchema.parse(list.body)).toEqual({
+      data: [created.body.data],
+      meta: { page: 1, pageSize: 20, total: 1 },
+    });
+
+    const id = created.body.data.id as string;
+    const updated = await t
+      .http()
+      .put(`/api/catalog/products/${id}`)
+      .set(auth)
+      .send({ name: '  Sauswerk  ', unitPrice: 12.95, description: '', category: '' });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data).toEqual({
+      id,
+      name: 'Sauswerk',
+      description: null,
+      unitPrice: 12.95,
+      unit: 'stuk',
+      category: null,
+    });
+    const extracted = await t.http().get('/api/onboarding/extracted-data').set(auth);
+    expect(extracted.body.data.products).toEqual([updated.body.data]);
+
+    expect((await t.http().delete(`/api/catalog/products/${id}`).set(auth)).status).toBe(204);
+    expect((await t.http().delete(`/api/catalog/products/${id}`).set(auth)).status).toBe(404);
+    expect((await t.http().get('/api/catalog/products').set(auth)).body.meta.total).toBe(0);
+  });
+
+  it('answers 422 with the Dutch messages of the verification form and stores nothing', async () => {
+    const a = await registerCompany(t.http());
+    const auth = bearer(a.accessToken);
+    const res = await t
+      .http()
+      .post('/api/catalog/products')
+      .set(auth)
+      .send({ name: ' ', unitPrice: -1, unit: 'doos' });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({
+      name: [CATALOG_MSG.nameRequired],
+      unitPrice: [CATALOG_MSG.unitPriceMin],
+      unit: [CATALOG_MSG.unitInvalid],
+    });
+    const missing = await t.http().post('/api/catalog/products').set(auth).send({ name: 'Iets' });
+    expect(missing.body.error.fields).toEqual({ unitPrice: [CATALOG_MSG.unitPriceRequired] });
+    const decimals = await t
+      .http()
+      .post('/api/catalog/products')
+      .set(auth)
+      .send({ name: 'Iets', unitPrice: 1.005 });
+    expect(decimals.body.error.fields).toEqual({ unitPrice: [CATALOG_MSG.unitPriceDecimals] });
+    expect((await t.http().get('/api/catalog/products').set(auth)).body.meta.total).toBe(0);
+  });
+
+  it('searches case-insensitively over name, description and category, paged', async () => {
+    const a = await registerCompany(t.http());
+    const auth = bearer(a.accessToken);
+    for (const p of [
+      verf,
+      { name: 'Glas zetten', description: 'HR++ glas', unitPrice: 135, unit: 'm2', category: 'Onderhoud' },
+      { name: 'Voorrijkosten', unitPrice: 35 },
+      { name: '100%_korting', unitPrice: 0 },
+    ]) {
+      expect((await t.http().post('/api/catalog/products').set(auth).send(p)).status).toBe(201);
+    }
+    const names = async (query: Record<string, string | number>) =>
+      (await t.http().get('/api/catalog/products').query(query).set(auth)).body.data.map(
+        (p: { name: string }) => p.name,
+      );
+    expect(await names({ search: 'GLAS' })).toEqual(['Glas zetten']);
+    expect(await names({ search: 'plafonds' })).toEqual(['Schilderwerk binnen']);
+    expect(await names({ search: 'onderhoud' })).toEqual(['Glas zetten']);
+    expect(await names({ search: '%' })).toEqual(['100%_korting']);
+    // Categorised rows first (by category), then the rest by name.
+    expect(await names({})).toEqual(['Glas zetten', 'Schilderwerk binnen', '100%_korting', 'Voorrijkosten']);
+    expect(await names({ page: 2, pageSize: 3 })).toEqual(['Voorrijkosten']);
+  });
+});
+
+describe('catalog API: terms', () => {
+  it('creates with the SPEC defaults, updates, lists and deletes terms', async () => {
+    const a = await registerCompany(t.http());
+    const auth = bearer(a.accessToken);
+    const created = await t
+      .http()
+      .post('/api/catalog/terms')
+      .set(auth)
+      .send({ content: ' Meerwerk in regie. ' });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toEqual({
+      id: expect.any(String),
+      termType: 'general',
+      content: 'Meerwerk in regie.',
+      isDefault: false,
+    });
+    const id = created.body.data.id as string;
+    const updated = await t
+      .http()
+      .put(`/api/catalog/terms/${id}`)
+      .set(auth)
+      .send({ termType: 'payment_terms', content: 'Betaling binnen 14 dagen.', isDefault: true });
+    expect(updated.body.data).toMatchObject({ termType: 'payment_terms', isDefault: true });
+    expect((await t.http().get('/api/catalog/terms').set(auth)).body.data).toEqual([updated.body.data]);
+
+    const bad = await t.http().post('/api/catalog/terms').set(auth).send({ termType: 'x', content: '' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.fields).toEqual({
+      termType: [CATALOG_MSG.termTypeInvalid],
+      content: [CATALOG_MSG.contentRequired],
+    });
+    expect((await t.http().delete(`/api/catalog/terms/${id}`).set(auth)).status).toBe(204);
+    expect((await t.http().get('/api/catalog/terms').set(auth)).body.data).toEqual([]);
+  });
+});
+
+describe('catalog API: export and sample data', () => {
+  it('exports a semicolon CSV with BOM and decimal commas that Excel NL opens', async () => {
+    const a = await registerCompany(t.http());
+    const auth = bearer(a.accessToken);
+    await t.http().post('/api/catalog/products').set(auth).send(verf);
+    await t
+      .http()
+      .post('/api/catalog/products')
+      .set(auth)
+      .send({ name: 'Tegel "Marmer"; wit', unitPrice: 1250.5, unit: 'stuk', description: '=SUM(A1)' });
+    const res = await t
+      .http()
+      .get('/api/catalog/export')
+      .set(auth)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    expect(res.headers['content-disposition']).toContain('producten.csv');
+    const bytes = res.body as Buffer;
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8').slice(1).split('\r\n')).toEqual([
+      'Naam;Omschrijving;Prijs excl. BTW;Eenheid;Categorie',
+      'Schilderwerk binnen;Muren en plafonds;24,50;m²;Schilderwerk',
+      `"Tegel ""Marmer""; wit";'=SUM(A1);1250,50;stuk;`,
+      '',
+    ]);
+  });
+
+  it('loads the example catalogue into an empty catalogue only', async () => {
+    const a = await registerCompany(t.http());
+    const auth = bearer(a.accessToken);
+    const res = await t.http().post('/api/catalog/sample').set(auth);
+    expect(res.status).toBe(201);
+    expect(res.body.data.products).toHaveLength(SAMPLE_PRODUCTS.length);
+    expect(res.body.data.terms.map((x: { content: string }) => x.content)).toEqual(
+      SAMPLE_TERMS.map((x) => x.content),
+    );
+    const extracted = await t.http().get('/api/onboarding/extracted-data').set(auth);
+    expect(extracted.body.data).toEqual(res.body.data);
+    const again = await t.http().post('/api/catalog/sample').set(auth);
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(CATALOG_NOT_EMPTY_MESSAGE);
+  });
+});
+
+describe('catalog API: tenancy', () => {
+  it("another company's product and term ids answer 404 and leak nothing", async () => {
+    const a = await registerCompany(t.http());
+    const b = await registerCompany(t.http());
+    const product = await t
+      .http()
+      .post('/api/catalog/products')
+      .set(bearer(b.accessToken))
+      .send({ ...verf, name: 'Geheim product B' });
+    const term = await t
+      .http()
+      .post('/api/catalog/terms')
+      .set(bearer(b.accessToken))
+      .send({ content: 'Geheime voorwaarde B' });
+    await expectTenantIsolation(t.http(), {
+      caller: a,
+      owner: b,
+      resourceId: product.body.data.id,
+      secrets: ['Geheim product B'],
+      ownerControl: false,
+      requests: [
+        { method: 'PUT', path: (id) => `/api/catalog/products/${id}`, body: verf },
+        { method: 'DELETE', path: (id) => `/api/catalog/products/${id}` },
+      ],
+    });
+    await expectTenantIsolation(t.http(), {
+      caller: a,
+      owner: b,
+      resourceId: term.body.data.id,
+      secrets: ['Geheime voorwaarde B'],
+      ownerControl: false,
+      requests: [
+        { method: 'PUT', path: (id) => `/api/catalog/terms/${id}`, body: { content: 'x' } },
+        { method: 'DELETE', path: (id) => `/api/catalog/terms/${id}` },
+      ],
+    });
+    const listA = await t.http().get('/api/catalog/products').set(bearer(a.accessToken));
+    expect(listA.body.data).toEqual([]);
+    const exportA = await t.http().get('/api/catalog/export').set(bearer(a.accessToken));
+    expect(exportA.text).not.toContain('Geheim');
+    const listB = await t.http().get('/api/catalog/products').set(bearer(b.accessToken));
+    expect(listB.body.data.map((p: { name: string }) => p.name)).toEqual(['Geheim product B']);
+  });
+});

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DEFAULT_SERVER_MESSAGE,
+  productInputSchema,
+  termInputSchema,
+  type Product,
+  type Term,
+} from '@offerteflow/contracts';
+import { Button } from '../../components/Button';
+import { Modal } from '../../components/Modal';
+import { ApiError } from '../../lib/api-client';
+import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from './CatalogFields';
+import { useCatalogMutation } from './hooks';
+
+const errorMessage = (error: unknown) => (error instanceof ApiError ? error.message : DEFAULT_SERVER_MESSAGE);
+
+interface EditorProps<T> {
+  /** The row to edit; null adds a new one. */
+  row: T | null;
+  onClose: () => void;
+}
+
+/** Shared shell: a form in a modal with 'Opslaan' and the server's Dutch message on failure. */
+function CatalogFormModal({
+  title,
+  form,
+  onSubmit,
+  busy,
+  error,
+  onClose,
+  children,
+}: {
+  title: string;
+  form: ReturnType<typeof useForm<FieldValues>>;
+  onSubmit: (values: FieldValues) => void;
+  busy: boolean;
+  error: string | null;
+  onClose: () => void;
+  children: React.ReactNode;
+}) {
+  const formId = `${title.replace(/\W+/g, '-').toLowerCase()}-form`;
+  return (
+    <Modal
+      title={title}
+      onClose={onClose}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Annuleren
+          </Button>
+          <Button type="submit" form={formId} loading={busy} disabled={busy}>
+            Opslaan
+          </Button>
+        </>
+      }
+    >
+      <FormProvider {...form}>
+        <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+          {children}
+          {error && (
+            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+              {error}
+            </p>
+          )}
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}
+
+export function ProductFormModal({ row, onClose }: EditorProps<Product>) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(productInputSchema) as unknown as Resolver<FieldValues>,
+    defaultValues: row
+      ? { ...row, description: row.description ?? '', category: row.category ?? '' }
+      : { ...NEW_PRODUCT },
+  });
+  const save = useCatalogMutation((api, values: FieldValues) => {
+    const body = productInputSchema.parse(values);
+    return row ? api.updateProduct(row.id, body) : api.createProduct(body);
+  });
+  return (
+    <CatalogFormModal
+      title={row ? 'Product bewerken' : 'Product toevoegen'}
+      form={form}
+      busy={save.isPending}
+      error={error}
+      onClose={onClose}
+      onSubmit={(values) => {
+        setError(null);
+        save.mutate(values, { onSuccess: onClose, onError: (e) => setError(errorMessage(e)) });
+      }}
+    >
+      <ProductFields className="space-y-4" />
+    </CatalogFormModal>
+  );
+}
+
+export function TermFormModal({ row, onClose }: EditorProps<Term>) {
+  const [error, setError] = useState<string | null>(null);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(termInputSchema) as unknown as Resolver<FieldValues>,
+    defaultValues: row ? { ...row } : { ...NEW_TERM },
+  });
+  const save = useCatalogMutation((api, values: FieldValues) => {
+    const body = termInputSchema.parse(values);
+    return row ? api.updateTerm(row.id, body) : api.createTerm(body);
+  });
+  return (
+    <CatalogFormModal
+      title={row ? 'Voorwaarde bewerken' : 'Voorwaarde toevoegen'}
+      form={form}
+      busy={save.isPending}
+      error={error}
+      onClose={onClose}
+      onSubmit={(values) => {
+        setError(null);
+        save.mutate(values, { onSuccess: onClose, onError: (e) => setError(errorMessage(e)) });
+      }}
+    >
+      <TermFields className="space-y-4" />
+    </CatalogFormModal>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { TERM_TYPE_LABELS, type Term } from '@offerteflow/contracts';
+import { Button } from '../../components/Button';
+import { TermFormModal } from './CatalogFormModal';
+import { DeleteCatalogRow } from './DeleteCatalogRow';
+import { useCatalogTerms } from './hooks';
+import { ListState } from './ListState';
+
+export const TERMS_LOAD_ERROR = 'Er is een fout opgetreden bij het laden van de voorwaarden.';
+
+/** The terms of the catalogue; default terms are printed on every quote. */
+export function TermsSection() {
+  const terms = useCatalogTerms();
+  const [editing, setEditing] = useState<Term | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<Term | null>(null);
+  const rows = terms.data ?? [];
+  return (
+    <section
+      aria-labelledby="terms-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="terms-heading" className="text-base font-semibold text-slate-900">
+          Voorwaarden <span className="text-sm font-normal text-slate-500">({rows.length})</span>
+        </h2>
+        <Button variant="secondary" onClick={() => setEditing(null)}>
+          <Plus aria-hidden="true" className="size-4" /> Voorwaarde toevoegen
+        </Button>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        Voorwaarden die als standaard zijn gemarkeerd staan op elke offerte.
+      </p>
+      <ListState
+        query={terms}
+        errorMessage={TERMS_LOAD_ERROR}
+        empty={rows.length === 0}
+        emptyText="Nog geen voorwaarden."
+      >
+        <ul className="mt-4 divide-y divide-slate-100">
+          {rows.map((term, index) => (
+            <li key={term.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start">
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
+                  {TERM_TYPE_LABELS[term.termType]}
+                  {term.isDefault && (
+                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+                      Standaard
+                    </span>
+                  )}
+                </p>
+                <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{term.content}</p>
+              </div>
+              <div className="flex gap-1">
+                <Button
+                  variant="ghost"
+                  onClick={() => setEditing(term)}
+                  aria-label={`Voorwaarde ${index + 1} bewerken`}
+                >
+                  Bewerken
+                </Button>
+                <Button
+                  variant="ghost"
+                  onClick={() => setDeleting(term)}
+                  aria-label={`Voorwaarde ${index + 1} verwijderen`}
+                >
+                  Verwijderen
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </ListState>
+      {editing !== undefined && <TermFormModal row={editing} onClose={() => setEditing(undefined)} />}
+      {deleting && (
+        <DeleteCatalogRow
+          label={`${TERM_TYPE_LABELS[deleting.termType]}: ${deleting.content.slice(0, 40)}${deleting.content.length > 40 ? '…' : ''}`}
+          remove={(catalog) => catalog.removeTerm(deleting.id)}
+          onClose={() => setDeleting(null)}
+        />
+      )}
+    </section>
+  );
+}

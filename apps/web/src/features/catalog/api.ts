@@ -1,0 +1,68 @@
+import {
+  extractedDataResponseSchema,
+  productListResponseSchema,
+  productResponseSchema,
+  termListResponseSchema,
+  termResponseSchema,
+  type ProductData,
+  type TermData,
+} from '@offerteflow/contracts';
+import type { ApiClient } from '../../lib/api-client';
+import { parseResponse } from '../../lib/parse-response';
+
+export type ProductListParams = {
+  search: string;
+  page: number;
+  pageSize: number;
+};
+
+const id = (value: string) => encodeURIComponent(value);
+
+/** The products page's endpoints: /api/catalog/... (products and terms of the own company). */
+export function createCatalogApi(client: ApiClient) {
+  return {
+    async products(query: ProductListParams) {
+      return parseResponse(
+        productListResponseSchema,
+        await client.get('/catalog/products', { query, unwrap: false }),
+      );
+    },
+    async createProduct(body: ProductData) {
+      return parseResponse(productResponseSchema.shape.data, await client.post('/catalog/products', body));
+    },
+    async updateProduct(productId: string, body: ProductData) {
+      return parseResponse(
+        productResponseSchema.shape.data,
+        await client.put(`/catalog/products/${id(productId)}`, body),
+      );
+    },
+    async removeProduct(productId: string): Promise<void> {
+      await client.delete(`/catalog/products/${id(productId)}`);
+    },
+    async terms() {
+      return parseResponse(termListResponseSchema.shape.data, await client.get('/catalog/terms'));
+    },
+    async createTerm(body: TermData) {
+      return parseResponse(termResponseSchema.shape.data, await client.post('/catalog/terms', body));
+    },
+    async updateTerm(termId: string, body: TermData) {
+      return parseResponse(
+        termResponseSchema.shape.data,
+        await client.put(`/catalog/terms/${id(termId)}`, body),
+      );
+    },
+    async removeTerm(termId: string): Promise<void> {
+      await client.delete(`/catalog/terms/${id(termId)}`);
+    },
+    /** The CSV file of the catalogue (semicolons, UTF-8 BOM, decimal comma). */
+    async exportCsv(): Promise<Blob> {
+      return client.get<Blob>('/catalog/export', { responseType: 'blob' });
+    },
+    /** 'Laad voorbeeld data': the example catalogue into an empty catalogue. */
+    async loadSample() {
+      return parseResponse(extractedDataResponseSchema.shape.data, await client.post('/catalog/sample'));
+    },
+  };
+}
+
+export type CatalogApi = ReturnType<typeof createCatalogApi>;

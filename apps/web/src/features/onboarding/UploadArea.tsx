@@ -1,0 +1,138 @@
+import { useId, useRef, useState, type DragEvent } from 'react';
+import { CheckCircle2, Loader2, Upload, X, XCircle } from 'lucide-react';
+import type { UploadRow } from './use-uploads';
+import { ACCEPT_ATTRIBUTE } from './use-uploads';
+
+const ROW_STATUS_TEXT: Record<UploadRow['status'], string> = {
+  uploading: 'Uploaden...',
+  processing: 'Verwerken...',
+  completed: 'Klaar',
+  error: 'Mislukt',
+};
+
+/** Drag-and-drop or click upload area with the in-progress upload rows under it. */
+export function UploadArea({
+  rows,
+  onFiles,
+  onRemoveRow,
+  compact = false,
+  title = 'Sleep uw documenten hierheen of klik om te uploaden',
+}: {
+  rows: readonly UploadRow[];
+  onFiles: (files: File[]) => void;
+  onRemoveRow: (key: string) => void;
+  compact?: boolean;
+  title?: string;
+}) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const hintId = useId();
+  const take = (list: FileList | null) => {
+    const files = list ? Array.from(list) : [];
+    if (files.length > 0) onFiles(files);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    take(event.dataTransfer.files);
+  };
+  return (
+    <div className="space-y-3">
+      <div
+        role="button"
+        tabIndex={0}
+        aria-describedby={hintId}
+        onClick={() => inputRef.current?.click()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            inputRef.current?.click();
+          }
+        }}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed text-center transition focus-visible:outline-2 focus-visible:outline-blue-600 ${
+          compact ? 'p-4' : 'p-8'
+        } ${dragging ? 'border-brand bg-brand-soft' : 'border-slate-300 bg-slate-50 hover:border-brand'}`}
+      >
+        <Upload aria-hidden="true" className="size-6 text-brand" />
+        <p className="text-sm font-medium text-slate-900">{title}</p>
+        <p id={hintId} className="text-xs text-slate-500">
+          PDF, Word, Excel, CSV of tekst, maximaal 10 MB per bestand
+        </p>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={ACCEPT_ATTRIBUTE}
+          aria-label="Documenten kiezen"
+          className="sr-only"
+          tabIndex={-1}
+          onClick={(event) => event.stopPropagation()}
+          onChange={(event) => {
+            take(event.target.files);
+            event.target.value = '';
+          }}
+        />
+      </div>
+      {rows.length > 0 && (
+        <ul aria-label="Uploads" className="space-y-2">
+          {rows.map((row) => (
+            <UploadRowView key={row.key} row={row} onRemove={() => onRemoveRow(row.key)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function UploadRowView({ row, onRemove }: { row: UploadRow; onRemove: () => void }) {
+  const done = row.status === 'completed' || row.status === 'error';
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-3" data-testid="upload-row">
+      <div className="flex items-center gap-2 text-sm">
+        {row.status === 'completed' ? (
+          <CheckCircle2 aria-hidden="true" className="size-4 text-green-600" />
+        ) : row.status === 'error' ? (
+          <XCircle aria-hidden="true" className="size-4 text-red-600" />
+        ) : (
+          <Loader2 aria-hidden="true" className="size-4 animate-spin text-brand" />
+        )}
+        <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{row.fileName}</span>
+        <span className="text-xs text-slate-500">{ROW_STATUS_TEXT[row.status]}</span>
+        {done && (
+          <button
+            type="button"
+            onClick={onRemove}
+            aria-label={`${row.fileName} uit de lijst halen`}
+            className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        )}
+      </div>
+      {row.status === 'uploading' || row.status === 'processing' ? (
+        <div
+          role="progressbar"
+          aria-label={`Upload ${row.fileName}`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={row.progress}
+          className="mt-2 h-1.5 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div className="h-full bg-brand transition-all" style={{ width: `${row.progress}%` }} />
+        </div>
+      ) : null}
+      {row.error && (
+        <p role="alert" className="mt-1 text-sm text-red-600">
+          {row.error}
+          {row.detail ? `: ${row.detail}` : ''}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import { Lightbulb } from 'lucide-react';
+import type { OnboardingDocument } from '@offerteflow/contracts';
+import { Button } from '../../components/Button';
+import { DocumentList } from './DocumentList';
+import { useRemoveDocument } from './hooks';
+import { UploadArea } from './UploadArea';
+import type { useUploads } from './use-uploads';
+import { ONBOARDING_TEXT, continueHint } from './wizard';
+
+/** Step 1: upload area, document list with remove buttons, tips, and the continue rule. */
+export function UploadStep({
+  documents,
+  uploads,
+  onContinue,
+}: {
+  documents: readonly OnboardingDocument[];
+  uploads: ReturnType<typeof useUploads>;
+  onContinue: () => void;
+}) {
+  const remove = useRemoveDocument();
+  const hint = continueHint(documents, uploads.busy);
+  return (
+    <section aria-labelledby="upload-step-title" className="space-y-5">
+      <div>
+        <h2 id="upload-step-title" className="text-lg font-semibold text-slate-900">
+          Documenten uploaden
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Upload uw prijslijsten en algemene voorwaarden. Wij halen er uw producten, prijzen en voorwaarden
+          uit.
+        </p>
+      </div>
+      <UploadArea
+        rows={uploads.rows}
+        onFiles={(files) => void uploads.upload(files)}
+        onRemoveRow={uploads.remove}
+      />
+      <DocumentList
+        documents={documents}
+        onRemove={(doc) => remove.mutate(doc.id)}
+        removingId={remove.isPending ? remove.variables : null}
+      />
+      {remove.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {remove.error.message}
+        </p>
+      )}
+      <aside className="flex gap-3 rounded-lg bg-amber-50 p-4 text-sm text-amber-900">
+        <Lightbulb aria-hidden="true" className="size-5 shrink-0" />
+        <div>
+          <p className="font-medium">Tips</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-4">
+            <li>{ONBOARDING_TEXT.tips}</li>
+            <li>
+              Een prijslijst met kolommen voor omschrijving, prijs en eenheid geeft het beste resultaat.
+            </li>
+            <li>
+              Upload uw algemene voorwaarden om betalings-, leverings- en garantievoorwaarden over te nemen.
+            </li>
+          </ul>
+        </div>
+      </aside>
+      <div className="flex justify-end">
+        {hint ? (
+          <p className="text-sm text-slate-600" role="status">
+            {hint}
+          </p>
+        ) : (
+          <Button onClick={onContinue}>Doorgaan</Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,259 @@
+import { useEffect, useState } from 'react';
+import {
+  FormProvider,
+  useFieldArray,
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Plus, Trash2 } from 'lucide-react';
+import { DEFAULT_SERVER_MESSAGE, verifyDataInputSchema, type ExtractedData } from '@offerteflow/contracts';
+import { Button } from '../../components/Button';
+import { ApiError } from '../../lib/api-client';
+import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from '../catalog/CatalogFields';
+import { onboardingKeys, useOnboardingApi, useOnboardingExtractedData } from './hooks';
+import { UploadArea } from './UploadArea';
+import type { useUploads } from './use-uploads';
+import { ONBOARDING_TEXT } from './wizard';
+
+type Tab = 'products' | 'terms';
+
+/** The extracted data as form values (empty text instead of null in the inputs). */
+export const toFormValues = (data: ExtractedData) => ({
+  products: data.products.map((p) => ({
+    name: p.name,
+    description: p.description ?? '',
+    unitPrice: p.unitPrice,
+    unit: p.unit,
+    category: p.category ?? '',
+  })),
+  terms: data.terms.map((t) => ({ termType: t.termType, content: t.content, isDefault: t.isDefault })),
+});
+
+/** Step 3: the verification form with the tabs 'Producten & Diensten' and 'Voorwaarden'. */
+export function VerifyStep({
+  uploads,
+  onBack,
+  onSaved,
+}: {
+  uploads: ReturnType<typeof useUploads>;
+  onBack: () => void;
+  onSaved: () => void;
+}) {
+  const extracted = useOnboardingExtractedData();
+  if (extracted.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Laden...
+      </p>
+    );
+  if (extracted.isError)
+    return (
+      <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-sm text-red-700">
+        <p>{ONBOARDING_TEXT.extractedError}</p>
+        <Button variant="secondary" onClick={() => void extracted.refetch()}>
+          Opnieuw proberen
+        </Button>
+      </div>
+    );
+  return <VerifyForm data={extracted.data} uploads={uploads} onBack={onBack} onSaved={onSaved} />;
+}
+
+function VerifyForm({
+  data,
+  uploads,
+  onBack,
+  onSaved,
+}: {
+  data: ExtractedData;
+  uploads: ReturnType<typeof useUploads>;
+  onBack: () => void;
+  onSaved: () => void;
+}) {
+  const api = useOnboardingApi();
+  const queryClient = useQueryClient();
+  const [tab, setTab] = useState<Tab>('products');
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(verifyDataInputSchema) as unknown as Resolver<FieldValues>,
+    defaultValues: toFormValues(data),
+  });
+  const products = useFieldArray({ control: form.control, name: 'products' });
+  const terms = useFieldArray({ control: form.control, name: 'terms' });
+
+  // Extra documents processed while verifying: take the new data as long as nothing was edited.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(toFormValues(data));
+  }, [data, form]);
+
+  const save = useMutation({
+    mutationFn: (values: FieldValues) => api.verifyData(verifyDataInputSchema.parse(values)),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
+      onSaved();
+    },
+    onError: (error) => {
+      setSaveError(error instanceof ApiError ? error.message : DEFAULT_SERVER_MESSAGE);
+      if (error instanceof ApiError)
+        for (const [path, messages] of Object.entries(error.fields ?? {}))
+          if (messages[0]) form.setError(path, { message: messages[0] });
+    },
+  });
+  const onInvalid = (errors: FieldErrors) => {
+    if (!errors.products && errors.terms) setTab('terms');
+    else if (errors.products) setTab('products');
+  };
+
+  const tabs: { id: Tab; label: string; count: number }[] = [
+    { id: 'products', label: 'Producten & Diensten', count: products.fields.length },
+    { id: 'terms', label: 'Voorwaarden', count: terms.fields.length },
+  ];
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-labelledby="verify-step-title"
+        className="space-y-5"
+        onSubmit={form.handleSubmit((values) => {
+          setSaveError(null);
+          save.mutate(values);
+        }, onInvalid)}
+      >
+        <div>
+          <h2 id="verify-step-title" className="text-lg font-semibold text-slate-900">
+            Data verificatie
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Controleer en corrigeer wat wij in uw documenten vonden.
+          </p>
+        </div>
+        <div role="tablist" aria-label="Gegevens" className="flex gap-2 border-b border-slate-200">
+          {tabs.map((t) => (
+            <button
+              key={t.id}
+              type="button"
+              role="tab"
+              id={`tab-${t.id}`}
+              aria-selected={tab === t.id}
+              aria-controls={`panel-${t.id}`}
+              onClick={() => setTab(t.id)}
+              className={`-mb-px flex items-center gap-2 border-b-2 px-3 py-2 text-sm font-medium ${
+                tab === t.id
+                  ? 'border-brand text-brand'
+                  : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {t.label}
+              <span
+                className="rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700"
+                data-testid={`count-${t.id}`}
+              >
+                {t.count}
+              </span>
+            </button>
+          ))}
+        </div>
+
+        <div
+          role="tabpanel"
+          id="panel-products"
+          aria-labelledby="tab-products"
+          hidden={tab !== 'products'}
+          className="space-y-3"
+        >
+          {products.fields.length === 0 && (
+            <p className="text-sm text-slate-600">Geen producten gevonden. Voeg ze hier toe.</p>
+          )}
+          {products.fields.map((field, index) => (
+            <fieldset
+              key={field.id}
+              className="rounded-lg border border-slate-200 p-3"
+              aria-label={`Product ${index + 1}`}
+            >
+              <div className="flex items-start gap-2">
+                <ProductFields
+                  prefix={`products.${index}`}
+                  className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
+                />
+                <RemoveRow
+                  label={`Product ${index + 1} verwijderen`}
+                  onClick={() => products.remove(index)}
+                />
+              </div>
+            </fieldset>
+          ))}
+          <Button variant="secondary" onClick={() => products.append({ ...NEW_PRODUCT })}>
+            <Plus aria-hidden="true" className="size-4" /> Product toevoegen
+          </Button>
+        </div>
+
+        <div
+          role="tabpanel"
+          id="panel-terms"
+          aria-labelledby="tab-terms"
+          hidden={tab !== 'terms'}
+          className="space-y-3"
+        >
+          {terms.fields.length === 0 && (
+            <p className="text-sm text-slate-600">Geen voorwaarden gevonden. Voeg ze hier toe.</p>
+          )}
+          {terms.fields.map((field, index) => (
+            <fieldset
+              key={field.id}
+              className="rounded-lg border border-slate-200 p-3"
+              aria-label={`Voorwaarde ${index + 1}`}
+            >
+              <div className="flex items-start gap-2">
+                <TermFields prefix={`terms.${index}`} className="flex-1 space-y-3" />
+                <RemoveRow
+                  label={`Voorwaarde ${index + 1} verwijderen`}
+                  onClick={() => terms.remove(index)}
+                />
+              </div>
+            </fieldset>
+          ))}
+          <Button variant="secondary" onClick={() => terms.append({ ...NEW_TERM })}>
+            <Plus aria-hidden="true" className="size-4" /> Voorwaarde toevoegen
+          </Button>
+        </div>
+
+        <UploadArea
+          compact
+          title="Extra documenten toevoegen"
+          rows={uploads.rows}
+          onFiles={(files) => void uploads.upload(files)}
+          onRemoveRow={uploads.remove}
+        />
+        {saveError && (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {saveError}
+          </p>
+        )}
+        <div className="flex flex-wrap justify-between gap-3">
+          <Button variant="secondary" onClick={onBack} disabled={save.isPending}>
+            Terug
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={save.isPending}>
+            {save.isPending ? ONBOARDING_TEXT.completing : ONBOARDING_TEXT.saveAndContinue}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
+
+function RemoveRow({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="mt-7 rounded p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+    </button>
+  );
+}

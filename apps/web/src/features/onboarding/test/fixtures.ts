@@ -1,0 +1,93 @@
+import { File as NodeFile } from 'node:buffer';
+import type {
+  ExtractedData,
+  OnboardingDocument,
+  OnboardingSessionStatus,
+  OnboardingStatus,
+} from '@offerteflow/contracts';
+
+export const DOC_ID = '66666666-6666-4666-8666-666666666666';
+
+export function doc(overrides: Partial<OnboardingDocument> = {}): OnboardingDocument {
+  return {
+    id: DOC_ID,
+    fileName: 'Prijslijst 2026.csv',
+    fileSize: 2048,
+    mimeType: 'text/csv',
+    documentType: 'pricelist',
+    processingStatus: 'completed',
+    failureReason: null,
+    productCount: 2,
+    termCount: 0,
+    createdAt: '2026-11-23T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function statusBody(
+  status: OnboardingSessionStatus,
+  documents: OnboardingDocument[] = [],
+): { data: OnboardingStatus } {
+  const processed = documents.filter(
+    (d) => d.processingStatus === 'completed' || d.processingStatus === 'failed',
+  ).length;
+  return {
+    data: {
+      session: {
+        id: '77777777-7777-4777-8777-777777777777',
+        status,
+        createdAt: '2026-11-23T10:00:00.000Z',
+        updatedAt: '2026-11-23T10:00:00.000Z',
+        completedAt: null,
+      },
+      documents,
+      progress: {
+        currentStep: 'Documenten worden verwerkt',
+        documentsProcessed: processed,
+        totalDocuments: documents.length,
+      },
+    },
+  };
+}
+
+export const extracted: ExtractedData = {
+  products: [
+    {
+      id: '88888888-8888-4888-8888-888888888881',
+      name: 'Schilderwerk binnen',
+      description: 'Muren en plafonds',
+      unitPrice: 24.5,
+      unit: 'm2',
+      category: 'Schilderwerk',
+    },
+    {
+      id: '88888888-8888-4888-8888-888888888882',
+      name: 'Voorrijkosten',
+      description: null,
+      unitPrice: 35,
+      unit: 'stuk',
+      category: null,
+    },
+  ],
+  terms: [
+    {
+      id: '99999999-9999-4999-8999-999999999991',
+      termType: 'payment_terms',
+      content: 'Betaling binnen 14 dagen na factuurdatum.',
+      isDefault: true,
+    },
+  ],
+};
+
+/**
+ * jsdom's FormData and File cannot be sent by Node's fetch (the request never leaves), so the upload
+ * tests use Node's own classes, as a browser would use its own: files from node:buffer and the
+ * FormData class of Node's fetch implementation.
+ */
+export async function useNodeMultipart() {
+  const NodeFormData = (await new Response(new URLSearchParams('a=b')).formData()).constructor;
+  vi.stubGlobal('FormData', NodeFormData);
+}
+
+export const nodeFile = (content: string, name: string, type: string) =>
+  new NodeFile([content], name, { type }) as unknown as File;
