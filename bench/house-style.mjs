@@ -53,7 +53,11 @@ for (let i = 0; i < runs; i += 1) {
   await inWorker();
   perJob.push(performance.now() - t0);
 }
-console.log(`file: ${path.basename(file)} (${result.pageCount} pages, ${(bytes.length / 1024).toFixed(0)} KB)`);
-console.log(`found: primary ${result.colors.primary}, secondary ${result.colors.secondary}, font ${result.fonts.primary}, confidence ${result.confidence}`);
+console.log(
+  `file: ${path.basename(file)} (${result.pageCount} pages, ${(bytes.length / 1024).toFixed(0)} KB)`,
+);
+console.log(
+  `found: primary ${result.colors.primary}, secondary ${result.colors.secondary}, font ${result.fonts.primary}, confidence ${result.confidence}`,
+);
 console.log(`in-thread analysis median: ${median(inThread).toFixed(0)} ms (runs: ${runs})`);
 console.log(`per job (fresh worker thread) median: ${median(perJob).toFixed(0)} ms (target ≤ 1500 ms)`);

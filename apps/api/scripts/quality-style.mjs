@@ -12,11 +12,15 @@ import { analyzeHouseStyle, deltaE, hexToLab } from '@offerteflow/house-style';
 const TARGET = 0.9;
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
-const dir = args.find((a) => !a.startsWith('--')) ?? join(dirname(fileURLToPath(import.meta.url)), '../test/fixtures/style-corpus');
+const dir =
+  args.find((a) => !a.startsWith('--')) ??
+  join(dirname(fileURLToPath(import.meta.url)), '../test/fixtures/style-corpus');
 const norm = (s) => (s ?? '').toLowerCase().replace(/[^a-z0-9]/g, '');
 const de = (a, b) => deltaE(hexToLab(a), hexToLab(b));
 
-const files = readdirSync(dir).filter((f) => f.endsWith('.pdf') && readdirSync(dir).includes(f.replace(/\.pdf$/, '.json')));
+const files = readdirSync(dir).filter(
+  (f) => f.endsWith('.pdf') && readdirSync(dir).includes(f.replace(/\.pdf$/, '.json')),
+);
 const hits = { primary: 0, secondary: 0, font: 0 };
 for (const f of files) {
   const expected = JSON.parse(readFileSync(join(dir, f.replace(/\.pdf$/, '.json')), 'utf8'));

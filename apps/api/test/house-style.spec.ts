@@ -23,7 +23,11 @@ jest.setTimeout(120_000);
 const corpus = join(__dirname, 'fixtures/style-corpus');
 const sample = (name: string) => readFileSync(join(corpus, `${name}.pdf`));
 const expected = (name: string) =>
-  JSON.parse(readFileSync(join(corpus, `${name}.json`), 'utf8')) as { primary: string; secondary: string; font: string };
+  JSON.parse(readFileSync(join(corpus, `${name}.json`), 'utf8')) as {
+    primary: string;
+    secondary: string;
+    font: string;
+  };
 
 let t: TestApp;
 let a: AuthData;
@@ -65,7 +69,11 @@ describe('POST /api/onboarding/upload-template', () => {
 
   it('maps a font the renderer lacks onto one of the same class and says so', async () => {
     const g = await generate('twopage-blue-merriweather');
-    expect(g.analysis.fonts).toMatchObject({ primary: 'Merriweather', mapped: 'Times New Roman', substituted: true });
+    expect(g.analysis.fonts).toMatchObject({
+      primary: 'Merriweather',
+      mapped: 'Times New Roman',
+      substituted: true,
+    });
     expect(g.analysis.notes.join(' ')).toContain('Merriweather');
   });
 
@@ -89,9 +97,16 @@ describe('POST /api/onboarding/upload-template', () => {
       .send({ makeDefault: true });
     expect(approved.status).toBe(201);
     const tpl = templateResponseSchema.parse(approved.body).data;
-    expect(tpl).toMatchObject({ name: 'Rood', type: 'ai_generated', isDefault: true, confidenceScore: g.analysis.confidence });
+    expect(tpl).toMatchObject({
+      name: 'Rood',
+      type: 'ai_generated',
+      isDefault: true,
+      confidenceScore: g.analysis.confidence,
+    });
     expect(tpl.sourceFileUrl).toBe(`/api/templates/${tpl.id}/source-file`);
-    const list = templateListResponseSchema.parse((await t.http().get('/api/templates').set(bearer(a.accessToken))).body).data;
+    const list = templateListResponseSchema.parse(
+      (await t.http().get('/api/templates').set(bearer(a.accessToken))).body,
+    ).data;
     expect(list.filter((x) => x.isDefault).map((x) => x.id)).toEqual([tpl.id]);
     const stats = await t.http().get('/api/templates/stats').set(bearer(a.accessToken));
     expect(stats.body.data.aiGeneratedCount).toBeGreaterThanOrEqual(1);
@@ -102,11 +117,19 @@ describe('POST /api/onboarding/upload-template', () => {
     expect(Buffer.compare(file.body as Buffer, source)).toBe(0);
     expect((await t.http().get(tpl.sourceFileUrl!)).status).toBe(401);
 
-    const again = await t.http().post(`/api/onboarding/template-analyses/${g.analysisId}/approve`).set(bearer(a.accessToken)).send({});
+    const again = await t
+      .http()
+      .post(`/api/onboarding/template-analyses/${g.analysisId}/approve`)
+      .set(bearer(a.accessToken))
+      .send({});
     expect(again.status).toBe(409);
     const other = await registerCompany(t.http());
     expect((await t.http().get(tpl.sourceFileUrl!).set(bearer(other.accessToken))).status).toBe(404);
-    const foreign = await t.http().post(`/api/onboarding/template-analyses/${g.analysisId}/approve`).set(bearer(other.accessToken)).send({});
+    const foreign = await t
+      .http()
+      .post(`/api/onboarding/template-analyses/${g.analysisId}/approve`)
+      .set(bearer(other.accessToken))
+      .send({});
     expect(foreign.status).toBe(404);
   });
 

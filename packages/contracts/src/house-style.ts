@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { envelope } from './api.js';
-import { CONFIDENCE_HIGH, CONFIDENCE_MEDIUM, FONT_FAMILIES, LOGO_POSITIONS, MAX_FILE_SIZE_BYTES } from './constants.js';
+import {
+  CONFIDENCE_HIGH,
+  CONFIDENCE_MEDIUM,
+  FONT_FAMILIES,
+  LOGO_POSITIONS,
+  MAX_FILE_SIZE_BYTES,
+} from './constants.js';
 import { templateSchema } from './templates.js';
 
 /** Multipart fields of `POST /api/onboarding/upload-template`. */

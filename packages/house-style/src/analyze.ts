@@ -20,7 +20,8 @@ const RENDER_WIDTH = 320;
 
 /** Dutch notes the analysis adds to its result. */
 export const HOUSE_STYLE_NOTES = {
-  scanned: 'Dit lijkt een gescande PDF: er kon geen lettertype worden gelezen. De kleuren komen uit de afbeelding van de pagina.',
+  scanned:
+    'Dit lijkt een gescande PDF: er kon geen lettertype worden gelezen. De kleuren komen uit de afbeelding van de pagina.',
   noLogo: 'Er is geen logo gevonden bovenaan de eerste pagina.',
   oneColour: 'Er is maar één huisstijlkleur gevonden; de tweede kleur is een standaardkleur.',
   noColour: 'Er zijn geen huisstijlkleuren gevonden, alleen zwart, grijs en wit.',
@@ -80,7 +81,9 @@ export async function analyzeHouseStyle(bytes: Uint8Array): Promise<HouseStyleRe
     const scans: PageScan[] = [];
     const first = await doc.getPage(1);
     for (let n = 1; n <= Math.min(PAGES_READ, doc.numPages); n += 1) {
-      scans.push(await scanPage(n === 1 ? first : await doc.getPage(n), n, pdfjs.OPS as Record<string, number>));
+      scans.push(
+        await scanPage(n === 1 ? first : await doc.getPage(n), n, pdfjs.OPS as Record<string, number>),
+      );
     }
     const page1 = scans[0]!;
     const glyphs = scans.reduce((s, p) => s + p.glyphs, 0);
@@ -97,12 +100,17 @@ export async function analyzeHouseStyle(bytes: Uint8Array): Promise<HouseStyleRe
       ctx.fillStyle = '#ffffff';
       ctx.fillRect(0, 0, canvas.width, canvas.height);
       await first.render({ canvas: canvas as never, canvasContext: ctx as never, viewport }).promise;
-      samples = pixelSamples(ctx.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, canvas.height);
+      samples = pixelSamples(
+        ctx.getImageData(0, 0, canvas.width, canvas.height).data,
+        canvas.width,
+        canvas.height,
+      );
     }
     const colors = pickColors(samples);
     const logo: HouseStyleLogo | null = scanned ? null : await extractLogo(first, page1).catch(() => null);
     const family = mostUsedFamily(scans);
-    if (!colors.primary && !family && !logo) throw new HouseStyleError('nothing_found', HOUSE_STYLE_MSG.nothingFound);
+    if (!colors.primary && !family && !logo)
+      throw new HouseStyleError('nothing_found', HOUSE_STYLE_MSG.nothingFound);
 
     const defaults = SETTINGS_DEFAULTS.templateStyle;
     const mapping = family ? mapFont(family) : null;

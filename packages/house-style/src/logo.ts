@@ -63,7 +63,8 @@ function toRgba(img: DecodedImage): Uint8ClampedArray | null {
   const out = new Uint8ClampedArray(w * h * 4);
   if (kind === 3 && data.length >= w * h * 4) out.set(data.subarray(0, w * h * 4));
   else if (kind === 2 && data.length >= w * h * 3) {
-    for (let i = 0, j = 0; i < w * h; i += 1, j += 3) out.set([data[j]!, data[j + 1]!, data[j + 2]!, 255], i * 4);
+    for (let i = 0, j = 0; i < w * h; i += 1, j += 3)
+      out.set([data[j]!, data[j + 1]!, data[j + 2]!, 255], i * 4);
   } else if (kind === 1) {
     const rowBytes = (w + 7) >> 3;
     for (let y = 0; y < h; y += 1)

@@ -65,7 +65,9 @@ export function pickColors(samples: readonly ColorSample[]): PickedColors {
 export function paintSamples(pages: readonly PageScan[]): ColorSample[] {
   const samples: ColorSample[] = [];
   const textByColor = new Map<string, number>();
-  for (const p of pages) for (const r of p.paints) if (r.kind === 'text') textByColor.set(r.color, (textByColor.get(r.color) ?? 0) + r.area);
+  for (const p of pages)
+    for (const r of p.paints)
+      if (r.kind === 'text') textByColor.set(r.color, (textByColor.get(r.color) ?? 0) + r.area);
   // The body text colour: most text area; when it is dark or grey it is not a brand colour.
   const body = [...textByColor].sort((a, b) => b[1] - a[1])[0]?.[0];
   const bodyIsPlain = body ? chroma(hexToLab(body)) < 15 : false;
@@ -90,7 +92,11 @@ export function paintSamples(pages: readonly PageScan[]): ColorSample[] {
 }
 
 /** Samples from RGBA pixels (a rendered scanned page), binned to 4 bits per channel. */
-export function pixelSamples(rgba: Uint8ClampedArray | Uint8Array, width: number, height: number): ColorSample[] {
+export function pixelSamples(
+  rgba: Uint8ClampedArray | Uint8Array,
+  width: number,
+  height: number,
+): ColorSample[] {
   const bins = new Map<number, { r: number; g: number; b: number; n: number; w: number }>();
   for (let y = 0; y < height; y += 1) {
     const topBonus = y < height * 0.3 ? 1.3 : 1;

@@ -41,8 +41,22 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
     fontGlyphs: new Map(),
     glyphs: 0,
   };
-  const FILLS = new Set([OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
-  const STROKES = new Set([OPS.stroke, OPS.closeStroke, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke]);
+  const FILLS = new Set([
+    OPS.fill,
+    OPS.eoFill,
+    OPS.fillStroke,
+    OPS.eoFillStroke,
+    OPS.closeFillStroke,
+    OPS.closeEOFillStroke,
+  ]);
+  const STROKES = new Set([
+    OPS.stroke,
+    OPS.closeStroke,
+    OPS.fillStroke,
+    OPS.eoFillStroke,
+    OPS.closeFillStroke,
+    OPS.closeEOFillStroke,
+  ]);
   let st: State = { ctm: viewport.transform as Matrix, fill: '#000000', stroke: '#000000', lineWidth: 1 };
   const stack: State[] = [];
   let tm: Matrix = [1, 0, 0, 1, 0, 0];
@@ -64,11 +78,17 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
         st = stack.pop() ?? st;
         break;
       case OPS.transform:
-        st.ctm = multiply(Array.from((ArrayBuffer.isView(args?.[0]) || Array.isArray(args?.[0]) ? args[0] : args) as ArrayLike<number>), st.ctm);
+        st.ctm = multiply(
+          Array.from(
+            (ArrayBuffer.isView(args?.[0]) || Array.isArray(args?.[0]) ? args[0] : args) as ArrayLike<number>,
+          ),
+          st.ctm,
+        );
         break;
       case OPS.paintFormXObjectBegin:
         stack.push({ ...st });
-        if (Array.isArray(args?.[0]) || ArrayBuffer.isView(args?.[0])) st.ctm = multiply(Array.from(args[0] as ArrayLike<number>), st.ctm);
+        if (Array.isArray(args?.[0]) || ArrayBuffer.isView(args?.[0]))
+          st.ctm = multiply(Array.from(args[0] as ArrayLike<number>), st.ctm);
         break;
       case OPS.paintFormXObjectEnd:
         st = stack.pop() ?? st;
@@ -97,7 +117,12 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
         if (FILLS.has(op) && st.fill) push({ kind: 'fill', color: st.fill, box, area: w * h });
         if (STROKES.has(op) && st.stroke) {
           const lw = Math.max(st.lineWidth * scaleOf(st.ctm), 0.5);
-          push({ kind: 'stroke', color: st.stroke, box, area: Math.max(w, h) * lw * (w > 3 && h > 3 ? 2 : 1) });
+          push({
+            kind: 'stroke',
+            color: st.stroke,
+            box,
+            area: Math.max(w, h) * lw * (w > 3 && h > 3 ? 2 : 1),
+          });
         }
         break;
       }

@@ -57,7 +57,13 @@ export interface HouseStyleResult {
   notes: string[];
 }
 
-export type HouseStyleErrorCode = 'encrypted' | 'invalid' | 'too_many_pages' | 'nothing_found' | 'timeout' | 'failed';
+export type HouseStyleErrorCode =
+  | 'encrypted'
+  | 'invalid'
+  | 'too_many_pages'
+  | 'nothing_found'
+  | 'timeout'
+  | 'failed';
 
 export class HouseStyleError extends Error {
   constructor(

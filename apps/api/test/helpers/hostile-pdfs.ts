@@ -16,7 +16,11 @@ export function buildPdf(objects: Obj[]): Buffer {
   let length = parts[0]!.length;
   objects.forEach((o, i) => {
     offsets.push(length);
-    const body = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`), Buffer.isBuffer(o) ? o : Buffer.from(o), Buffer.from('\nendobj\n')]);
+    const body = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`),
+      Buffer.isBuffer(o) ? o : Buffer.from(o),
+      Buffer.from('\nendobj\n'),
+    ]);
     parts.push(body);
     length += body.length;
   });
@@ -37,7 +41,9 @@ export function manyPagesPdf(n: number): Buffer {
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
   ];
   for (let i = 0; i < n; i += 1)
-    objects.push('<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>');
+    objects.push(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>',
+    );
   return buildPdf(objects);
 }
 
@@ -51,7 +57,9 @@ export function imageBombPdf(side = 20_000): Buffer {
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /XObject << /Im1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
     Buffer.concat([
-      Buffer.from(`<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length} >>\nstream\n`),
+      Buffer.from(
+        `<< /Type /XObject /Subtype /Image /Width ${side} /Height ${side} /ColorSpace /DeviceGray /BitsPerComponent 8 /Filter /FlateDecode /Length ${pixels.length} >>\nstream\n`,
+      ),
       pixels,
       Buffer.from('\nendstream'),
     ]),
@@ -62,9 +70,18 @@ export function imageBombPdf(side = 20_000): Buffer {
 export function encryptedPdf(source: Buffer): Buffer {
   const dir = mkdtempSync(join(tmpdir(), 'ofl-enc-'));
   writeFileSync(join(dir, 'in.pdf'), source);
-  execFileSync('qpdf', ['--encrypt', 'geheim', 'geheim', '256', '--', join(dir, 'in.pdf'), join(dir, 'out.pdf')]);
+  execFileSync('qpdf', [
+    '--encrypt',
+    'geheim',
+    'geheim',
+    '256',
+    '--',
+    join(dir, 'in.pdf'),
+    join(dir, 'out.pdf'),
+  ]);
   return readFileSync(join(dir, 'out.pdf'));
 }
 
 /** A PDF header followed by garbage: passes the content check, fails to parse. */
-export const brokenPdf = (): Buffer => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x41), Buffer.from('\n%%EOF')]);
+export const brokenPdf = (): Buffer =>
+  Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x41), Buffer.from('\n%%EOF')]);

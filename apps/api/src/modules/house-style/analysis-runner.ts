@@ -13,7 +13,10 @@ export type AnalysisOutcome = { ok: true; result: HouseStyleAnalysis } | { ok: f
 
 const KNOWN_CODES = new Set(['encrypted', 'invalid', 'too_many_pages', 'nothing_found']);
 
-export function runHouseStyleAnalysis(bytes: Buffer, timeoutMs = ANALYSIS_TIMEOUT_MS): Promise<AnalysisOutcome> {
+export function runHouseStyleAnalysis(
+  bytes: Buffer,
+  timeoutMs = ANALYSIS_TIMEOUT_MS,
+): Promise<AnalysisOutcome> {
   return new Promise((resolve) => {
     const worker = new Worker(require.resolve('@offerteflow/house-style/worker'), {
       resourceLimits: { maxOldGenerationSizeMb: ANALYSIS_MAX_HEAP_MB, maxYoungGenerationSizeMb: 64 },
@@ -27,15 +30,22 @@ export function runHouseStyleAnalysis(bytes: Buffer, timeoutMs = ANALYSIS_TIMEOU
       resolve(outcome);
     };
     const timer = setTimeout(() => finish({ ok: false, message: HOUSE_STYLE_MSG.tooSlow }), timeoutMs);
-    worker.on('message', (msg: { ok: boolean; result?: HouseStyleAnalysis; code?: string; message?: string }) => {
-      if (msg.ok && msg.result) finish({ ok: true, result: msg.result });
-      else if (msg.code && KNOWN_CODES.has(msg.code) && msg.message) finish({ ok: false, message: msg.message });
-      else finish({ ok: false, message: HOUSE_STYLE_MSG.generationFailed });
-    });
+    worker.on(
+      'message',
+      (msg: { ok: boolean; result?: HouseStyleAnalysis; code?: string; message?: string }) => {
+        if (msg.ok && msg.result) finish({ ok: true, result: msg.result });
+        else if (msg.code && KNOWN_CODES.has(msg.code) && msg.message)
+          finish({ ok: false, message: msg.message });
+        else finish({ ok: false, message: HOUSE_STYLE_MSG.generationFailed });
+      },
+    );
     worker.on('error', (err: Error & { code?: string }) =>
       finish({
         ok: false,
-        message: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? HOUSE_STYLE_MSG.tooHeavy : HOUSE_STYLE_MSG.generationFailed,
+        message:
+          err.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? HOUSE_STYLE_MSG.tooHeavy
+            : HOUSE_STYLE_MSG.generationFailed,
       }),
     );
     worker.on('exit', () => finish({ ok: false, message: HOUSE_STYLE_MSG.tooHeavy }));

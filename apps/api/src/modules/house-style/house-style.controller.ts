@@ -57,7 +57,9 @@ export class HouseStyleController {
   @HttpCode(200)
   @UseInterceptors(
     TemplateUploadErrors,
-    FileInterceptor(TEMPLATE_UPLOAD_FILE_FIELD, { limits: { fileSize: TEMPLATE_UPLOAD_MAX_BYTES, files: 1, fields: 5 } }),
+    FileInterceptor(TEMPLATE_UPLOAD_FILE_FIELD, {
+      limits: { fileSize: TEMPLATE_UPLOAD_MAX_BYTES, files: 1, fields: 5 },
+    }),
   )
   uploadTemplate(
     @CompanyId() companyId: string,

@@ -16,7 +16,10 @@ export class HouseStyleRepository {
     this.templates = dataSource.getRepository(TemplateEntity);
   }
 
-  async create(companyId: string, data: { name: string; fileName: string; fileData: Buffer }): Promise<string> {
+  async create(
+    companyId: string,
+    data: { name: string; fileName: string; fileData: Buffer },
+  ): Promise<string> {
     const row = await this.analyses.save(
       this.analyses.create({ ...data, companyId, fileSize: data.fileData.length, status: 'pending' }),
     );
@@ -30,11 +33,7 @@ export class HouseStyleRepository {
 
   /** The row with its file, for the job (which has no company context beyond the row). */
   findWithFile(id: string): Promise<TemplateAnalysisEntity | null> {
-    return this.analyses
-      .createQueryBuilder('a')
-      .addSelect('a.fileData')
-      .where('a.id = :id', { id })
-      .getOne();
+    return this.analyses.createQueryBuilder('a').addSelect('a.fileData').where('a.id = :id', { id }).getOne();
   }
 
   async complete(id: string, result: HouseStyleAnalysis): Promise<void> {
@@ -56,7 +55,10 @@ export class HouseStyleRepository {
   }
 
   /** Saves the template and links the analysis to it in one transaction; null when already approved. */
-  async approve(analysis: TemplateAnalysisEntity, template: Partial<TemplateEntity>): Promise<TemplateEntity | null> {
+  async approve(
+    analysis: TemplateAnalysisEntity,
+    template: Partial<TemplateEntity>,
+  ): Promise<TemplateEntity | null> {
     return this.analyses.manager.transaction(async (em) => {
       const locked = await em
         .getRepository(TemplateAnalysisEntity)
@@ -66,7 +68,9 @@ export class HouseStyleRepository {
         .getOne();
       if (!locked || locked.templateId) return null;
       const repo = em.getRepository(TemplateEntity);
-      const saved = await repo.save(repo.create({ ...template, companyId: analysis.companyId, isDefault: false }));
+      const saved = await repo.save(
+        repo.create({ ...template, companyId: analysis.companyId, isDefault: false }),
+      );
       saved.sourceFileUrl = `/api/templates/${saved.id}/source-file`;
       await repo.save(saved);
       await em.getRepository(TemplateAnalysisEntity).update({ id: analysis.id }, { templateId: saved.id });

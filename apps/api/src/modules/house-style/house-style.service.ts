@@ -35,7 +35,8 @@ export function isPdf(bytes: Buffer): boolean {
   return bytes.subarray(0, 1024).includes('%PDF-');
 }
 
-const generationError = (message: string) => new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'VALIDATION_FAILED', message);
+const generationError = (message: string) =>
+  new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'VALIDATION_FAILED', message);
 
 @Injectable()
 export class HouseStyleService {
@@ -48,7 +49,8 @@ export class HouseStyleService {
   checkUpload(file: UploadedPdf | undefined, name: unknown): { file: UploadedPdf; name: string } {
     const trimmed = typeof name === 'string' ? name.trim() : '';
     if (!trimmed) throw validationFailed({ templateName: [HOUSE_STYLE_MSG.nameRequired] });
-    if (trimmed.length > 100) throw validationFailed({ templateName: ['Naam mag maximaal 100 karakters zijn'] });
+    if (trimmed.length > 100)
+      throw validationFailed({ templateName: ['Naam mag maximaal 100 karakters zijn'] });
     if (!file || file.size === 0) throw validationFailed({ templateFile: [HOUSE_STYLE_MSG.fileRequired] });
     if (file.size > TEMPLATE_UPLOAD_MAX_BYTES)
       throw new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE', HOUSE_STYLE_MSG.tooLarge);
@@ -57,16 +59,40 @@ export class HouseStyleService {
     return { file, name: trimmed };
   }
 
-  async generate(companyId: string, file: UploadedPdf | undefined, name: unknown): Promise<TemplateGeneration> {
+  async generate(
+    companyId: string,
+    file: UploadedPdf | undefined,
+    name: unknown,
+  ): Promise<TemplateGeneration> {
     const upload = this.checkUpload(file, name);
-    return this.analyse(companyId, upload.name, upload.file.originalname ?? 'offerte.pdf', upload.file.buffer);
+    return this.analyse(
+      companyId,
+      upload.name,
+      upload.file.originalname ?? 'offerte.pdf',
+      upload.file.buffer,
+    );
   }
 
-  async analyse(companyId: string, name: string, fileName: string, bytes: Buffer): Promise<TemplateGeneration> {
-    const analysisId = await this.repo.create(companyId, { name, fileName: fileName.slice(0, 255), fileData: bytes });
-    await this.jobs.enqueue(TEMPLATES_QUEUE, ANALYZE_TEMPLATE_JOB, { analysisId }, { jobId: analysisId, attempts: 2 });
+  async analyse(
+    companyId: string,
+    name: string,
+    fileName: string,
+    bytes: Buffer,
+  ): Promise<TemplateGeneration> {
+    const analysisId = await this.repo.create(companyId, {
+      name,
+      fileName: fileName.slice(0, 255),
+      fileData: bytes,
+    });
+    await this.jobs.enqueue(
+      TEMPLATES_QUEUE,
+      ANALYZE_TEMPLATE_JOB,
+      { analysisId },
+      { jobId: analysisId, attempts: 2 },
+    );
     const row = await this.waitFor(companyId, analysisId);
-    if (row.status === 'failed' || !row.result) throw generationError(row.error ?? HOUSE_STYLE_MSG.generationFailed);
+    if (row.status === 'failed' || !row.result)
+      throw generationError(row.error ?? HOUSE_STYLE_MSG.generationFailed);
     return this.generation(row);
   }
 
@@ -96,7 +122,8 @@ export class HouseStyleService {
   async approve(companyId: string, id: string, makeDefault: boolean): Promise<Template> {
     const row = await this.repo.find(companyId, id);
     if (!row) throw notFound(HOUSE_STYLE_MSG.analysisNotFound);
-    if (row.status !== 'completed' || !row.result) throw generationError(row.error ?? HOUSE_STYLE_MSG.generationFailed);
+    if (row.status !== 'completed' || !row.result)
+      throw generationError(row.error ?? HOUSE_STYLE_MSG.generationFailed);
     const saved = await this.repo.approve(row, {
       name: row.name,
       type: 'ai_generated',
