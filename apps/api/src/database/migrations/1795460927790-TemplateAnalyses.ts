@@ -5,14 +5,24 @@ export class TemplateAnalyses1795460927790 implements MigrationInterface {
   name = 'TemplateAnalyses1795460927790';
 
   public async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`CREATE TABLE "template_analyses" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "company_id" uuid NOT NULL, "name" character varying(100) NOT NULL, "status" character varying(20) NOT NULL DEFAULT 'pending', "file_name" character varying(255) NOT NULL, "file_data" bytea NOT NULL, "file_size" integer NOT NULL, "result" jsonb, "error" character varying(500), "template_id" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_dab51d0591d533041576357c332" PRIMARY KEY ("id"))`);
-    await queryRunner.query(`CREATE INDEX "template_analyses_template_idx" ON "template_analyses" ("template_id") `);
-    await queryRunner.query(`CREATE INDEX "template_analyses_company_idx" ON "template_analyses" ("company_id", "created_at") `);
-    await queryRunner.query(`ALTER TABLE "template_analyses" ADD CONSTRAINT "FK_5b9a7b9d8e35b29ed13b21f8647" FOREIGN KEY ("company_id") REFERENCES "companies"("id") ON DELETE CASCADE ON UPDATE NO ACTION`);
+    await queryRunner.query(
+      `CREATE TABLE "template_analyses" ("id" uuid NOT NULL DEFAULT gen_random_uuid(), "company_id" uuid NOT NULL, "name" character varying(100) NOT NULL, "status" character varying(20) NOT NULL DEFAULT 'pending', "file_name" character varying(255) NOT NULL, "file_data" bytea NOT NULL, "file_size" integer NOT NULL, "result" jsonb, "error" character varying(500), "template_id" uuid, "created_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), "updated_at" TIMESTAMP WITH TIME ZONE NOT NULL DEFAULT now(), CONSTRAINT "PK_dab51d0591d533041576357c332" PRIMARY KEY ("id"))`,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "template_analyses_template_idx" ON "template_analyses" ("template_id") `,
+    );
+    await queryRunner.query(
+      `CREATE INDEX "template_analyses_company_idx" ON "template_analyses" ("company_id", "created_at") `,
+    );
+    await queryRunner.query(
+      `ALTER TABLE "template_analyses" ADD CONSTRAINT "FK_5b9a7b9d8e35b29ed13b21f8647" FOREIGN KEY ("company_id") REFERENCES "companies"("id") ON DELETE CASCADE ON UPDATE NO ACTION`,
+    );
   }
 
   public async down(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.query(`ALTER TABLE "template_analyses" DROP CONSTRAINT "FK_5b9a7b9d8e35b29ed13b21f8647"`);
+    await queryRunner.query(
+      `ALTER TABLE "template_analyses" DROP CONSTRAINT "FK_5b9a7b9d8e35b29ed13b21f8647"`,
+    );
     await queryRunner.query(`DROP INDEX "public"."template_analyses_company_idx"`);
     await queryRunner.query(`DROP INDEX "public"."template_analyses_template_idx"`);
     await queryRunner.query(`DROP TABLE "template_analyses"`);

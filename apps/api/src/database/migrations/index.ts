@@ -9,4 +9,12 @@ import type { MigrationInterface } from 'typeorm';
 import { Init1795338867257 } from './1795338867257-Init';
 
 type MigrationClass = new () => MigrationInterface;
-export const MIGRATIONS: MigrationClass[] = [Init1795338867257, QuoteSettingsAndTemplates1795425066441, QuotesCustomersCatalogue1795439002558, AccountSettings1795439068005, EmailLog1795439494564, QuoteItemVatRateDecimal1795442785226, TemplateAnalyses1795460927790];
+export const MIGRATIONS: MigrationClass[] = [
+  Init1795338867257,
+  QuoteSettingsAndTemplates1795425066441,
+  QuotesCustomersCatalogue1795439002558,
+  AccountSettings1795439068005,
+  EmailLog1795439494564,
+  QuoteItemVatRateDecimal1795442785226,
+  TemplateAnalyses1795460927790,
+];
