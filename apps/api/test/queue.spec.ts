@@ -32,11 +32,11 @@ describe('BullMQ job runner', () => {
       const workerRunner = worker.get(JobRunner);
       expect(apiRunner.driver).toBe('bullmq');
       const seenByApi: unknown[] = [];
-      apiRunner.register('documents', async (_n, payload) => void seenByApi.push(payload)); // api role: no worker
+      apiRunner.register('templates', async (_n, payload) => void seenByApi.push(payload)); // api role: no worker
       const done = deferred<{ name: string; payload: unknown }>();
-      workerRunner.register('documents', async (name, payload) => done.resolve({ name, payload }));
+      workerRunner.register('templates', async (name, payload) => done.resolve({ name, payload }));
 
-      await apiRunner.enqueue('documents', 'extract', { documentId: 'doc-1' });
+      await apiRunner.enqueue('templates', 'extract', { documentId: 'doc-1' });
       await expect(within(done.promise, 10_000)).resolves.toEqual({
         name: 'extract',
         payload: { documentId: 'doc-1' },

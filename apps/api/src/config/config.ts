@@ -22,6 +22,10 @@ export interface AppConfig {
   embeddedPgPort: number;
   redisUrl?: string;
   queuePrefix: string;
+  /** BullMQ lock and stalled-check timing (ms): how fast a dead worker's job is taken over. */
+  queueTiming: { lockDurationMs: number; stalledIntervalMs: number };
+  /** Tests only: pause inside the document job (0 and forced to 0 in production). */
+  jobTestDelayMs: number;
   smtpUrl?: string;
   mailFrom: string;
   /** Undefined until resolveJwtSecret() ran (it may read or create DATA_DIR/jwt-secret). */
@@ -72,6 +76,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     redisUrl: e.REDIS_URL,
     queuePrefix: e.QUEUE_PREFIX,
+    queueTiming: { lockDurationMs: e.QUEUE_LOCK_DURATION_MS, stalledIntervalMs: e.QUEUE_STALLED_INTERVAL_MS },
+    jobTestDelayMs: e.NODE_ENV === 'production' ? 0 : e.JOB_TEST_DELAY_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     jwtSecret: e.JWT_SECRET,

@@ -114,6 +114,23 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   },
   { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', description: 'Model name for the openai AI adapter.' },
   {
+    name: 'QUEUE_LOCK_DURATION_MS',
+    default: '30000',
+    description:
+      'BullMQ job lock in ms: a job whose worker died (no lock renewal) is taken over by another worker after this.',
+  },
+  {
+    name: 'QUEUE_STALLED_INTERVAL_MS',
+    default: '30000',
+    description: 'How often (ms) BullMQ workers look for stalled jobs of dead workers.',
+  },
+  {
+    name: 'JOB_TEST_DELAY_MS',
+    default: '0',
+    description:
+      'Tests only (ignored when NODE_ENV=production): pause in ms inside the document job after it marked the document processing, so a test can kill a worker mid-job.',
+  },
+  {
     name: 'LOGIN_THROTTLE_LIMIT',
     default: '10',
     description: 'Login attempts allowed per IP + e-mail per window (per IP alone: 10x this).',
@@ -193,6 +210,9 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: url(['http:', 'https:']),
   OPENAI_MODEL: optionalString.default('gpt-4o-mini'),
+  QUEUE_LOCK_DURATION_MS: intIn(500, 600_000, 30_000),
+  QUEUE_STALLED_INTERVAL_MS: intIn(500, 600_000, 30_000),
+  JOB_TEST_DELAY_MS: intIn(0, 600_000, 0),
   LOGIN_THROTTLE_LIMIT: intIn(1, 1_000_000, 10),
   LOGIN_THROTTLE_WINDOW_SECONDS: intIn(1, 86_400 * 7, 900),
 });

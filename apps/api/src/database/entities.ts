@@ -15,6 +15,9 @@ import { ProductEntity } from '../modules/products/product.entity';
 import { TermEntity } from '../modules/products/term.entity';
 import { EmailLogEntity } from '../modules/quotes/email-log.entity';
 import { TemplateAnalysisEntity } from '../modules/house-style/template-analysis.entity';
+import { OnboardingSessionEntity } from '../modules/onboarding/entities/onboarding-session.entity';
+import { OnboardingDocumentEntity } from '../modules/onboarding/entities/onboarding-document.entity';
+import { StoredFileEntity } from '../infra/storage/stored-file.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -33,4 +36,7 @@ export const ENTITIES = [
   TermEntity,
   EmailLogEntity,
   TemplateAnalysisEntity,
+  StoredFileEntity,
+  OnboardingSessionEntity,
+  OnboardingDocumentEntity,
 ];

@@ -21,6 +21,9 @@ export interface BullmqOptions {
   /** True for ROLE=worker|all: registered processors get a BullMQ Worker. */
   processJobs: boolean;
   concurrency?: number;
+  /** Lock of a running job; a dead worker's job is taken over once it expires. */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
 }
 
 export class BullmqJobRunner extends JobRunner {
@@ -52,7 +55,7 @@ export class BullmqJobRunner extends JobRunner {
     const job = await this.queues.get(queue)!.add(name, payload, {
       jobId: options.jobId ?? randomUUID(),
       attempts: options.attempts ?? DEFAULT_ATTEMPTS,
-      backoff: { type: 'exponential', delay: BACKOFF_MS },
+      backoff: { type: 'exponential', delay: options.backoffMs ?? BACKOFF_MS },
       removeOnComplete: { count: 1000 },
       removeOnFail: { count: 5000 },
     });
@@ -70,6 +73,8 @@ export class BullmqJobRunner extends JobRunner {
         connection,
         prefix: this.options.prefix,
         concurrency: this.options.concurrency ?? 4,
+        ...(this.options.lockDurationMs ? { lockDuration: this.options.lockDurationMs } : {}),
+        ...(this.options.stalledIntervalMs ? { stalledInterval: this.options.stalledIntervalMs } : {}),
       },
     );
     worker.on('failed', (job, err) =>

@@ -16,6 +16,7 @@ interface PendingJob {
   name: string;
   payload: unknown;
   attempts: number;
+  backoffMs?: number;
 }
 
 export class InProcessJobRunner extends JobRunner {
@@ -45,6 +46,7 @@ export class InProcessJobRunner extends JobRunner {
       name,
       payload,
       attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+      backoffMs: options.backoffMs,
     };
     if (this.processors.has(queue)) this.schedule(queue, job, 1, 0);
     else this.waiting.set(queue, [...(this.waiting.get(queue) ?? []), job]);
@@ -81,7 +83,7 @@ export class InProcessJobRunner extends JobRunner {
       const log = { err, queue, job: job.name, jobId: job.id, attempt };
       if (attempt < job.attempts) {
         this.logger.warn(log, 'job failed, retrying');
-        this.schedule(queue, job, attempt + 1, this.backoffMs * 2 ** (attempt - 1));
+        this.schedule(queue, job, attempt + 1, (job.backoffMs ?? this.backoffMs) * 2 ** (attempt - 1));
       } else {
         this.logger.error(log, 'job failed permanently');
       }

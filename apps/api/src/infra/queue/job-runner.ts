@@ -21,6 +21,8 @@ export interface EnqueueOptions {
   /** Deduplicates: a job with the same id is not enqueued twice. */
   jobId?: string;
   attempts?: number;
+  /** First retry delay; doubles on each further retry. */
+  backoffMs?: number;
 }
 
 export abstract class JobRunner {

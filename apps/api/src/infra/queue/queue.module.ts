@@ -5,6 +5,7 @@ import { LOGGER } from '../../common/logger';
 import { BullmqJobRunner } from './bullmq-job-runner';
 import { InProcessJobRunner } from './in-process-job-runner';
 import { JobRunner } from './job-runner';
+import { JobRegistry } from './job-registry';
 
 class QueueLifecycle implements OnApplicationShutdown {
   constructor(@Inject(JobRunner) private readonly runner: JobRunner) {}
@@ -16,18 +17,28 @@ class QueueLifecycle implements OnApplicationShutdown {
 export function createJobRunner(config: ResolvedConfig, logger: Logger): JobRunner {
   if (!config.redisUrl) return new InProcessJobRunner(logger);
   return new BullmqJobRunner(
-    { redisUrl: config.redisUrl, prefix: config.queuePrefix, processJobs: config.role !== 'api' },
+    {
+      redisUrl: config.redisUrl,
+      prefix: config.queuePrefix,
+      processJobs: config.role !== 'api',
+      lockDurationMs: config.queueTiming.lockDurationMs,
+      stalledIntervalMs: config.queueTiming.stalledIntervalMs,
+    },
     logger,
   );
 }
 
-/** Inject `JobRunner`; processors call runner.register(queue, fn) in onModuleInit. */
+/**
+ * Inject `JobRegistry`: `dispatch(definition, payload)` to queue a typed job, `handle(definition, fn)` in
+ * onModuleInit to process it. `JobRunner` is the untyped transport underneath.
+ */
 @Global()
 @Module({
   providers: [
     { provide: JobRunner, inject: [APP_CONFIG, LOGGER], useFactory: createJobRunner },
     QueueLifecycle,
+    JobRegistry,
   ],
-  exports: [JobRunner],
+  exports: [JobRunner, JobRegistry],
 })
 export class QueueModule {}

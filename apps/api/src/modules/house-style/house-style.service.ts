@@ -4,7 +4,7 @@
  * the job's result up to REQUEST_WAIT_MS (docs/decisions.md). Approval saves an ai_generated
  * template with the confidence, the logo and a link to the source file.
  */
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import {
   HOUSE_STYLE_MSG,
   TEMPLATE_UPLOAD_MAX_BYTES,
@@ -12,12 +12,12 @@ import {
   type TemplateGeneration,
 } from '@offerteflow/contracts';
 import { AppError, notFound, validationFailed } from '../../common';
-import { JobRunner } from '../../infra/queue/job-runner';
+import { JobRegistry } from '../../infra/queue/job-registry';
+import { ANALYZE_TEMPLATE_JOB } from '../../infra/queue/jobs';
 import { toTemplateDto } from '../templates/template.mapper';
 import { TemplatesService } from '../templates/templates.service';
 import { previewHtml, styleOf } from './house-style-preview';
 import { HouseStyleRepository } from './house-style.repository';
-import { ANALYZE_TEMPLATE_JOB, TEMPLATES_QUEUE } from './jobs/analyze-template.processor';
 import type { TemplateAnalysisEntity } from './template-analysis.entity';
 
 /** How long the upload request waits for the analysis job (the job itself stops at 20 s). */
@@ -43,7 +43,7 @@ export class HouseStyleService {
   constructor(
     private readonly repo: HouseStyleRepository,
     private readonly templates: TemplatesService,
-    @Inject(JobRunner) private readonly jobs: JobRunner,
+    private readonly jobs: JobRegistry,
   ) {}
 
   checkUpload(file: UploadedPdf | undefined, name: unknown): { file: UploadedPdf; name: string } {
@@ -84,12 +84,7 @@ export class HouseStyleService {
       fileName: fileName.slice(0, 255),
       fileData: bytes,
     });
-    await this.jobs.enqueue(
-      TEMPLATES_QUEUE,
-      ANALYZE_TEMPLATE_JOB,
-      { analysisId },
-      { jobId: analysisId, attempts: 2 },
-    );
+    await this.jobs.dispatch(ANALYZE_TEMPLATE_JOB, { analysisId }, { jobId: analysisId });
     const row = await this.waitFor(companyId, analysisId);
     if (row.status === 'failed' || !row.result)
       throw generationError(row.error ?? HOUSE_STYLE_MSG.generationFailed);

@@ -4,32 +4,25 @@
  * a row that is no longer pending is left alone. A bad PDF is a result, not a crash: nothing is
  * thrown for it, so the job is not retried and the worker keeps running.
  */
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { z } from 'zod';
-import { JobRunner } from '../../../infra/queue/job-runner';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { AnalyzeTemplateJob } from '@offerteflow/contracts';
+import { JobRegistry } from '../../../infra/queue/job-registry';
+import { ANALYZE_TEMPLATE_JOB } from '../../../infra/queue/jobs';
 import { runHouseStyleAnalysis } from '../analysis-runner';
 import { HouseStyleRepository } from '../house-style.repository';
-
-export const TEMPLATES_QUEUE = 'templates' as const;
-export const ANALYZE_TEMPLATE_JOB = 'analyze-template';
-export const analyzeTemplatePayload = z.object({ analysisId: z.string().uuid() });
-export type AnalyzeTemplatePayload = z.infer<typeof analyzeTemplatePayload>;
 
 @Injectable()
 export class AnalyzeTemplateProcessor implements OnModuleInit {
   constructor(
-    @Inject(JobRunner) private readonly jobs: JobRunner,
+    private readonly jobs: JobRegistry,
     private readonly repo: HouseStyleRepository,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(TEMPLATES_QUEUE, async (name, payload) => {
-      if (name !== ANALYZE_TEMPLATE_JOB) throw new Error(`unknown templates job: ${name}`);
-      await this.process(analyzeTemplatePayload.parse(payload));
-    });
+    this.jobs.handle(ANALYZE_TEMPLATE_JOB, (payload) => this.process(payload));
   }
 
-  async process({ analysisId }: AnalyzeTemplatePayload): Promise<void> {
+  async process({ analysisId }: AnalyzeTemplateJob): Promise<void> {
     const row = await this.repo.findWithFile(analysisId);
     if (!row || row.status !== 'pending') return;
     const outcome = await runHouseStyleAnalysis(row.fileData);

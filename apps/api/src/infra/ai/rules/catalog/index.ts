@@ -1,9 +1,54 @@
-/** Rules extraction of catalogue products and terms from a read document. */
+/**
+ * Rules extraction of catalogue products and terms from a read document. Tables and free-form lines
+ * give products (with the current section heading or sheet name as category); the remaining text gives
+ * the terms: all of it in a terms document, only clearly payment/delivery/warranty notes in a price list.
+ */
 import type { DocumentType } from '@offerteflow/contracts';
-import type { CatalogExtraction, ReadDocument } from '../../ai-provider';
+import type { CatalogExtraction, ExtractedProduct, ReadDocument } from '../../ai-provider';
+import { cleanHeading, isDocumentTitle, isHeadingText } from './filters';
+import { productFromLine } from './lines';
+import { productsFromTable, type TableState } from './tables';
+import { classifyTerm, splitClauses, termsFromClauses } from './terms';
+
+function dedupe(products: ExtractedProduct[]): ExtractedProduct[] {
+  const seen = new Set<string>();
+  return products.filter((p) => {
+    const key = `${p.name.toLowerCase()}|${p.unitPrice}|${p.unit}|${p.category ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentType): CatalogExtraction {
-  void doc;
-  void documentType;
-  throw new Error('extractCatalogByRules: not built yet');
+  const wantProducts = documentType !== 'terms';
+  const products: ExtractedProduct[] = [];
+  const textLines: string[] = [];
+  const state: TableState = { category: null };
+  for (const block of doc.blocks) {
+    if (block.kind === 'table') {
+      const found = wantProducts ? productsFromTable(block, state) : [];
+      products.push(...found);
+      if (!found.length) {
+        for (const row of block.rows) textLines.push(row.filter((c) => c.trim()).join(' '));
+        textLines.push('');
+      }
+      continue;
+    }
+    const line = block.text.trim();
+    if (wantProducts && line) {
+      const product = productFromLine(line, state.category);
+      if (product) {
+        products.push(product);
+        continue;
+      }
+      if (isHeadingText(line) && !isDocumentTitle(line)) state.category = cleanHeading(line);
+    }
+    textLines.push(line);
+  }
+  const clauses = splitClauses(textLines);
+  const termsDocument =
+    documentType === 'terms' || (documentType !== 'pricelist' && products.length < 3 && clauses.length >= 2);
+  const termClauses = termsDocument ? clauses : clauses.filter((c) => classifyTerm(c) !== 'general');
+  return { products: dedupe(products), terms: termsFromClauses(termClauses) };
 }

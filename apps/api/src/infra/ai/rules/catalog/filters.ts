@@ -1,0 +1,55 @@
+/** Rows and lines that are no product: totals, BTW lines, headers repeated on a new page, page footers. */
+
+const NOT_A_PRODUCT =
+  /^(sub\s*-?\s*totaal|totaal|totalen|total|subtotal|eindtotaal|te betalen|btw|b\.t\.w|vat|korting|discount|som|saldo|bedrag|pagina|page|blad)\b/i;
+
+export function isNonProductName(name: string): boolean {
+  const n = name.trim();
+  if (!n) return true;
+  if (NOT_A_PRODUCT.test(n)) return true;
+  if (/^\d+([.,]\d+)?\s*%?\s*btw\b/i.test(n)) return true;
+  if (/^(pagina|page)\s*\d+/i.test(n)) return true;
+  if (!/[a-zà-ÿ]{2,}/i.test(n)) return true;
+  return false;
+}
+
+/** Generic sheet names say nothing about the category. */
+export function isGenericSheetName(name: string | undefined): boolean {
+  if (!name) return true;
+  return /^(blad|sheet|tabel|table|werkblad|page|pagina|data|export|prijslijst|prijzen|tarieven|price ?list)\s*\d*$/i.test(
+    name.trim(),
+  );
+}
+
+/** A line that can be a section heading: short, no sentence, no amount. */
+export function isHeadingText(text: string): boolean {
+  const t = text.trim();
+  if (t.length < 3 || t.length > 60) return false;
+  if (/[.;,]$/.test(t) || /\d[.,]\d{2}|€/.test(t)) return false;
+  if (t.split(/\s+/).length > 7) return false;
+  return /^[A-ZÀ-Ý0-9#]/.test(t) || t.endsWith(':');
+}
+
+/** Titles of the whole list, not of a section. */
+export function isDocumentTitle(text: string): boolean {
+  return /prijslijst|prijzen|tarieven|tarieflijst|price ?list|offerte|algemene voorwaarden|\b(19|20)\d{2}\b|b\.v\.|\bbv\b|v\.o\.f|vof\b|www\.|@|kvk|btw-?nr|iban|tel\.?|telefoon/i.test(
+    text,
+  );
+}
+
+export const cleanHeading = (text: string) =>
+  text
+    .replace(/^[#*\-–•\s]+/, '')
+    .replace(/[:\s]+$/, '')
+    .trim();
+
+/** A product name as shown: bullets, leaders and trailing separators removed. */
+export function cleanName(text: string): string {
+  return text
+    .replace(/^[\s*\-–•·▪►✓]+/, '')
+    .replace(/(\s*[.…·_]{2,}\s*)+/g, ' ')
+    .replace(/[\s:=\-–|]+$/, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+}

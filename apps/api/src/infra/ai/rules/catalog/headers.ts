@@ -1,0 +1,90 @@
+/**
+ * Header rows of price tables in Dutch and English: which column holds the name, description, price
+ * (excl./incl. BTW), unit, category or code. A header row may sit under a title block.
+ */
+export type ColumnRole = 'name' | 'description' | 'price' | 'priceExcl' | 'priceIncl' | 'unit' | 'category' | 'code' | 'ignore';
+
+export interface ColumnMap {
+  name: number;
+  description?: number;
+  price?: number;
+  unit?: number;
+  category?: number;
+  /** Columns with a price the row may fall back to (first non-empty wins). */
+  priceFallbacks: number[];
+}
+
+const norm = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[._:*()[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The role a header cell names, or null. Order matters: the most specific patterns first. */
+export function headerRole(cell: string): ColumnRole | null {
+  const h = norm(cell);
+  if (!h || h.length > 40) return null;
+  if (/\d/.test(h) && !/[a-z]{3,}/.test(h)) return null;
+  if (/(^|\s)(btw|vat|tax)\s*(%|tarief|percentage|rate)?$/.test(h) && !/prijs|price|bedrag/.test(h)) return 'ignore';
+  if (/(incl|inclusief|including|inc)\b.*(btw|vat|tax)|^incl/.test(h)) return 'priceIncl';
+  if (/(excl|exclusief|excluding|ex)\b.*(btw|vat|tax)|^excl/.test(h)) return 'priceExcl';
+  if (/^(eenheid|eenh|unit|units|per|prijs per|prijseenheid|eenheden|uom|maat)$/.test(h)) return 'unit';
+  if (/^(categorie|category|groep|group|rubriek|soort|afdeling|type|productgroep|hoofdgroep|sectie|section)$/.test(h)) return 'category';
+  if (/^(code|artikelcode|artikelnummer|artikelnr|art ?nr|art|sku|nr|nummer|no|item ?no|productcode|ref|referentie|id|ean)$/.test(h))
+    return 'code';
+  if (/^(aantal|qty|quantity|hoeveelheid|min afname|minimum|voorraad|stock|levertijd|duur|tijdsduur|duration)$/.test(h)) return 'ignore';
+  if (/(prijs|price|tarief|tarieven|bedrag|kosten|cost|rate|amount|uurtarief|stukprijs|eenheidsprijs|verkoopprijs|adviesprijs|€|eur)/.test(h))
+    return 'price';
+  if (/^(omschrijving|beschrijving|toelichting|description|details|specificatie|opmerking|opmerkingen|info|inhoud|wat krijg je)$/.test(h))
+    return 'description';
+  if (
+    /^(product|producten|artikel|artikelen|artikelnaam|productnaam|naam|name|item|items|dienst|diensten|service|services|werkzaamheden|werkzaamheid|behandeling|behandelingen|pakket|pakketten|package|onderdeel|post|activiteit|prestatie|materiaal|materialen|menu|gerecht|gerechten|arrangement|product dienst|product\/dienst|dienst\/product|soort werk|taak)$/.test(
+      h.replace(/ \/ /g, '/'),
+    )
+  )
+    return 'name';
+  return null;
+}
+
+/** Finds a header row in the first rows of a table: at least two roles, one of them a price or a name. */
+export function findHeader(rows: string[][]): { index: number; map: ColumnMap } | null {
+  const limit = Math.min(rows.length, 25);
+  for (let i = 0; i < limit; i++) {
+    if (rows[i]!.some((c) => /\d[.,]\d{2}\b|€\s*\d/.test(c))) continue;
+    const roles = rows[i]!.map(headerRole);
+    const known = roles.filter((r) => r !== null).length;
+    if (known < 2) continue;
+    const map = mapFromRoles(roles);
+    if (map && map.price !== undefined) return { index: i, map };
+  }
+  return null;
+}
+
+function mapFromRoles(roles: Array<ColumnRole | null>): ColumnMap | null {
+  const first = (role: ColumnRole) => {
+    const i = roles.indexOf(role);
+    return i < 0 ? undefined : i;
+  };
+  const description = first('description');
+  let name = first('name');
+  let desc = description;
+  // Only an "Omschrijving" column: that is the name.
+  if (name === undefined && description !== undefined) {
+    name = description;
+    desc = undefined;
+  }
+  if (name === undefined) {
+    const code = first('code');
+    // Without a name column, the first unlabelled text column after the code is the name.
+    const unknown = roles.findIndex((r, i) => r === null && (code === undefined || i > code));
+    if (unknown < 0) return null;
+    name = unknown;
+  }
+  const excl = first('priceExcl');
+  const plain = first('price');
+  const incl = first('priceIncl');
+  const price = excl ?? plain ?? incl;
+  const fallbacks = [excl, plain, incl].filter((i): i is number => i !== undefined);
+  return { name, description: desc, price, unit: first('unit'), category: first('category'), priceFallbacks: fallbacks };
+}

@@ -1,0 +1,50 @@
+/**
+ * Products written as running text: `Schilderwerk binnen: € 42,50 per m2`, `- Gazon maaien ...... €
+ * 35,-`, `Fotoshoot 1 uur vanaf € 149`, `Uurtarief 65,00 p/u`. A line needs a name with letters and an
+ * amount with a currency mark, or a decimal amount at the end (`12,50 p/st`).
+ */
+import type { ExtractedProduct } from '../../ai-provider';
+import { cleanName, isNonProductName } from './filters';
+import { findPrices, pickPrice } from './money';
+import { mapUnit, unitAfterPrice } from './units';
+import { unitFromName } from './tables';
+
+const SENTENCE_WORDS =
+  /\b(wij|we|u|uw|zijn|is|wordt|worden|kunnen|kan|zal|zullen|dient|moet|bedraagt|gelden|geldt|bij|indien|als|dan|binnen|na)\b/gi;
+
+/** Reads one line as a product, or null. */
+export function productFromLine(line: string, category: string | null): ExtractedProduct | null {
+  const text = line.replace(/\s+/g, ' ').trim();
+  if (text.length < 4 || text.length > 220) return null;
+  const prices = findPrices(text);
+  if (!prices.length) return null;
+  const price = pickPrice(text);
+  if (!price) return null;
+  const decimalOrMarked = price.marked || /[.,](\d{2}|-)\s*$/.test(text.slice(price.start, price.end));
+  if (!decimalOrMarked) return null;
+  let name = text.slice(0, price.start);
+  let rest = text.slice(price.end);
+  // `€ 42,50 Schilderwerk`: the name after the amount.
+  if (!/[a-z]{3,}/i.test(name) && /[a-z]{3,}/i.test(rest)) {
+    name = rest.replace(/^\s*(per|p\/)\s*\S+/i, '');
+    rest = rest.slice(0, rest.length - name.length);
+  }
+  name = name.replace(/\b(vanaf|v\.a\.|ca\.|circa|voor|a|à|prijs|tarief)\s*[:]?\s*$/i, '').replace(/\s+[-–]\s*$/, '');
+  name = cleanName(name);
+  if (isNonProductName(name) || name.length < 3) return null;
+  // A sentence that mentions an amount ("De voorrijkosten bedragen € 35") is no price line unless short.
+  const sentenceWords = name.match(SENTENCE_WORDS)?.length ?? 0;
+  if (sentenceWords >= 2 || (sentenceWords >= 1 && name.split(' ').length > 6)) return null;
+  const unit = unitAfterPrice(rest) ?? unitFromName(name) ?? mapUnitSuffix(name) ?? 'stuk';
+  return { name: stripUnitSuffix(name), description: null, unitPrice: price.value, unit, category };
+}
+
+function mapUnitSuffix(name: string) {
+  const m = /\s(per\s+\S+|p\/\S+)$/i.exec(name);
+  return m ? mapUnit(m[1]) : null;
+}
+
+/** `Gazon maaien per m2` → `Gazon maaien` once the unit is known. */
+function stripUnitSuffix(name: string): string {
+  return name.replace(/\s*\((?:per|p\/)\s*[^)]{1,12}\)\s*$/i, '').replace(/\s+(?:per|p\/)\s*[a-z²0-9]+\s*$/i, '').trim() || name;
+}

@@ -1,0 +1,122 @@
+/**
+ * Products from tables (spreadsheet sheets, CSV, Word and PDF tables). Columns come from a header row
+ * (possibly under a title block, possibly carried over from the previous table of a multi-page list) or,
+ * without one, from the content: the column of amounts is the price, the widest text column the name.
+ * A row with only text is a section heading and becomes the category of the rows below it.
+ */
+import type { QuoteUnit } from '@offerteflow/contracts';
+import type { ExtractedProduct, TableBlock } from '../../ai-provider';
+import { findHeader, type ColumnMap } from './headers';
+import { cleanHeading, cleanName, isDocumentTitle, isGenericSheetName, isHeadingText, isNonProductName } from './filters';
+import { cellPrice, pickPrice } from './money';
+import { mapUnit, unitAfterPrice } from './units';
+
+export interface TableState {
+  /** Header of the previous table, reused by a headerless continuation with the same width. */
+  lastHeader?: { map: ColumnMap; width: number };
+  category: string | null;
+}
+
+const filled = (row: string[]) => row.filter((c) => c.trim() !== '');
+
+/** Column roles from the content when there is no header row. */
+export function inferColumns(rows: string[][]): ColumnMap | null {
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  if (width < 2) return null;
+  const priceHits = new Array<number>(width).fill(0);
+  const textScore = new Array<number>(width).fill(0);
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      if (cellPrice(cell)) priceHits[i]!++;
+      else if (/[a-z]{3,}/i.test(cell)) textScore[i]! += Math.min(cell.length, 80);
+    });
+  }
+  const priced = priceHits.map((n, i) => ({ n, i })).filter((p) => p.n >= Math.max(1, rows.length * 0.3));
+  if (!priced.length) return null;
+  // The first amount column after the name; a later one is often incl. BTW or a total.
+  const name = textScore.indexOf(Math.max(...textScore));
+  if (name < 0 || textScore[name] === 0) return null;
+  const after = priced.filter((p) => p.i > name);
+  const price = (after[0] ?? priced[0]!).i;
+  let description: number | undefined;
+  let best = 0;
+  textScore.forEach((s, i) => {
+    if (i !== name && i !== price && s > best && s / Math.max(1, rows.length) > 12) {
+      best = s;
+      description = i;
+    }
+  });
+  let unit: number | undefined;
+  for (let i = 0; i < width; i++) {
+    if (i === name || i === price || i === description) continue;
+    const hits = rows.filter((r) => r[i] && r[i]!.length <= 12 && mapUnit(r[i])).length;
+    if (hits >= Math.max(1, rows.length * 0.4)) unit = i;
+  }
+  return { name, price, description, unit, priceFallbacks: [price] };
+}
+
+function rowProduct(row: string[], map: ColumnMap, category: string | null): ExtractedProduct | null {
+  const name = cleanName(row[map.name] ?? '');
+  if (isNonProductName(name)) return null;
+  let priceCell = '';
+  let price = null;
+  for (const i of map.priceFallbacks) {
+    const found = cellPrice(row[i] ?? '') ?? (row[i] ? pickPrice(row[i]!) : null);
+    if (found) {
+      price = found;
+      priceCell = row[i]!;
+      break;
+    }
+  }
+  if (!price) return null;
+  const unit: QuoteUnit =
+    (map.unit !== undefined ? mapUnit(row[map.unit]) : null) ??
+    unitAfterPrice(priceCell.slice(price.end)) ??
+    unitFromName(name) ??
+    'stuk';
+  const description = map.description !== undefined ? (row[map.description] ?? '').trim() || null : null;
+  const rowCategory = map.category !== undefined ? (row[map.category] ?? '').trim() || null : null;
+  return { name, description, unitPrice: price.value, unit, category: rowCategory ?? category };
+}
+
+/** `Schilderwerk (per m2)`, `Uurtarief monteur`: the unit a name mentions. */
+export function unitFromName(name: string): QuoteUnit | null {
+  const m = /\((?:per|p\/)?\s*([^)]{1,12})\)\s*$|\b(?:per|p\/)\s*([a-z²0-9]+)\s*$/i.exec(name);
+  if (m) return mapUnit(m[1] ?? m[2]);
+  if (/^uurtarief|\buurtarief\b/i.test(name)) return 'uur';
+  if (/\bdagtarief\b/i.test(name)) return 'dag';
+  return null;
+}
+
+export function productsFromTable(table: TableBlock, state: TableState): ExtractedProduct[] {
+  const rows = table.rows.map((r) => r.map((c) => (c ?? '').trim()));
+  const width = Math.max(0, ...rows.map((r) => r.length));
+  const sheetCategory = isGenericSheetName(table.name) ? null : table.name!.trim();
+  if (sheetCategory) state.category = sheetCategory;
+  let start = 0;
+  let map: ColumnMap | null = null;
+  const header = findHeader(rows);
+  if (header) {
+    map = header.map;
+    start = header.index + 1;
+    state.lastHeader = { map, width };
+  } else if (state.lastHeader && state.lastHeader.width === width) map = state.lastHeader.map;
+  else map = inferColumns(rows);
+  if (!map) return [];
+  const products: ExtractedProduct[] = [];
+  for (const row of rows.slice(start)) {
+    const cells = filled(row);
+    if (!cells.length) continue;
+    if (header && findHeader([row])) continue; // header repeated on a new page
+    const product = rowProduct(row, map, state.category);
+    if (product) {
+      products.push(product);
+      continue;
+    }
+    // One text cell and no amount anywhere: a section heading.
+    if (cells.length === 1 && isHeadingText(cells[0]!) && !isDocumentTitle(cells[0]!) && !cellPrice(cells[0]!)) {
+      state.category = cleanHeading(cells[0]!);
+    }
+  }
+  return products;
+}

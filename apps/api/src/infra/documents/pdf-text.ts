@@ -1,0 +1,89 @@
+/**
+ * PDF text items with their positions, read by pdfjs-dist (legacy build) in a worker thread: the ESM
+ * library loads there (not in the CommonJS API bundle), a time-out terminates the thread, and its heap
+ * is capped so a hostile PDF cannot take the worker process down.
+ */
+import { Worker } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import { DocumentReadError, READ_LIMITS, READ_MSG } from './reader';
+
+/** One text run: its text, page, left x, baseline y (from the top of the page), width and font size. */
+export interface PdfTextItem {
+  str: string;
+  page: number;
+  x: number;
+  y: number;
+  w: number;
+  size: number;
+}
+
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+(async () => {
+  const pdfjs = await import(workerData.pdfjsUrl);
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(workerData.data),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+    verbosity: 0,
+  });
+  try {
+    const doc = await task.promise;
+    if (doc.numPages > workerData.maxPages) return parentPort.postMessage({ error: 'tooManyPages' });
+    const items = [];
+    for (let p = 1; p <= doc.numPages; p++) {
+      const page = await doc.getPage(p);
+      const view = page.view;
+      const height = view[3] - view[1];
+      const content = await page.getTextContent();
+      for (const it of content.items) {
+        if (!it.str || !it.str.trim()) continue;
+        const t = it.transform;
+        items.push({ str: it.str, page: p, x: t[4], y: height - t[5], w: it.width, size: Math.hypot(t[2], t[3]) || Math.abs(t[3]) });
+      }
+      page.cleanup();
+    }
+    parentPort.postMessage({ items });
+  } catch (err) {
+    const name = err && err.name;
+    parentPort.postMessage({ error: name === 'PasswordException' ? 'encrypted' : 'invalid' });
+  } finally {
+    await task.destroy().catch(() => {});
+  }
+})().catch(() => parentPort.postMessage({ error: 'invalid' }));
+`;
+
+const ERRORS: Record<string, string> = {
+  encrypted: READ_MSG.pdfEncrypted,
+  invalid: READ_MSG.pdfInvalid,
+  tooManyPages: READ_MSG.tooManyPages,
+};
+
+export function readPdfItems(data: Buffer, timeoutMs: number = READ_LIMITS.timeoutMs): Promise<PdfTextItem[]> {
+  const pdfjsUrl = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { data, pdfjsUrl, maxPages: READ_LIMITS.maxPdfPages },
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
+    let settled = false;
+    const finish = (fn: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      fn();
+      void worker.terminate();
+    };
+    const timer = setTimeout(() => finish(() => reject(new DocumentReadError(READ_MSG.timeout))), timeoutMs);
+    worker.on('message', (msg: { items?: PdfTextItem[]; error?: string }) =>
+      finish(() =>
+        msg.items ? resolve(msg.items) : reject(new DocumentReadError(ERRORS[msg.error ?? ''] ?? READ_MSG.pdfInvalid)),
+      ),
+    );
+    worker.on('error', () => finish(() => reject(new DocumentReadError(READ_MSG.pdfInvalid))));
+    worker.on('exit', () => finish(() => reject(new DocumentReadError(READ_MSG.pdfInvalid))));
+  });
+}

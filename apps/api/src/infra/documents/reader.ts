@@ -1,0 +1,75 @@
+/**
+ * One reader per file format, all returning a ReadDocument (text blocks and tables). Readers throw
+ * DocumentReadError with the Dutch reason the wizard shows on a failed document.
+ */
+import type { ReadDocument } from '../ai/ai-provider';
+
+export const DOCUMENT_FORMATS = ['pdf', 'docx', 'doc', 'xlsx', 'xls', 'csv', 'txt'] as const;
+export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
+
+export class DocumentReadError extends Error {
+  override name = 'DocumentReadError';
+  /** `message` is Dutch and shown to the user. */
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/** Bounds every reader respects; exceeding one fails the document instead of exhausting the worker. */
+export const READ_LIMITS = {
+  /** Wall-clock time of one read. */
+  timeoutMs: 60_000,
+  /** Total inflated size of the entries of an .xlsx/.docx. */
+  maxInflatedBytes: 200 * 1024 * 1024,
+  maxZipEntries: 5_000,
+  maxSheets: 100,
+  maxRows: 200_000,
+  maxColumns: 200,
+  maxPdfPages: 500,
+  /** Characters of text kept from one document. */
+  maxTextChars: 5_000_000,
+} as const;
+
+export const READ_MSG = {
+  timeout: 'Het lezen van het bestand duurde te lang. Splits het bestand op of upload een kleiner bestand',
+  zipBomb: 'Het bestand is ongeldig: het uitgepakte bestand is onredelijk groot',
+  corrupt: 'Het bestand is beschadigd of onleesbaar',
+  tooManySheets: `Het werkboek heeft te veel werkbladen (maximaal ${READ_LIMITS.maxSheets})`,
+  tooManyRows: `Het bestand heeft te veel regels (maximaal ${READ_LIMITS.maxRows.toLocaleString('nl-NL')})`,
+  tooManyColumns: `Het bestand heeft te veel kolommen (maximaal ${READ_LIMITS.maxColumns})`,
+  tooManyPages: `Het PDF-bestand heeft te veel pagina's (maximaal ${READ_LIMITS.maxPdfPages})`,
+  pdfEncrypted: 'Het PDF-bestand is beveiligd met een wachtwoord. Upload een onbeveiligde versie',
+  pdfInvalid: 'Het PDF-bestand is beschadigd of geen geldige PDF',
+  noText: 'Er is geen tekst gevonden in het bestand (is het een scan of afbeelding?)',
+  xlsUnsupported:
+    'Het oude Excel-formaat (.xls) kan niet worden gelezen. Sla het bestand op als .xlsx of .csv en upload het opnieuw',
+  docUnreadable:
+    'Het oude Word-formaat (.doc) kon niet worden gelezen. Sla het bestand op als .docx of PDF en upload het opnieuw',
+  binaryText: 'Het bestand bevat geen leesbare tekst',
+} as const;
+
+export type DocumentReader = (data: Buffer, fileName: string) => Promise<ReadDocument>;
+
+/** Rejects with DocumentReadError(timeout) when `work` takes longer than `ms`. */
+export async function withTimeout<T>(work: Promise<T>, ms: number = READ_LIMITS.timeoutMs): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DocumentReadError(READ_MSG.timeout)), ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** A cell value as text: numbers keep a dot decimal, dates as dd-mm-jjjj, empty as ''. */
+export function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const d = value;
+    return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
+  }
+  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Math.round(value * 1e6) / 1e6);
+  return String(value).replace(/\s+/g, ' ').trim();
+}

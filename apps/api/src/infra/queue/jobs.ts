@@ -1,0 +1,26 @@
+/** Every job of the application. A job name queued anywhere must appear here. */
+import { analyzeTemplateJobSchema, extractDocumentJobSchema } from '@offerteflow/contracts';
+import { defineJob, type JobDefinition } from './job-definition';
+
+/** Read and interpret one uploaded onboarding document (idempotent: a retry redoes the same work). */
+export const EXTRACT_DOCUMENT_JOB = defineJob({
+  queue: 'documents',
+  name: 'extract-document',
+  payload: extractDocumentJobSchema,
+  attempts: 4,
+  backoffMs: 2_000,
+});
+
+/**
+ * Analyse the house style of one uploaded sample quote PDF. A bad PDF is a result, not an error; a
+ * retry only covers a worker that died mid-job (idempotent: a finished analysis is left alone).
+ */
+export const ANALYZE_TEMPLATE_JOB = defineJob({
+  queue: 'templates',
+  name: 'analyze-template',
+  payload: analyzeTemplateJobSchema,
+  attempts: 2,
+  backoffMs: 1_000,
+});
+
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [EXTRACT_DOCUMENT_JOB, ANALYZE_TEMPLATE_JOB];

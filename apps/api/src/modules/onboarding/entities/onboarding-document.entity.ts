@@ -1,0 +1,74 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import type { DocumentType, ProcessingStatus } from '@offerteflow/contracts';
+import type { CatalogExtraction } from '../../../infra/ai/ai-provider';
+import { CompanyEntity } from '../../companies/company.entity';
+
+/** An uploaded onboarding document (SPEC §3 Onboarding document); its bytes live in FileStorage. */
+@Entity({ name: 'onboarding_documents' })
+@Index('onboarding_documents_company_id_idx', ['companyId', 'createdAt'])
+export class OnboardingDocumentEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'company_id', type: 'uuid' })
+  companyId: string;
+
+  @ManyToOne(() => CompanyEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'company_id' })
+  company?: CompanyEntity;
+
+  /** Sanitised display name; never used to build a path. */
+  @Column({ name: 'file_name', type: 'varchar', length: 255 })
+  fileName: string;
+
+  @Column({ name: 'file_size', type: 'integer' })
+  fileSize: number;
+
+  @Column({ name: 'mime_type', type: 'varchar', length: 150 })
+  mimeType: string;
+
+  /** The format found from the content: pdf, docx, doc, xlsx, xls, csv or txt. */
+  @Column({ type: 'varchar', length: 10 })
+  format: string;
+
+  @Column({ name: 'document_type', type: 'varchar', length: 30 })
+  documentType: DocumentType;
+
+  @Column({ name: 'processing_status', type: 'varchar', length: 20, default: 'pending' })
+  processingStatus: ProcessingStatus;
+
+  @Column({ name: 'failure_reason', type: 'varchar', length: 500, nullable: true })
+  failureReason: string | null;
+
+  @Column({ name: 'product_count', type: 'integer', default: 0 })
+  productCount: number;
+
+  @Column({ name: 'term_count', type: 'integer', default: 0 })
+  termCount: number;
+
+  /** What the extraction found (products and terms), kept per document. */
+  @Column({ name: 'extracted', type: 'jsonb', nullable: true })
+  extracted: CatalogExtraction | null;
+
+  /** Key of the bytes in FileStorage. */
+  @Column({ name: 'storage_key', type: 'uuid' })
+  storageKey: string;
+
+  @Column({ name: 'processed_at', type: 'timestamptz', nullable: true })
+  processedAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
