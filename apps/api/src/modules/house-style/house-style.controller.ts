@@ -18,6 +18,7 @@ import {
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
+  analyzeTemplateDocumentSchema,
   approveTemplateSchema,
   HOUSE_STYLE_MSG,
   TEMPLATE_UPLOAD_FILE_FIELD,
@@ -67,6 +68,16 @@ export class HouseStyleController {
     @Body() body: Record<string, unknown> | undefined,
   ): Promise<TemplateGeneration> {
     return this.houseStyle.generate(companyId, file, body?.[TEMPLATE_UPLOAD_NAME_FIELD]);
+  }
+
+  /** A template_quote PDF uploaded in step 1: body {documentId, templateName}. */
+  @Post('analyze-template-document')
+  @HttpCode(200)
+  fromDocument(
+    @CompanyId() companyId: string,
+    @Body(zodBody(analyzeTemplateDocumentSchema)) body: z.output<typeof analyzeTemplateDocumentSchema>,
+  ): Promise<TemplateGeneration> {
+    return this.houseStyle.generateFromDocument(companyId, body.documentId, body.templateName);
   }
 
   /** 'Template Goedkeuren': body {makeDefault}. */

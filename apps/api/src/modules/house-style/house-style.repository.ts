@@ -3,17 +3,24 @@ import { Injectable } from '@nestjs/common';
 import type { HouseStyleAnalysis } from '@offerteflow/contracts';
 import { DataSource, type Repository } from 'typeorm';
 import { isUuid } from '../../common';
+import { OnboardingDocumentEntity } from '../onboarding/entities/onboarding-document.entity';
 import { TemplateEntity } from '../templates/template.entity';
 import { TemplateAnalysisEntity } from './template-analysis.entity';
 
 @Injectable()
 export class HouseStyleRepository {
   private readonly analyses: Repository<TemplateAnalysisEntity>;
-  private readonly templates: Repository<TemplateEntity>;
+  private readonly documents: Repository<OnboardingDocumentEntity>;
 
   constructor(dataSource: DataSource) {
     this.analyses = dataSource.getRepository(TemplateAnalysisEntity);
-    this.templates = dataSource.getRepository(TemplateEntity);
+    this.documents = dataSource.getRepository(OnboardingDocumentEntity);
+  }
+
+  /** A document uploaded in onboarding step 1, within the company. */
+  findDocument(companyId: string, id: string): Promise<OnboardingDocumentEntity | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.documents.findOne({ where: { id, companyId } });
   }
 
   async create(

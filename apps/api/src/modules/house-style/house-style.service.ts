@@ -13,6 +13,7 @@ import {
 } from '@offerteflow/contracts';
 import { AppError, notFound, validationFailed } from '../../common';
 import { JobRegistry } from '../../infra/queue/job-registry';
+import { FileStorage } from '../../infra/storage/file-storage';
 import { ANALYZE_TEMPLATE_JOB } from '../../infra/queue/jobs';
 import { toTemplateDto } from '../templates/template.mapper';
 import { TemplatesService } from '../templates/templates.service';
@@ -44,7 +45,23 @@ export class HouseStyleService {
     private readonly repo: HouseStyleRepository,
     private readonly templates: TemplatesService,
     private readonly jobs: JobRegistry,
+    private readonly storage: FileStorage,
   ) {}
+
+  /** A sample quote uploaded in step 1 (documentType template_quote, a PDF), analysed without re-uploading. */
+  async generateFromDocument(
+    companyId: string,
+    documentId: string,
+    name: string,
+  ): Promise<TemplateGeneration> {
+    const doc = await this.repo.findDocument(companyId, documentId);
+    if (!doc) throw notFound();
+    if (doc.documentType !== 'template_quote' || doc.format !== 'pdf')
+      throw generationError(HOUSE_STYLE_MSG.documentNotTemplate);
+    const bytes = await this.storage.get(doc.storageKey);
+    if (!bytes) throw notFound();
+    return this.analyse(companyId, name, doc.fileName, bytes);
+  }
 
   checkUpload(file: UploadedPdf | undefined, name: unknown): { file: UploadedPdf; name: string } {
     const trimmed = typeof name === 'string' ? name.trim() : '';

@@ -171,3 +171,29 @@ test('step 4: the server reason or the SPEC §8 text on failure; low band in red
   expect(await screen.findByRole('heading', { name: 'Data verificatie' })).toBeInTheDocument();
   expect(server.requests.some((r) => r.url === '/onboarding/complete')).toBe(false);
 });
+
+test('step 4: a sample quote uploaded in step 1 is analysed without uploading it again', async () => {
+  const sampleDoc = doc({
+    fileName: 'Offerte Jansen.pdf',
+    mimeType: 'application/pdf',
+    documentType: 'template_quote',
+  });
+  const { server } = await renderApp(
+    '/onboarding',
+    apiRoutes(
+      on('GET', '/onboarding/status', () => ({
+        status: 200,
+        body: statusBody('verified', [doc(), sampleDoc]),
+      })),
+      on('POST', '/onboarding/analyze-template-document', () => ({
+        status: 200,
+        body: { data: generation(0.85) },
+      })),
+    ),
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Offerte Jansen.pdf analyseren' }));
+  expect(await screen.findByTestId('confidence-badge')).toHaveTextContent('Hoge betrouwbaarheid');
+  const call = server.requests.find((r) => r.url === '/onboarding/analyze-template-document');
+  expect(call?.body).toEqual({ documentId: sampleDoc.id, templateName: 'Mijn Template' });
+  expect(screen.queryByRole('button', { name: /Prijslijst 2026.csv analyseren/ })).not.toBeInTheDocument();
+});

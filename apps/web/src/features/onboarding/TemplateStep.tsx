@@ -11,6 +11,7 @@ import { Button } from '../../components/Button';
 import { ApiError } from '../../lib/api-client';
 import { templateKeys } from '../templates/hooks';
 import { useHouseStyleApi } from './house-style-api';
+import { useOnboardingStatus } from './hooks';
 import { PdfDropArea } from './PdfDropArea';
 import { TemplateResult } from './TemplateResult';
 
@@ -23,6 +24,9 @@ export interface TemplateStepProps {
 }
 
 /** SPEC §8: the server's message, or the generic template-generation error. */
+/** What to analyse: the dropped PDF or a sample quote uploaded in step 1. */
+type Source = { file: File } | { documentId: string };
+
 const errorText = (error: unknown) =>
   error instanceof ApiError &&
   error.message &&
@@ -38,10 +42,24 @@ export function TemplateStep({ onDone, onBack }: TemplateStepProps) {
   const [file, setFile] = useState<File | null>(null);
   const [makeDefault, setMakeDefault] = useState(true);
   const [result, setResult] = useState<TemplateGeneration | null>(null);
+  const [lastSource, setLastSource] = useState<Source | null>(null);
+  const status = useOnboardingStatus(false);
+  const sampleDocs = (status.data?.documents ?? []).filter(
+    (d) =>
+      d.documentType === 'template_quote' &&
+      d.processingStatus !== 'failed' &&
+      (d.mimeType === 'application/pdf' || /\.pdf$/i.test(d.fileName)),
+  );
 
   const generate = useMutation({
-    mutationFn: (input: { file: File; name: string }) => api.generate(input.file, input.name),
-    onMutate: () => setResult(null),
+    mutationFn: (input: { source: Source; name: string }) =>
+      'file' in input.source
+        ? api.generate(input.source.file, input.name)
+        : api.generateFromDocument(input.source.documentId, input.name),
+    onMutate: (input) => {
+      setResult(null);
+      setLastSource(input.source);
+    },
     onSuccess: setResult,
   });
   const approve = useMutation({
@@ -53,7 +71,8 @@ export function TemplateStep({ onDone, onBack }: TemplateStepProps) {
   });
   const busy = generate.isPending || approve.isPending;
   const canGenerate = file !== null && name.trim().length > 0 && !busy;
-  const run = () => file && name.trim() && generate.mutate({ file, name: name.trim() });
+  const run = (source: Source | null) =>
+    source && name.trim() && generate.mutate({ source, name: name.trim() });
 
   return (
     <section aria-labelledby="template-step-title" className="space-y-5">
@@ -79,7 +98,24 @@ export function TemplateStep({ onDone, onBack }: TemplateStepProps) {
         />
       </div>
       <PdfDropArea file={file} onFile={setFile} disabled={busy} />
-      <Button onClick={run} disabled={!canGenerate}>
+      {sampleDocs.length > 0 && (
+        <div className="space-y-2 text-sm">
+          <p className="text-slate-600">Of gebruik een voorbeeldofferte die u in stap 1 uploadde:</p>
+          <div className="flex flex-wrap gap-2">
+            {sampleDocs.map((d) => (
+              <Button
+                key={d.id}
+                variant="secondary"
+                disabled={busy || !name.trim()}
+                onClick={() => run({ documentId: d.id })}
+              >
+                {d.fileName} analyseren
+              </Button>
+            ))}
+          </div>
+        </div>
+      )}
+      <Button onClick={() => run(file && { file })} disabled={!canGenerate}>
         {generate.isPending ? 'Template wordt gegenereerd...' : 'Template genereren'}
       </Button>
       {generate.isPending && (
@@ -110,7 +146,7 @@ export function TemplateStep({ onDone, onBack }: TemplateStepProps) {
             </p>
           )}
           <div className="flex flex-wrap gap-3">
-            <Button variant="secondary" onClick={run} disabled={busy || !file}>
+            <Button variant="secondary" onClick={() => run(lastSource)} disabled={busy || !lastSource}>
               Opnieuw Proberen
             </Button>
             <Button onClick={() => approve.mutate(result.analysisId)} disabled={busy}>

@@ -21,6 +21,13 @@ export function createHouseStyleApi(client: ApiClient) {
       form.append(TEMPLATE_UPLOAD_FILE_FIELD, file);
       return parse(templateGenerationSchema, await client.post('/onboarding/upload-template', form));
     },
+    /** A template_quote PDF uploaded in step 1, analysed without uploading it again. */
+    async generateFromDocument(documentId: string, name: string): Promise<TemplateGeneration> {
+      return parse(
+        templateGenerationSchema,
+        await client.post('/onboarding/analyze-template-document', { documentId, templateName: name.trim() }),
+      );
+    },
     async approve(analysisId: string, makeDefault: boolean): Promise<Template> {
       return parse(
         templateSchema,
