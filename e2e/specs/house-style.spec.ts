@@ -6,13 +6,11 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { newAccount, registerViaUi } from '../support/accounts';
 import { fetchPdf, pdfFontNames, pixelsOfColour } from '../support/pdf';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const corpus = path.resolve(here, '../../apps/api/test/fixtures/style-corpus');
+const corpus = path.resolve(__dirname, '../../apps/api/test/fixtures/style-corpus');
 const SAMPLE = 'tablehead-red-arimo';
 const expected = JSON.parse(readFileSync(path.join(corpus, `${SAMPLE}.json`), 'utf8')) as {
   primary: string;
