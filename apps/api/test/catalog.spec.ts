@@ -1,13 +1,17 @@
 import {
   CATALOG_MSG,
-  CATALOG_NOT_EMPTY_MESSAGE,
+  ONBOARDING_MSG,
   SAMPLE_PRODUCTS,
   SAMPLE_TERMS,
   productListResponseSchema,
 } from '@offerteflow/contracts';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { binary, pdfText } from './helpers/pdf';
+import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
+
+jest.setTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,18 +74,18 @@ describe('catalog API: products', () => {
       .send({ name: ' ', unitPrice: -1, unit: 'doos' });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({
-      name: [CATALOG_MSG.nameRequired],
-      unitPrice: [CATALOG_MSG.unitPriceMin],
-      unit: [CATALOG_MSG.unitInvalid],
+      name: [ONBOARDING_MSG.productNameRequired],
+      unitPrice: [ONBOARDING_MSG.unitPriceMin],
+      unit: [ONBOARDING_MSG.unitInvalid],
     });
     const missing = await t.http().post('/api/catalog/products').set(auth).send({ name: 'Iets' });
-    expect(missing.body.error.fields).toEqual({ unitPrice: [CATALOG_MSG.unitPriceRequired] });
+    expect(missing.body.error.fields).toEqual({ unitPrice: [ONBOARDING_MSG.unitPriceRequired] });
     const decimals = await t
       .http()
       .post('/api/catalog/products')
       .set(auth)
       .send({ name: 'Iets', unitPrice: 1.005 });
-    expect(decimals.body.error.fields).toEqual({ unitPrice: [CATALOG_MSG.unitPriceDecimals] });
+    expect(decimals.body.error.fields).toEqual({ unitPrice: [ONBOARDING_MSG.unitPriceDecimals] });
     expect((await t.http().get('/api/catalog/products').set(auth)).body.meta.total).toBe(0);
   });
 
@@ -138,8 +142,8 @@ describe('catalog API: terms', () => {
     const bad = await t.http().post('/api/catalog/terms').set(auth).send({ termType: 'x', content: '' });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toEqual({
-      termType: [CATALOG_MSG.termTypeInvalid],
-      content: [CATALOG_MSG.contentRequired],
+      termType: [ONBOARDING_MSG.termTypeInvalid],
+      content: [ONBOARDING_MSG.termContentRequired],
     });
     expect((await t.http().delete(`/api/catalog/terms/${id}`).set(auth)).status).toBe(204);
     expect((await t.http().get('/api/catalog/terms').set(auth)).body.data).toEqual([]);
@@ -192,7 +196,7 @@ describe('catalog API: export and sample data', () => {
     expect(extracted.body.data).toEqual(res.body.data);
     const again = await t.http().post('/api/catalog/sample').set(auth);
     expect(again.status).toBe(409);
-    expect(again.body.error.message).toBe(CATALOG_NOT_EMPTY_MESSAGE);
+    expect(again.body.error.message).toBe(CATALOG_MSG.notEmpty);
   });
 });
 
@@ -238,5 +242,45 @@ describe('catalog API: tenancy', () => {
     expect(exportA.text).not.toContain('Geheim');
     const listB = await t.http().get('/api/catalog/products').set(bearer(b.accessToken));
     expect(listB.body.data.map((p: { name: string }) => p.name)).toEqual(['Geheim product B']);
+  });
+});
+
+describe('catalog terms on the quote PDF', () => {
+  it("prints the company's default terms; the payment clause replaces the settings text", async () => {
+    const a = await registerCompany(t.http());
+    const auth = bearer(a.accessToken);
+    const quote = await createQuote(t.http(), a);
+    const before = pdfText(
+      (await binary(t.http().get(`/api/quotes/${quote.id}/pdf`).set(auth))).body as Buffer,
+    );
+    expect(before).toContain('Betaling binnen 30 dagen na factuurdatum');
+
+    for (const term of [
+      { termType: 'payment_terms', content: 'Betaling binnen 14 dagen na oplevering.', isDefault: true },
+      { termType: 'warranty', content: 'Twee jaar garantie op het schilderwerk.', isDefault: true },
+      {
+        termType: 'general',
+        content: 'Niet-standaard clausule die niet op de offerte staat.',
+        isDefault: false,
+      },
+    ]) {
+      expect((await t.http().post('/api/catalog/terms').set(auth).send(term)).status).toBe(201);
+    }
+    const after = pdfText(
+      (await binary(t.http().get(`/api/quotes/${quote.id}/pdf`).set(auth))).body as Buffer,
+    );
+    expect(after).toContain('Betaling binnen 14 dagen na oplevering.');
+    expect(after).not.toContain('Betaling binnen 30 dagen na factuurdatum');
+    expect(after).toContain('Garantie: Twee jaar garantie op het schilderwerk.');
+    expect(after).not.toContain('Niet-standaard clausule');
+
+    const preview = await binary(
+      t
+        .http()
+        .post('/api/quotes/preview')
+        .set(auth)
+        .send({ preview: true, items: [{ description: 'Schilderwerk', quantity: 1, unitPrice: 100 }] }),
+    );
+    expect(pdfText(preview.body as Buffer)).toContain('Betaling binnen 14 dagen na oplevering.');
   });
 });

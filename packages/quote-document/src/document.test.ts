@@ -162,6 +162,40 @@ describe('renderQuoteHtml', () => {
     expect(bad).toContain('#1e40af');
   });
 
+  it("prints the company's default terms: its payment clause replaces the settings text, the rest follow", () => {
+    const html = renderQuoteHtml(
+      input({
+        terms: [
+          { termType: 'payment_terms', content: 'Betaling binnen 14 dagen, 30% bij aanvang.' },
+          { termType: 'warranty', content: 'Twee jaar garantie op <schilderwerk>.' },
+          { termType: 'general', content: '   ' },
+        ],
+      }),
+    );
+    const t = text(html);
+    expect(t).toContain('Betalingsvoorwaarden Betaling binnen 14 dagen, 30% bij aanvang.');
+    expect(t).not.toContain(SAMPLE_PAYMENT_TERMS);
+    expect(t).toContain('Voorwaarden Garantie: Twee jaar garantie op &lt;schilderwerk&gt;.');
+    expect(html).toContain('&lt;schilderwerk&gt;');
+    expect(html).not.toContain('Algemeen:');
+    // Without a payment clause among the terms, the settings text stays; hidden payment terms stay hidden.
+    const noPayment = text(
+      renderQuoteHtml(input({ terms: [{ termType: 'delivery_terms', content: 'Levering in week 12.' }] })),
+    );
+    expect(noPayment).toContain(`Betalingsvoorwaarden ${SAMPLE_PAYMENT_TERMS}`);
+    expect(noPayment).toContain('Voorwaarden Levering: Levering in week 12.');
+    const hidden = text(
+      renderQuoteHtml(
+        input({
+          style: { showPaymentTerms: false },
+          terms: [{ termType: 'payment_terms', content: 'Vooruitbetaling.' }],
+        }),
+      ),
+    );
+    expect(hidden).not.toContain('Vooruitbetaling');
+    expect(text(renderQuoteHtml(input()))).not.toMatch(/Voorwaarden (Levering|Garantie|Algemeen)/);
+  });
+
   it('maps every template font to a shipped face', () => {
     const families = {
       Inter: 'Inter',

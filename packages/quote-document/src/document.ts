@@ -3,7 +3,7 @@
  * no Node or DOM APIs), so the API renders it to PDF and the web app shows it as a live preview.
  * Every piece of user text is escaped; the only resources are data: URLs (logo, fonts).
  */
-import { SETTINGS_DEFAULTS, formatIban, quoteUnitLabel } from '@offerteflow/contracts';
+import { SETTINGS_DEFAULTS, TERM_TYPE_LABELS, formatIban, quoteUnitLabel } from '@offerteflow/contracts';
 import {
   computeQuoteTotalsFromEuros,
   euroToCents,
@@ -48,6 +48,7 @@ export const DOCUMENT_TEXT = {
   notes: 'Opmerkingen',
   paymentTerms: 'Betalingsvoorwaarden',
   terms: 'Algemene voorwaarden',
+  companyTerms: 'Voorwaarden',
   defaultTermsReference:
     'Op deze offerte zijn onze algemene voorwaarden van toepassing. Deze sturen wij u op verzoek kosteloos toe.',
   accept: 'Akkoord',
@@ -218,10 +219,27 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
     ? `<section class="block notes"><h2>${DOCUMENT_TEXT.notes}</h2><p>${escapeMultiline(quote.notes.trim())}</p></section>`
     : '';
 
+  const defaultTerms = (input.terms ?? []).filter((t) => t.content.trim());
+  const paymentClauses = defaultTerms
+    .filter((t) => t.termType === 'payment_terms')
+    .map((t) => t.content.trim());
+  const paymentText =
+    paymentClauses.length > 0 ? paymentClauses : [input.paymentTerms?.trim() ?? ''].filter(Boolean);
   const paymentTerms =
-    showPaymentTerms && input.paymentTerms?.trim()
-      ? `<section class="block payment"><h2>${DOCUMENT_TEXT.paymentTerms}</h2><p>${escapeMultiline(input.paymentTerms.trim())}</p></section>`
+    showPaymentTerms && paymentText.length > 0
+      ? `<section class="block payment"><h2>${DOCUMENT_TEXT.paymentTerms}</h2>${paymentText
+          .map((text) => `<p>${escapeMultiline(text)}</p>`)
+          .join('')}</section>`
       : '';
+  const otherTerms = defaultTerms.filter((t) => t.termType !== 'payment_terms');
+  const companyTerms = otherTerms.length
+    ? `<section class="block company-terms"><h2>${DOCUMENT_TEXT.companyTerms}</h2>${otherTerms
+        .map(
+          (t) =>
+            `<p><strong>${escapeHtml(TERM_TYPE_LABELS[t.termType])}:</strong> ${escapeMultiline(t.content.trim())}</p>`,
+        )
+        .join('')}</section>`
+    : '';
 
   const termsReference = input.termsReference?.trim() || DOCUMENT_TEXT.defaultTermsReference;
   const acceptEmail = company.email?.trim() || null;
@@ -267,6 +285,7 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
     `</tbody></table></section>` +
     notes +
     paymentTerms +
+    companyTerms +
     accept +
     customFooter +
     `</body></html>`

@@ -1,5 +1,5 @@
 /** Input of the quote document: plain data, independent of the database and the HTTP contracts. */
-import type { TemplateStyle } from '@offerteflow/contracts';
+import type { TemplateStyle, TermType } from '@offerteflow/contracts';
 import type { VatRate } from '@offerteflow/domain';
 import type { EmbeddedFontFace } from './fonts.js';
 
@@ -63,10 +63,21 @@ export interface QuoteDocumentInput {
   style?: DocumentStyle;
   /** Payment terms (quote settings' defaultPaymentTerms); shown when style.showPaymentTerms. */
   paymentTerms?: string | null;
+  /**
+   * The company's default terms (catalogue terms marked default). A payment clause among them is
+   * printed as the payment terms instead of `paymentTerms`; the others follow under 'Voorwaarden'.
+   */
+  terms?: readonly DocumentTerm[];
   /** Reference to the general terms; a standard Dutch sentence when left out. */
   termsReference?: string | null;
   /** Embedded font faces (server side); without them the CSS stack uses local fonts. */
   fonts?: readonly EmbeddedFontFace[];
   /** Marks a preview ('Voorbeeld' watermark-like label next to the title). */
   preview?: boolean;
+}
+
+/** A term of the company's catalogue as the document prints it. */
+export interface DocumentTerm {
+  termType: TermType;
+  content: string;
 }

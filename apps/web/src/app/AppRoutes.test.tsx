@@ -106,7 +106,8 @@ test('the navigation marks the entry whose route starts the current path', async
 });
 
 test.each([
-  ['/onboarding', 'Onboarding'],
+  ['/onboarding', 'Welkom bij Offerteflow'],
+  ['/products', 'Producten'],
   ['/templates', 'Template Management'],
   ['/billing', 'Abonnement'],
   ['/quotes', 'Offertes'],

@@ -1,7 +1,7 @@
 /** The catalogue after onboarding: products and terms the owner lists, searches, edits and exports. */
 import { Injectable } from '@nestjs/common';
 import {
-  CATALOG_NOT_EMPTY_MESSAGE,
+  CATALOG_MSG,
   SAMPLE_PRODUCTS,
   SAMPLE_TERMS,
   productInputSchema,
@@ -69,7 +69,7 @@ export class CatalogService {
       this.catalogue.products(companyId),
       this.catalogue.terms(companyId),
     ]);
-    if (products.length > 0 || terms.length > 0) throw conflict(CATALOG_NOT_EMPTY_MESSAGE);
+    if (products.length > 0 || terms.length > 0) throw conflict(CATALOG_MSG.notEmpty);
     await this.catalogue.replaceCatalogue(
       companyId,
       SAMPLE_PRODUCTS.map((p) => productInputSchema.parse(p)),

@@ -20,7 +20,12 @@ import {
   formatEuro,
   todayIsoDate,
 } from '@offerteflow/domain';
-import type { DocumentCompany, DocumentCustomer, DocumentStyle } from '@offerteflow/quote-document';
+import type {
+  DocumentCompany,
+  DocumentCustomer,
+  DocumentStyle,
+  DocumentTerm,
+} from '@offerteflow/quote-document';
 import type { Logger } from 'pino';
 import { AppError, notFound } from '../../common';
 import { LOGGER } from '../../common/logger';
@@ -30,6 +35,7 @@ import { PdfRenderError } from '../../infra/pdf/pdf-renderer';
 import { renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
 import type { CompanyEntity } from '../companies/company.entity';
 import { CustomersService } from '../customers/customers.service';
+import { ProductsRepository } from '../products/products.repository';
 import type { TemplateEntity } from '../templates/template.entity';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
 import { QuotesService } from './quotes.service';
@@ -89,6 +95,7 @@ export class QuoteDocumentsService {
     private readonly quotes: QuotesService,
     private readonly customers: CustomersService,
     private readonly repo: QuoteDocumentsRepository,
+    private readonly catalogue: ProductsRepository,
     private readonly pdf: PdfService,
     private readonly mail: MailService,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -129,6 +136,7 @@ export class QuoteDocumentsService {
       company: toDocumentCompany(await this.repo.company(companyId)),
       style: toDocumentStyle(template),
       paymentTerms: settings?.defaultPaymentTerms ?? null,
+      terms: await this.documentTerms(companyId),
       preview: true,
     });
   }
@@ -193,10 +201,11 @@ export class QuoteDocumentsService {
   }
 
   private async documentInput(companyId: string, quote: Quote): Promise<QuotePdfInput> {
-    const [company, template, settings] = await Promise.all([
+    const [company, template, settings, terms] = await Promise.all([
       this.repo.company(companyId),
       quote.templateId ? this.repo.template(companyId, quote.templateId) : Promise.resolve(null),
       this.repo.settings(companyId),
+      this.documentTerms(companyId),
     ]);
     return {
       quote: {
@@ -210,7 +219,16 @@ export class QuoteDocumentsService {
       company: toDocumentCompany(company),
       style: toDocumentStyle(template ?? (await this.repo.defaultTemplate(companyId))),
       paymentTerms: settings?.defaultPaymentTerms ?? null,
+      terms,
     };
+  }
+
+  /** The company's default catalogue terms, printed on every quote (docs/onboarding.md). */
+  private async documentTerms(companyId: string): Promise<DocumentTerm[]> {
+    return (await this.catalogue.defaultTerms(companyId)).map((t) => ({
+      termType: t.termType,
+      content: t.content,
+    }));
   }
 
   private async render(input: QuotePdfInput): Promise<Buffer> {

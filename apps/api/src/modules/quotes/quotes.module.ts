@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
+import { CatalogModule } from '../products/catalog.module';
 import { QuoteDocumentsController } from './quote-documents.controller';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
 import { QuoteDocumentsService } from './quote-documents.service';
@@ -9,7 +10,7 @@ import { QuotesService } from './quotes.service';
 
 /** Exports QuotesService: recordHistory, markSent and getForDocument are used by the PDF and mail modules. */
 @Module({
-  imports: [CustomersModule],
+  imports: [CustomersModule, CatalogModule],
   controllers: [QuotesController, QuoteDocumentsController],
   providers: [QuotesRepository, QuotesService, QuoteDocumentsRepository, QuoteDocumentsService],
   exports: [QuotesService],

@@ -13,72 +13,78 @@ afterEach(() => vi.unstubAllGlobals());
 
 const ok = (data: unknown = null) => ({ status: 200, body: { data } });
 
-test('step 1 texts and debug line; an upload runs to completed, the polled status brings step 2, which moves on', async () => {
-  let session: OnboardingSessionStatus = 'started';
-  let docs: OnboardingDocument[] = [];
-  const { server } = await renderApp(
-    '/onboarding',
-    apiRoutes(
-      on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody(session, docs) })),
-      on('POST', '/onboarding/upload-document', () => {
-        docs = [doc({ processingStatus: 'pending' })];
-        session = 'documents_uploaded';
-        return { status: 201, body: { data: { document: docs[0] } }, delayMs: 500 };
-      }),
-      on('POST', '/onboarding/process-documents', () => {
-        docs = [doc({ processingStatus: 'completed' })];
-        session = 'data_extracted';
-        return ok({ queued: 1 });
-      }),
-      on('GET', '/onboarding/documents', () => ok({ documents: docs })),
-      on('GET', '/onboarding/extracted-data', () => ok(extracted)),
-    ),
-  );
-  const steps = await screen.findByRole('list', { name: 'Stappen' });
-  expect(
-    within(steps)
-      .getAllByRole('listitem')
-      .map((li) => li.textContent),
-  ).toEqual([
-    '1Stap 1: Documenten uploaden',
-    '2Stap 2: AI verwerking',
-    '3Stap 3: Data verificatie',
-    '4Stap 4: Template genereren',
-    '5Stap 5: Voltooid',
-  ]);
-  expect(await screen.findByText('Upload eerst één of meer documenten')).toBeInTheDocument();
-  expect(screen.getByText(/10-30 seconden/)).toBeInTheDocument();
-  expect(screen.getByTestId('onboarding-debug')).toHaveTextContent('stap 1, sessie started');
-  expect(screen.queryByRole('button', { name: 'Doorgaan' })).not.toBeInTheDocument();
+test(
+  'step 1 texts and debug line; an upload runs to completed, the polled status brings step 2, which moves on',
+  { timeout: 30_000 },
+  async () => {
+    let session: OnboardingSessionStatus = 'started';
+    let docs: OnboardingDocument[] = [];
+    const { server } = await renderApp(
+      '/onboarding',
+      apiRoutes(
+        on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody(session, docs) })),
+        on('POST', '/onboarding/upload-document', () => {
+          docs = [doc({ processingStatus: 'pending' })];
+          session = 'documents_uploaded';
+          return { status: 201, body: { data: { document: docs[0] } }, delayMs: 500 };
+        }),
+        on('POST', '/onboarding/process-documents', () => {
+          docs = [doc({ processingStatus: 'completed' })];
+          session = 'data_extracted';
+          return ok({ queued: 1 });
+        }),
+        on('GET', '/onboarding/documents', () => ok({ documents: docs })),
+        on('GET', '/onboarding/extracted-data', () => ok(extracted)),
+      ),
+    );
+    const steps = await screen.findByRole('list', { name: 'Stappen' });
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      '1Stap 1: Documenten uploaden',
+      '2Stap 2: AI verwerking',
+      '3Stap 3: Data verificatie',
+      '4Stap 4: Template genereren',
+      '5Stap 5: Voltooid',
+    ]);
+    expect(await screen.findByText('Upload eerst één of meer documenten')).toBeInTheDocument();
+    expect(screen.getByText(/10-30 seconden/)).toBeInTheDocument();
+    expect(screen.getByTestId('onboarding-debug')).toHaveTextContent('stap 1, sessie started');
+    expect(screen.queryByRole('button', { name: 'Doorgaan' })).not.toBeInTheDocument();
 
-  const file = nodeFile('Omschrijving;Prijs\nVerf;12,50\n', 'Prijslijst 2026.csv', 'text/csv');
-  await userEvent.upload(screen.getByLabelText('Documenten kiezen'), file);
-  expect(within(await screen.findByTestId('upload-row')).getByRole('progressbar')).toBeInTheDocument();
-  // The upload moves the session to documents_uploaded: the polled status brings step 2.
-  expect(
-    await screen.findByRole('heading', {
-      name: /Uw documenten worden verwerkt|Alle documenten zijn verwerkt/,
-    }),
-  ).toBeInTheDocument();
-  const row = await screen.findByTestId('upload-row');
-  expect(await within(row).findByText('Klaar', {}, { timeout: 5_000 })).toBeInTheDocument();
-  const upload = server.requests.find((r) => r.url === '/onboarding/upload-document');
-  expect(String(upload?.body)).toContain('name="documentType"\r\n\r\npricelist');
-  expect(String(upload?.body)).toContain('filename="Prijslijst 2026.csv"');
-  expect(server.requests.some((r) => r.url === '/onboarding/process-documents')).toBe(true);
+    const file = nodeFile('Omschrijving;Prijs\nVerf;12,50\n', 'Prijslijst 2026.csv', 'text/csv');
+    await userEvent.upload(screen.getByLabelText('Documenten kiezen'), file);
+    expect(within(await screen.findByTestId('upload-row')).getByRole('progressbar')).toBeInTheDocument();
+    // The upload moves the session to documents_uploaded: the polled status brings step 2.
+    expect(
+      await screen.findByRole('heading', {
+        name: /Uw documenten worden verwerkt|Alle documenten zijn verwerkt/,
+      }),
+    ).toBeInTheDocument();
+    const row = await screen.findByTestId('upload-row');
+    expect(await within(row).findByText('Klaar', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const upload = server.requests.find((r) => r.url === '/onboarding/upload-document');
+    expect(String(upload?.body)).toContain('name="documentType"\r\n\r\npricelist');
+    expect(String(upload?.body)).toContain('filename="Prijslijst 2026.csv"');
+    expect(server.requests.some((r) => r.url === '/onboarding/process-documents')).toBe(true);
 
-  const list = await screen.findByRole('list', { name: 'Geüploade documenten' });
-  expect(within(list).getByText('Prijslijst 2026.csv')).toBeInTheDocument();
-  expect(within(list).getByText(/Prijslijst · 2,0 KB/)).toBeInTheDocument();
-  expect(within(list).getByText('Verwerkt')).toBeInTheDocument();
-  await userEvent.click(within(row).getByRole('button', { name: 'Prijslijst 2026.csv uit de lijst halen' }));
-  expect(screen.queryByTestId('upload-row')).not.toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Alle documenten zijn verwerkt' })).toBeInTheDocument();
-  // All done and data_extracted: step 2 moves on by itself.
-  expect(
-    await screen.findByRole('heading', { name: 'Data verificatie' }, { timeout: 4_000 }),
-  ).toBeInTheDocument();
-});
+    const list = await screen.findByRole('list', { name: 'Geüploade documenten' });
+    expect(within(list).getByText('Prijslijst 2026.csv')).toBeInTheDocument();
+    expect(within(list).getByText(/Prijslijst · 2,0 KB/)).toBeInTheDocument();
+    expect(within(list).getByText('Verwerkt')).toBeInTheDocument();
+    await userEvent.click(
+      within(row).getByRole('button', { name: 'Prijslijst 2026.csv uit de lijst halen' }),
+    );
+    expect(screen.queryByTestId('upload-row')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Alle documenten zijn verwerkt' })).toBeInTheDocument();
+    // All done and data_extracted: step 2 moves on by itself.
+    expect(
+      await screen.findByRole('heading', { name: 'Data verificatie' }, { timeout: 4_000 }),
+    ).toBeInTheDocument();
+  },
+);
 
 test('step 1 waits for processing before it offers to continue', async () => {
   await renderApp(
@@ -95,46 +101,52 @@ test('step 1 waits for processing before it offers to continue', async () => {
   expect(screen.queryByRole('button', { name: 'Doorgaan' })).not.toBeInTheDocument();
 });
 
-test('a refused upload and a failed processing show the Dutch texts with their reason', async () => {
-  let docs: OnboardingDocument[] = [];
-  await renderApp(
-    '/onboarding',
-    apiRoutes(
-      on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('started', docs) })),
-      on('POST', '/onboarding/upload-document', (req) =>
-        String(req.body).includes('virus.pdf')
-          ? {
-              status: 415,
-              body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Dit bestand is geen echte PDF' } },
-            }
-          : {
-              status: 201,
-              body: { data: { document: doc({ processingStatus: 'pending', fileName: 'scan.pdf' }) } },
-            },
+test(
+  'a refused upload and a failed processing show the Dutch texts with their reason',
+  { timeout: 30_000 },
+  async () => {
+    let docs: OnboardingDocument[] = [];
+    await renderApp(
+      '/onboarding',
+      apiRoutes(
+        on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('started', docs) })),
+        on('POST', '/onboarding/upload-document', (req) =>
+          String(req.body).includes('virus.pdf')
+            ? {
+                status: 415,
+                body: { error: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Dit bestand is geen echte PDF' } },
+              }
+            : {
+                status: 201,
+                body: { data: { document: doc({ processingStatus: 'pending', fileName: 'scan.pdf' }) } },
+              },
+        ),
+        on('POST', '/onboarding/process-documents', () => {
+          docs = [
+            doc({
+              fileName: 'scan.pdf',
+              processingStatus: 'failed',
+              failureReason: 'Het PDF-bestand is versleuteld',
+            }),
+          ];
+          return ok();
+        }),
+        on('GET', '/onboarding/documents', () => ok({ documents: docs })),
       ),
-      on('POST', '/onboarding/process-documents', () => {
-        docs = [
-          doc({
-            fileName: 'scan.pdf',
-            processingStatus: 'failed',
-            failureReason: 'Het PDF-bestand is versleuteld',
-          }),
-        ];
-        return ok();
-      }),
-      on('GET', '/onboarding/documents', () => ok({ documents: docs })),
-    ),
-  );
-  const input = await screen.findByLabelText('Documenten kiezen');
-  await userEvent.upload(input, nodeFile('MZ', 'virus.pdf', 'application/pdf'));
-  expect(await screen.findByText('Upload mislukt: Dit bestand is geen echte PDF')).toBeInTheDocument();
-  await userEvent.upload(input, nodeFile('%PDF', 'scan.pdf', 'application/pdf'));
-  expect(
-    await screen.findByText('Verwerking mislukt: Het PDF-bestand is versleuteld', {}, { timeout: 5_000 }),
-  ).toBeInTheDocument();
-  // One failed document still counts as processed: the owner may continue.
-  expect(await screen.findByRole('button', { name: 'Doorgaan' })).toBeInTheDocument();
-});
+    );
+    const input = await screen.findByLabelText('Documenten kiezen');
+    await userEvent.upload(input, nodeFile('MZ', 'virus.pdf', 'application/pdf'));
+    expect(
+      await screen.findByText('Upload mislukt: Dit bestand is geen echte PDF', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    await userEvent.upload(input, nodeFile('%PDF', 'scan.pdf', 'application/pdf'));
+    expect(
+      await screen.findByText('Verwerking mislukt: Het PDF-bestand is versleuteld', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    // One failed document still counts as processed: the owner may continue.
+    expect(await screen.findByRole('button', { name: 'Doorgaan' })).toBeInTheDocument();
+  },
+);
 
 test('the status error text with retry', async () => {
   let fail = true;

@@ -10,7 +10,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
-import { DEFAULT_SERVER_MESSAGE, verifyDataInputSchema, type ExtractedData } from '@offerteflow/contracts';
+import { DEFAULT_SERVER_MESSAGE, verifyDataRequestSchema, type ExtractedData } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { ApiError } from '../../lib/api-client';
 import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from '../catalog/CatalogFields';
@@ -78,7 +78,7 @@ function VerifyForm({
   const [tab, setTab] = useState<Tab>('products');
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<FieldValues>({
-    resolver: zodResolver(verifyDataInputSchema) as unknown as Resolver<FieldValues>,
+    resolver: zodResolver(verifyDataRequestSchema) as unknown as Resolver<FieldValues>,
     defaultValues: toFormValues(data),
   });
   const products = useFieldArray({ control: form.control, name: 'products' });
@@ -90,7 +90,7 @@ function VerifyForm({
   }, [data, form]);
 
   const save = useMutation({
-    mutationFn: (values: FieldValues) => api.verifyData(verifyDataInputSchema.parse(values)),
+    mutationFn: (values: FieldValues) => api.verifyData(verifyDataRequestSchema.parse(values)),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
       onSaved();

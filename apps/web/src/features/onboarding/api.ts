@@ -4,7 +4,7 @@ import {
   onboardingStatusResponseSchema,
   uploadDocumentResponseSchema,
   type DocumentType,
-  type VerifyData,
+  type VerifyDataRequest,
 } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
 import { parseResponse } from '../../lib/parse-response';
@@ -40,7 +40,7 @@ export function createOnboardingApi(client: ApiClient) {
         await client.get('/onboarding/extracted-data'),
       );
     },
-    async verifyData(body: VerifyData): Promise<void> {
+    async verifyData(body: VerifyDataRequest): Promise<void> {
       await client.put('/onboarding/verify-data', body);
     },
     async complete(): Promise<void> {

@@ -6,6 +6,7 @@ import {
   type OnboardingDocument,
   type OnboardingStatus,
 } from '@offerteflow/contracts';
+import { ApiError } from '../../lib/api-error';
 import { useApiClient } from '../../lib/api-context';
 import { createOnboardingApi } from './api';
 
@@ -33,6 +34,8 @@ export function useOnboardingStatus(poll = true) {
   });
 }
 
+const DASHBOARD_EXTRACTED_RETRY = 3;
+
 /** The extracted products and terms. The dashboard asks for 3 retries and a refetch on focus (SPEC §9). */
 export function useOnboardingExtractedData(options: { dashboard?: boolean } = {}) {
   const api = useOnboardingApi();
@@ -40,7 +43,13 @@ export function useOnboardingExtractedData(options: { dashboard?: boolean } = {}
     queryKey: onboardingKeys.extracted,
     queryFn: () => api.extractedData(),
     gcTime: ONBOARDING_CACHE_TIME_MS,
-    ...(options.dashboard ? { retry: 3, refetchOnWindowFocus: true } : {}),
+    ...(options.dashboard
+      ? {
+          retry: (failures: number, error: Error) =>
+            failures < DASHBOARD_EXTRACTED_RETRY && (!(error instanceof ApiError) || error.retryable),
+          refetchOnWindowFocus: true,
+        }
+      : {}),
   });
 }
 

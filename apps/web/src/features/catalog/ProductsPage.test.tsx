@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product, Term } from '@offerteflow/contracts';
+import { renderApp, storeSession } from '../../test/render-app';
+import { extracted } from '../onboarding/test/fixtures';
+import { apiRoutes, on } from '../quotes/test/fixtures';
+
+beforeEach(() => storeSession());
+
+function catalogServer() {
+  let products: Product[] = [...extracted.products];
+  let terms: Term[] = [...extracted.terms];
+  let next = 0;
+  const newId = () => `aaaaaaaa-aaaa-4aaa-8aaa-${String(++next).padStart(12, '0')}`;
+  return apiRoutes(
+    on('GET', '/catalog/products', (_req, url) => {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const rows = products.filter((p) => p.name.toLowerCase().includes(search));
+      return { status: 200, body: { data: rows, meta: { page: 1, pageSize: 20, total: rows.length } } };
+    }),
+    on('POST', '/catalog/products', (req) => {
+      const row = { id: newId(), ...(req.body as Omit<Product, 'id'>) };
+      products = [...products, row];
+      return { status: 201, body: { data: row } };
+    }),
+    (req, url) => {
+      const match = /^\/catalog\/(products|terms)\/(.+)$/.exec(url.pathname);
+      if (!match) return undefined;
+      const [, kind, id] = match;
+      if (req.method === 'DELETE') {
+        if (kind === 'products') products = products.filter((p) => p.id !== id);
+        else terms = terms.filter((t) => t.id !== id);
+        return { status: 204 };
+      }
+      if (req.method === 'PUT' && kind === 'products') {
+        products = products.map((p) => (p.id === id ? { id, ...(req.body as Omit<Product, 'id'>) } : p));
+        return { status: 200, body: { data: products.find((p) => p.id === id) } };
+      }
+      return undefined;
+    },
+    on('GET', '/catalog/terms', () => ({ status: 200, body: { data: terms } })),
+    on('POST', '/catalog/terms', (req) => {
+      const row = { id: newId(), ...(req.body as Omit<Term, 'id'>) };
+      terms = [...terms, row];
+      return { status: 201, body: { data: row } };
+    }),
+    on('GET', '/catalog/export', () => ({ status: 200, body: 'Naam;Prijs' })),
+  );
+}
+
+test('the sidebar entry leads to the page that lists products and terms', async () => {
+  await renderApp('/dashboard', catalogServer());
+  await userEvent.click(await screen.findByRole('link', { name: 'Producten' }));
+  expect(await screen.findByRole('heading', { name: 'Producten', level: 1 })).toBeInTheDocument();
+  expect(await screen.findByText('Schilderwerk binnen')).toBeInTheDocument();
+  expect(screen.getByText('€ 24,50 / m²')).toBeInTheDocument();
+  expect(screen.getByText('Betaling binnen 14 dagen na factuurdatum.')).toBeInTheDocument();
+  expect(screen.getByText('Standaard')).toBeInTheDocument();
+});
+
+test('search asks the server; add with a Dutch price and the verification messages; edit; delete after confirmation', async () => {
+  const { server } = await renderApp('/products', catalogServer());
+  await screen.findByText('Schilderwerk binnen');
+  await userEvent.type(screen.getByRole('searchbox', { name: 'Zoek producten' }), 'voor');
+  await waitFor(() => expect(screen.queryByText('Schilderwerk binnen')).not.toBeInTheDocument());
+  expect(server.requests.some((r) => r.url.includes('search=voor'))).toBe(true);
+  await userEvent.clear(screen.getByRole('searchbox', { name: 'Zoek producten' }));
+  await screen.findByText('Schilderwerk binnen');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Product toevoegen' }));
+  let dialog = screen.getByRole('dialog', { name: 'Product toevoegen' });
+  const price = within(dialog).getByLabelText('Prijs (€)');
+  expect(price).toHaveAttribute('type', 'text');
+  await userEvent.clear(price);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+  expect(await within(dialog).findByText('Naam is verplicht')).toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Naam'), 'Steiger huur');
+  await userEvent.type(price, '1.250,50');
+  await userEvent.selectOptions(within(dialog).getByLabelText('Eenheid'), 'dag');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(server.requests.find((r) => r.method === 'POST' && r.url === '/catalog/products')?.body).toEqual({
+    name: 'Steiger huur',
+    description: null,
+    unitPrice: 1250.5,
+    unit: 'dag',
+    category: null,
+  });
+  expect(await screen.findByText('€ 1.250,50 / dag')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Voorrijkosten bewerken' }));
+  dialog = screen.getByRole('dialog', { name: 'Product bewerken' });
+  const editPrice = within(dialog).getByLabelText('Prijs (€)');
+  expect(editPrice).toHaveValue('35,00');
+  await userEvent.clear(editPrice);
+  await userEvent.type(editPrice, '-5');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+  expect(await within(dialog).findByText('Het getal mag niet negatief zijn')).toBeInTheDocument();
+  await userEvent.clear(editPrice);
+  await userEvent.type(editPrice, '37,5');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+  expect(await screen.findByText('€ 37,50 / stuk')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Voorrijkosten verwijderen' }));
+  const confirm = screen.getByRole('alertdialog');
+  expect(confirm).toHaveTextContent('Weet je zeker dat je "Voorrijkosten" wilt verwijderen?');
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Verwijderen' }));
+  await waitFor(() => expect(screen.queryByText('Voorrijkosten')).not.toBeInTheDocument());
+});
+
+test('a term is added with the SPEC defaults and the CSV export is downloaded', async () => {
+  const createObjectURL = vi.fn(() => 'blob:x');
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+  const { server } = await renderApp('/products', catalogServer());
+  await screen.findByText('Schilderwerk binnen');
+  await userEvent.click(screen.getByRole('button', { name: 'Voorwaarde toevoegen' }));
+  const dialog = screen.getByRole('dialog', { name: 'Voorwaarde toevoegen' });
+  expect(within(dialog).getByLabelText('Type')).toHaveValue('general');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+  expect(await within(dialog).findByText('Inhoud is verplicht')).toBeInTheDocument();
+  await userEvent.type(within(dialog).getByLabelText('Inhoud'), 'Garantie: 2 jaar op schilderwerk.');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+  expect(await screen.findByText('Garantie: 2 jaar op schilderwerk.')).toBeInTheDocument();
+  expect(server.requests.find((r) => r.method === 'POST' && r.url === '/catalog/terms')?.body).toEqual({
+    termType: 'general',
+    content: 'Garantie: 2 jaar op schilderwerk.',
+    isDefault: false,
+  });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Exporteren (CSV)' }));
+  await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+  expect(server.requests.some((r) => r.url === '/catalog/export')).toBe(true);
+  vi.unstubAllGlobals();
+});

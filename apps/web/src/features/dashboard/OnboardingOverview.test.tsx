@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Product } from '@offerteflow/contracts';
+import { renderApp, storeSession } from '../../test/render-app';
+import { doc, extracted, statusBody } from '../onboarding/test/fixtures';
+import { apiRoutes, on, type Route } from '../quotes/test/fixtures';
+import { pageReload } from './OnboardingOverview';
+
+beforeEach(() => storeSession());
+
+const ok = (data: unknown = null) => ({ status: 200, body: { data } });
+const stats = on('GET', '/quotes/stats', () =>
+  ok({
+    totalQuotes: 0,
+    thisMonth: 0,
+    totalValue: 0,
+    acceptedCount: 0,
+    decidedCount: 0,
+    conversionRate: null,
+  }),
+);
+
+const product = (i: number, description: string | null = null): Product => ({
+  id: `88888888-8888-4888-8888-8888888888${String(i).padStart(2, '0')}`,
+  name: `Product ${i}`,
+  description,
+  unitPrice: 10 + i,
+  unit: 'uur',
+  category: null,
+});
+
+async function openDashboard(...routes: Route[]) {
+  const view = await renderApp('/dashboard', apiRoutes(stats, ...routes));
+  return { ...view, overview: await screen.findByRole('region', { name: 'Onboarding overzicht' }) };
+}
+
+test('files, the first 5 products then "En N meer...", the 80/120 cuts and the counts', async () => {
+  const long = 'x'.repeat(100);
+  const products = [product(1, long), ...[2, 3, 4, 5, 6, 7].map((i) => product(i))];
+  const term = { ...extracted.terms[0]!, content: 'b'.repeat(130) };
+  const { overview } = await openDashboard(
+    on('GET', '/onboarding/status', () => ({
+      status: 200,
+      body: statusBody('completed', [
+        doc(),
+        doc({
+          id: '66666666-6666-4666-8666-666666666667',
+          fileName: 'Voorwaarden.pdf',
+          documentType: 'terms',
+          fileSize: 1300,
+          processingStatus: 'failed',
+        }),
+      ]),
+    })),
+    on('GET', '/onboarding/extracted-data', () => ok({ products, terms: [term] })),
+  );
+  expect(await within(overview).findByText('Product 1')).toBeInTheDocument();
+  expect(within(overview).getByText('Product 5')).toBeInTheDocument();
+  expect(within(overview).queryByText('Product 6')).not.toBeInTheDocument();
+  expect(within(overview).getByText('En 2 meer...')).toBeInTheDocument();
+  expect(within(overview).getByText(`${'x'.repeat(80)}...`)).toBeInTheDocument();
+  expect(within(overview).getByText(`${'b'.repeat(120)}...`)).toBeInTheDocument();
+  expect(within(overview).getByText('€ 11,00 / uur')).toBeInTheDocument();
+  expect(within(overview).getByText('Prijslijst · 2,0 KB')).toBeInTheDocument();
+  expect(within(overview).getByText('Voorwaarden · 1,3 KB')).toBeInTheDocument();
+  expect(within(overview).getByTestId('count-Bestanden')).toHaveTextContent('2');
+  expect(within(overview).getByTestId('count-Producten')).toHaveTextContent('7');
+  expect(within(overview).getByTestId('count-Voorwaarden')).toHaveTextContent('1');
+  expect(within(overview).getByTestId('count-Geverifieerde producten')).toHaveTextContent('7');
+});
+
+test('refresh fetches again; reset asks first, then reloads after 0.5 s; failures show the Dutch alerts', async () => {
+  const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
+  let resetFails = true;
+  const { server, overview } = await openDashboard(
+    on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('data_extracted', [doc()]) })),
+    on('GET', '/onboarding/extracted-data', () => ok(extracted)),
+    on('POST', '/onboarding/reset', () =>
+      resetFails ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : ok(),
+    ),
+    on('POST', '/onboarding/initialize', () => ({
+      status: 500,
+      body: { error: { code: 'INTERNAL', message: 'x' } },
+    })),
+  );
+  await within(overview).findByText('Schilderwerk binnen');
+  expect(within(overview).getByTestId('count-Geverifieerde producten')).toHaveTextContent('0');
+  const count = () => server.requests.filter((r) => r.url === '/onboarding/extracted-data').length;
+  const before = count();
+  await userEvent.click(within(overview).getByRole('button', { name: 'Vernieuwen' }));
+  await waitFor(() => expect(count()).toBe(before + 1));
+
+  await userEvent.click(within(overview).getByRole('button', { name: 'Standaard data herstellen' }));
+  expect(
+    await within(overview).findByText('Initialisatie mislukt. Probeer het opnieuw.'),
+  ).toBeInTheDocument();
+
+  await userEvent.click(within(overview).getByRole('button', { name: 'Reset' }));
+  const dialog = screen.getByRole('alertdialog');
+  expect(dialog).toHaveTextContent('Weet je zeker dat je alle onboarding data wilt resetten?');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+  expect(server.requests.some((r) => r.url === '/onboarding/reset')).toBe(false);
+
+  await userEvent.click(within(overview).getByRole('button', { name: 'Reset' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+  expect(await within(overview).findByText('Reset mislukt. Probeer het opnieuw.')).toBeInTheDocument();
+  expect(reload).not.toHaveBeenCalled();
+
+  resetFails = false;
+  await userEvent.click(within(overview).getByRole('button', { name: 'Reset' }));
+  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+  await waitFor(() => expect(server.requests.filter((r) => r.url === '/onboarding/reset')).toHaveLength(2));
+  const resetAt = Date.now();
+  await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  expect(Date.now() - resetAt).toBeGreaterThanOrEqual(350);
+});
+
+test('the empty state offers Start Onboarding and loads the example data', async () => {
+  let loaded = false;
+  const { overview, server } = await openDashboard(
+    on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('started') })),
+    on('GET', '/onboarding/extracted-data', () => ok(loaded ? extracted : { products: [], terms: [] })),
+    on('POST', '/catalog/sample', () => {
+      loaded = true;
+      return { status: 201, body: { data: extracted } };
+    }),
+  );
+  expect(await within(overview).findByRole('link', { name: 'Start Onboarding' })).toHaveAttribute(
+    'href',
+    '/onboarding',
+  );
+  await userEvent.click(within(overview).getByRole('button', { name: 'Laad voorbeeld data' }));
+  expect(await within(overview).findByText('Schilderwerk binnen')).toBeInTheDocument();
+  expect(server.requests.some((r) => r.method === 'POST' && r.url === '/catalog/sample')).toBe(true);
+});
+
+test('a failing products call shows the Dutch text with retry', async () => {
+  let fail = true;
+  const { overview } = await openDashboard(
+    on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('completed', [doc()]) })),
+    on('GET', '/onboarding/extracted-data', () =>
+      fail ? { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'x' } } } : ok(extracted),
+    ),
+  );
+  expect(
+    await within(overview).findByText(
+      'Fout bij laden van onboarding producten. Controleer of het onboarding proces is voltooid.',
+      {},
+      { timeout: 8_000 },
+    ),
+  ).toBeInTheDocument();
+  fail = false;
+  await userEvent.click(within(overview).getByRole('button', { name: 'Opnieuw proberen' }));
+  expect(await within(overview).findByText('Schilderwerk binnen')).toBeInTheDocument();
+});
