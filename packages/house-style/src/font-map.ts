@@ -10,11 +10,9 @@ export type FontClass = 'sans' | 'serif' | 'mono';
 const STYLE_WORDS = new Set(
   [
     'regular',
-    'roman',
     'book',
     'normal',
     'plain',
-    'text',
     'bold',
     'semibold',
     'demibold',
@@ -37,15 +35,10 @@ const STYLE_WORDS = new Set(
     'ps',
     'mt',
     'psmt',
-    'condensed',
-    'narrow',
     'variable',
     'var',
     'vf',
     'wght',
-    'display',
-    'std',
-    'pro',
     'lt',
     'w1g',
     'semi',
@@ -90,12 +83,15 @@ export function fontFamilyName(pdfName: string): string {
 
 const SERIF =
   /times|georgia|gelasio|tinos|serif|garamond|merriweather|playfair|lora|baskerville|cambria|palatino|book ?antiqua|bodoni|caslon|didot|minion|century|bookman|constantia|crimson|cormorant|libre caslon|spectral|pt serif|source serif|noto serif|droid serif|dejavu serif|liberation serif|nimbus roman|charter|cochin|hoefler|sabon|utopia|perpetua|rockwell/i;
-const SANS_IN_SERIF_NAME = /sans/i;
 const MONO = /mono|courier|consolas|menlo|code|typewriter|fixed|inconsolata/i;
+
+/** Sans families whose names contain a serif-list word ('Century Gothic', 'Franklin Gothic'). */
+const SANS_NAMES = /gothic|grotesk|grotesque|sans/i;
 
 export function fontClass(family: string): FontClass {
   if (MONO.test(family)) return 'mono';
-  if (SERIF.test(family) && !SANS_IN_SERIF_NAME.test(family)) return 'serif';
+  if (SANS_NAMES.test(family)) return 'sans';
+  if (SERIF.test(family)) return 'serif';
   return 'sans';
 }
 

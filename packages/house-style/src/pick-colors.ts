@@ -3,7 +3,7 @@
  * a weight; paper white is dropped, pale tints, greys and the body-text colour count little, the
  * top of page 1 (header) and large text (headings) count more. Samples within ΔE 8 form one
  * cluster, named after its heaviest exact colour. Primary is the heaviest cluster, secondary the
- * heaviest one clearly different from it (ΔE ≥ 15).
+ * heaviest one clearly different from it (ΔE ≥ 15); pale tints come last.
  */
 import { chroma, deltaE, hexToLab, isNeutral, isPaper, isTint, type Lab } from './color.js';
 import type { PageScan } from './types.js';
@@ -35,7 +35,7 @@ function colourFactor(lab: Lab): number {
   if (isPaper(lab)) return 0;
   if (isTint(lab)) return 0.15;
   if (isNeutral(lab)) return 0.25;
-  return chroma(lab) < 12 ? 0.6 : 1;
+  return chroma(lab) < 12 ? 0.4 : 1;
 }
 
 export function pickColors(samples: readonly ColorSample[]): PickedColors {
@@ -54,7 +54,8 @@ export function pickColors(samples: readonly ColorSample[]): PickedColors {
     if (home) home.weight += s.weight;
     else clusters.push({ color: s.color, lab: s.lab, weight: s.weight, top: s.weight });
   }
-  clusters.sort((a, b) => b.weight - a.weight);
+  // Pale tints (panels, zebra rows) only count when nothing stronger is painted.
+  clusters.sort((a, b) => Number(isTint(a.lab)) - Number(isTint(b.lab)) || b.weight - a.weight);
   const primary = clusters[0];
   if (!primary) return { primary: null, secondary: null, chromatic: false };
   const secondary = clusters.find((c) => c !== primary && deltaE(c.lab, primary.lab) >= DISTINCT_DE);
@@ -79,7 +80,8 @@ export function paintSamples(pages: readonly PageScan[]): ColorSample[] {
       const thin = Math.min(r.box.x1 - r.box.x0, r.box.y1 - r.box.y0) < 2;
       if (r.kind !== 'text' && thin && isNeutral(hexToLab(r.color))) w *= 0.3; // grey rules
       if (r.kind === 'text') {
-        if (bodyIsPlain && r.color === body) w *= 0.05;
+        // Body text (small print in the body colour) is not a brand colour; headings in it are.
+        if (bodyIsPlain && r.color === body && (r.fontSize ?? 0) < 13) w *= 0.02;
         if ((r.fontSize ?? 0) >= 13) w *= 1.5;
       }
       if (r.page === 1 && r.box.y1 < p.height * 0.3) w *= 1.3;
