@@ -7,10 +7,12 @@ import { DatabaseModule } from './infra/db/database.module';
 import { MailModule } from './infra/mail/mail.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { RedisModule } from './infra/redis/redis.module';
+import { StorageModule } from './infra/storage/storage.module';
 import { HouseStyleJobsModule } from './modules/house-style/house-style-jobs.module';
+import { OnboardingJobsModule } from './modules/onboarding/onboarding-jobs.module';
 
 /** Feature modules that register job processors (jobs/<job>.processor.ts) go here. */
-export const JOB_MODULES: Type[] = [HouseStyleJobsModule];
+export const JOB_MODULES: Type[] = [OnboardingJobsModule, HouseStyleJobsModule];
 
 export const coreModules = (config: ResolvedConfig, logger: Logger) => [
   ConfigModule.forRoot(config, logger),
@@ -19,6 +21,7 @@ export const coreModules = (config: ResolvedConfig, logger: Logger) => [
   QueueModule,
   MailModule,
   AiModule,
+  StorageModule,
 ];
 
 @Module({})

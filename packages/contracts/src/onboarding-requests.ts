@@ -18,7 +18,8 @@ export const ONBOARDING_MSG = {
   fileTooLarge: 'Het bestand is te groot: maximaal 10 MB per bestand',
   fileTypeUnsupported:
     'Dit bestandstype wordt niet ondersteund. Upload een PDF-, Word-, Excel-, CSV- of tekstbestand',
-  fileContentMismatch: 'De inhoud van het bestand past niet bij een PDF-, Word-, Excel-, CSV- of tekstbestand',
+  fileContentMismatch:
+    'De inhoud van het bestand past niet bij een PDF-, Word-, Excel-, CSV- of tekstbestand',
   documentTypeInvalid: 'Ongeldig documenttype',
   documentNotFound: 'Document niet gevonden',
   productNameRequired: 'Naam is verplicht',

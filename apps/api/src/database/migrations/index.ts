@@ -1,6 +1,6 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
 import { TemplateAnalyses1795460927790 } from './1795460927790-TemplateAnalyses';
-import { OnboardingDocumentsAndFiles1795461099659 } from './1795461099659-OnboardingDocumentsAndFiles';
+import { OnboardingDocumentsAndFiles1795461764436 } from './1795461764436-OnboardingDocumentsAndFiles';
 import { QuoteItemVatRateDecimal1795442785226 } from './1795442785226-QuoteItemVatRateDecimal';
 import { EmailLog1795439494564 } from './1795439494564-EmailLog';
 import { QuotesCustomersCatalogue1795439002558 } from './1795439002558-QuotesCustomersCatalogue';
@@ -18,5 +18,5 @@ export const MIGRATIONS: MigrationClass[] = [
   EmailLog1795439494564,
   QuoteItemVatRateDecimal1795442785226,
   TemplateAnalyses1795460927790,
-  OnboardingDocumentsAndFiles1795461099659,
+  OnboardingDocumentsAndFiles1795461764436,
 ];

@@ -50,6 +50,7 @@ export async function readCsv(data: Buffer, fileName: string): Promise<ReadDocum
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });
   if (parsed.data.length > READ_LIMITS.maxRows) throw new DocumentReadError(READ_MSG.tooManyRows);
   const rows = parsed.data.map((row) => row.map(cellText));
-  if (rows.some((r) => r.length > READ_LIMITS.maxColumns)) throw new DocumentReadError(READ_MSG.tooManyColumns);
+  if (rows.some((r) => r.length > READ_LIMITS.maxColumns))
+    throw new DocumentReadError(READ_MSG.tooManyColumns);
   return { fileName, blocks: rows.length ? [{ kind: 'table', rows }] : [] };
 }

@@ -43,7 +43,8 @@ function oleFormat(data: Buffer, ext: string): DocumentFormat {
 export async function detectFormat(data: Buffer, fileName: string): Promise<DetectedFormat> {
   const ext = extensionOf(fileName);
   let format: DocumentFormat;
-  if (startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) format = 'pdf'; // %PDF-
+  if (startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d]))
+    format = 'pdf'; // %PDF-
   else if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) {
     let names: string[];
     try {
@@ -57,7 +58,8 @@ export async function detectFormat(data: Buffer, fileName: string): Promise<Dete
     if (names.includes('word/document.xml')) format = 'docx';
     else if (names.some((n) => n.startsWith('xl/'))) format = 'xlsx';
     else throw new UnsupportedFileError();
-  } else if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) format = oleFormat(data, ext);
+  } else if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
+    format = oleFormat(data, ext);
   else if (isExecutable(data) || looksBinary(data)) throw new UnsupportedFileError();
   else format = ext === 'csv' || (ext !== 'txt' && looksLikeCsv(data)) ? 'csv' : 'txt';
   return { format, mimeType: MIME_TYPES[format] };

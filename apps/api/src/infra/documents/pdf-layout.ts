@@ -87,7 +87,9 @@ export function linesToPdfBlocks(lines: Line[]): DocumentBlock[] {
   let run: Line[] = [];
   const flush = () => {
     if (run.length >= 2) blocks.push({ kind: 'table', rows: tableOf(run), page: run[0]!.page });
-    else for (const l of run) blocks.push({ kind: 'text', text: l.segments.map((s) => s.text).join('  '), page: l.page });
+    else
+      for (const l of run)
+        blocks.push({ kind: 'text', text: l.segments.map((s) => s.text).join('  '), page: l.page });
     run = [];
   };
   let prev: Line | undefined;

@@ -61,7 +61,10 @@ const ERRORS: Record<string, string> = {
   tooManyPages: READ_MSG.tooManyPages,
 };
 
-export function readPdfItems(data: Buffer, timeoutMs: number = READ_LIMITS.timeoutMs): Promise<PdfTextItem[]> {
+export function readPdfItems(
+  data: Buffer,
+  timeoutMs: number = READ_LIMITS.timeoutMs,
+): Promise<PdfTextItem[]> {
   const pdfjsUrl = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
@@ -80,7 +83,9 @@ export function readPdfItems(data: Buffer, timeoutMs: number = READ_LIMITS.timeo
     const timer = setTimeout(() => finish(() => reject(new DocumentReadError(READ_MSG.timeout))), timeoutMs);
     worker.on('message', (msg: { items?: PdfTextItem[]; error?: string }) =>
       finish(() =>
-        msg.items ? resolve(msg.items) : reject(new DocumentReadError(ERRORS[msg.error ?? ''] ?? READ_MSG.pdfInvalid)),
+        msg.items
+          ? resolve(msg.items)
+          : reject(new DocumentReadError(ERRORS[msg.error ?? ''] ?? READ_MSG.pdfInvalid)),
       ),
     );
     worker.on('error', () => finish(() => reject(new DocumentReadError(READ_MSG.pdfInvalid))));

@@ -21,7 +21,11 @@ export const READERS: Readonly<Record<DocumentFormat, DocumentReader>> = {
   doc: readDoc,
 };
 
-export async function readDocument(format: DocumentFormat, data: Buffer, fileName: string): Promise<ReadDocument> {
+export async function readDocument(
+  format: DocumentFormat,
+  data: Buffer,
+  fileName: string,
+): Promise<ReadDocument> {
   try {
     return await withTimeout(READERS[format](data, fileName));
   } catch (err) {

@@ -70,6 +70,7 @@ export function cellText(value: unknown): string {
     const d = value;
     return `${String(d.getUTCDate()).padStart(2, '0')}-${String(d.getUTCMonth() + 1).padStart(2, '0')}-${d.getUTCFullYear()}`;
   }
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Math.round(value * 1e6) / 1e6);
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? String(value) : String(Math.round(value * 1e6) / 1e6);
   return String(value).replace(/\s+/g, ' ').trim();
 }

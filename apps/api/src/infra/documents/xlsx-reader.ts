@@ -24,7 +24,8 @@ export async function readXlsx(data: Buffer, fileName: string): Promise<ReadDocu
     total += sheet.data.length;
     if (total > READ_LIMITS.maxRows) throw new DocumentReadError(READ_MSG.tooManyRows);
     const rows = sheet.data.map((row) => row.map(cellText));
-    if (rows.some((r) => r.length > READ_LIMITS.maxColumns)) throw new DocumentReadError(READ_MSG.tooManyColumns);
+    if (rows.some((r) => r.length > READ_LIMITS.maxColumns))
+      throw new DocumentReadError(READ_MSG.tooManyColumns);
     if (rows.some((r) => r.some((c) => c !== ''))) blocks.push({ kind: 'table', name: sheet.sheet, rows });
   }
   return { fileName, blocks };

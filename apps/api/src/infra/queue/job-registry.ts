@@ -24,7 +24,8 @@ export function processorProblems(
 ): string[] {
   const problems: string[] = [];
   const defined = new Map<string, number>();
-  for (const d of definitions) defined.set(keyOf(d.queue, d.name), (defined.get(keyOf(d.queue, d.name)) ?? 0) + 1);
+  for (const d of definitions)
+    defined.set(keyOf(d.queue, d.name), (defined.get(keyOf(d.queue, d.name)) ?? 0) + 1);
   for (const [key, n] of defined) if (n > 1) problems.push(`job ${key} is defined ${n} times`);
   const counts = new Map<string, number>();
   for (const key of registered) counts.set(key, (counts.get(key) ?? 0) + 1);
@@ -70,7 +71,8 @@ export class JobRegistry implements OnApplicationBootstrap {
 
   onApplicationBootstrap(): void {
     const problems = processorProblems(JOB_DEFINITIONS, this.registrations);
-    if (problems.length) throw new JobRegistrationError(`Job processors misconfigured: ${problems.join('; ')}`);
+    if (problems.length)
+      throw new JobRegistrationError(`Job processors misconfigured: ${problems.join('; ')}`);
   }
 
   private bindQueue(queue: QueueName): void {

@@ -1,15 +1,130 @@
-import { Controller, Get } from '@nestjs/common';
-import type { ExtractedData } from '@offerteflow/contracts';
-import { CompanyId } from '../../common';
-import { OnboardingService } from './onboarding.service';
+import {
+  BadRequestException,
+  Body,
+  CallHandler,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Injectable,
+  NestInterceptor,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  Put,
+  UploadedFile,
+  UseInterceptors,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  DOCUMENT_TYPES,
+  ONBOARDING_MAX_FILE_BYTES,
+  ONBOARDING_MSG,
+  verifyDataRequestSchema,
+  type DocumentType,
+  type ExtractedData,
+  type OnboardingDocument,
+  type OnboardingStatus,
+  type VerifyDataRequest,
+} from '@offerteflow/contracts';
+import { catchError, throwError, type Observable } from 'rxjs';
+import { CompanyId, validationFailed, zodBody } from '../../common';
+import { OnboardingService, type UploadedFile as Upload } from './onboarding.service';
+import { fileTooLarge } from './upload';
 
+/** multer's generic errors as the Dutch upload messages. */
+@Injectable()
+class DocumentUploadErrors implements NestInterceptor {
+  intercept(_ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((err: unknown) => {
+        if (err instanceof PayloadTooLargeException) return throwError(() => fileTooLarge());
+        if (err instanceof BadRequestException)
+          return throwError(() => validationFailed({ document: [ONBOARDING_MSG.fileRequired] }));
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+/** SPEC §7 Onboarding. Every route is scoped to the caller's company. */
 @Controller('onboarding')
 export class OnboardingController {
   constructor(private readonly onboarding: OnboardingService) {}
 
-  /** {data: {products, terms}}: the quote form's quick-add list (empty until onboarding fills it). */
+  /** {data: {products, terms}}: the company's catalogue (extracted, then verified). */
   @Get('extracted-data')
   extractedData(@CompanyId() companyId: string): Promise<ExtractedData> {
     return this.onboarding.extractedData(companyId);
+  }
+
+  @Get('status')
+  status(@CompanyId() companyId: string): Promise<OnboardingStatus> {
+    return this.onboarding.status(companyId);
+  }
+
+  @Get('documents')
+  async documents(@CompanyId() companyId: string): Promise<{ documents: OnboardingDocument[] }> {
+    return { documents: await this.onboarding.documents(companyId) };
+  }
+
+  @Post('upload-document')
+  @HttpCode(201)
+  @UseInterceptors(
+    DocumentUploadErrors,
+    // multer refuses a file that reaches its limit: one byte of room so exactly 10 MB passes.
+    FileInterceptor('document', { limits: { fileSize: ONBOARDING_MAX_FILE_BYTES + 1, files: 1 } }),
+  )
+  async upload(
+    @CompanyId() companyId: string,
+    @UploadedFile() file: Upload | undefined,
+    @Body() body: { documentType?: string } | undefined,
+  ): Promise<{ document: OnboardingDocument }> {
+    if (!file) throw validationFailed({ document: [ONBOARDING_MSG.fileRequired] });
+    const raw = body?.documentType?.trim();
+    if (raw && !(DOCUMENT_TYPES as readonly string[]).includes(raw))
+      throw validationFailed({ documentType: [ONBOARDING_MSG.documentTypeInvalid] });
+    return {
+      document: await this.onboarding.upload(companyId, file, (raw || undefined) as DocumentType | undefined),
+    };
+  }
+
+  @Post('process-documents')
+  @HttpCode(202)
+  processDocuments(@CompanyId() companyId: string): Promise<{ queued: number }> {
+    return this.onboarding.processDocuments(companyId);
+  }
+
+  @Delete('documents/:id')
+  @HttpCode(204)
+  deleteDocument(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {
+    return this.onboarding.deleteDocument(companyId, id);
+  }
+
+  @Put('verify-data')
+  verify(
+    @CompanyId() companyId: string,
+    @Body(zodBody(verifyDataRequestSchema)) body: VerifyDataRequest,
+  ): Promise<ExtractedData> {
+    return this.onboarding.verify(companyId, body);
+  }
+
+  @Post('complete')
+  @HttpCode(200)
+  complete(@CompanyId() companyId: string): Promise<OnboardingStatus> {
+    return this.onboarding.complete(companyId);
+  }
+
+  @Post('reset')
+  @HttpCode(200)
+  reset(@CompanyId() companyId: string): Promise<OnboardingStatus> {
+    return this.onboarding.reset(companyId);
+  }
+
+  @Post('initialize')
+  @HttpCode(200)
+  initialize(@CompanyId() companyId: string): Promise<OnboardingStatus> {
+    return this.onboarding.initialize(companyId);
   }
 }

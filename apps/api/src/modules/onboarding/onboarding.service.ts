@@ -1,12 +1,44 @@
-/** The company's product catalogue and terms (SPEC §3 Extracted data). */
+/**
+ * Onboarding (SPEC §2, §4, §7): upload, queue processing, status with progress, verification into the
+ * catalogue, completion and reset. The session moves started → documents_uploaded → data_extracted →
+ * verified → completed.
+ */
 import { Injectable } from '@nestjs/common';
-import type { ExtractedData } from '@offerteflow/contracts';
+import {
+  ONBOARDING_MSG,
+  type DocumentType,
+  type ExtractedData,
+  type OnboardingDocument,
+  type OnboardingStatus,
+  type VerifyDataRequest,
+} from '@offerteflow/contracts';
+import { guessDocumentType } from '@offerteflow/domain';
+import { isUuid, notFound } from '../../common';
+import type { Tx } from '../../database/tx';
+import { JobRegistry } from '../../infra/queue/job-registry';
+import { EXTRACT_DOCUMENT_JOB } from '../../infra/queue/jobs';
+import { FileStorage } from '../../infra/storage/file-storage';
 import { toProductDto, toTermDto } from '../products/catalog.mapper';
 import { ProductsRepository } from '../products/products.repository';
+import { deleteCatalogue, replaceCatalogue } from './catalogue-writer';
+import { progressOf, toDocument, toSession } from './onboarding.mapper';
+import { OnboardingRepository } from './onboarding.repository';
+import { checkUpload, sanitizeFileName } from './upload';
+
+export interface UploadedFile {
+  originalname: string;
+  buffer: Buffer;
+  size: number;
+}
 
 @Injectable()
 export class OnboardingService {
-  constructor(private readonly catalogue: ProductsRepository) {}
+  constructor(
+    private readonly catalogue: ProductsRepository,
+    private readonly repo: OnboardingRepository,
+    private readonly storage: FileStorage,
+    private readonly jobs: JobRegistry,
+  ) {}
 
   async extractedData(companyId: string): Promise<ExtractedData> {
     const [products, terms] = await Promise.all([
@@ -14,5 +46,125 @@ export class OnboardingService {
       this.catalogue.terms(companyId),
     ]);
     return { products: products.map(toProductDto), terms: terms.map(toTermDto) };
+  }
+
+  async status(companyId: string): Promise<OnboardingStatus> {
+    const session = await this.repo.session(companyId);
+    const docs = await this.repo.documents(companyId);
+    return {
+      session: toSession(session),
+      documents: docs.map(toDocument),
+      progress: progressOf(session, docs),
+    };
+  }
+
+  async documents(companyId: string): Promise<OnboardingDocument[]> {
+    return (await this.repo.documents(companyId)).map(toDocument);
+  }
+
+  async upload(
+    companyId: string,
+    file: UploadedFile,
+    documentType?: DocumentType,
+  ): Promise<OnboardingDocument> {
+    const fileName = sanitizeFileName(file.originalname);
+    const detected = await checkUpload(file.buffer, fileName);
+    const type = documentType ?? guessDocumentType(fileName);
+    const storageKey = await this.storage.put(file.buffer, {
+      companyId,
+      fileName,
+      mimeType: detected.mimeType,
+    });
+    try {
+      return await this.repo.transaction(async (tx) => {
+        const doc = await this.repo.create(
+          {
+            companyId,
+            fileName,
+            fileSize: file.buffer.length,
+            mimeType: detected.mimeType,
+            format: detected.format,
+            documentType: type,
+            processingStatus: 'pending',
+            storageKey,
+          },
+          tx,
+        );
+        const session = await this.repo.session(companyId, tx);
+        if (session.status === 'started' || session.status === 'data_extracted')
+          await this.repo.setStatus(companyId, 'documents_uploaded', tx);
+        return toDocument(doc);
+      });
+    } catch (err) {
+      await this.storage.delete(storageKey);
+      throw err;
+    }
+  }
+
+  /** Queues one job per pending document; the job id is the document id, so a repeat call adds none. */
+  async processDocuments(companyId: string): Promise<{ queued: number }> {
+    const pending = await this.repo.pending(companyId);
+    for (const doc of pending) {
+      await this.jobs.dispatch(EXTRACT_DOCUMENT_JOB, { companyId, documentId: doc.id }, { jobId: doc.id });
+    }
+    return { queued: pending.length };
+  }
+
+  async deleteDocument(companyId: string, id: string): Promise<void> {
+    if (!isUuid(id)) throw notFound(ONBOARDING_MSG.documentNotFound);
+    const doc = await this.repo.document(companyId, id);
+    if (!doc) throw notFound(ONBOARDING_MSG.documentNotFound);
+    await this.repo.transaction(async (tx) => {
+      await this.repo.deleteDocument(companyId, id, tx);
+      await this.settleSession(companyId, tx);
+    });
+    await this.storage.delete(doc.storageKey);
+  }
+
+  /**
+   * After processing or a deletion (before verification): all documents finished → data_extracted;
+   * none left → started.
+   */
+  async settleSession(companyId: string, tx?: Tx): Promise<void> {
+    const session = await this.repo.session(companyId, tx);
+    if (session.status === 'verified' || session.status === 'completed') return;
+    const docs = await this.repo.documents(companyId, tx);
+    if (!docs.length) {
+      if (session.status !== 'started') await this.repo.setStatus(companyId, 'started', tx);
+      return;
+    }
+    const finished = docs.every((d) => d.processingStatus === 'completed' || d.processingStatus === 'failed');
+    if (finished && session.status !== 'data_extracted')
+      await this.repo.setStatus(companyId, 'data_extracted', tx);
+  }
+
+  async verify(companyId: string, body: VerifyDataRequest): Promise<ExtractedData> {
+    await this.repo.transaction(async (tx) => {
+      await replaceCatalogue(tx, companyId, body.products, body.terms);
+      const session = await this.repo.session(companyId, tx);
+      if (session.status !== 'completed') await this.repo.setStatus(companyId, 'verified', tx);
+    });
+    return this.extractedData(companyId);
+  }
+
+  async complete(companyId: string): Promise<OnboardingStatus> {
+    await this.repo.setStatus(companyId, 'completed', undefined, new Date());
+    return this.status(companyId);
+  }
+
+  async initialize(companyId: string): Promise<OnboardingStatus> {
+    await this.repo.session(companyId);
+    return this.status(companyId);
+  }
+
+  /** Removes documents, their files and the catalogue; the session starts over. */
+  async reset(companyId: string): Promise<OnboardingStatus> {
+    await this.repo.transaction(async (tx) => {
+      await this.repo.deleteAll(companyId, tx);
+      await deleteCatalogue(tx, companyId);
+      await this.repo.setStatus(companyId, 'started', tx);
+    });
+    await this.storage.deleteForCompany(companyId);
+    return this.status(companyId);
   }
 }

@@ -11,6 +11,7 @@ import {
 import type { QuoteUnit, QuoteVatRate } from '@offerteflow/contracts';
 import { bigintNumber } from '../../database/transformers';
 import { CompanyEntity } from '../companies/company.entity';
+import { OnboardingDocumentEntity } from '../onboarding/entities/onboarding-document.entity';
 
 /** A product or service of the company's catalogue (SPEC §3 Extracted data: Product). */
 @Entity({ name: 'products' })
@@ -43,6 +44,14 @@ export class ProductEntity {
 
   @Column({ type: 'varchar', length: 100, nullable: true })
   category: string | null;
+
+  /** The onboarding document this row was extracted from; null once verified or entered by hand. */
+  @Column({ name: 'source_document_id', type: 'uuid', nullable: true })
+  sourceDocumentId: string | null;
+
+  @ManyToOne(() => OnboardingDocumentEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'source_document_id' })
+  sourceDocument?: OnboardingDocumentEntity;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

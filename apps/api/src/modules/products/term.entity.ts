@@ -10,6 +10,7 @@ import {
 } from 'typeorm';
 import type { TermType } from '@offerteflow/contracts';
 import { CompanyEntity } from '../companies/company.entity';
+import { OnboardingDocumentEntity } from '../onboarding/entities/onboarding-document.entity';
 
 /** A company term (SPEC §3 Extracted data: Term): payment, delivery, warranty or general. */
 @Entity({ name: 'terms' })
@@ -36,6 +37,14 @@ export class TermEntity {
 
   @Column({ name: 'is_default', type: 'boolean', default: false })
   isDefault: boolean;
+
+  /** The onboarding document this row was extracted from; null once verified or entered by hand. */
+  @Column({ name: 'source_document_id', type: 'uuid', nullable: true })
+  sourceDocumentId: string | null;
+
+  @ManyToOne(() => OnboardingDocumentEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'source_document_id' })
+  sourceDocument?: OnboardingDocumentEntity;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -2,7 +2,16 @@
  * Header rows of price tables in Dutch and English: which column holds the name, description, price
  * (excl./incl. BTW), unit, category or code. A header row may sit under a title block.
  */
-export type ColumnRole = 'name' | 'description' | 'price' | 'priceExcl' | 'priceIncl' | 'unit' | 'category' | 'code' | 'ignore';
+export type ColumnRole =
+  | 'name'
+  | 'description'
+  | 'price'
+  | 'priceExcl'
+  | 'priceIncl'
+  | 'unit'
+  | 'category'
+  | 'code'
+  | 'ignore';
 
 export interface ColumnMap {
   name: number;
@@ -26,17 +35,40 @@ export function headerRole(cell: string): ColumnRole | null {
   const h = norm(cell);
   if (!h || h.length > 40) return null;
   if (/\d/.test(h) && !/[a-z]{3,}/.test(h)) return null;
-  if (/(^|\s)(btw|vat|tax)\s*(%|tarief|percentage|rate)?$/.test(h) && !/prijs|price|bedrag/.test(h)) return 'ignore';
+  if (/(^|\s)(btw|vat|tax)\s*(%|tarief|percentage|rate)?$/.test(h) && !/prijs|price|bedrag/.test(h))
+    return 'ignore';
   if (/(incl|inclusief|including|inc)\b.*(btw|vat|tax)|^incl/.test(h)) return 'priceIncl';
   if (/(excl|exclusief|excluding|ex)\b.*(btw|vat|tax)|^excl/.test(h)) return 'priceExcl';
   if (/^(eenheid|eenh|unit|units|per|prijs per|prijseenheid|eenheden|uom|maat)$/.test(h)) return 'unit';
-  if (/^(categorie|category|groep|group|rubriek|soort|afdeling|type|productgroep|hoofdgroep|sectie|section)$/.test(h)) return 'category';
-  if (/^(code|artikelcode|artikelnummer|artikelnr|art ?nr|art|sku|nr|nummer|no|item ?no|productcode|ref|referentie|id|ean)$/.test(h))
+  if (
+    /^(categorie|category|groep|group|rubriek|soort|afdeling|type|productgroep|hoofdgroep|sectie|section)$/.test(
+      h,
+    )
+  )
+    return 'category';
+  if (
+    /^(code|artikelcode|artikelnummer|artikelnr|art ?nr|art|sku|nr|nummer|no|item ?no|productcode|ref|referentie|id|ean)$/.test(
+      h,
+    )
+  )
     return 'code';
-  if (/^(aantal|qty|quantity|hoeveelheid|min afname|minimum|voorraad|stock|levertijd|duur|tijdsduur|duration)$/.test(h)) return 'ignore';
-  if (/(prijs|price|tarief|tarieven|bedrag|kosten|cost|rate|amount|uurtarief|stukprijs|eenheidsprijs|verkoopprijs|adviesprijs|€|eur)/.test(h))
+  if (
+    /^(aantal|qty|quantity|hoeveelheid|min afname|minimum|voorraad|stock|levertijd|duur|tijdsduur|duration)$/.test(
+      h,
+    )
+  )
+    return 'ignore';
+  if (
+    /(prijs|price|tarief|tarieven|bedrag|kosten|cost|rate|amount|uurtarief|stukprijs|eenheidsprijs|verkoopprijs|adviesprijs|€|eur)/.test(
+      h,
+    )
+  )
     return 'price';
-  if (/^(omschrijving|beschrijving|toelichting|description|details|specificatie|opmerking|opmerkingen|info|inhoud|wat krijg je)$/.test(h))
+  if (
+    /^(omschrijving|beschrijving|toelichting|description|details|specificatie|opmerking|opmerkingen|info|inhoud|wat krijg je)$/.test(
+      h,
+    )
+  )
     return 'description';
   if (
     /^(product|producten|artikel|artikelen|artikelnaam|productnaam|naam|name|item|items|dienst|diensten|service|services|werkzaamheden|werkzaamheid|behandeling|behandelingen|pakket|pakketten|package|onderdeel|post|activiteit|prestatie|materiaal|materialen|menu|gerecht|gerechten|arrangement|product dienst|product\/dienst|dienst\/product|soort werk|taak)$/.test(
@@ -86,5 +118,12 @@ function mapFromRoles(roles: Array<ColumnRole | null>): ColumnMap | null {
   const incl = first('priceIncl');
   const price = excl ?? plain ?? incl;
   const fallbacks = [excl, plain, incl].filter((i): i is number => i !== undefined);
-  return { name, description: desc, price, unit: first('unit'), category: first('category'), priceFallbacks: fallbacks };
+  return {
+    name,
+    description: desc,
+    price,
+    unit: first('unit'),
+    category: first('category'),
+    priceFallbacks: fallbacks,
+  };
 }

@@ -8,7 +8,7 @@ import type { CatalogExtraction, ExtractedProduct, ReadDocument } from '../../ai
 import { cleanHeading, isDocumentTitle, isHeadingText } from './filters';
 import { productFromLine } from './lines';
 import { productsFromTable, type TableState } from './tables';
-import { classifyTerm, splitClauses, termsFromClauses } from './terms';
+import { classifyTerm, noteClauses, splitClauses, termsFromClauses } from './terms';
 
 function dedupe(products: ExtractedProduct[]): ExtractedProduct[] {
   const seen = new Set<string>();
@@ -49,6 +49,6 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   const clauses = splitClauses(textLines);
   const termsDocument =
     documentType === 'terms' || (documentType !== 'pricelist' && products.length < 3 && clauses.length >= 2);
-  const termClauses = termsDocument ? clauses : clauses.filter((c) => classifyTerm(c) !== 'general');
+  const termClauses = termsDocument ? clauses : noteClauses(textLines).filter((c) => classifyTerm(c) !== 'general');
   return { products: dedupe(products), terms: termsFromClauses(termClauses) };
 }

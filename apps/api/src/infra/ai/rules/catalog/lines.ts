@@ -29,7 +29,9 @@ export function productFromLine(line: string, category: string | null): Extracte
     name = rest.replace(/^\s*(per|p\/)\s*\S+/i, '');
     rest = rest.slice(0, rest.length - name.length);
   }
-  name = name.replace(/\b(vanaf|v\.a\.|ca\.|circa|voor|a|à|prijs|tarief)\s*[:]?\s*$/i, '').replace(/\s+[-–]\s*$/, '');
+  name = name
+    .replace(/\b(vanaf|v\.a\.|ca\.|circa|voor|a|à|prijs|tarief)\s*[:]?\s*$/i, '')
+    .replace(/\s+[-–]\s*$/, '');
   name = cleanName(name);
   if (isNonProductName(name) || name.length < 3) return null;
   // A sentence that mentions an amount ("De voorrijkosten bedragen € 35") is no price line unless short.
@@ -44,7 +46,11 @@ function mapUnitSuffix(name: string) {
   return m ? mapUnit(m[1]) : null;
 }
 
-/** `Gazon maaien per m2` → `Gazon maaien` once the unit is known. */
+/** `Gazon maaien per m2`, `Tolk per uur` → the name without its unit; `(per document)` stays. */
 function stripUnitSuffix(name: string): string {
-  return name.replace(/\s*\((?:per|p\/)\s*[^)]{1,12}\)\s*$/i, '').replace(/\s+(?:per|p\/)\s*[a-z²0-9]+\s*$/i, '').trim() || name;
+  const m = /\s*(?:\((?:per|p\/)\s*([^)]{1,12})\)|(?:per|p\/)\s*([a-z²³0-9]+))\s*$/i.exec(name);
+  if (!m) return name;
+  const unit = (m[1] ?? m[2] ?? '').toLowerCase();
+  const known = mapUnit(unit) !== null || /^(m³|m3|m1|m|meter|keer|persoon|pp)$/.test(unit);
+  return known ? name.slice(0, m.index).trim() || name : name;
 }

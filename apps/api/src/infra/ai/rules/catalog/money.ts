@@ -45,7 +45,8 @@ export function findPrices(text: string): FoundPrice[] {
     const after = text.slice(end, end + 16).toLowerCase();
     // Numbers glued to letters (3x, A4, 2-persoons) or part of a dimension/date are no prices.
     if (/[a-z/x×-]/i.test(text.charAt(numberStart - 1)) && !m[1]) continue;
-    if (/^[a-z]/i.test(text.slice(end, end + 1)) && !/^(p\/|per|st|m|u|x\b)/i.test(after) && !m[1] && !m[3]) continue;
+    if (/^[a-z]/i.test(text.slice(end, end + 1)) && !/^(p\/|per|st|m|u|x\b)/i.test(after) && !m[1] && !m[3])
+      continue;
     found.push({
       value,
       marked: Boolean(m[1] || m[3]),
@@ -75,6 +76,9 @@ export function cellPrice(cell: string): FoundPrice | null {
   if (!text || text.length > 60) return null;
   const price = pickPrice(text);
   if (!price) return null;
-  const rest = (text.slice(0, price.start) + text.slice(price.end)).replace(/vanaf|v\.a\.|ca\.|circa|excl\.?|incl\.?|btw|\(|\)|[:\s]/gi, '');
+  const rest = (text.slice(0, price.start) + text.slice(price.end)).replace(
+    /vanaf|v\.a\.|ca\.|circa|excl\.?|incl\.?|btw|\(|\)|[:\s]/gi,
+    '',
+  );
   return rest.length <= 14 ? price : null;
 }

@@ -7,7 +7,14 @@
 import type { QuoteUnit } from '@offerteflow/contracts';
 import type { ExtractedProduct, TableBlock } from '../../ai-provider';
 import { findHeader, type ColumnMap } from './headers';
-import { cleanHeading, cleanName, isDocumentTitle, isGenericSheetName, isHeadingText, isNonProductName } from './filters';
+import {
+  cleanHeading,
+  cleanName,
+  isDocumentTitle,
+  isGenericSheetName,
+  isHeadingText,
+  isNonProductName,
+} from './filters';
 import { cellPrice, pickPrice } from './money';
 import { mapUnit, unitAfterPrice } from './units';
 
@@ -114,7 +121,12 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
       continue;
     }
     // One text cell and no amount anywhere: a section heading.
-    if (cells.length === 1 && isHeadingText(cells[0]!) && !isDocumentTitle(cells[0]!) && !cellPrice(cells[0]!)) {
+    if (
+      cells.length === 1 &&
+      isHeadingText(cells[0]!) &&
+      !isDocumentTitle(cells[0]!) &&
+      !cellPrice(cells[0]!)
+    ) {
       state.category = cleanHeading(cells[0]!);
     }
   }

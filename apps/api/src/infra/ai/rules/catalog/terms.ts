@@ -6,30 +6,51 @@
 import type { TermType } from '@offerteflow/contracts';
 import type { ExtractedTerm } from '../../ai-provider';
 
-const KEYWORDS: Readonly<Record<Exclude<TermType, 'general'>, RegExp>> = {
-  payment_terms:
-    /betaling|betalen|betaald|betaal|factu(u)?r|vooruitbetal|aanbetal|voorschot|incasso|wettelijke rente|rente|vervaldag|betalingstermijn|iban|bankrekening|termijnen|in termijnen|contant|pin|creditcard|payment|invoice|aanmaning|herinnering/gi,
-  delivery_terms:
-    /levering|leveren|geleverd|levertijd|leveringstermijn|lever|uitvoering|uitvoeren|uitgevoerd|oplever|aflever|bezorg|verzend|verzonden|transport|montage|planning|ingepland|werkzaamheden starten|aanvang|start van de werkzaamheden|delivery|shipping|uitvoeringstermijn/gi,
-  warranty:
-    /garantie|garanderen|gegarandeerd|garantietermijn|waarborg|gebrek|gebreken|defect|herstel|reclam|klacht|warranty|guarantee|deugdelijk|ondeugdelijk|nakoming|fabrieksgarantie/gi,
+type Topic = Exclude<TermType, 'general'>;
+
+/** Strong words name the topic; weak words often appear with it. A strong word counts double. */
+const KEYWORDS: Readonly<Record<Topic, { strong: RegExp; weak: RegExp }>> = {
+  payment_terms: {
+    strong:
+      /betaling|betalen|betaald|betaaltermijn|betalingstermijn|factuurdatum|vooruitbetal|aanbetal|incasso|wettelijke rente|payment|aanmaning/gi,
+    weak: /factu(u)?r|voorschot|rente|vervaldag|iban|bankrekening|rekening|termijnen|contant|pin\b|creditcard|invoice|herinnering|voldaan|verschuldigd/gi,
+  },
+  delivery_terms: {
+    strong: /levering|leveren|geleverd|levertijd|leveringstermijn|uitvoeringstermijn|oplevering|aflevering|bezorging|verzending|delivery|shipping/gi,
+    weak: /uitvoering|uitvoeren|uitgevoerd|planning|plannen|ingepland|transport|montage|aanvang|werkdagen|verschov|verschuiv|weersomstandigheden/gi,
+  },
+  warranty: {
+    strong: /garantie|garanderen|gegarandeerd|garantietermijn|waarborg|warranty|guarantee|reclamatie|reclame|klacht/gi,
+    weak: /gebrek|gebreken|defect|herstel|deugdelijk|ondeugdelijk|nakoming/gi,
+  },
 };
+
+function topicScore(text: string, topic: Topic): number {
+  const { strong, weak } = KEYWORDS[topic];
+  return (text.match(strong)?.length ?? 0) * 2 + (text.match(weak)?.length ?? 0);
+}
 
 export function classifyTerm(text: string): TermType {
   const heading = text.split(/[\n.:]/)[0] ?? '';
   let best: TermType = 'general';
   let bestScore = 0;
-  for (const [type, pattern] of Object.entries(KEYWORDS) as Array<[TermType, RegExp]>) {
-    const body = text.match(pattern)?.length ?? 0;
-    const head = heading.match(pattern)?.length ?? 0;
-    const score = body + head * 3;
+  for (const topic of Object.keys(KEYWORDS) as Topic[]) {
+    const score = topicScore(text, topic) + topicScore(heading, topic) * 2;
     if (score > bestScore) {
-      best = type;
+      best = topic;
       bestScore = score;
     }
   }
-  // General clauses mention a payment or a delivery in passing; a clear topic scores at least 2.
-  return bestScore >= 2 || (bestScore === 1 && text.length < 200) ? best : 'general';
+  // A general clause may mention a payment or a delivery in passing: one weak word is not enough.
+  return bestScore >= 2 ? best : 'general';
+}
+
+/** Sentences of a price list's notes, each a clause of its own (a heading line starts a new one). */
+export function noteClauses(lines: string[]): string[] {
+  return lines
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter((l) => l.split(' ').length >= 5 && /[a-z]{3,}/i.test(l))
+    .flatMap((l) => l.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/));
 }
 
 const ARTICLE = /^(artikel|art\.?|article|clausule)\s*\d+/i;
@@ -81,7 +102,11 @@ function joinClause(lines: string[]): string {
   let out = '';
   for (const line of lines) {
     if (!out) out = line;
-    else if (/[.:;]$/.test(out) || isHeadingLine(out.split('\n').pop() ?? '') || /^(\d+[.)]|[-•*]|[a-z][.)])\s/.test(line))
+    else if (
+      /[.:;]$/.test(out) ||
+      isHeadingLine(out.split('\n').pop() ?? '') ||
+      /^(\d+[.)]|[-•*]|[a-z][.)])\s/.test(line)
+    )
       out += `\n${line}`;
     else out += ` ${line}`;
   }

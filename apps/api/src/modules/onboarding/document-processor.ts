@@ -1,0 +1,107 @@
+/**
+ * The `extract-document` job: pending → processing → completed or failed (with a Dutch reason).
+ * Idempotent: a finished document is skipped, and the final write (products, terms, counts, status)
+ * happens in one transaction under a row lock that re-checks the status, so a job retried after a
+ * crashed worker completes the document exactly once.
+ */
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
+import type { ExtractDocumentJob } from '@offerteflow/contracts';
+import type { Logger } from 'pino';
+import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { LOGGER } from '../../common/logger';
+import { AiProvider, type CatalogExtraction } from '../../infra/ai/ai-provider';
+import { readDocument } from '../../infra/documents/read-document';
+import { DocumentReadError, type DocumentFormat } from '../../infra/documents/reader';
+import type { JobContext } from '../../infra/queue/job-runner';
+import { JobRegistry } from '../../infra/queue/job-registry';
+import { EXTRACT_DOCUMENT_JOB } from '../../infra/queue/jobs';
+import { FileStorage } from '../../infra/storage/file-storage';
+import { writeDocumentCatalogue } from './catalogue-writer';
+import { OnboardingRepository } from './onboarding.repository';
+import { OnboardingService } from './onboarding.service';
+
+export const PROCESSING_FAILED =
+  'Verwerking mislukt: het document kon niet worden verwerkt. Probeer het opnieuw';
+
+export interface ExtractTimings {
+  readMs: number;
+  interpretMs: number;
+}
+
+@Injectable()
+export class DocumentProcessor implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobRegistry,
+    private readonly repo: OnboardingRepository,
+    private readonly onboarding: OnboardingService,
+    private readonly storage: FileStorage,
+    private readonly ai: AiProvider,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.handle(EXTRACT_DOCUMENT_JOB, (payload, ctx) => this.process(payload, ctx));
+  }
+
+  async process({ companyId, documentId }: ExtractDocumentJob, ctx: JobContext): Promise<void> {
+    const doc = await this.repo.document(companyId, documentId);
+    if (!doc || doc.processingStatus === 'completed' || doc.processingStatus === 'failed') return;
+    if (!(await this.repo.markProcessing(documentId))) return;
+    if (this.config.jobTestDelayMs > 0) await new Promise((r) => setTimeout(r, this.config.jobTestDelayMs));
+    const data = await this.storage.get(doc.storageKey);
+    if (!data) return; // deleted meanwhile
+    let extraction: CatalogExtraction;
+    const started = performance.now();
+    try {
+      const read = await readDocument(doc.format as DocumentFormat, data, doc.fileName);
+      const readMs = performance.now() - started;
+      extraction = await this.ai.extractCatalog(read, doc.documentType);
+      this.logger.info(
+        {
+          documentId,
+          format: doc.format,
+          readMs: Math.round(readMs),
+          interpretMs: Math.round(performance.now() - started - readMs),
+        },
+        'document extracted',
+      );
+    } catch (err) {
+      if (err instanceof DocumentReadError) return this.fail(companyId, documentId, err.message);
+      if (ctx.attempt < EXTRACT_DOCUMENT_JOB.attempts) throw err; // retried with back-off
+      this.logger.error({ err, documentId }, 'document extraction failed');
+      return this.fail(companyId, documentId, PROCESSING_FAILED);
+    }
+    await this.repo.transaction(async (tx) => {
+      const locked = await this.repo.lockDocument(tx, documentId);
+      if (!locked || locked.processingStatus === 'completed') return;
+      await writeDocumentCatalogue(tx, companyId, documentId, extraction.products, extraction.terms);
+      await this.repo.update(
+        documentId,
+        {
+          processingStatus: 'completed',
+          failureReason: null,
+          productCount: extraction.products.length,
+          termCount: extraction.terms.length,
+          extracted: extraction,
+          processedAt: new Date(),
+        },
+        tx,
+      );
+      await this.onboarding.settleSession(companyId, tx);
+    });
+  }
+
+  private async fail(companyId: string, documentId: string, reason: string): Promise<void> {
+    await this.repo.transaction(async (tx) => {
+      const locked = await this.repo.lockDocument(tx, documentId);
+      if (!locked || locked.processingStatus === 'completed') return;
+      await this.repo.update(
+        documentId,
+        { processingStatus: 'failed', failureReason: reason.slice(0, 500), processedAt: new Date() },
+        tx,
+      );
+      await this.onboarding.settleSession(companyId, tx);
+    });
+  }
+}

@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { ProductsRepository } from '../products/products.repository';
+import { DocumentProcessor } from './document-processor';
+import { OnboardingRepository } from './onboarding.repository';
+import { OnboardingService } from './onboarding.service';
+
+/** The document-extraction job processor (every role registers it; BullMQ runs it in worker roles). */
+@Module({
+  providers: [ProductsRepository, OnboardingRepository, OnboardingService, DocumentProcessor],
+})
+export class OnboardingJobsModule {}

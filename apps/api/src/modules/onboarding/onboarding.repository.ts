@@ -1,0 +1,88 @@
+/** Onboarding sessions and documents of a company; every query is scoped by company id. */
+import { Injectable } from '@nestjs/common';
+import type { OnboardingSessionStatus } from '@offerteflow/contracts';
+import { DataSource, In } from 'typeorm';
+import type { Tx } from '../../database/tx';
+import { OnboardingDocumentEntity } from './entities/onboarding-document.entity';
+import { OnboardingSessionEntity } from './entities/onboarding-session.entity';
+
+@Injectable()
+export class OnboardingRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  private docs(tx?: Tx) {
+    return (tx ?? this.dataSource.manager).getRepository(OnboardingDocumentEntity);
+  }
+
+  private sessions(tx?: Tx) {
+    return (tx ?? this.dataSource.manager).getRepository(OnboardingSessionEntity);
+  }
+
+  /** The company's session, created (status started) on first use; safe under concurrent calls. */
+  async session(companyId: string, tx?: Tx): Promise<OnboardingSessionEntity> {
+    const repo = this.sessions(tx);
+    await repo.createQueryBuilder().insert().values({ companyId, status: 'started' }).orIgnore().execute();
+    return repo.findOneByOrFail({ companyId });
+  }
+
+  async setStatus(
+    companyId: string,
+    status: OnboardingSessionStatus,
+    tx?: Tx,
+    completedAt: Date | null = null,
+  ): Promise<void> {
+    await this.session(companyId, tx);
+    await this.sessions(tx).update({ companyId }, { status, completedAt });
+  }
+
+  documents(companyId: string, tx?: Tx): Promise<OnboardingDocumentEntity[]> {
+    return this.docs(tx).find({ where: { companyId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  document(companyId: string, id: string, tx?: Tx): Promise<OnboardingDocumentEntity | null> {
+    return this.docs(tx).findOneBy({ companyId, id });
+  }
+
+  /** The document locked for the rest of the transaction (the job's exactly-once write). */
+  lockDocument(tx: Tx, id: string): Promise<OnboardingDocumentEntity | null> {
+    return this.docs(tx).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  pending(companyId: string): Promise<OnboardingDocumentEntity[]> {
+    return this.docs().find({
+      where: { companyId, processingStatus: 'pending' },
+      order: { createdAt: 'ASC' },
+    });
+  }
+
+  async create(doc: Partial<OnboardingDocumentEntity>, tx?: Tx): Promise<OnboardingDocumentEntity> {
+    return this.docs(tx).save(this.docs(tx).create(doc));
+  }
+
+  async update(id: string, patch: Partial<OnboardingDocumentEntity>, tx?: Tx): Promise<void> {
+    await this.docs(tx).update({ id }, patch);
+  }
+
+  /** pending → processing, unless the document already finished (a retried or duplicate job). */
+  async markProcessing(id: string): Promise<boolean> {
+    const result = await this.docs()
+      .createQueryBuilder()
+      .update()
+      .set({ processingStatus: 'processing', failureReason: null })
+      .where({ id, processingStatus: In(['pending', 'processing']) })
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  async deleteDocument(companyId: string, id: string, tx?: Tx): Promise<void> {
+    await this.docs(tx).delete({ companyId, id });
+  }
+
+  async deleteAll(companyId: string, tx: Tx): Promise<void> {
+    await this.docs(tx).delete({ companyId });
+  }
+}
