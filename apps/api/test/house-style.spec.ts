@@ -133,6 +133,38 @@ describe('POST /api/onboarding/upload-template', () => {
     expect(foreign.status).toBe(404);
   });
 
+  it('analyses a sample quote uploaded in step 1 without uploading it again', async () => {
+    const b = await registerCompany(t.http());
+    const put = async (file: Buffer, fileName: string, documentType: string) => {
+      const res = await t
+        .http()
+        .post('/api/onboarding/upload-document')
+        .set(bearer(b.accessToken))
+        .field('documentType', documentType)
+        .attach('document', file, fileName);
+      expect(res.status).toBe(201);
+      return res.body.data.document.id as string;
+    };
+    const quoteDoc = await put(sample('stripe-olive-liberationserif'), 'offerte-groen.pdf', 'template_quote');
+    const csvDoc = await put(Buffer.from('Omschrijving;Prijs\nVerf;12,50\n'), 'prijzen.csv', 'pricelist');
+    const analyse = (documentId: string, auth = b) =>
+      t
+        .http()
+        .post('/api/onboarding/analyze-template-document')
+        .set(bearer(auth.accessToken))
+        .send({ documentId, templateName: ' Groen ' });
+    const res = await analyse(quoteDoc);
+    expect(res.status).toBe(200);
+    const g = templateGenerationResponseSchema.parse(res.body).data;
+    expect(g.template.name).toBe('Groen');
+    expect(deltaE(hexToLab(g.analysis.colors.primary), hexToLab('#4d7c0f'))).toBeLessThan(10);
+    expect(g.analysis.fonts.primary).toBe('Liberation Serif');
+    const csv = await analyse(csvDoc);
+    expect(csv.status).toBe(422);
+    expect(csv.body.error.message).toBe(HOUSE_STYLE_MSG.documentNotTemplate);
+    expect((await analyse(quoteDoc, a)).status).toBe(404);
+  });
+
   it('checks the upload: a trimmed name, one PDF by content, at most 10 MB', async () => {
     const pdf = sample('minimal-bw-tinos');
     const noName = await upload(pdf, '   ');
