@@ -35,11 +35,12 @@ test('step 4 turns a sample quote into the AI template that new quotes are rende
       'Omschrijving;Prijs;Eenheid\nSchilderwerk binnen;24,50;m2\nVoorrijkosten;45,00;stuk\n',
     ),
   });
-  const toVerification = page.getByRole('button', { name: /^Doorgaan/ });
-  const verifyHeading = page.getByRole('heading', { name: 'Data verificatie' });
-  await expect(toVerification.or(verifyHeading).first()).toBeVisible({ timeout: 60_000 });
-  if (!(await verifyHeading.isVisible())) await toVerification.first().click();
-  await expect(verifyHeading).toBeVisible({ timeout: 30_000 });
+  // The polled status may bring step 2 (which moves on by itself), or keep step 1 with 'Doorgaan'.
+  const verification = page.getByRole('heading', { name: 'Data verificatie' });
+  const proceed = page.getByRole('button', { name: 'Doorgaan', exact: true });
+  await expect(verification.or(proceed)).toBeVisible({ timeout: 90_000 });
+  if (await proceed.isVisible()) await proceed.click();
+  await expect(verification).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Data opslaan en doorgaan' }).click();
   await expect(page.getByRole('heading', { name: 'Template genereren' })).toBeVisible({ timeout: 30_000 });
 
