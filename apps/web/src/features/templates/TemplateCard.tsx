@@ -58,7 +58,7 @@ export function TemplateCard({
         <h3 id={`template-${t.id}-name`} className="min-w-0 break-words font-semibold text-slate-900">
           {t.name}
         </h3>
-        <span className="flex shrink-0 flex-wrap justify-end gap-1">
+        <div className="flex shrink-0 flex-wrap justify-end gap-1">
           <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE_CLASSES[badge]}`}>
             {badge}
           </span>
@@ -69,7 +69,7 @@ export function TemplateCard({
               AI Gegenereerd
             </span>
           )}
-        </span>
+        </div>
       </div>
       <div className="mt-3 flex h-2 overflow-hidden rounded-full" aria-hidden="true">
         <span className="flex-1" style={{ backgroundColor: t.primaryColor }} />
