@@ -147,7 +147,7 @@ describe('POST /api/onboarding/upload-template', () => {
     };
     const quoteDoc = await put(sample('stripe-olive-liberationserif'), 'offerte-groen.pdf', 'template_quote');
     const csvDoc = await put(Buffer.from('Omschrijving;Prijs\nVerf;12,50\n'), 'prijzen.csv', 'pricelist');
-    const analyse = (documentId: string, auth = b) =>
+    const analyse = (documentId: string, auth: AuthData = b) =>
       t
         .http()
         .post('/api/onboarding/analyze-template-document')
