@@ -4,6 +4,7 @@
  * font) and images (position, for the logo). Coordinates end up in points, origin top-left.
  */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { hexToRgb, rgbToHex, type Rgb } from './color.js';
 import { fontFamilyName } from './font-map.js';
 import { apply, multiply, scaleOf, transformBox, type Matrix } from './matrix.js';
 import type { PageScan, PaintRecord } from './types.js';
@@ -15,9 +16,21 @@ interface State {
   fill: string | null;
   stroke: string | null;
   lineWidth: number;
+  /** Fill and stroke opacity (ExtGState ca / CA). */
+  fillAlpha: number;
+  strokeAlpha: number;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
+
+const clampAlpha = (v: unknown): number =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.min(1, Math.max(0, v)) : 1;
+
+/** The colour as seen on white paper when painted with opacity `alpha` (rgba backgrounds, tints). */
+function onPaper(hex: string, alpha: number): string {
+  if (alpha >= 0.999) return hex;
+  return rgbToHex(hexToRgb(hex).map((c) => 255 - alpha * (255 - c)) as unknown as Rgb);
+}
 
 function glyphCount(glyphs: unknown): number {
   if (!Array.isArray(glyphs)) return 0;
@@ -57,7 +70,14 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
     OPS.closeFillStroke,
     OPS.closeEOFillStroke,
   ]);
-  let st: State = { ctm: viewport.transform as Matrix, fill: '#000000', stroke: '#000000', lineWidth: 1 };
+  let st: State = {
+    ctm: viewport.transform as Matrix,
+    fill: '#000000',
+    stroke: '#000000',
+    lineWidth: 1,
+    fillAlpha: 1,
+    strokeAlpha: 1,
+  };
   const stack: State[] = [];
   let tm: Matrix = [1, 0, 0, 1, 0, 0];
   let tlm: Matrix = tm;
@@ -103,6 +123,13 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
       case OPS.shadingFill:
         if (fn === OPS.setFillColorN) st.fill = null;
         break;
+      case OPS.setGState:
+        for (const entry of (args?.[0] as unknown[][] | undefined) ?? []) {
+          if (!Array.isArray(entry)) continue;
+          if (entry[0] === 'ca') st.fillAlpha = clampAlpha(entry[1]);
+          if (entry[0] === 'CA') st.strokeAlpha = clampAlpha(entry[1]);
+        }
+        break;
       case OPS.setLineWidth:
         st.lineWidth = Number(args?.[0]) || 0;
         break;
@@ -114,12 +141,13 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
         const w = Math.min(box.x1, scan.width) - Math.max(box.x0, 0);
         const h = Math.min(box.y1, scan.height) - Math.max(box.y0, 0);
         if (w <= 0 || h <= 0) break;
-        if (FILLS.has(op) && st.fill) push({ kind: 'fill', color: st.fill, box, area: w * h });
+        if (FILLS.has(op) && st.fill)
+          push({ kind: 'fill', color: onPaper(st.fill, st.fillAlpha), box, area: w * h });
         if (STROKES.has(op) && st.stroke) {
           const lw = Math.max(st.lineWidth * scaleOf(st.ctm), 0.5);
           push({
             kind: 'stroke',
-            color: st.stroke,
+            color: onPaper(st.stroke, st.strokeAlpha),
             box,
             area: Math.max(w, h) * lw * (w > 3 && h > 3 ? 2 : 1),
           });
@@ -165,7 +193,13 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
         if (!st.fill || size <= 0) break;
         const [x, y] = apply(st.ctm, ...apply(tm, 0, 0));
         const box = { x0: x, y0: y - size, x1: x + n * size * 0.5, y1: y };
-        push({ kind: 'text', color: st.fill, box, area: n * size * size * 0.5, fontSize: size });
+        push({
+          kind: 'text',
+          color: onPaper(st.fill, st.fillAlpha),
+          box,
+          area: n * size * size * 0.5,
+          fontSize: size,
+        });
         break;
       }
       case OPS.paintImageXObject:
