@@ -4,7 +4,7 @@
  * font) and images (position, for the logo). Coordinates end up in points, origin top-left.
  */
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { hexToRgb, rgbToHex, type Rgb } from './color.js';
+import { deltaE, hexToLab, hexToRgb, rgbToHex, type Rgb } from './color.js';
 import { fontFamilyName } from './font-map.js';
 import { apply, multiply, scaleOf, transformBox, type Matrix } from './matrix.js';
 import type { PageScan, PaintRecord } from './types.js';
@@ -19,6 +19,8 @@ interface State {
   /** Fill and stroke opacity (ExtGState ca / CA). */
   fillAlpha: number;
   strokeAlpha: number;
+  /** Colour stops of a gradient fill (CSS linear-/radial-gradient), instead of `fill`. */
+  fillStops: string[] | null;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -41,6 +43,27 @@ function glyphCount(glyphs: unknown): number {
     }
   }
   return n;
+}
+
+/** Gradient stops closer than this (CIE76) are shades of one colour. */
+const SHADE_DE = 25;
+
+/** The colour stops of a shading pattern (pdfjs IR ['RadialAxial', type, bbox, [[offset, '#rrggbb'], ...], ...]). */
+function gradientStops(page: PDFPageProxy, id: unknown): string[] | null {
+  if (typeof id !== 'string') return null;
+  try {
+    const ir = page.objs.get(id) as unknown[] | undefined;
+    if (!Array.isArray(ir) || ir[0] !== 'RadialAxial' || !Array.isArray(ir[3])) return null;
+    const stops = (ir[3] as unknown[][])
+      .map((s) => (typeof s?.[1] === 'string' && HEX.test(s[1]) ? s[1].toLowerCase() : null))
+      .filter((c): c is string => c !== null);
+    if (stops.length === 0) return null;
+    // A gradient between shades of one colour is that colour (its first stop); distinct colours stay apart.
+    const first = hexToLab(stops[0]!);
+    return stops.every((c) => deltaE(hexToLab(c), first) < SHADE_DE) ? [stops[0]!] : stops;
+  } catch {
+    return null;
+  }
 }
 
 export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Promise<PageScan> {
@@ -77,6 +100,7 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
     lineWidth: 1,
     fillAlpha: 1,
     strokeAlpha: 1,
+    fillStops: null,
   };
   const stack: State[] = [];
   let tm: Matrix = [1, 0, 0, 1, 0, 0];
@@ -115,13 +139,14 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
         break;
       case OPS.setFillRGBColor:
         st.fill = typeof args?.[0] === 'string' && HEX.test(args[0]) ? args[0].toLowerCase() : null;
+        st.fillStops = null;
         break;
       case OPS.setStrokeRGBColor:
         st.stroke = typeof args?.[0] === 'string' && HEX.test(args[0]) ? args[0].toLowerCase() : null;
         break;
       case OPS.setFillColorN:
-      case OPS.shadingFill:
-        if (fn === OPS.setFillColorN) st.fill = null;
+        st.fill = null;
+        st.fillStops = args?.[0] === 'Shading' ? gradientStops(page, args[1]) : null;
         break;
       case OPS.setGState:
         for (const entry of (args?.[0] as unknown[][] | undefined) ?? []) {
@@ -143,6 +168,11 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
         if (w <= 0 || h <= 0) break;
         if (FILLS.has(op) && st.fill)
           push({ kind: 'fill', color: onPaper(st.fill, st.fillAlpha), box, area: w * h });
+        if (FILLS.has(op) && st.fillStops) {
+          // A gradient: its area shared equally by its colour stops.
+          for (const c of st.fillStops)
+            push({ kind: 'fill', color: onPaper(c, st.fillAlpha), box, area: (w * h) / st.fillStops.length });
+        }
         if (STROKES.has(op) && st.stroke) {
           const lw = Math.max(st.lineWidth * scaleOf(st.ctm), 0.5);
           push({
