@@ -22,6 +22,7 @@ const files = readdirSync(dir).filter(
   (f) => f.endsWith('.pdf') && readdirSync(dir).includes(f.replace(/\.pdf$/, '.json')),
 );
 const hits = { primary: 0, secondary: 0, font: 0 };
+let logoHits = 0;
 for (const f of files) {
   const expected = JSON.parse(readFileSync(join(dir, f.replace(/\.pdf$/, '.json')), 'utf8'));
   const r = await analyzeHouseStyle(new Uint8Array(readFileSync(join(dir, f))));
@@ -31,6 +32,8 @@ for (const f of files) {
   hits.primary += p < 10 ? 1 : 0;
   hits.secondary += s < 10 ? 1 : 0;
   hits.font += fontHit ? 1 : 0;
+  // Logo (reported, not gated): found or not as expected, and at the expected position.
+  logoHits += (r.logo?.position ?? null) === (expected.logo ? expected.logoPosition : null) ? 1 : 0;
   if (verbose || p >= 10 || s >= 10 || !fontHit) {
     console.log(
       `${p < 10 && s < 10 && fontHit ? 'ok  ' : 'MISS'} ${f}: primary ${r.colors.primary} (want ${expected.primary}, ΔE ${p.toFixed(1)}), ` +
@@ -45,6 +48,7 @@ console.log(`samples: ${n}`);
 console.log(`primary-colour hit rate:   ${rates.primary.toFixed(2)}`);
 console.log(`secondary-colour hit rate: ${rates.secondary.toFixed(2)}`);
 console.log(`font hit rate:             ${rates.font.toFixed(2)}`);
+console.log(`logo hit rate (reported):  ${(n ? logoHits / n : 0).toFixed(2)}`);
 if (n === 0 || Object.values(rates).some((r) => r < TARGET)) {
   console.error(`below target ${TARGET}`);
   process.exit(1);

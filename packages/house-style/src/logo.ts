@@ -76,16 +76,28 @@ function toRgba(img: DecodedImage): Uint8ClampedArray | null {
   return out;
 }
 
-/** Bounds of the pixels that are not (near) white or transparent. */
-function contentBounds(px: Uint8ClampedArray, w: number, h: number) {
+/**
+ * Bounds of the pixels that are not blank. Blank is transparent or near white; a logo that is white
+ * on transparency (made for a coloured band) keeps its opaque pixels instead.
+ */
+function contentBounds(px: Uint8ClampedArray, w: number, h: number, whiteIsBlank = true): Bounds | null {
   let [x0, y0, x1, y1] = [w, h, -1, -1];
   for (let y = 0; y < h; y += 1)
     for (let x = 0; x < w; x += 1) {
       const i = (y * w + x) * 4;
-      const blank = px[i + 3]! < 16 || (px[i]! > 245 && px[i + 1]! > 245 && px[i + 2]! > 245);
-      if (!blank) [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
+      const white = whiteIsBlank && px[i]! > 245 && px[i + 1]! > 245 && px[i + 2]! > 245;
+      if (px[i + 3]! >= 16 && !white)
+        [x0, y0, x1, y1] = [Math.min(x0, x), Math.min(y0, y), Math.max(x1, x), Math.max(y1, y)];
     }
-  return x1 < 0 ? null : { x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+  if (x1 < 0) return whiteIsBlank ? contentBounds(px, w, h, false) : null;
+  return { x0, y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+interface Bounds {
+  x0: number;
+  y0: number;
+  w: number;
+  h: number;
 }
 
 export async function extractLogo(page: PDFPageProxy, scan: PageScan): Promise<HouseStyleLogo | null> {
