@@ -88,11 +88,16 @@ export async function analyzeHouseStyle(bytes: Uint8Array): Promise<HouseStyleRe
     const page1 = scans[0]!;
     const glyphs = scans.reduce((s, p) => s + p.glyphs, 0);
     const scanned = glyphs === 0;
+    // A page that is mostly one image (a scan, with or without an OCR text layer) shows its colours
+    // only when rendered.
+    const imageDominated = page1.images.some(
+      (img) => (img.box.x1 - img.box.x0) * (img.box.y1 - img.box.y0) > page1.width * page1.height * 0.5,
+    );
     const notes: string[] = [];
 
     let samples = paintSamples(scans);
-    if (scanned) {
-      notes.push(HOUSE_STYLE_NOTES.scanned);
+    if (scanned) notes.push(HOUSE_STYLE_NOTES.scanned);
+    if (scanned || imageDominated) {
       const scale = RENDER_WIDTH / page1.width;
       const viewport = first.getViewport({ scale });
       const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));

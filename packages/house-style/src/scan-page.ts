@@ -106,6 +106,7 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
   let tm: Matrix = [1, 0, 0, 1, 0, 0];
   let tlm: Matrix = tm;
   let fontSize = 0;
+  let textMode = 0;
   let family = '';
   const push = (r: Omit<PaintRecord, 'page'>) => {
     if (r.area > 0 && Number.isFinite(r.area)) scan.paints.push({ ...r, page: pageNo });
@@ -184,6 +185,9 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
         }
         break;
       }
+      case OPS.setTextRenderingMode:
+        textMode = Number(args?.[0]) || 0;
+        break;
       case OPS.beginText:
         tm = [1, 0, 0, 1, 0, 0];
         tlm = tm;
@@ -216,7 +220,8 @@ export async function scanPage(page: PDFPageProxy, pageNo: number, OPS: Ops): Pr
       case OPS.nextLineShowText:
       case OPS.nextLineSetSpacingShowText: {
         const n = glyphCount(args?.[args.length - 1] ?? args?.[0]);
-        if (n === 0) break;
+        // Invisible text (render mode 3/7: an OCR layer over a scan) shows no font and no colour.
+        if (n === 0 || textMode === 3 || textMode === 7) break;
         scan.glyphs += n;
         if (family) scan.fontGlyphs.set(family, (scan.fontGlyphs.get(family) ?? 0) + n);
         const size = fontSize * scaleOf(tm) * scaleOf(st.ctm);
