@@ -114,6 +114,12 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   },
   { name: 'OPENAI_MODEL', default: 'gpt-4o-mini', description: 'Model name for the openai AI adapter.' },
   {
+    name: 'PDF_READER',
+    default: 'auto',
+    description:
+      'PDF text reader of onboarding: auto (poppler pdftotext when installed, else pdfjs) or pdfjs (always pdfjs-dist).',
+  },
+  {
     name: 'QUEUE_LOCK_DURATION_MS',
     default: '30000',
     description:
@@ -210,6 +216,7 @@ export const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: url(['http:', 'https:']),
   OPENAI_MODEL: optionalString.default('gpt-4o-mini'),
+  PDF_READER: oneOf(['auto', 'pdfjs'] as const, 'auto'),
   QUEUE_LOCK_DURATION_MS: intIn(500, 600_000, 30_000),
   QUEUE_STALLED_INTERVAL_MS: intIn(500, 600_000, 30_000),
   JOB_TEST_DELAY_MS: intIn(0, 600_000, 0),

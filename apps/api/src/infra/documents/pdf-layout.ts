@@ -15,7 +15,54 @@ interface Segment {
 interface Line {
   page: number;
   y: number;
+  /** Baseline of the last physical line merged into this one. */
+  lastY: number;
+  size: number;
   segments: Segment[];
+}
+
+const AMOUNT = /€|\d[.,]\d{2}\b|\d,-/;
+const hasAmount = (l: Line) => l.segments.some((s) => AMOUNT.test(s.text));
+
+/** Adds `from`'s cells to `into`: a cell overlapping an existing one continues its text. */
+function mergeInto(into: Line, from: Line): void {
+  for (const seg of from.segments) {
+    const hit = into.segments.find((s) => seg.x0 < s.x1 && seg.x1 > s.x0);
+    if (hit) {
+      hit.text = `${hit.text} ${seg.text}`;
+      hit.x0 = Math.min(hit.x0, seg.x0);
+      hit.x1 = Math.max(hit.x1, seg.x1);
+    } else into.segments.push({ ...seg });
+  }
+  into.segments.sort((a, b) => a.x0 - b.x0);
+  into.lastY = from.y;
+}
+
+/**
+ * Table cells that wrap: lines less than ~¾ of a line apart belong to one row (vertically centred
+ * cells), and a lower-case line right under a row with an amount continues that row (top-aligned).
+ */
+export function mergeWrappedRows(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && prev.page === line.page) {
+      const dy = line.y - prev.lastY;
+      const size = Math.max(prev.size, line.size);
+      const continues =
+        dy < size * 1.3 &&
+        hasAmount(prev) &&
+        !hasAmount(line) &&
+        /^[a-z(]/.test(line.segments[0]?.text ?? '') &&
+        prev.segments.length > 1;
+      if (dy < size * 0.75 || continues) {
+        mergeInto(prev, line);
+        continue;
+      }
+    }
+    out.push({ ...line, segments: line.segments.map((s) => ({ ...s })) });
+  }
+  return out;
 }
 
 export function toLines(items: PdfTextItem[]): Line[] {
@@ -26,7 +73,10 @@ export function toLines(items: PdfTextItem[]): Line[] {
     const sorted = byPage.get(page)!.sort((a, b) => a.y - b.y || a.x - b.x);
     let current: PdfTextItem[] = [];
     const flush = () => {
-      if (current.length) lines.push({ page, y: current[0]!.y, segments: segmentsOf(current) });
+      if (current.length) {
+        const size = Math.max(...current.map((c) => c.size || 10));
+        lines.push({ page, y: current[0]!.y, lastY: current[0]!.y, size, segments: segmentsOf(current) });
+      }
       current = [];
     };
     for (const it of sorted) {
@@ -43,14 +93,17 @@ function segmentsOf(items: PdfTextItem[]): Segment[] {
   const sorted = [...items].sort((a, b) => a.x - b.x);
   const segments: Segment[] = [];
   for (const it of sorted) {
+    // Trailing spaces carry width but no ink: they must not bridge a column gutter.
+    const inked = it.str.trimEnd().length;
+    const w = it.str.length ? (it.w * inked) / it.str.length : it.w;
     const last = segments[segments.length - 1];
     const gap = last ? it.x - last.x1 : Infinity;
     const size = it.size || 10;
-    if (last && gap < size * 0.9) {
+    if (last && gap < size * 0.6) {
       const space = gap > size * 0.15 && !last.text.endsWith(' ') && !it.str.startsWith(' ') ? ' ' : '';
       last.text += space + it.str;
-      last.x1 = Math.max(last.x1, it.x + it.w);
-    } else segments.push({ text: it.str, x0: it.x, x1: it.x + it.w });
+      last.x1 = Math.max(last.x1, it.x + w);
+    } else segments.push({ text: it.str, x0: it.x, x1: it.x + w });
   }
   return segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.text);
 }
@@ -62,7 +115,7 @@ function columnsOf(lines: Line[]): Array<[number, number]> {
   const merged: Array<[number, number]> = [];
   for (const r of ranges) {
     const last = merged[merged.length - 1];
-    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
+    if (last && r[0] < last[1] - 0.5) last[1] = Math.max(last[1], r[1]);
     else merged.push([...r]);
   }
   return merged;
@@ -85,17 +138,15 @@ function tableOf(lines: Line[]): string[][] {
 export function linesToPdfBlocks(lines: Line[]): DocumentBlock[] {
   const blocks: DocumentBlock[] = [];
   let run: Line[] = [];
+  // Every run of multi-cell lines is a table, even a single header row above a section heading.
   const flush = () => {
-    if (run.length >= 2) blocks.push({ kind: 'table', rows: tableOf(run), page: run[0]!.page });
-    else
-      for (const l of run)
-        blocks.push({ kind: 'text', text: l.segments.map((s) => s.text).join('  '), page: l.page });
+    if (run.length) blocks.push({ kind: 'table', rows: tableOf(run), page: run[0]!.page });
     run = [];
   };
   let prev: Line | undefined;
   for (const line of lines) {
-    // A vertical jump of several lines ends a paragraph: an empty text block marks it.
-    if (prev && prev.page === line.page && line.y - prev.y > 24) {
+    // A vertical jump of more than a blank line ends a paragraph: an empty text block marks it.
+    if (prev && prev.page === line.page && line.y - prev.lastY > prev.size * 2.2) {
       flush();
       blocks.push({ kind: 'text', text: '', page: line.page });
     }

@@ -1,11 +1,15 @@
-/** PDF: positioned text (pdf-text.ts) rebuilt into text blocks and tables (pdf-layout.ts). */
+/**
+ * PDF: positioned words (poppler's pdftotext when installed, else pdfjs in a worker thread) rebuilt
+ * into text blocks and tables (pdf-layout.ts).
+ */
 import type { ReadDocument } from '../ai/ai-provider';
-import { linesToPdfBlocks, toLines } from './pdf-layout';
+import { linesToPdfBlocks, mergeWrappedRows, toLines } from './pdf-layout';
+import { popplerAvailable, readPdfItemsPoppler } from './pdf-poppler';
 import { readPdfItems } from './pdf-text';
 import { DocumentReadError, READ_MSG } from './reader';
 
 export async function readPdf(data: Buffer, fileName: string): Promise<ReadDocument> {
-  const items = await readPdfItems(data);
+  const items = popplerAvailable() ? await readPdfItemsPoppler(data) : await readPdfItems(data);
   if (items.length === 0) throw new DocumentReadError(READ_MSG.noText);
-  return { fileName, blocks: linesToPdfBlocks(toLines(items)) };
+  return { fileName, blocks: linesToPdfBlocks(mergeWrappedRows(toLines(items))) };
 }

@@ -48,11 +48,11 @@ const { parentPort, workerData } = require('node:worker_threads');
     parentPort.postMessage({ items });
   } catch (err) {
     const name = err && err.name;
-    parentPort.postMessage({ error: name === 'PasswordException' ? 'encrypted' : 'invalid' });
+    parentPort.postMessage({ error: name === 'PasswordException' ? 'encrypted' : 'invalid', detail: String((err && err.message) || err) });
   } finally {
     await task.destroy().catch(() => {});
   }
-})().catch(() => parentPort.postMessage({ error: 'invalid' }));
+})().catch((err) => parentPort.postMessage({ error: 'invalid', detail: String((err && err.stack) || err) }));
 `;
 
 const ERRORS: Record<string, string> = {
@@ -70,7 +70,7 @@ export function readPdfItems(
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { data, pdfjsUrl, maxPages: READ_LIMITS.maxPdfPages },
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
+      resourceLimits: { maxOldGenerationSizeMb: 384 },
     });
     let settled = false;
     const finish = (fn: () => void) => {
@@ -81,14 +81,22 @@ export function readPdfItems(
       void worker.terminate();
     };
     const timer = setTimeout(() => finish(() => reject(new DocumentReadError(READ_MSG.timeout))), timeoutMs);
-    worker.on('message', (msg: { items?: PdfTextItem[]; error?: string }) =>
+    worker.on('message', (msg: { items?: PdfTextItem[]; error?: string; detail?: string }) => {
       finish(() =>
         msg.items
           ? resolve(msg.items)
           : reject(new DocumentReadError(ERRORS[msg.error ?? ''] ?? READ_MSG.pdfInvalid)),
+      );
+    });
+    worker.on('error', (err: Error & { code?: string }) =>
+      finish(() =>
+        reject(
+          new DocumentReadError(
+            err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? READ_MSG.tooComplex : READ_MSG.pdfInvalid,
+          ),
+        ),
       ),
     );
-    worker.on('error', () => finish(() => reject(new DocumentReadError(READ_MSG.pdfInvalid))));
     worker.on('exit', () => finish(() => reject(new DocumentReadError(READ_MSG.pdfInvalid))));
   });
 }

@@ -46,6 +46,7 @@ export const READ_MSG = {
   docUnreadable:
     'Het oude Word-formaat (.doc) kon niet worden gelezen. Sla het bestand op als .docx of PDF en upload het opnieuw',
   binaryText: 'Het bestand bevat geen leesbare tekst',
+  tooComplex: 'Het bestand is te groot of te complex om te lezen. Splits het op in kleinere bestanden',
 } as const;
 
 export type DocumentReader = (data: Buffer, fileName: string) => Promise<ReadDocument>;

@@ -42,13 +42,30 @@ function productRows(companyId: string, products: CatalogueProduct[], sourceDocu
     }));
 }
 
-async function insertChunked<T extends object>(
-  tx: Tx,
-  entity: new () => T,
-  rows: Partial<T>[],
-): Promise<void> {
+/** One INSERT per 5,000 products from column arrays (unnest): 10,000 rows in tens of milliseconds. */
+async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 5000) {
+    const chunk = rows.slice(i, i + 5000);
+    await tx.query(
+      `INSERT INTO products (company_id, name, description, unit_price_cents, unit, category, source_document_id)
+       SELECT $1::uuid, n, d, p, u, c, $2::uuid
+       FROM unnest($3::varchar[], $4::varchar[], $5::bigint[], $6::varchar[], $7::varchar[]) AS t(n, d, p, u, c)`,
+      [
+        chunk[0]!.companyId,
+        chunk[0]!.sourceDocumentId,
+        chunk.map((r) => r.name),
+        chunk.map((r) => r.description),
+        chunk.map((r) => r.unitPriceCents),
+        chunk.map((r) => r.unit),
+        chunk.map((r) => r.category),
+      ],
+    );
+  }
+}
+
+async function insertTerms(tx: Tx, rows: Partial<TermEntity>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) {
-    await tx.getRepository(entity).insert(rows.slice(i, i + 1000) as never);
+    await tx.getRepository(TermEntity).insert(rows.slice(i, i + 1000));
   }
 }
 
@@ -62,11 +79,10 @@ export async function writeDocumentCatalogue(
 ): Promise<void> {
   await tx.getRepository(ProductEntity).delete({ companyId, sourceDocumentId: documentId });
   await tx.getRepository(TermEntity).delete({ companyId, sourceDocumentId: documentId });
-  await insertChunked(tx, ProductEntity, productRows(companyId, products, documentId));
+  await insertProducts(tx, productRows(companyId, products, documentId));
   const hasDefault = await tx.getRepository(TermEntity).existsBy({ companyId, isDefault: true });
-  await insertChunked(
+  await insertTerms(
     tx,
-    TermEntity,
     terms.map((t) => ({
       companyId,
       termType: t.termType,
@@ -86,10 +102,9 @@ export async function replaceCatalogue(
 ): Promise<void> {
   await tx.getRepository(ProductEntity).delete({ companyId });
   await tx.getRepository(TermEntity).delete({ companyId });
-  await insertChunked(tx, ProductEntity, productRows(companyId, products, null));
-  await insertChunked(
+  await insertProducts(tx, productRows(companyId, products, null));
+  await insertTerms(
     tx,
-    TermEntity,
     terms.map((t) => ({
       companyId,
       termType: t.termType,

@@ -52,20 +52,13 @@ export class DocumentProcessor implements OnModuleInit {
     const data = await this.storage.get(doc.storageKey);
     if (!data) return; // deleted meanwhile
     let extraction: CatalogExtraction;
+    let timings: ExtractTimings;
     const started = performance.now();
     try {
       const read = await readDocument(doc.format as DocumentFormat, data, doc.fileName);
       const readMs = performance.now() - started;
       extraction = await this.ai.extractCatalog(read, doc.documentType);
-      this.logger.info(
-        {
-          documentId,
-          format: doc.format,
-          readMs: Math.round(readMs),
-          interpretMs: Math.round(performance.now() - started - readMs),
-        },
-        'document extracted',
-      );
+      timings = { readMs, interpretMs: performance.now() - started - readMs };
     } catch (err) {
       if (err instanceof DocumentReadError) return this.fail(companyId, documentId, err.message);
       if (ctx.attempt < EXTRACT_DOCUMENT_JOB.attempts) throw err; // retried with back-off
@@ -90,6 +83,18 @@ export class DocumentProcessor implements OnModuleInit {
       );
       await this.onboarding.settleSession(companyId, tx);
     });
+    const round = (ms: number) => Math.round(ms);
+    this.logger.info(
+      {
+        documentId,
+        format: doc.format,
+        readMs: round(timings.readMs),
+        interpretMs: round(timings.interpretMs),
+        writeMs: round(performance.now() - started - timings.readMs - timings.interpretMs),
+        products: extraction.products.length,
+      },
+      'document extracted',
+    );
   }
 
   private async fail(companyId: string, documentId: string, reason: string): Promise<void> {

@@ -7,6 +7,7 @@ import type { DocumentType } from '@offerteflow/contracts';
 import type { CatalogExtraction, ExtractedProduct, ReadDocument } from '../../ai-provider';
 import { cleanHeading, isDocumentTitle, isHeadingText } from './filters';
 import { productFromLine } from './lines';
+import { pickPrice } from './money';
 import { productsFromTable, type TableState } from './tables';
 import { classifyTerm, noteClauses, splitClauses, termsFromClauses } from './terms';
 
@@ -20,11 +21,23 @@ function dedupe(products: ExtractedProduct[]): ExtractedProduct[] {
   });
 }
 
+/** The amount of a line that is only a price (`Prijs: € 195,-`, `€ 375`, `Vanaf € 49`), else null. */
+function priceOnly(line: string): number | null {
+  const price = pickPrice(line, true);
+  if (!price) return null;
+  const rest = (line.slice(0, price.start) + line.slice(price.end)).replace(
+    /prijs|tarief|kosten|vanaf|v\.a\.|excl\.?|incl\.?|btw|per\s+\S+|[:\s()-]/gi,
+    '',
+  );
+  return rest.length <= 2 ? price.value : null;
+}
+
 export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentType): CatalogExtraction {
   const wantProducts = documentType !== 'terms';
   const products: ExtractedProduct[] = [];
   const textLines: string[] = [];
   const state: TableState = { category: null };
+  let heading: { name: string; text: string[]; category: string | null } | null = null;
   for (const block of doc.blocks) {
     if (block.kind === 'table') {
       const found = wantProducts ? productsFromTable(block, state) : [];
@@ -40,15 +53,36 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
       const product = productFromLine(line, state.category);
       if (product) {
         products.push(product);
+        heading = null;
         continue;
       }
-      if (isHeadingText(line) && !isDocumentTitle(line)) state.category = cleanHeading(line);
+      // `Pakket Brons` / description / `Prijs: € 195,-`: the heading is the product's name.
+      const price = heading ? priceOnly(line) : null;
+      if (heading && price !== null) {
+        products.push({
+          name: heading.name,
+          description: heading.text.join(' ') || null,
+          unitPrice: price,
+          unit: 'stuk',
+          category: heading.category,
+        });
+        state.category = heading.category;
+        heading = null;
+        continue;
+      }
+      if (isHeadingText(line) && !isDocumentTitle(line)) {
+        heading = { name: cleanHeading(line), text: [], category: state.category };
+        state.category = cleanHeading(line);
+      } else if (heading && heading.text.length < 3) heading.text.push(line);
+      else heading = null;
     }
     textLines.push(line);
   }
   const clauses = splitClauses(textLines);
   const termsDocument =
     documentType === 'terms' || (documentType !== 'pricelist' && products.length < 3 && clauses.length >= 2);
-  const termClauses = termsDocument ? clauses : noteClauses(textLines).filter((c) => classifyTerm(c) !== 'general');
+  const termClauses = termsDocument
+    ? clauses
+    : noteClauses(textLines).filter((c) => classifyTerm(c) !== 'general');
   return { products: dedupe(products), terms: termsFromClauses(termClauses) };
 }

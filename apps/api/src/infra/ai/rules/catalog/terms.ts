@@ -12,15 +12,17 @@ type Topic = Exclude<TermType, 'general'>;
 const KEYWORDS: Readonly<Record<Topic, { strong: RegExp; weak: RegExp }>> = {
   payment_terms: {
     strong:
-      /betaling|betalen|betaald|betaaltermijn|betalingstermijn|factuurdatum|vooruitbetal|aanbetal|incasso|wettelijke rente|payment|aanmaning/gi,
+      /betaling|betalen|betaald|gefactureerd|restant|betaaltermijn|betalingstermijn|factuurdatum|vooruitbetal|aanbetal|incasso|wettelijke rente|payment|aanmaning/gi,
     weak: /factu(u)?r|voorschot|rente|vervaldag|iban|bankrekening|rekening|termijnen|contant|pin\b|creditcard|invoice|herinnering|voldaan|verschuldigd/gi,
   },
   delivery_terms: {
-    strong: /levering|leveren|geleverd|levertijd|leveringstermijn|uitvoeringstermijn|oplevering|aflevering|bezorging|verzending|delivery|shipping/gi,
+    strong:
+      /levering|leveren|geleverd|levertijd|leveringstermijn|uitvoeringstermijn|oplevering|aflevering|bezorging|verzending|delivery|shipping/gi,
     weak: /uitvoering|uitvoeren|uitgevoerd|planning|plannen|ingepland|transport|montage|aanvang|werkdagen|verschov|verschuiv|weersomstandigheden/gi,
   },
   warranty: {
-    strong: /garantie|garanderen|gegarandeerd|garantietermijn|waarborg|warranty|guarantee|reclamatie|reclame|klacht/gi,
+    strong:
+      /garantie|garanderen|gegarandeerd|garantietermijn|waarborg|warranty|guarantee|reclamatie|reclame|klacht/gi,
     weak: /gebrek|gebreken|defect|herstel|deugdelijk|ondeugdelijk|nakoming/gi,
   },
 };
@@ -30,8 +32,21 @@ function topicScore(text: string, topic: Topic): number {
   return (text.match(strong)?.length ?? 0) * 2 + (text.match(weak)?.length ?? 0);
 }
 
+/** Headings of clauses that are general whatever words follow (liability, definitions, law …). */
+const GENERAL_HEADING =
+  /toepasselijk|definitie|algeme(en|ne)|werkingssfeer|offerte|aanbieding|aansprakelijk|geheimhouding|opzegging|beëindiging|ontbinding|overmacht|geschil|recht\b|intellectue|eigendom|privacy|persoonsgegevens|annulering|wijziging|overname|slotbepaling|identiteit/i;
+
+/** The heading of a clause: its first line when short, without `Artikel 3`, `3.` or `3 -`. */
+export function clauseHeading(text: string): string {
+  const first = text.split('\n')[0] ?? '';
+  const heading = first.length <= 70 ? first : (first.split(/[.:]/)[0] ?? '');
+  return heading.replace(/^(artikel|art\.?|article)?\s*\d+(\.\d+)*[.)]?\s*[-–:]?\s*/i, '').trim();
+}
+
 export function classifyTerm(text: string): TermType {
-  const heading = text.split(/[\n.:]/)[0] ?? '';
+  const heading = clauseHeading(text);
+  if (heading.length <= 70 && GENERAL_HEADING.test(heading) && !/betal|lever|garant/i.test(heading))
+    return 'general';
   let best: TermType = 'general';
   let bestScore = 0;
   for (const topic of Object.keys(KEYWORDS) as Topic[]) {
@@ -61,7 +76,22 @@ function isHeadingLine(line: string): boolean {
   const t = line.trim();
   if (t.length < 3 || t.length > 70 || /[.;,]$/.test(t)) return false;
   if (t.split(/\s+/).length > 8) return false;
-  return /^[A-ZÀ-Ý0-9]/.test(t) && (t === t.toUpperCase() || t.endsWith(':') || /^[A-ZÀ-Ý][a-zà-ÿ]/.test(t));
+  const words = t.replace(/^(artikel|art\.?|article)?\s*\d+(\.\d+)*[.)]?\s*[-–:]?\s*/i, '');
+  if (!words) return false;
+  return t === t.toUpperCase() || t.endsWith(':') || /^[A-ZÀ-Ý][a-zà-ÿA-ZÀ-Ý]/.test(words);
+}
+
+/** A clause with content: at least a few words besides its heading, and not the document's title. */
+function hasBody(clause: string): boolean {
+  const lines = clause.split('\n');
+  const body = lines.length > 1 && isHeadingLine(lines[0]!) ? lines.slice(1).join(' ') : clause;
+  if (
+    /^algemene (leverings- en )?voorwaarden\b/i.test(clause) &&
+    lines.length <= 2 &&
+    body.split(/\s+/).length < 6
+  )
+    return false;
+  return body.split(/\s+/).length >= 4;
 }
 
 /** Splits lines (a blank line ends a paragraph) into clauses by the strongest structure found. */
@@ -94,7 +124,7 @@ export function splitClauses(lines: string[]): string[] {
     current.push(line);
   });
   flush();
-  return clauses.map((c) => joinClause(c)).filter((c) => c.split(/\s+/).length >= 5);
+  return clauses.map((c) => joinClause(c)).filter((c) => c.split(/\s+/).length >= 5 && hasBody(c));
 }
 
 /** Lines of one clause as text: a heading line stays on its own line, wrapped lines are joined. */
