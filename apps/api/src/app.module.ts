@@ -21,6 +21,7 @@ import { QuotesModule } from './modules/quotes/quotes.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { AiTextModule } from './modules/ai/ai-text.module';
+import { HouseStyleModule } from './modules/house-style/house-style.module';
 import { CatalogModule } from './modules/products/catalog.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
@@ -46,6 +47,7 @@ export class AppModule {
         TemplatesModule,
         OnboardingModule,
         AiTextModule,
+        HouseStyleModule,
         CatalogModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,

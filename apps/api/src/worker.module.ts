@@ -8,10 +8,11 @@ import { MailModule } from './infra/mail/mail.module';
 import { QueueModule } from './infra/queue/queue.module';
 import { RedisModule } from './infra/redis/redis.module';
 import { StorageModule } from './infra/storage/storage.module';
+import { HouseStyleJobsModule } from './modules/house-style/house-style-jobs.module';
 import { OnboardingJobsModule } from './modules/onboarding/onboarding-jobs.module';
 
 /** Feature modules that register job processors (jobs/<job>.processor.ts) go here. */
-export const JOB_MODULES: Type[] = [OnboardingJobsModule];
+export const JOB_MODULES: Type[] = [OnboardingJobsModule, HouseStyleJobsModule];
 
 export const coreModules = (config: ResolvedConfig, logger: Logger) => [
   ConfigModule.forRoot(config, logger),

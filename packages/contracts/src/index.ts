@@ -14,5 +14,6 @@ export * from './account.js';
 export * from './quote-documents.js';
 export * from './ai.js';
 export * from './catalog.js';
+export * from './house-style.js';
 export * from './onboarding-requests.js';
 export * from './jobs.js';

@@ -10,3 +10,9 @@ export const extractDocumentJobSchema = z.object({
   documentId: z.string().uuid(),
 });
 export type ExtractDocumentJob = z.infer<typeof extractDocumentJobSchema>;
+
+/** Queue `templates`, job `analyze-template`: the house style of one uploaded sample quote PDF. */
+export const analyzeTemplateJobSchema = z.object({
+  analysisId: z.string().uuid(),
+});
+export type AnalyzeTemplateJob = z.infer<typeof analyzeTemplateJobSchema>;

@@ -15,6 +15,7 @@ import { ProductEntity } from '../modules/products/product.entity';
 import { TermEntity } from '../modules/products/term.entity';
 import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity';
 import { EmailLogEntity } from '../modules/quotes/email-log.entity';
+import { TemplateAnalysisEntity } from '../modules/house-style/template-analysis.entity';
 import { OnboardingSessionEntity } from '../modules/onboarding/entities/onboarding-session.entity';
 import { OnboardingDocumentEntity } from '../modules/onboarding/entities/onboarding-document.entity';
 import { StoredFileEntity } from '../infra/storage/stored-file.entity';
@@ -35,6 +36,7 @@ export const ENTITIES = [
   ProductEntity,
   TermEntity,
   EmailLogEntity,
+  TemplateAnalysisEntity,
   StoredFileEntity,
   OnboardingSessionEntity,
   OnboardingDocumentEntity,

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { TemplateAnalyses1795460927790 } from './1795460927790-TemplateAnalyses';
 import { IdempotencyKeys1795461433893 } from './1795461433893-IdempotencyKeys';
 import { OnboardingDocumentsAndFiles1795461764436 } from './1795461764436-OnboardingDocumentsAndFiles';
 import { QuoteItemVatRateDecimal1795442785226 } from './1795442785226-QuoteItemVatRateDecimal';
@@ -17,6 +18,7 @@ export const MIGRATIONS: MigrationClass[] = [
   AccountSettings1795439068005,
   EmailLog1795439494564,
   QuoteItemVatRateDecimal1795442785226,
+  TemplateAnalyses1795460927790,
   IdempotencyKeys1795461433893,
   OnboardingDocumentsAndFiles1795461764436,
 ];

@@ -1,5 +1,5 @@
 /** Every job of the application. A job name queued anywhere must appear here. */
-import { extractDocumentJobSchema } from '@offerteflow/contracts';
+import { analyzeTemplateJobSchema, extractDocumentJobSchema } from '@offerteflow/contracts';
 import { defineJob, type JobDefinition } from './job-definition';
 
 /** Read and interpret one uploaded onboarding document (idempotent: a retry redoes the same work). */
@@ -11,4 +11,16 @@ export const EXTRACT_DOCUMENT_JOB = defineJob({
   backoffMs: 2_000,
 });
 
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [EXTRACT_DOCUMENT_JOB];
+/**
+ * Analyse the house style of one uploaded sample quote PDF. A bad PDF is a result, not an error; a
+ * retry only covers a worker that died mid-job (idempotent: a finished analysis is left alone).
+ */
+export const ANALYZE_TEMPLATE_JOB = defineJob({
+  queue: 'templates',
+  name: 'analyze-template',
+  payload: analyzeTemplateJobSchema,
+  attempts: 2,
+  backoffMs: 1_000,
+});
+
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [EXTRACT_DOCUMENT_JOB, ANALYZE_TEMPLATE_JOB];

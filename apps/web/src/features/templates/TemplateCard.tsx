@@ -1,7 +1,8 @@
-import { Copy, Eye, FileUp, Pencil, Star, Trash2 } from 'lucide-react';
+import { Copy, Eye, Pencil, Star, Trash2 } from 'lucide-react';
 import { formatDate } from '@offerteflow/domain';
 import type { Template } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
+import { SourceFileButton } from './SourceFileButton';
 import { TEMPLATES_TEXT as T, confidenceClasses, templateBadge, type TemplateBadge } from './template-labels';
 
 const BADGE_CLASSES: Record<TemplateBadge, string> = {
@@ -57,9 +58,18 @@ export function TemplateCard({
         <h3 id={`template-${t.id}-name`} className="min-w-0 break-words font-semibold text-slate-900">
           {t.name}
         </h3>
-        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${BADGE_CLASSES[badge]}`}>
-          {badge}
-        </span>
+        <div className="flex shrink-0 flex-wrap justify-end gap-1">
+          <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE_CLASSES[badge]}`}>
+            {badge}
+          </span>
+          {badge === 'Standaard' && t.type === 'ai_generated' && (
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE_CLASSES['AI Gegenereerd']}`}
+            >
+              AI Gegenereerd
+            </span>
+          )}
+        </div>
       </div>
       <div className="mt-3 flex h-2 overflow-hidden rounded-full" aria-hidden="true">
         <span className="flex-1" style={{ backgroundColor: t.primaryColor }} />
@@ -92,9 +102,8 @@ export function TemplateCard({
         {t.sourceFileUrl && (
           <div className="flex items-center gap-1.5">
             <dt className="sr-only">Bron</dt>
-            <dd className="flex items-center gap-1.5">
-              <FileUp aria-hidden="true" className="size-4" />
-              {T.sourceFile}
+            <dd>
+              <SourceFileButton template={t} />
             </dd>
           </div>
         )}

@@ -22,10 +22,7 @@ export function renderTemplateSample(style: DocumentStyle): string {
   });
 }
 
-/**
- * Live preview of a template: the quote-document HTML on sample data in a sandboxed iframe (no
- * scripts, no same-origin access), scaled down to the available width.
- */
+/** Live preview of a template: the quote-document HTML on sample data. */
 export function TemplatePreview({
   style,
   title = 'Voorbeeld van de offerte',
@@ -34,6 +31,14 @@ export function TemplatePreview({
   title?: string;
 }) {
   const html = useMemo(() => renderTemplateSample(style), [style]);
+  return <DocumentFrame html={html} title={title} />;
+}
+
+/**
+ * A complete quote document (HTML) in a sandboxed iframe (no scripts, no same-origin access),
+ * scaled down to the available width.
+ */
+export function DocumentFrame({ html, title }: { html: string; title: string }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(0.6);
 

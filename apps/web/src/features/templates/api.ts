@@ -49,6 +49,11 @@ export function createTemplatesApi(client: ApiClient) {
       form.append(TEMPLATE_LOGO_FIELD, file);
       return parse(templateSchema, await client.post(`/templates/${id}/logo`, form));
     },
+    /** The sample PDF an ai_generated template was made from ('Geüpload bestand'). */
+    sourceFile(template: Pick<Template, 'sourceFileUrl'>): Promise<Blob> {
+      const path = (template.sourceFileUrl ?? '').replace(/^\/api/, '');
+      return client.get<Blob>(path, { responseType: 'blob', headers: { Accept: 'application/pdf' } });
+    },
     async removeLogo(id: string): Promise<Template> {
       return parse(templateSchema, await client.delete(`/templates/${id}/logo`));
     },

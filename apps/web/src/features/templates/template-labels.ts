@@ -72,6 +72,6 @@ export function templateBadge(t: Pick<Template, 'isDefault' | 'type'>): Template
 /** Tailwind classes for the confidence percentage by the SPEC §9 thresholds 0.8 and 0.6. */
 export function confidenceClasses(score: number): string {
   if (score >= CONFIDENCE_HIGH) return 'bg-green-100 text-green-800';
-  if (score >= CONFIDENCE_MEDIUM) return 'bg-amber-100 text-amber-800';
+  if (score >= CONFIDENCE_MEDIUM) return 'bg-yellow-100 text-yellow-800';
   return 'bg-red-100 text-red-800';
 }

@@ -1,0 +1,112 @@
+import {
+  BadRequestException,
+  Body,
+  CallHandler,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Injectable,
+  NestInterceptor,
+  Param,
+  PayloadTooLargeException,
+  Post,
+  StreamableFile,
+  UploadedFile,
+  UseInterceptors,
+  type ExecutionContext,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import {
+  analyzeTemplateDocumentSchema,
+  approveTemplateSchema,
+  HOUSE_STYLE_MSG,
+  TEMPLATE_UPLOAD_FILE_FIELD,
+  TEMPLATE_UPLOAD_MAX_BYTES,
+  TEMPLATE_UPLOAD_NAME_FIELD,
+  type Template,
+  type TemplateGeneration,
+} from '@offerteflow/contracts';
+import { catchError, throwError, type Observable } from 'rxjs';
+import type { z } from 'zod';
+import { AppError, CompanyId, validationFailed, zodBody } from '../../common';
+import { HouseStyleService, type UploadedPdf } from './house-style.service';
+
+/** Turns multer's generic errors (file too large, second file, wrong field) into Dutch messages. */
+@Injectable()
+class TemplateUploadErrors implements NestInterceptor {
+  intercept(_ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(
+      catchError((err: unknown) => {
+        if (err instanceof PayloadTooLargeException)
+          return throwError(() => new AppError(413, 'PAYLOAD_TOO_LARGE', HOUSE_STYLE_MSG.tooLarge));
+        if (err instanceof BadRequestException)
+          return throwError(() => validationFailed({ templateFile: [HOUSE_STYLE_MSG.oneFile] }));
+        return throwError(() => err);
+      }),
+    );
+  }
+}
+
+/** SPEC §7 POST /onboarding/upload-template and the approval of its result. */
+@Controller('onboarding')
+export class HouseStyleController {
+  constructor(private readonly houseStyle: HouseStyleService) {}
+
+  /** Multipart: templateFile (one PDF, ≤ 10 MB), templateName. Waits for the analysis job. */
+  @Post('upload-template')
+  @HttpCode(200)
+  @UseInterceptors(
+    TemplateUploadErrors,
+    // multer refuses a file that reaches its limit: one byte of room so exactly 10 MB passes.
+    FileInterceptor(TEMPLATE_UPLOAD_FILE_FIELD, {
+      limits: { fileSize: TEMPLATE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 5 },
+    }),
+  )
+  uploadTemplate(
+    @CompanyId() companyId: string,
+    @UploadedFile() file: UploadedPdf | undefined,
+    @Body() body: Record<string, unknown> | undefined,
+  ): Promise<TemplateGeneration> {
+    return this.houseStyle.generate(companyId, file, body?.[TEMPLATE_UPLOAD_NAME_FIELD]);
+  }
+
+  /** A template_quote PDF uploaded in step 1: body {documentId, templateName}. */
+  @Post('analyze-template-document')
+  @HttpCode(200)
+  fromDocument(
+    @CompanyId() companyId: string,
+    @Body(zodBody(analyzeTemplateDocumentSchema)) body: z.output<typeof analyzeTemplateDocumentSchema>,
+  ): Promise<TemplateGeneration> {
+    return this.houseStyle.generateFromDocument(companyId, body.documentId, body.templateName);
+  }
+
+  /** 'Template Goedkeuren': body {makeDefault}. */
+  @Post('template-analyses/:id/approve')
+  @HttpCode(201)
+  approve(
+    @CompanyId() companyId: string,
+    @Param('id') id: string,
+    @Body(zodBody(approveTemplateSchema)) body: z.output<typeof approveTemplateSchema>,
+  ): Promise<Template> {
+    return this.houseStyle.approve(companyId, id, body.makeDefault);
+  }
+}
+
+/** 'Geüpload bestand': the sample PDF an ai_generated template was made from (authenticated). */
+@Controller('templates')
+export class TemplateSourceFileController {
+  constructor(private readonly houseStyle: HouseStyleService) {}
+
+  @Get(':id/source-file')
+  @Header('Cache-Control', 'no-store')
+  async sourceFile(@CompanyId() companyId: string, @Param('id') id: string): Promise<StreamableFile> {
+    const file = await this.houseStyle.sourceFile(companyId, id);
+    const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+    return new StreamableFile(file.data, {
+      type: 'application/pdf',
+      disposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      length: file.data.length,
+    });
+  }
+}

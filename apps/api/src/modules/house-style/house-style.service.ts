@@ -1,0 +1,154 @@
+/**
+ * House style from a sample quote PDF: the upload is checked (one PDF by content, ≤ 10 MB, a
+ * name), stored as a template_analyses row and analysed by a `templates` job; the request waits for
+ * the job's result up to REQUEST_WAIT_MS (docs/decisions.md). Approval saves an ai_generated
+ * template with the confidence, the logo and a link to the source file.
+ */
+import { HttpStatus, Injectable } from '@nestjs/common';
+import {
+  HOUSE_STYLE_MSG,
+  TEMPLATE_UPLOAD_MAX_BYTES,
+  type Template,
+  type TemplateGeneration,
+} from '@offerteflow/contracts';
+import { AppError, notFound, validationFailed } from '../../common';
+import { JobRegistry } from '../../infra/queue/job-registry';
+import { FileStorage } from '../../infra/storage/file-storage';
+import { ANALYZE_TEMPLATE_JOB } from '../../infra/queue/jobs';
+import { toTemplateDto } from '../templates/template.mapper';
+import { TemplatesService } from '../templates/templates.service';
+import { previewHtml, styleOf } from './house-style-preview';
+import { HouseStyleRepository } from './house-style.repository';
+import type { TemplateAnalysisEntity } from './template-analysis.entity';
+
+/** How long the upload request waits for the analysis job (the job itself stops at 20 s). */
+export const REQUEST_WAIT_MS = 30_000;
+const POLL_MS = 100;
+
+export interface UploadedPdf {
+  buffer: Buffer;
+  size: number;
+  originalname?: string;
+}
+
+/** PDF by content: the header `%PDF-` within the first 1024 bytes (as PDF readers accept it). */
+export function isPdf(bytes: Buffer): boolean {
+  return bytes.subarray(0, 1024).includes('%PDF-');
+}
+
+const generationError = (message: string) =>
+  new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'VALIDATION_FAILED', message);
+
+@Injectable()
+export class HouseStyleService {
+  constructor(
+    private readonly repo: HouseStyleRepository,
+    private readonly templates: TemplatesService,
+    private readonly jobs: JobRegistry,
+    private readonly storage: FileStorage,
+  ) {}
+
+  /** A sample quote uploaded in step 1 (documentType template_quote, a PDF), analysed without re-uploading. */
+  async generateFromDocument(
+    companyId: string,
+    documentId: string,
+    name: string,
+  ): Promise<TemplateGeneration> {
+    const doc = await this.repo.findDocument(companyId, documentId);
+    if (!doc) throw notFound();
+    if (doc.documentType !== 'template_quote' || doc.format !== 'pdf')
+      throw generationError(HOUSE_STYLE_MSG.documentNotTemplate);
+    const bytes = await this.storage.get(doc.storageKey);
+    if (!bytes) throw notFound();
+    return this.analyse(companyId, name, doc.fileName, bytes);
+  }
+
+  checkUpload(file: UploadedPdf | undefined, name: unknown): { file: UploadedPdf; name: string } {
+    const trimmed = typeof name === 'string' ? name.trim() : '';
+    if (!trimmed) throw validationFailed({ templateName: [HOUSE_STYLE_MSG.nameRequired] });
+    if (trimmed.length > 100)
+      throw validationFailed({ templateName: ['Naam mag maximaal 100 karakters zijn'] });
+    if (!file || file.size === 0) throw validationFailed({ templateFile: [HOUSE_STYLE_MSG.fileRequired] });
+    if (file.size > TEMPLATE_UPLOAD_MAX_BYTES)
+      throw new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE', HOUSE_STYLE_MSG.tooLarge);
+    if (!isPdf(file.buffer))
+      throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', HOUSE_STYLE_MSG.notPdf);
+    return { file, name: trimmed };
+  }
+
+  async generate(
+    companyId: string,
+    file: UploadedPdf | undefined,
+    name: unknown,
+  ): Promise<TemplateGeneration> {
+    const upload = this.checkUpload(file, name);
+    return this.analyse(
+      companyId,
+      upload.name,
+      upload.file.originalname ?? 'offerte.pdf',
+      upload.file.buffer,
+    );
+  }
+
+  async analyse(
+    companyId: string,
+    name: string,
+    fileName: string,
+    bytes: Buffer,
+  ): Promise<TemplateGeneration> {
+    const analysisId = await this.repo.create(companyId, {
+      name,
+      fileName: fileName.slice(0, 255),
+      fileData: bytes,
+    });
+    await this.jobs.dispatch(ANALYZE_TEMPLATE_JOB, { analysisId }, { jobId: analysisId });
+    const row = await this.waitFor(companyId, analysisId);
+    if (row.status === 'failed' || !row.result)
+      throw generationError(row.error ?? HOUSE_STYLE_MSG.generationFailed);
+    return this.generation(row);
+  }
+
+  private async waitFor(companyId: string, id: string): Promise<TemplateAnalysisEntity> {
+    const deadline = Date.now() + REQUEST_WAIT_MS;
+    for (;;) {
+      const row = await this.repo.find(companyId, id);
+      if (!row) throw notFound(HOUSE_STYLE_MSG.analysisNotFound);
+      if (row.status !== 'pending') return row;
+      if (Date.now() > deadline)
+        throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', HOUSE_STYLE_MSG.tooSlow);
+      await new Promise((r) => setTimeout(r, POLL_MS));
+    }
+  }
+
+  private generation(row: TemplateAnalysisEntity): TemplateGeneration {
+    const analysis = row.result!;
+    return {
+      analysisId: row.id,
+      template: { name: row.name, ...styleOf(analysis), confidenceScore: analysis.confidence },
+      analysis,
+      preview: previewHtml(analysis),
+    };
+  }
+
+  /** 'Template Goedkeuren': saves the analysis as an ai_generated template, optionally the default. */
+  async approve(companyId: string, id: string, makeDefault: boolean): Promise<Template> {
+    const row = await this.repo.find(companyId, id);
+    if (!row) throw notFound(HOUSE_STYLE_MSG.analysisNotFound);
+    if (row.status !== 'completed' || !row.result)
+      throw generationError(row.error ?? HOUSE_STYLE_MSG.generationFailed);
+    const saved = await this.repo.approve(row, {
+      name: row.name,
+      type: 'ai_generated',
+      confidenceScore: row.result.confidence,
+      ...styleOf(row.result),
+    });
+    if (!saved) throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', HOUSE_STYLE_MSG.alreadyApproved);
+    return makeDefault ? this.templates.setDefault(companyId, saved.id) : toTemplateDto(saved);
+  }
+
+  async sourceFile(companyId: string, templateId: string): Promise<{ fileName: string; data: Buffer }> {
+    const row = await this.repo.sourceOfTemplate(companyId, templateId);
+    if (!row) throw notFound();
+    return { fileName: row.fileName, data: row.fileData };
+  }
+}
