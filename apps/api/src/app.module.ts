@@ -6,6 +6,7 @@ import type { ResolvedConfig } from './config';
 import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { AllExceptionsFilter } from './common/exception.filter';
 import { LOGGER } from './common/logger';
+import { IdempotencyModule } from './common/idempotency/idempotency.module';
 import { ThrottleModule } from './infra/throttle/throttle.module';
 import { AccountModule } from './modules/account/account.module';
 import { PdfModule } from './infra/pdf/pdf.module';
@@ -29,6 +30,7 @@ export class AppModule {
       imports: [
         ...coreModules(config, logger),
         ThrottleModule,
+        IdempotencyModule,
         PdfModule,
         HealthModule,
         CompaniesModule,

@@ -5,11 +5,13 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { JSON_BODY_LIMIT_BYTES } from '@offerteflow/contracts';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
+import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module';
 import type { ResolvedConfig } from './config';
 import { mapError } from './common/error-body';
+import { hostileInputGuard } from './common/hostile-input';
+import { badRequestOnMalformedRequests, contentSecurityPolicy, noStoreOnApi } from './common/http-hardening';
 import { PinoNestLogger, requestLogger } from './common/logger';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -32,26 +34,21 @@ export async function createHttpApp(config: ResolvedConfig, logger: Logger): Pro
     bodyParser: false,
     logger: new PinoNestLogger(logger.child({ component: 'nest' })),
   });
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-For/-Proto count only from the proxies named in TRUST_PROXY (default: none).
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  badRequestOnMalformedRequests(app.getHttpServer() as Server);
   app.use(requestLogger(logger));
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'img-src': ["'self'", 'data:', 'blob:'],
-          'frame-src': ["'self'", 'blob:'],
-          'object-src': ["'self'", 'blob:'],
-        },
-      },
-    }),
-  );
+  app.use(contentSecurityPolicy());
+  app.use(noStoreOnApi);
   app.enableCors({
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     exposedHeaders: ['x-request-id'],
   });
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
-  // Body-parser failures (malformed JSON 400, too large 413) never reach Nest's filters: map them here.
+  app.use(hostileInputGuard);
+  // Body-parser failures (malformed JSON 400, undecodable gzip/deflate/br 400, too large 413) and the
+  // hostile-input guard never reach Nest's filters: map them here.
   app.use((err: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(err);
     const mapped = mapError(err);

@@ -19,6 +19,7 @@ export const apiErrorSchema = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    retryable: z.boolean().optional(),
   }),
 });
 

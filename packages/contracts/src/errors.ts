@@ -64,6 +64,18 @@ export const SERVER_MESSAGES = {
   tooManyRequests: 'Te veel verzoeken, probeer later opnieuw',
   internal: 'Server fout, probeer later opnieuw',
   unavailable: 'De dienst is tijdelijk niet beschikbaar, probeer later opnieuw',
+  invalidCharacters: 'De aanvraag bevat een ongeldig teken (NUL-teken)',
+  badContentEncoding: 'De aanvraag kon niet worden uitgepakt (ongeldige Content-Encoding)',
+  badRequest: 'Ongeldige aanvraag',
+  tooManyElements: 'Te veel elementen in deze lijst',
+  emailLimit: 'U heeft het maximum aantal e-mails voor nu bereikt, probeer het later opnieuw',
+} as const;
+
+/** Dutch messages of the Idempotency-Key handling on creating POSTs. */
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'Ongeldige Idempotency-Key (8 tot 255 tekens zonder spaties)',
+  keyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek',
+  inProgress: 'Dit verzoek wordt nog verwerkt, probeer het zo opnieuw',
 } as const;
 
 export interface ApiErrorBody {
@@ -71,5 +83,7 @@ export interface ApiErrorBody {
     code: ErrorCode;
     message: string;
     fields?: Record<string, string[]>;
+    /** True when the failure is temporary (database/Redis outage): repeat the request later. */
+    retryable?: boolean;
   };
 }

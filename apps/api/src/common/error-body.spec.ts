@@ -23,4 +23,24 @@ describe('mapError', () => {
     });
     expect(mapError({ type: 'entity.too.large', status: 413 }).status).toBe(413);
   });
+
+  it('answers 503 with retryable for database and Redis outages, never 401 or 500', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const shutdown = Object.assign(new Error('QueryFailedError'), {
+      driverError: { code: '57P01', message: 'terminating connection due to administrator command' },
+    });
+    const released = Object.assign(new Error('Query runner already released'), {
+      name: 'QueryRunnerAlreadyReleasedError',
+    });
+    for (const err of [refused, shutdown, released, new Error('Connection terminated unexpectedly')]) {
+      expect(mapError(err)).toMatchObject({
+        status: 503,
+        body: {
+          error: { code: 'SERVICE_UNAVAILABLE', message: SERVER_MESSAGES.unavailable, retryable: true },
+        },
+      });
+    }
+    // A constraint violation is a bug or a user error, not an outage.
+    expect(mapError(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(500);
+  });
 });

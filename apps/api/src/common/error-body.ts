@@ -2,6 +2,7 @@
 import { HttpException } from '@nestjs/common';
 import { SERVER_MESSAGES, type ApiErrorBody, type ErrorCode } from '@offerteflow/contracts';
 import { AppError } from './app-error';
+import { isInfrastructureError } from './infra-error';
 
 const BY_STATUS: Record<number, { code: ErrorCode; message: string }> = {
   400: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.malformedJson },
@@ -30,11 +31,45 @@ interface ParserError {
   statusCode?: number;
 }
 
+/** zlib/brotli failures while body-parser inflates a Content-Encoding: gzip|deflate|br body. */
+function isDecodeError(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (/^Z_/.test(code) || code.startsWith('ERR__ERROR_'));
+}
+
+/** PostgreSQL refuses NUL in text (22021 / 22P05); a last line behind the hostile-input guard. */
+function isNulRejectedByDatabase(err: unknown): boolean {
+  const e = err as { code?: unknown; driverError?: { code?: unknown } } | null;
+  const code = e?.driverError?.code ?? e?.code;
+  return code === '22021' || code === '22P05';
+}
+
+/** A fault of the database, Redis or another dependency: the client may repeat the request. */
+function serviceUnavailable(): MappedError {
+  return { status: 503, body: { error: { ...BY_STATUS[503]!, retryable: true } }, unexpected: true };
+}
+
 export function mapError(err: unknown): MappedError {
   if (err instanceof AppError) {
     const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
     if (err.fields) body.error.fields = err.fields;
+    if (err.status === 503) body.error.retryable = true;
     return { status: err.status, body, unexpected: false };
+  }
+  if (isInfrastructureError(err)) return serviceUnavailable();
+  if (isDecodeError(err)) {
+    return {
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.badContentEncoding } },
+      unexpected: false,
+    };
+  }
+  if (isNulRejectedByDatabase(err)) {
+    return {
+      status: 400,
+      body: { error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.invalidCharacters } },
+      unexpected: false,
+    };
   }
   let status = 500;
   if (err instanceof HttpException) status = err.getStatus();
@@ -50,7 +85,7 @@ export function mapError(err: unknown): MappedError {
   if (known && status < 500) {
     return { status, body: { error: { ...known } }, unexpected: false };
   }
-  if (status === 503) return { status, body: { error: { ...BY_STATUS[503]! } }, unexpected: true };
+  if (status === 503) return serviceUnavailable();
   if (status >= 400 && status < 500) {
     return {
       status,

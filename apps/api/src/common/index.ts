@@ -6,3 +6,4 @@ export * from './zod-validation.pipe';
 export * from './uuid';
 export * from './paging';
 export * from './search';
+export * from './idempotency/idempotent.decorator';

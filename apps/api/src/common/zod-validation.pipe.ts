@@ -6,6 +6,10 @@ import { PipeTransform } from '@nestjs/common';
 import { MSG } from '@offerteflow/contracts';
 import type { z } from 'zod';
 import { validationFailed } from './app-error';
+import { assertSafeInput } from './hostile-input';
+
+/** At most this many fields are reported; the rest of a huge invalid body is not listed. */
+export const MAX_REPORTED_FIELDS = 20;
 
 export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[]): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -15,6 +19,7 @@ export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[]): Record<s
       issue.message && !/^(Invalid|Expected|Unrecognized|Too small|Too big)/.test(issue.message)
         ? issue.message
         : MSG.invalidValue;
+    if (!(key in fields) && Object.keys(fields).length >= MAX_REPORTED_FIELDS) break;
     const list = (fields[key] ??= []);
     if (!list.includes(message)) list.push(message);
   }
@@ -25,6 +30,7 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   constructor(private readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
+    assertSafeInput(value);
     const result = this.schema.safeParse(value ?? {});
     if (!result.success) throw validationFailed(zodIssuesToFields(result.error.issues));
     return result.data;

@@ -34,6 +34,10 @@ export interface AppConfig {
   webDist: string;
   openai: { apiKey?: string; baseUrl?: string; model: string };
   loginThrottle: { limit: number; windowSeconds: number };
+  registerThrottleLimit: number;
+  emailLimits: { perHour: number; perDay: number };
+  /** Express 'trust proxy': false (socket address), a hop count, or a list of trusted proxies. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -41,6 +45,15 @@ export class ConfigError extends Error {
 }
 
 const abs = (p: string) => (isAbsolute(p) ? p : resolve(process.cwd(), p));
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (!value || value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
 
 /** Pure: parses the environment, no file system access. Throws ConfigError. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -86,6 +99,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: abs(e.WEB_DIST ?? join(REPO_ROOT, 'apps', 'web', 'dist')),
     openai: { apiKey: e.OPENAI_API_KEY, baseUrl: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
     loginThrottle: { limit: e.LOGIN_THROTTLE_LIMIT, windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS },
+    registerThrottleLimit: e.REGISTER_THROTTLE_LIMIT,
+    emailLimits: { perHour: e.EMAIL_LIMIT_PER_HOUR, perDay: e.EMAIL_LIMIT_PER_DAY },
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }
 

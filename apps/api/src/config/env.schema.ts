@@ -123,6 +123,27 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     default: '900',
     description: 'Length of the login throttle window in seconds.',
   },
+  {
+    name: 'REGISTER_THROTTLE_LIMIT',
+    default: '10',
+    description: 'Registrations allowed per IP per hour.',
+  },
+  {
+    name: 'EMAIL_LIMIT_PER_HOUR',
+    default: '30',
+    description: 'Quote e-mails a company may send per hour (send-email answers 429 beyond it).',
+  },
+  {
+    name: 'EMAIL_LIMIT_PER_DAY',
+    default: '200',
+    description: 'Quote e-mails a company may send per day.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: '(unset: none)',
+    description:
+      "Proxies whose X-Forwarded-For/-Proto are believed (Express 'trust proxy'): a hop count, or addresses/CIDRs/loopback/uniquelocal, comma-separated. Unset: the socket address is the client IP.",
+  },
 ];
 
 const optionalString = z
@@ -195,6 +216,12 @@ export const envSchema = z.object({
   OPENAI_MODEL: optionalString.default('gpt-4o-mini'),
   LOGIN_THROTTLE_LIMIT: intIn(1, 1_000_000, 10),
   LOGIN_THROTTLE_WINDOW_SECONDS: intIn(1, 86_400 * 7, 900),
+  REGISTER_THROTTLE_LIMIT: intIn(1, 1_000_000, 10),
+  EMAIL_LIMIT_PER_HOUR: intIn(1, 1_000_000, 30),
+  EMAIL_LIMIT_PER_DAY: intIn(1, 10_000_000, 200),
+  TRUST_PROXY: optionalString.refine((v) => v === undefined || /^[0-9A-Za-z.:/,\s]+$/.test(v), {
+    message: 'must be a hop count or a comma-separated list of addresses, CIDRs, loopback or uniquelocal',
+  }),
 });
 
 export type ParsedEnv = z.infer<typeof envSchema>;

@@ -13,6 +13,7 @@ import { QuoteHistoryEntity } from '../modules/quotes/quote-history.entity';
 import { QuoteNumberCounterEntity } from '../modules/quotes/quote-number-counter.entity';
 import { ProductEntity } from '../modules/products/product.entity';
 import { TermEntity } from '../modules/products/term.entity';
+import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity';
 import { EmailLogEntity } from '../modules/quotes/email-log.entity';
 
 export const ENTITIES = [
@@ -31,4 +32,5 @@ export const ENTITIES = [
   ProductEntity,
   TermEntity,
   EmailLogEntity,
+  IdempotencyKeyEntity,
 ];

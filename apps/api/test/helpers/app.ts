@@ -52,3 +52,13 @@ export async function createTestWorker(
   const config = testConfig({ ROLE: 'worker', ...env });
   return createWorker(config, createLogger(config));
 }
+
+/**
+ * Listens on one real port for concurrent requests (supertest otherwise listens per request, which
+ * breaks under parallel requests) and returns a client factory for it.
+ */
+export async function listening(t: TestApp): Promise<() => supertest.Agent> {
+  if (!(t.app.getHttpServer() as Server).listening) await t.app.listen(0, '127.0.0.1');
+  const { port } = (t.app.getHttpServer() as Server).address() as { port: number };
+  return () => supertest.agent(`http://127.0.0.1:${port}`);
+}

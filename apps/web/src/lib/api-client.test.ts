@@ -162,7 +162,11 @@ test('a network failure is status 0 "Geen internetverbinding" and retryable', as
   const srv = await startTestServer(() => ({ status: 200, body: {} }));
   const baseUrl = srv.baseUrl;
   await srv.close(); // nothing listens on this port any more
-  const client = createApiClient({ baseUrl, tokens: memoryTokens(null, null).store });
+  const client = createApiClient({
+    baseUrl,
+    tokens: memoryTokens(null, null).store,
+    retry: { retries: 1, baseDelayMs: 5 },
+  });
 
   const error = await failure(client.get('/x'));
   expect(error).toMatchObject({ status: 0, message: 'Geen internetverbinding', retryable: true });
@@ -198,4 +202,77 @@ test('query parameters are encoded and empty ones left out', async () => {
   await expect(client.get('/quotes', { query: { search: 'de vries', status: '', page: 2 } })).resolves.toBe(
     '/quotes?search=de+vries&page=2',
   );
+});
+
+const OUTAGE = {
+  status: 503,
+  body: {
+    error: {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'De dienst is tijdelijk niet beschikbaar, probeer later opnieuw',
+      retryable: true,
+    },
+  },
+};
+const FAST_RETRY = { retries: 4, baseDelayMs: 5 };
+
+test('a retryable 503 is retried with back-off until the server recovers', async () => {
+  let calls = 0;
+  server = await startTestServer(() => (++calls <= 2 ? OUTAGE : { status: 200, body: { data: 'ok' } }));
+  const { state, store } = memoryTokens('t', 'r');
+  const client = createApiClient({ baseUrl: server.baseUrl, tokens: store, retry: FAST_RETRY });
+
+  await expect(client.get('/quotes')).resolves.toBe('ok');
+  expect(server.requests).toHaveLength(3);
+  expect(state).toMatchObject({ accessToken: 't', refreshToken: 'r', cleared: 0 });
+});
+
+test('retries are bounded: a lasting outage fails with the 503 and keeps the session', async () => {
+  server = await startTestServer(() => OUTAGE);
+  const { state, store } = memoryTokens('t', 'r');
+  const client = createApiClient({ baseUrl: server.baseUrl, tokens: store, retry: FAST_RETRY });
+
+  const error = await failure(client.get('/quotes'));
+  expect(error).toMatchObject({ status: 503, retryable: true });
+  expect(server.requests).toHaveLength(5);
+  expect(state.cleared).toBe(0);
+});
+
+test('every POST carries an Idempotency-Key and a retry reuses the same key', async () => {
+  let calls = 0;
+  server = await startTestServer(() => (++calls === 1 ? OUTAGE : { status: 201, body: { data: 'made' } }));
+  const client = createApiClient({
+    baseUrl: server.baseUrl,
+    tokens: memoryTokens('t', 'r').store,
+    retry: FAST_RETRY,
+  });
+
+  await expect(client.post('/quotes', { a: 1 })).resolves.toBe('made');
+  await expect(client.post('/quotes', { a: 1 })).resolves.toBe('made');
+  const keys = server.requests.map((r) => r.headers['idempotency-key']);
+  expect(keys).toHaveLength(3);
+  expect(keys[0]).toMatch(/^[\w-]{16,}$/);
+  expect(keys[1]).toBe(keys[0]);
+  expect(keys[2]).not.toBe(keys[0]);
+});
+
+test('a 5xx or lost connection on /auth/refresh keeps the session (only a 4xx ends it)', async () => {
+  server = await startTestServer((req) =>
+    req.url === '/auth/refresh'
+      ? OUTAGE
+      : { status: 401, body: { error: { code: 'UNAUTHORIZED', message: 'Sessie verlopen' } } },
+  );
+  const { state, store } = memoryTokens('expired', 'refresh-1');
+  const onSessionExpired = vi.fn();
+  const client = createApiClient({
+    baseUrl: server.baseUrl,
+    tokens: store,
+    onSessionExpired,
+    retry: { retries: 0, baseDelayMs: 5 },
+  });
+
+  const error = await failure(client.get('/quotes'));
+  expect(error.status).toBe(503);
+  expect(state).toMatchObject({ accessToken: 'expired', refreshToken: 'refresh-1', cleared: 0 });
+  expect(onSessionExpired).not.toHaveBeenCalled();
 });

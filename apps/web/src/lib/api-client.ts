@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@offerteflow/contracts';
-import { errorFromResponse, noResponseError, toApiError } from './api-error';
+import { ApiError, errorFromResponse, noResponseError, toApiError } from './api-error';
 import { sessionStore } from './session';
 
 export { ApiError } from './api-error';
@@ -21,7 +21,29 @@ export interface ApiClientOptions {
   onRefreshed?: (data: Record<string, unknown>) => void;
   /** Called after a failed refresh, once the credentials are cleared. */
   onSessionExpired?: () => void;
+  /** Retries after a retryable 5xx or a lost connection (default 4 retries from 300 ms, doubling). */
+  retry?: { retries: number; baseDelayMs: number };
 }
+
+const DEFAULT_RETRY = { retries: 4, baseDelayMs: 300 };
+const RETRY_STATUSES = new Set([502, 503, 504]);
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A fresh key per logical create; the same key goes with every retry of that call. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function isRetryableAnswer(result: RawResponse): boolean {
+  if (!RETRY_STATUSES.has(result.status)) return false;
+  const error = (result.body as { error?: { retryable?: unknown } } | undefined)?.error;
+  return error?.retryable === true;
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
 
@@ -96,6 +118,12 @@ function unwrapEnvelope(body: unknown): unknown {
   return body;
 }
 
+/** Every POST gets an Idempotency-Key (kept when the caller passes one) so a retry never creates twice. */
+function withIdempotencyKey(opts: RequestOptions): RequestOptions {
+  if (opts.method !== 'POST' || opts.headers?.[IDEMPOTENCY_HEADER]) return opts;
+  return { ...opts, headers: { ...opts.headers, [IDEMPOTENCY_HEADER]: newIdempotencyKey() } };
+}
+
 /** A fetch-based JSON client with bearer auth, time-out and single-flight token refresh. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
@@ -157,8 +185,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       expire();
       return false;
     }
-    // A network failure while refreshing throws (status 0) and keeps the session for a later try.
+    // A network failure (status 0) or a server fault (5xx) while refreshing keeps the session: only
+    // the server's verdict that the refresh token is invalid (4xx) ends it.
     const result = await send('/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+    if (result.status >= 500) throw errorFromResponse(result.status, result.body);
     const data = result.ok ? unwrapEnvelope(result.body) : undefined;
     if (
       typeof data === 'object' &&
@@ -186,15 +216,45 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshInFlight;
   }
 
-  async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  /**
+   * Repeats a request after a retryable 5xx answer or a lost connection, with doubling back-off.
+   * Only requests that cannot create twice are repeated: reads, PUT/DELETE, and POST/PATCH that carry
+   * an Idempotency-Key (the server replays the first result for the same key).
+   */
+  async function withRetries(
+    opts: RequestOptions,
+    attempt: () => Promise<RawResponse>,
+  ): Promise<RawResponse> {
+    const { retries, baseDelayMs } = options.retry ?? DEFAULT_RETRY;
+    const method = opts.method ?? 'GET';
+    const safe =
+      method === 'GET' ||
+      method === 'PUT' ||
+      method === 'DELETE' ||
+      Boolean(opts.headers?.[IDEMPOTENCY_HEADER]);
+    for (let n = 0; ; n++) {
+      const canRetry = safe && n < retries && !opts.signal?.aborted;
+      try {
+        const result = await attempt();
+        if (!canRetry || !isRetryableAnswer(result)) return result;
+      } catch (error) {
+        const lost = error instanceof ApiError && error.code === 'NETWORK_ERROR';
+        if (!canRetry || !lost || isOffline()) throw error;
+      }
+      await sleep(baseDelayMs * 2 ** n * (0.75 + Math.random() * 0.5));
+    }
+  }
+
+  async function request<T>(path: string, rawOpts: RequestOptions = {}): Promise<T> {
+    const opts = withIdempotencyKey(rawOpts);
     const useAuth = opts.auth ?? true;
     const tokenUsed = useAuth ? tokens.getAccessToken() : null;
-    let result = await send(path, opts, tokenUsed);
+    let result = await withRetries(opts, () => send(path, opts, tokenUsed));
 
     if (result.status === 401 && useAuth) {
       const refreshed = await refreshOnce(tokenUsed);
       if (!refreshed) throw errorFromResponse(401, result.body);
-      result = await send(path, opts, tokens.getAccessToken());
+      result = await withRetries(opts, () => send(path, opts, tokens.getAccessToken()));
     }
 
     if (!result.ok) throw errorFromResponse(result.status, result.body, { useServerMessageFor401: !useAuth });

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { IdempotencyKeys1795461433893 } from './1795461433893-IdempotencyKeys';
 import { QuoteItemVatRateDecimal1795442785226 } from './1795442785226-QuoteItemVatRateDecimal';
 import { EmailLog1795439494564 } from './1795439494564-EmailLog';
 import { QuotesCustomersCatalogue1795439002558 } from './1795439002558-QuotesCustomersCatalogue';
@@ -15,4 +16,5 @@ export const MIGRATIONS: MigrationClass[] = [
   AccountSettings1795439068005,
   EmailLog1795439494564,
   QuoteItemVatRateDecimal1795442785226,
+  IdempotencyKeys1795461433893,
 ];

@@ -9,6 +9,7 @@ interface AccessClaims {
   sub: string;
   cid: string;
   sid: string;
+  exp?: number;
 }
 
 @Injectable()
@@ -35,7 +36,9 @@ export class AccessTokenService extends AccessTokenVerifier {
     }
     if (typeof claims.sub !== 'string' || typeof claims.cid !== 'string' || typeof claims.sid !== 'string')
       return null;
-    const session = await this.sessions.findActive(claims.sid).catch(() => null);
+    if (typeof claims.exp !== 'number') return null;
+    // A database failure propagates (503, retryable): it says nothing about the token's validity.
+    const session = await this.sessions.findActive(claims.sid);
     if (!session || session.userId !== claims.sub || session.companyId !== claims.cid) return null;
     return { userId: claims.sub, companyId: claims.cid, sessionId: claims.sid };
   }

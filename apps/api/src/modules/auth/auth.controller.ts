@@ -10,13 +10,10 @@ import {
 } from '@offerteflow/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { CurrentUser, Public, zodBody, type AuthContext } from '../../common';
-import { AuthService, type ClientInfo } from './auth.service';
-
-const clientOf = (req: Request): ClientInfo => ({
-  ip: req.ip ?? null,
-  userAgent: req.get('user-agent') ?? null,
-});
+import { CurrentUser, Idempotent, Public, zodBody, type AuthContext } from '../../common';
+import { AuthService } from './auth.service';
+import { clientOf } from './client-info';
+import { RegisterReplay } from './register-replay';
 
 /** SPEC §7 Authentication. */
 @Controller('auth')
@@ -26,6 +23,7 @@ export class AuthController {
   @Public()
   @Post('register')
   @HttpCode(201)
+  @Idempotent({ replay: RegisterReplay })
   register(
     @Body(zodBody(registerRequestSchema)) body: z.output<typeof registerRequestSchema>,
     @Req() req: Request,

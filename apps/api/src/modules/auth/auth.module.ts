@@ -12,6 +12,7 @@ import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
+import { RegisterReplay } from './register-replay';
 import { SessionsRepository } from './sessions.repository';
 
 /** Also installs the global JwtAuthGuard: every route needs a token unless @Public(). */
@@ -36,6 +37,7 @@ import { SessionsRepository } from './sessions.repository';
     PasswordHasher,
     LoginThrottle,
     AuthService,
+    RegisterReplay,
     { provide: AccessTokenVerifier, useExisting: AccessTokenService },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],

@@ -58,6 +58,13 @@ export class AuthService {
     return this.startSession(created, client);
   }
 
+  /** A new session for an account created earlier (replay of a repeated registration). */
+  async sessionFor(userId: string, companyId: string, client: ClientInfo): Promise<AuthData> {
+    const user = await this.users.findInCompany(companyId, userId);
+    if (!user?.company) throw invalidCredentials();
+    return this.startSession(user as UserWithCompany, client);
+  }
+
   async login(input: LoginRequest, client: ClientInfo): Promise<AuthData> {
     const ip = client.ip ?? 'unknown';
     await this.throttle.attempt(ip, input.email);
@@ -70,19 +77,24 @@ export class AuthService {
     return this.startSession(user as UserWithCompany, client);
   }
 
+  /** Every lookup happens before the single rotating transaction: an outage never burns the token. */
   async refresh(refreshToken: string): Promise<AuthData> {
-    const consumed = await this.sessions.consumeRefreshToken(hashToken(refreshToken));
-    if (consumed.kind === 'reused') {
-      await this.sessions.revoke(consumed.sessionId, 'reuse');
+    const tokenHash = hashToken(refreshToken);
+    const peeked = await this.sessions.peekRefreshToken(tokenHash);
+    if (peeked.kind === 'reused') {
+      await this.sessions.revoke(peeked.sessionId, 'reuse');
       throw invalidRefreshToken();
     }
-    if (consumed.kind === 'unknown') throw invalidRefreshToken();
-    const session = await this.sessions.findActive(consumed.sessionId);
+    if (peeked.kind === 'unknown') throw invalidRefreshToken();
+    const session = await this.sessions.findActive(peeked.sessionId);
     if (!session) throw invalidRefreshToken();
     const user = await this.users.findInCompany(session.companyId, session.userId);
     if (!user?.company) throw invalidRefreshToken();
     const next = newRefreshToken();
-    await this.sessions.rotate(session.id, hashToken(next), sessionExpiry());
+    if (!(await this.sessions.rotate(session.id, tokenHash, hashToken(next), sessionExpiry()))) {
+      await this.sessions.revoke(session.id, 'reuse');
+      throw invalidRefreshToken();
+    }
     const accessToken = await this.tokens.sign({
       userId: user.id,
       companyId: user.companyId,

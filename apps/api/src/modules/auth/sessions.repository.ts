@@ -13,7 +13,7 @@ export interface NewSession {
   refreshTokenHash: string;
 }
 
-export type ConsumeResult =
+export type PeekResult =
   | { kind: 'ok'; sessionId: string }
   | { kind: 'reused'; sessionId: string }
   | { kind: 'unknown' };
@@ -59,27 +59,41 @@ export class SessionsRepository {
     );
   }
 
-  /** Atomically marks the token used; tells apart a first use, a reuse and an unknown token. */
-  async consumeRefreshToken(tokenHash: string): Promise<ConsumeResult> {
-    // UPDATE ... SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id
-    const result = await this.tokens
-      .createQueryBuilder()
-      .update(RefreshTokenEntity)
-      .set({ usedAt: () => 'now()' })
-      .where('token_hash = :tokenHash AND used_at IS NULL', { tokenHash })
-      .returning('session_id')
-      .execute();
-    const rows = result.raw as { session_id: string }[];
-    if (rows[0]) return { kind: 'ok', sessionId: rows[0].session_id };
-    const existing = await this.tokens.findOneBy({ tokenHash });
-    return existing ? { kind: 'reused', sessionId: existing.sessionId } : { kind: 'unknown' };
+  /** Reads a refresh token without using it: which session it belongs to and whether it was used. */
+  async peekRefreshToken(tokenHash: string): Promise<PeekResult> {
+    const token = await this.tokens.findOneBy({ tokenHash });
+    if (!token) return { kind: 'unknown' };
+    return token.usedAt
+      ? { kind: 'reused', sessionId: token.sessionId }
+      : { kind: 'ok', sessionId: token.sessionId };
   }
 
-  /** Adds the next refresh token of a rotation and slides the session's expiry. */
-  async rotate(sessionId: string, refreshTokenHash: string, expiresAt: Date): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
-      await em.insert(RefreshTokenEntity, { sessionId, tokenHash: refreshTokenHash });
+  /**
+   * One transaction: marks the old token used, stores the next one and slides the session's expiry. A
+   * database failure part-way rolls everything back, so the client can repeat the refresh with the same
+   * token instead of tripping reuse detection. False when the token was used concurrently.
+   */
+  async rotate(
+    sessionId: string,
+    oldTokenHash: string,
+    nextTokenHash: string,
+    expiresAt: Date,
+  ): Promise<boolean> {
+    return this.dataSource.transaction(async (em) => {
+      const used = await em
+        .createQueryBuilder()
+        .update(RefreshTokenEntity)
+        .set({ usedAt: () => 'now()' })
+        .where('token_hash = :oldTokenHash AND used_at IS NULL AND session_id = :sessionId', {
+          oldTokenHash,
+          sessionId,
+        })
+        .returning('id')
+        .execute();
+      if (!(used.raw as unknown[]).length) return false;
+      await em.insert(RefreshTokenEntity, { sessionId, tokenHash: nextTokenHash });
       await em.update(SessionEntity, { id: sessionId }, { lastUsedAt: () => 'now()', expiresAt });
+      return true;
     });
   }
 }

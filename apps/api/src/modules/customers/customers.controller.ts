@@ -6,7 +6,7 @@ import {
   type CustomerData,
   type CustomerListQuery,
 } from '@offerteflow/contracts';
-import { CompanyId, RawResponse, zodBody, type Paged } from '../../common';
+import { CompanyId, Idempotent, RawResponse, zodBody, type Paged } from '../../common';
 import { CustomersService } from './customers.service';
 
 @Controller('customers')
@@ -29,6 +29,7 @@ export class CustomersController {
   }
 
   @Post()
+  @Idempotent()
   create(
     @CompanyId() companyId: string,
     @Body(zodBody(customerInputSchema)) body: CustomerData,

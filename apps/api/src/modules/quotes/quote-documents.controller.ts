@@ -7,7 +7,7 @@ import {
   type QuotePreviewData,
   type QuoteSendEmailData,
 } from '@offerteflow/contracts';
-import { CompanyId, CurrentUser, zodBody, type AuthContext } from '../../common';
+import { Idempotent, CompanyId, CurrentUser, zodBody, type AuthContext } from '../../common';
 import { QuoteDocumentsService } from './quote-documents.service';
 
 const pdf = (content: Buffer, disposition: string) =>
@@ -40,6 +40,7 @@ export class QuoteDocumentsController {
 
   @Post(':id/send-email')
   @HttpCode(200)
+  @Idempotent()
   sendEmail(
     @CurrentUser() auth: AuthContext,
     @Param('id') id: string,

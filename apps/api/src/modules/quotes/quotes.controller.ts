@@ -12,7 +12,15 @@ import {
   type QuoteStats,
   type QuoteStatusUpdate,
 } from '@offerteflow/contracts';
-import { CompanyId, CurrentUser, RawResponse, zodBody, type AuthContext, type Paged } from '../../common';
+import {
+  Idempotent,
+  CompanyId,
+  CurrentUser,
+  RawResponse,
+  zodBody,
+  type AuthContext,
+  type Paged,
+} from '../../common';
 import { QuotesService } from './quotes.service';
 
 /** SPEC §7 Quotes and issue 3; every route is scoped to the caller's company. */
@@ -47,6 +55,7 @@ export class QuotesController {
   }
 
   @Post()
+  @Idempotent()
   create(
     @CurrentUser() auth: AuthContext,
     @Body(zodBody(quoteCreateSchema)) body: QuoteCreateData,
@@ -73,6 +82,7 @@ export class QuotesController {
   }
 
   @Post(':id/duplicate')
+  @Idempotent()
   duplicate(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<Quote> {
     return this.quotes.duplicate(auth.companyId, auth.userId, id);
   }

@@ -29,7 +29,7 @@ import {
 } from '@offerteflow/contracts';
 import { catchError, throwError, type Observable } from 'rxjs';
 import type { z } from 'zod';
-import { CompanyId, validationFailed, zodBody } from '../../common';
+import { Idempotent, CompanyId, validationFailed, zodBody } from '../../common';
 import { logoTooLarge } from './template-logo';
 import { TemplatesService } from './templates.service';
 
@@ -70,6 +70,7 @@ export class TemplatesController {
 
   @Post()
   @HttpCode(201)
+  @Idempotent()
   create(
     @CompanyId() companyId: string,
     @Body(zodBody(templateInputSchema)) body: TemplateData,
@@ -94,6 +95,7 @@ export class TemplatesController {
 
   @Post(':id/duplicate')
   @HttpCode(201)
+  @Idempotent()
   duplicate(
     @CompanyId() companyId: string,
     @Param('id') id: string,

@@ -24,8 +24,8 @@ interface AuthProviderProps {
 
 /**
  * Session state of SPEC §4: a stored token and user are verified on start (the server's user
- * replaces the stored one); a failed verification logs out. Without a connection (status 0) the
- * stored session is kept so the app keeps working offline.
+ * replaces the stored one); a rejected verification logs out. Without a connection (status 0) or
+ * during a server outage (5xx) the stored session is kept so the app keeps working.
  */
 export function AuthProvider({ children, client = apiClient, store = sessionStore }: AuthProviderProps) {
   const queryClient = useQueryClient();
@@ -48,7 +48,9 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        if (!(error instanceof ApiError && error.status === 0)) store.clear();
+        // Only the server's verdict ends the session; an outage (5xx) or no connection (0) keeps it.
+        const keep = error instanceof ApiError && (error.status === 0 || error.status >= 500);
+        if (!keep) store.clear();
       })
       .finally(() => {
         if (!cancelled) setVerifying(false);

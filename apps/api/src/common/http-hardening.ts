@@ -1,0 +1,56 @@
+/** HTTP-level hardening of the API: cache policy, CSP by scheme, Dutch answers to unparsable requests. */
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { SERVER_MESSAGES } from '@offerteflow/contracts';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+
+/**
+ * API answers carry tokens and company data: never stored by browsers or proxies. A handler may set
+ * its own Cache-Control afterwards (e.g. the cacheable template logo).
+ */
+export function noStoreOnApi(req: Request, res: Response, next: NextFunction): void {
+  if (req.path === '/api' || req.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
+  next();
+}
+
+const directives = {
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'frame-src': ["'self'", 'blob:'],
+  'object-src': ["'self'", 'blob:'],
+  // helmet's default allows any https: stylesheet; the SPA only loads its own.
+  'style-src': ["'self'", "'unsafe-inline'"],
+};
+
+/**
+ * helmet with a CSP that asks for upgrade-insecure-requests only when the page itself came over
+ * https (behind a proxy: X-Forwarded-Proto from a TRUST_PROXY hop); over plain http that directive
+ * would break every request of a local installation.
+ */
+export function contentSecurityPolicy() {
+  const secure = helmet({ contentSecurityPolicy: { directives } });
+  const plain = helmet({
+    contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
+  });
+  return (req: Request, res: Response, next: NextFunction) => (req.secure ? secure : plain)(req, res, next);
+}
+
+const ENVELOPE = JSON.stringify({ error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.badRequest } });
+
+/**
+ * Node refuses requests it cannot parse (a NUL or other control character in a header, a broken
+ * request line) before Express sees them; answer those with the Dutch 400 envelope, not a bare 400.
+ */
+export function badRequestOnMalformedRequests(server: Server): void {
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || err.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status =
+      err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    socket.end(
+      `HTTP/1.1 ${status}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(ENVELOPE)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${ENVELOPE}`,
+    );
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * Idempotency-Key for creating POSTs. The first request with a key claims it (insert-first, unique
+ * per scope + key), runs, and stores its result; a repeat with the same key and request gets that
+ * result again (header `Idempotent-Replayed: true`), a repeat that arrives while the first still runs
+ * waits for it, and the same key with another request answers 422. Failed first attempts free the key.
+ * Scope: the caller's company, or the client IP on public routes (register).
+ */
+import {
+  CallHandler,
+  ExecutionContext,
+  HttpStatus,
+  Injectable,
+  NestInterceptor,
+  StreamableFile,
+  type Type,
+} from '@nestjs/common';
+import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
+import { ModuleRef, Reflector } from '@nestjs/core';
+import { IDEMPOTENCY_MESSAGES } from '@offerteflow/contracts';
+import type { Request, Response } from 'express';
+import { from, lastValueFrom, type Observable } from 'rxjs';
+import { AppError } from '../app-error';
+import type { AuthenticatedRequest } from '../auth/auth-context';
+import { requestHash } from './request-hash';
+import { IdempotencyRepository } from './idempotency.repository';
+import { IDEMPOTENT_REPLAY, type IdempotentReplay } from './idempotent-replay';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
+const WAIT_STEP_MS = 100;
+const WAIT_LIMIT_MS = 15_000;
+
+interface Call {
+  scope: string;
+  key: string;
+  hash: string;
+  status: number;
+  req: Request;
+  res: Response;
+  replay?: IdempotentReplay;
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+@Injectable()
+export class IdempotencyInterceptor implements NestInterceptor {
+  constructor(
+    private readonly keys: IdempotencyRepository,
+    private readonly reflector: Reflector,
+    private readonly moduleRef: ModuleRef,
+  ) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const req = context.switchToHttp().getRequest<Request & AuthenticatedRequest>();
+    const res = context.switchToHttp().getResponse<Response>();
+    const key = req.get(IDEMPOTENCY_HEADER);
+    if (key === undefined) return next.handle();
+    if (!KEY_PATTERN.test(key)) {
+      throw new AppError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', IDEMPOTENCY_MESSAGES.invalidKey);
+    }
+    const scope = req.auth ? `company:${req.auth.companyId}` : `ip:${req.ip ?? 'unknown'}`;
+    const status =
+      this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ??
+      (req.method === 'POST' ? HttpStatus.CREATED : HttpStatus.OK);
+    const replayType = this.reflector.get<Type<IdempotentReplay> | undefined>(
+      IDEMPOTENT_REPLAY,
+      context.getHandler(),
+    );
+    const replay = replayType ? this.moduleRef.get(replayType, { strict: false }) : undefined;
+    return from(this.run({ scope, key, hash: requestHash(req), status, req, res, replay }, next));
+  }
+
+  private async run(call: Call, next: CallHandler): Promise<unknown> {
+    const { scope, key, hash, res } = call;
+    const deadline = Date.now() + WAIT_LIMIT_MS;
+    for (;;) {
+      if (await this.keys.claim(scope, key, hash)) return this.first(call, next);
+      const row = await this.keys.find(scope, key);
+      if (!row) continue; // the first attempt failed and freed the key: claim it again
+      if (row.expiresAt.getTime() < Date.now()) {
+        await this.keys.release(scope, key);
+        continue;
+      }
+      if (row.requestHash !== hash) {
+        throw new AppError(422, 'VALIDATION_FAILED', IDEMPOTENCY_MESSAGES.keyReused);
+      }
+      if (row.status !== null) {
+        const body = call.replay ? await call.replay.replay(row.responseBody, call.req) : row.responseBody;
+        res.status(row.status);
+        res.setHeader('idempotent-replayed', 'true');
+        return body;
+      }
+      if (Date.now() > deadline) {
+        throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', IDEMPOTENCY_MESSAGES.inProgress);
+      }
+      await sleep(WAIT_STEP_MS);
+    }
+  }
+
+  private async first(call: Call, next: CallHandler): Promise<unknown> {
+    const { scope, key, status } = call;
+    let result: unknown;
+    try {
+      result = await lastValueFrom(next.handle(), { defaultValue: undefined });
+    } catch (err) {
+      await this.keys.release(scope, key).catch(() => undefined);
+      throw err;
+    }
+    if (result instanceof StreamableFile) {
+      await this.keys.release(scope, key);
+      return result;
+    }
+    const stored = call.replay ? call.replay.toStored(result) : result;
+    await this.keys.complete(scope, key, status, stored ?? null);
+    return result;
+  }
+}

@@ -1,0 +1,25 @@
+/** A stable fingerprint of a request: method, path and body (object keys sorted; uploaded files by content). */
+import { createHash } from 'node:crypto';
+import type { Request } from 'express';
+
+function canonical(value: unknown): unknown {
+  if (Buffer.isBuffer(value)) return `sha256:${createHash('sha256').update(value).digest('hex')}`;
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(value).sort()) out[k] = canonical((value as Record<string, unknown>)[k]);
+    return out;
+  }
+  return value;
+}
+
+interface UploadRequest {
+  file?: unknown;
+  files?: unknown;
+}
+
+export function requestHash(req: Request & UploadRequest): string {
+  const parts = [req.method, req.originalUrl.split('?')[0], canonical(req.body ?? null)];
+  if (req.file || req.files) parts.push(canonical({ file: req.file ?? null, files: req.files ?? null }));
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}

@@ -1,0 +1,138 @@
+/** Hostile bytes: NUL characters, undecodable compressed bodies, huge arrays, broken headers. */
+import { request } from 'node:http';
+import { connect } from 'node:net';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { SERVER_MESSAGES } from '@offerteflow/contracts';
+import { bearer, registerCompany, uniqueEmail, PASSWORD } from './helpers/accounts';
+import { createTestApp, listening, type TestApp } from './helpers/app';
+import { threeItems } from './helpers/quotes';
+
+jest.setTimeout(60_000);
+
+const NUL_BODY = { error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.invalidCharacters } };
+
+describe('hostile input', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers a Dutch 400 for NUL in any text field or search, also on public register', async () => {
+    const register = await t
+      .http()
+      .post('/api/auth/register')
+      .send({ companyName: 'Bouw\u0000bedrijf', email: uniqueEmail(), password: PASSWORD });
+    expect(register.status).toBe(400);
+    expect(register.body).toEqual(NUL_BODY);
+
+    const who = await registerCompany(t.http());
+    const customer = await t
+      .http()
+      .post('/api/customers')
+      .set(bearer(who.accessToken))
+      .send({ name: 'Jansen', city: 'Ut\u0000recht' });
+    expect(customer.status).toBe(400);
+    expect(customer.body).toEqual(NUL_BODY);
+
+    const quote = await t
+      .http()
+      .post('/api/quotes')
+      .set(bearer(who.accessToken))
+      .send({ customer: { name: 'A' }, items: [{ ...threeItems[0], description: 'x\u0000' }] });
+    expect(quote.status).toBe(400);
+
+    for (const path of ['/api/customers?search=ab%00cd', '/api/quotes?search=%00']) {
+      const search = await t.http().get(path).set(bearer(who.accessToken));
+      expect(search.status).toBe(400);
+      expect(search.body).toEqual(NUL_BODY);
+    }
+  });
+
+  it('answers a Dutch 400 for a corrupt gzip, deflate or br body, and still reads a valid one', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br']) {
+      const res = await t
+        .http()
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .set('Content-Encoding', encoding)
+        .send(Buffer.from('this is not compressed at all'));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({
+        error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.badContentEncoding },
+      });
+    }
+    const who = await registerCompany(t.http());
+    const login = JSON.stringify({ email: who.user.email, password: PASSWORD });
+    await listening(t);
+    const { port } = t.app.getHttpServer().address() as { port: number };
+    for (const [encoding, body] of [
+      ['gzip', gzipSync(login)],
+      ['br', brotliCompressSync(login)],
+    ] as const) {
+      const status = await new Promise<number>((resolve, reject) => {
+        const req = request(
+          {
+            port,
+            host: '127.0.0.1',
+            method: 'POST',
+            path: '/api/auth/login',
+            headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+          },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+      expect(status).toBe(200);
+    }
+  });
+
+  it('refuses a 150,000-element array fast with a small error body', async () => {
+    const who = await registerCompany(t.http());
+    const items = Array.from({ length: 150_000 }, () => ({}));
+    const started = Date.now();
+    const res = await t
+      .http()
+      .post('/api/quotes')
+      .set(bearer(who.accessToken))
+      .send({ customer: { name: 'A' }, items });
+    const ms = Date.now() - started;
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ items: [SERVER_MESSAGES.tooManyElements] });
+    expect(JSON.stringify(res.body).length).toBeLessThan(1_000);
+    expect(ms).toBeLessThan(5_000);
+
+    // Below the cap, a body full of errors reports at most 20 fields.
+    const many = await t
+      .http()
+      .post('/api/quotes')
+      .set(bearer(who.accessToken))
+      .send({ customer: { name: 'A' }, items: Array.from({ length: 400 }, () => ({})) });
+    expect(many.status).toBe(422);
+    expect(Object.keys(many.body.error.fields).length).toBeLessThanOrEqual(20);
+    expect(JSON.stringify(many.body).length).toBeLessThan(4_000);
+  });
+
+  it('answers a NUL in the Authorization header with the Dutch 400 envelope', async () => {
+    await listening(t);
+    const { port } = t.app.getHttpServer().address() as { port: number };
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(
+          'GET /api/auth/verify HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ab\u0000cd\r\n\r\n',
+        );
+      });
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    const body = JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4)) as { error: { message: string } };
+    expect(body.error.message).toBe(SERVER_MESSAGES.badRequest);
+  });
+});
