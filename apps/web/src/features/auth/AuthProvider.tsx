@@ -12,6 +12,7 @@ import type { LoginRequest, RegisterRequest } from '@offerteflow/contracts';
 import { ApiError, apiClient, type ApiClient } from '../../lib/api-client';
 import { ApiClientContext } from '../../lib/api-context';
 import { mergeUser, sessionStore, type SessionStore } from '../../lib/session';
+import { wipeOfflineDb } from '../../offline/db';
 import { createAuthApi } from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
@@ -91,6 +92,8 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       endedByLogoutRef.current = true;
       store.clear();
       queryClient.clear();
+      // The offline copy of quotes, customers and the queue belongs to this user only.
+      await wipeOfflineDb().catch(() => undefined);
     }
   }, [authApi, queryClient, store]);
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuoteCreateInput, QuoteStatus } from '@offerteflow/contracts';
 import { useApiClient } from '../../lib/api-context';
+import { createLocalFirstQuotesApi } from '../../offline/local-first-api';
 import { createQuotesApi, type QuoteListParams } from './api';
 
 /** Query keys: everything under ['quotes'] is refreshed after any quote change (list, detail, stats). */
@@ -15,7 +16,7 @@ export const quoteKeys = {
 
 export function useQuotesApi() {
   const client = useApiClient();
-  return useMemo(() => createQuotesApi(client), [client]);
+  return useMemo(() => createLocalFirstQuotesApi(createQuotesApi(client)), [client]);
 }
 
 export function useQuoteList(query: QuoteListParams) {
