@@ -26,7 +26,18 @@ import { readQuoteSettings } from './reference';
 
 /** What the quotes store keeps per quote: the list row, plus the full quote once its detail was seen. */
 export type CachedQuote = QuoteListItem & Partial<Quote>;
+/** A quote saved on this device only, waiting in the sync queue. */
+export type SavedLocally = CachedQuote & { offline: true; synced: false };
 export type LocalQuoteRow = QuoteListItem & OfflineFlags & { syncError?: string };
+
+export const SAVED_OFFLINE_TOAST = {
+  title: 'Offerte offline opgeslagen',
+  description: 'De offerte wordt verstuurd zodra u weer online bent en synchroniseert.',
+} as const;
+
+/** True for what the offline store saved instead of the server. */
+export const savedLocally = (quote: object): quote is SavedLocally =>
+  'offline' in quote && quote.offline === true;
 
 /** Shown as the number of a quote that has not reached the server yet (it has no number then). */
 export const UNSYNCED_NUMBER = 'Concept (offline)';
@@ -123,7 +134,10 @@ function requireDb<T>(db: T | null): T {
 }
 
 /** A quote made without a connection: stored with an offline_ id and queued as a create. */
-export async function createQuoteOffline(input: QuoteCreateInput, id = newOfflineId()): Promise<CachedQuote> {
+export async function createQuoteOffline(
+  input: QuoteCreateInput,
+  id = newOfflineId(),
+): Promise<SavedLocally> {
   const db = requireDb(await currentDb());
   const quote = await buildLocalQuote(id, input);
   const tx = db.transaction(['quotes', 'sync_queue'], 'readwrite');
@@ -133,11 +147,11 @@ export async function createQuoteOffline(input: QuoteCreateInput, id = newOfflin
   await tx.objectStore('sync_queue').put(entry('create', id, input));
   await tx.done;
   notifyOfflineChange();
-  return quote;
+  return { ...quote, offline: true, synced: false };
 }
 
 /** An edit without a connection: folded into a pending create, or queued as an update. */
-export async function updateQuoteOffline(id: string, input: QuoteCreateInput): Promise<CachedQuote> {
+export async function updateQuoteOffline(id: string, input: QuoteCreateInput): Promise<SavedLocally> {
   const db = requireDb(await currentDb());
   const tx = db.transaction(['quotes', 'sync_queue'], 'readwrite');
   const quotes = tx.objectStore('quotes');
@@ -155,7 +169,7 @@ export async function updateQuoteOffline(id: string, input: QuoteCreateInput): P
   await quotes.put({ id, type: 'quote', data: quote, timestamp: Date.now(), synced: false });
   await tx.done;
   notifyOfflineChange();
-  return quote;
+  return { ...quote, offline: true, synced: false };
 }
 
 /** A delete without a connection: a never-synced quote just disappears; others are queued. */
