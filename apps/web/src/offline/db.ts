@@ -41,21 +41,24 @@ export const OFFLINE_DB_NAME = 'offerteflow-offline';
 export const OFFLINE_OWNER_KEY = 'offerteflow.offline.owner';
 
 let opened: { owner: string; db: Promise<OfflineDb> } | null = null;
+let current: OfflineDb | null = null;
 
-function open(): Promise<OfflineDb> {
-  return openDB<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
-    upgrade(db) {
-      db.createObjectStore('quotes', { keyPath: 'id' });
-      db.createObjectStore('customers', { keyPath: 'id' });
-      db.createObjectStore('templates', { keyPath: 'id' });
-      db.createObjectStore('sync_queue', { keyPath: 'id' }).createIndex('byTimestamp', 'timestamp');
+async function open(): Promise<OfflineDb> {
+  const db: OfflineDb = await openDB<OfflineSchema>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
+    upgrade(database) {
+      database.createObjectStore('quotes', { keyPath: 'id' });
+      database.createObjectStore('customers', { keyPath: 'id' });
+      database.createObjectStore('templates', { keyPath: 'id' });
+      database.createObjectStore('sync_queue', { keyPath: 'id' }).createIndex('byTimestamp', 'timestamp');
     },
     // Another tab wipes the database (logout, other user): let it, and reopen on next use.
     blocking() {
-      void opened?.db.then((db) => db.close());
-      opened = null;
+      db.close();
+      if (current === db) opened = null;
     },
   });
+  current = db;
+  return db;
 }
 
 function readOwner(): string | null {
@@ -79,12 +82,13 @@ function writeOwner(owner: string | null): void {
  * The database of `userId`. Data of another user on this browser is wiped before it is opened, so
  * one user never sees another's quotes.
  */
-export async function openOfflineDb(userId: string): Promise<OfflineDb> {
+export function openOfflineDb(userId: string): Promise<OfflineDb> {
   if (opened?.owner === userId) return opened.db;
-  if (opened) await closeOfflineDb();
-  const owner = readOwner();
+  // Claimed synchronously, so concurrent callers share one open (and one wipe).
+  const previous = opened;
   const db = (async () => {
-    if (owner !== userId) {
+    if (previous) (await previous.db.catch(() => null))?.close();
+    if (readOwner() !== userId) {
       await deleteDB(OFFLINE_DB_NAME);
       writeOwner(userId);
     }
@@ -95,9 +99,10 @@ export async function openOfflineDb(userId: string): Promise<OfflineDb> {
 }
 
 export async function closeOfflineDb(): Promise<void> {
-  const current = opened;
+  const previous = opened;
   opened = null;
-  if (current) (await current.db.catch(() => null))?.close();
+  current = null;
+  if (previous) (await previous.db.catch(() => null))?.close();
 }
 
 /** Logout: everything stored for the user goes. */

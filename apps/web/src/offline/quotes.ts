@@ -162,9 +162,14 @@ export async function updateQuoteOffline(id: string, input: QuoteCreateInput): P
   const create = pending.find((e) => e.action === 'create');
   if (create) await queue.put({ ...create, data: input, error: undefined });
   else {
+    // The server's updatedAt the first offline edit started from: the sync refuses to overwrite a
+    // newer version. A second edit keeps the first one's base.
+    const earlier = pending.find((e) => e.action === 'update')?.data as
+      | { baseUpdatedAt?: string | null }
+      | undefined;
+    const baseUpdatedAt = earlier ? (earlier.baseUpdatedAt ?? null) : (previous?.data.updatedAt ?? null);
     for (const e of pending) if (e.action === 'update') await queue.delete(e.id);
-    // The server's updatedAt the edit started from: the sync refuses to overwrite a newer version.
-    await queue.put(entry('update', id, { body: input, baseUpdatedAt: previous?.data.updatedAt ?? null }));
+    await queue.put(entry('update', id, { body: input, baseUpdatedAt }));
   }
   await quotes.put({ id, type: 'quote', data: quote, timestamp: Date.now(), synced: false });
   await tx.done;
