@@ -1,7 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { QuoteCreateInput } from '@offerteflow/contracts';
 import { quote as serverQuote } from '../features/quotes/test/fixtures';
-import { sessionStore } from '../lib/session';
 import { closeOfflineDb, OFFLINE_OWNER_KEY, openOfflineDb, wipeOfflineDb } from './db';
 import {
   createQuoteOffline,
@@ -13,33 +11,10 @@ import {
 } from './quotes';
 import { cacheQuoteSettings } from './reference';
 import { pendingCount, putRecords, queueEntries, readRecord } from './store';
+import { kitchenQuote, signIn } from './test-helpers';
 
 const USER_A = '11111111-1111-4111-8111-111111111111';
 const USER_B = '66666666-6666-4666-8666-666666666666';
-
-export function signIn(userId: string) {
-  sessionStore.setSession({
-    accessToken: `token-${userId}`,
-    refreshToken: `refresh-${userId}`,
-    user: {
-      id: userId,
-      name: 'Jan de Vries',
-      email: 'jan@bakkerij.nl',
-      role: 'admin',
-      company: { id: '22222222-2222-4222-8222-222222222222', name: 'Bakkerij De Vries' },
-    },
-    company: { id: '22222222-2222-4222-8222-222222222222', name: 'Bakkerij De Vries' },
-  } as never);
-}
-
-export const kitchenQuote: QuoteCreateInput = {
-  customer: { name: 'Keukentafel BV', email: 'info@keukentafel.nl' },
-  items: [
-    { description: 'Keuken monteren', quantity: 2, unitPrice: 45.5 },
-    { description: 'Materiaal', quantity: 1, unitPrice: 10, vatRate: 9 },
-  ],
-  notes: 'Graag voor vrijdag',
-};
 
 const listAll = () => listQuotesOffline({ search: '', status: 'all', page: 1, pageSize: 20 });
 
