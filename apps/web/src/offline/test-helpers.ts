@@ -24,4 +24,7 @@ export const kitchenQuote: QuoteCreateInput = {
     { description: 'Materiaal', quantity: 1, unitPrice: 10, unit: 'stuk', vatRate: 9 },
   ],
   notes: 'Graag voor vrijdag',
+  customerId: undefined,
+  validUntil: undefined,
+  templateId: undefined,
 };
