@@ -1,5 +1,11 @@
 import { PageHeader } from '../../components/PageHeader';
+import { NeedsConnectionNotice } from '../../offline/needs-connection';
 
 export function OnboardingPage() {
-  return <PageHeader title="Onboarding" />;
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Onboarding" />
+      <NeedsConnectionNotice />
+    </div>
+  );
 }

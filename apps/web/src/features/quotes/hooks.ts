@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { QuoteCreateInput, QuoteStatus } from '@offerteflow/contracts';
 import { useApiClient } from '../../lib/api-context';
 import { createLocalFirstQuotesApi } from '../../offline/local-first-api';
+import { isOfflineId } from '../../offline/store';
 import { createQuotesApi, type QuoteListParams } from './api';
 
 /** Query keys: everything under ['quotes'] is refreshed after any quote change (list, detail, stats). */
@@ -39,7 +40,12 @@ export function useQuote(id: string | null) {
 
 export function useQuoteHistory(id: string) {
   const api = useQuotesApi();
-  return useQuery({ queryKey: quoteKeys.history(id), queryFn: () => api.history(id) });
+  // A quote made offline has no server history yet.
+  return useQuery({
+    queryKey: quoteKeys.history(id),
+    queryFn: () => api.history(id),
+    enabled: !isOfflineId(id),
+  });
 }
 
 export function useQuoteStats() {
