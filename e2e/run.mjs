@@ -62,6 +62,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')
     JWT_SECRET: jwtSecret,
     APP_URL: baseURL,
     WEB_DIST: path.join(root, 'apps/web/dist'),
+    // Every e2e account registers from 127.0.0.1.
+    REGISTER_THROTTLE_LIMIT: '1000000',
   },
 });
 

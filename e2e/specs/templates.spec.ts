@@ -107,9 +107,14 @@ test('a logo upload is previewed, saved sanitised and used by the preview', asyn
   // What the server stored is the sanitised SVG.
   await page.reload();
   await card(page, 'Standaard').getByRole('button', { name: 'Bewerken: Standaard' }).click();
+  // The template list carries the logo's URL, not its bytes; the preview still embeds it.
   const stored = (await dialog.getByRole('img', { name: 'Logo' }).getAttribute('src')) ?? '';
-  expect(stored).toMatch(/^data:image\/svg\+xml;base64,/);
-  const clean = Buffer.from(stored.split(',')[1] ?? '', 'base64').toString('utf8');
+  expect(stored).toMatch(/^\/api\/templates\/[0-9a-f-]+\/logo\/[0-9a-f]{32}$/);
+  await expect(dialog.locator('iframe[title="Live voorbeeld"]')).toHaveAttribute(
+    'srcdoc',
+    /data:image\/svg\+xml/,
+  );
+  const clean = await (await page.request.get(stored)).text();
   expect(clean).toContain('fill="#c0392b"');
   for (const bad of ['script', 'onload', 'alert', '127.0.0.1', '<image']) expect(clean).not.toContain(bad);
   await expect(dialog.getByLabel('Rechts')).toBeChecked();

@@ -156,7 +156,11 @@ describe('POST /api/quotes/:id/send-email', () => {
         .send({ email: 'klant@groen.nl' });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
-        error: { code: 'SERVICE_UNAVAILABLE', message: QUOTE_DOCUMENT_MSG.sendEmailFailed },
+        error: {
+          code: 'SERVICE_UNAVAILABLE',
+          message: QUOTE_DOCUMENT_MSG.sendEmailFailed,
+          retryable: true,
+        },
       });
       const after = await t.http().get(`/api/quotes/${quote.id}`).set(bearer(a.accessToken));
       expect(after.body.data).toMatchObject({ status: 'draft', sentAt: null });

@@ -101,7 +101,9 @@ describe('database outage under load', () => {
     const load = [...accounts.flatMap((a, i) => [worker(a, i), worker(a, i + 1)]), refresher()];
     await sleep(1500);
     await pg.stop();
-    await sleep(5000);
+    await sleep(1000);
+    const health = await http().get('/api/health');
+    await sleep(4000);
     await pg.start();
     // Recovery without restart: the same process answers 2xx again within a few seconds.
     const recoveredBy = Date.now() + 30_000;
@@ -154,6 +156,8 @@ describe('database outage under load', () => {
       .send({ refreshToken: refreshing.refreshToken });
 
     console.log(`outage figures: ${JSON.stringify({ ...figures, acknowledgedCreates: created.length })}`);
+    expect(health.status).toBe(503);
+    expect(health.body.data.checks.database.status).toBe('down');
     expect(recovered).toBe(true);
     expect(figures.serverErrors).toBeGreaterThan(0); // the outage really happened
     expect(figures.unauthorized).toBe(0);

@@ -9,6 +9,7 @@ import {
   type AuthData,
   type Template,
 } from '@offerteflow/contracts';
+import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
@@ -257,18 +258,45 @@ describe('template logo upload', () => {
   const upload = (body: Buffer, name: string) =>
     t.http().post(`/api/templates/${template.id}/logo`).set(bearer(a.accessToken)).attach('logo', body, name);
 
-  it('stores a PNG as a data URL and removes it again', async () => {
+  /** The logo bytes behind the URL the API returns (public, no token). */
+  const fetchLogo = (url: string) =>
+    t
+      .http()
+      .get(url)
+      .buffer(true)
+      .parse((r, cb) => {
+        const chunks: Buffer[] = [];
+        r.on('data', (c: Buffer) => chunks.push(c));
+        r.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+
+  it('stores a PNG, serves it by a cacheable URL and removes it again', async () => {
     const res = await upload(PNG, 'logo.png');
     expect(res.status).toBe(200);
-    expect(res.body.data.logo).toBe(`data:image/png;base64,${PNG.toString('base64')}`);
+    const url: string = res.body.data.logo;
+    expect(url).toMatch(new RegExp(`^/api/templates/${template.id}/logo/[0-9a-f]{32}$`));
+    const served = await fetchLogo(url);
+    expect(served.status).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((served.body as Buffer).subarray(1, 4).toString()).toBe('PNG');
+    const again = await t
+      .http()
+      .get(url)
+      .set('If-None-Match', served.headers.etag as string);
+    expect(again.status).toBe(304);
     const removed = await t.http().delete(`/api/templates/${template.id}/logo`).set(bearer(a.accessToken));
     expect(removed.body.data.logo).toBeNull();
   });
 
   it('recognises the type by content, not by the file name', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]);
+    const jpeg = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#1e40af' },
+    })
+      .jpeg()
+      .toBuffer();
     const res = await upload(jpeg, 'logo.png');
-    expect(res.body.data.logo.startsWith('data:image/jpeg;base64,')).toBe(true);
+    expect((await fetchLogo(res.body.data.logo)).headers['content-type']).toBe('image/jpeg');
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
     const bad = await upload(gif, 'logo.png');
     expect(bad.status).toBe(415);
@@ -276,12 +304,12 @@ describe('template logo upload', () => {
   });
 
   it('refuses files over 2 MB with a Dutch message and keeps the old logo', async () => {
-    await upload(PNG, 'logo.png');
+    const before = (await upload(PNG, 'logo.png')).body.data.logo as string;
     const big = Buffer.concat([PNG, Buffer.alloc(TEMPLATE_LOGO_MAX_BYTES)]);
     const res = await upload(big, 'groot.png');
     expect(res.status).toBe(413);
     expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: TEMPLATE_LOGO_MSG.tooLarge });
-    expect((await list(a)).find((x) => x.id === template.id)?.logo).toContain(PNG.toString('base64'));
+    expect((await list(a)).find((x) => x.id === template.id)?.logo).toBe(before);
   });
 
   it('answers 422 without a file', async () => {
@@ -305,9 +333,9 @@ describe('template logo upload', () => {
 </svg>`;
     const res = await upload(Buffer.from(svg), 'logo.svg');
     expect(res.status).toBe(200);
-    const url: string = res.body.data.logo;
-    expect(url.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const clean = Buffer.from(url.split(',')[1]!, 'base64').toString('utf8');
+    const served = await fetchLogo(res.body.data.logo);
+    expect(served.headers['content-type']).toBe('image/svg+xml');
+    const clean = (served.body as Buffer).toString('utf8');
     expect(clean).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(clean).toContain('fill="url(#g)"');
     expect(clean).toContain('<circle');

@@ -70,7 +70,10 @@ export const templateSchema = z.object({
   showCompanyDetails: z.boolean(),
   showPaymentTerms: z.boolean(),
   customFooter: z.string(),
-  /** Logo as a data: URL (sanitised PNG/JPEG/SVG), or null to use the company logo. */
+  /**
+   * URL of the logo (`/api/templates/<id>/logo/<hash>`, served cacheable without a token; the hash
+   * changes with the content), or null to use the company logo.
+   */
   logo: z.string().nullable(),
   sourceFileUrl: z.string().nullable(),
   createdAt: z.iso.datetime({ offset: true }),
@@ -101,6 +104,7 @@ export const TEMPLATE_LOGO_MSG = {
   tooLarge: 'Het logo mag maximaal 2 MB groot zijn',
   wrongType: 'Upload een PNG-, JPEG- of SVG-bestand',
   unreadable: 'Het logobestand kon niet worden gelezen',
+  tooManyPixels: 'Het logo mag maximaal 4000 × 4000 pixels groot zijn',
 } as const;
 
 const templateName = z

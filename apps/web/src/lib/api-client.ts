@@ -21,7 +21,10 @@ export interface ApiClientOptions {
   onRefreshed?: (data: Record<string, unknown>) => void;
   /** Called after a failed refresh, once the credentials are cleared. */
   onSessionExpired?: () => void;
-  /** Retries after a retryable 5xx or a lost connection (default 4 retries from 300 ms, doubling). */
+  /**
+   * Retries after a 5xx marked `retryable` (default 4 retries from 300 ms, doubling) and once after
+   * a lost connection.
+   */
   retry?: { retries: number; baseDelayMs: number };
 }
 
@@ -232,14 +235,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       method === 'PUT' ||
       method === 'DELETE' ||
       Boolean(opts.headers?.[IDEMPOTENCY_HEADER]);
+    let lostConnections = 0;
     for (let n = 0; ; n++) {
       const canRetry = safe && n < retries && !opts.signal?.aborted;
       try {
         const result = await attempt();
         if (!canRetry || !isRetryableAnswer(result)) return result;
       } catch (error) {
+        // A lost connection is tried once more; offline handling takes over after that.
         const lost = error instanceof ApiError && error.code === 'NETWORK_ERROR';
-        if (!canRetry || !lost || isOffline()) throw error;
+        if (!canRetry || !lost || isOffline() || lostConnections++ >= 1) throw error;
       }
       await sleep(baseDelayMs * 2 ** n * (0.75 + Math.random() * 0.5));
     }

@@ -9,6 +9,7 @@ import {
   CallHandler,
   ExecutionContext,
   HttpStatus,
+  Inject,
   Injectable,
   NestInterceptor,
   StreamableFile,
@@ -19,6 +20,7 @@ import { ModuleRef, Reflector } from '@nestjs/core';
 import { IDEMPOTENCY_MESSAGES } from '@offerteflow/contracts';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
+import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { AppError } from '../app-error';
 import type { AuthenticatedRequest } from '../auth/auth-context';
 import { requestHash } from './request-hash';
@@ -48,6 +50,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     private readonly keys: IdempotencyRepository,
     private readonly reflector: Reflector,
     private readonly moduleRef: ModuleRef,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -67,7 +70,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
       context.getHandler(),
     );
     const replay = replayType ? this.moduleRef.get(replayType, { strict: false }) : undefined;
-    return from(this.run({ scope, key, hash: requestHash(req), status, req, res, replay }, next));
+    return from(
+      this.run({ scope, key, hash: requestHash(req, this.config.jwtSecret), status, req, res, replay }, next),
+    );
   }
 
   private async run(call: Call, next: CallHandler): Promise<unknown> {

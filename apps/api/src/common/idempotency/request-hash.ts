@@ -1,5 +1,9 @@
-/** A stable fingerprint of a request: method, path and body (object keys sorted; uploaded files by content). */
-import { createHash } from 'node:crypto';
+/**
+ * A stable fingerprint of a request: method, path and body (object keys sorted; uploaded files by
+ * content). Keyed (HMAC) with a server secret: a body may hold a password (register), and a plain
+ * hash of it in the database could be guessed offline.
+ */
+import { createHash, createHmac } from 'node:crypto';
 import type { Request } from 'express';
 
 function canonical(value: unknown): unknown {
@@ -18,8 +22,8 @@ interface UploadRequest {
   files?: unknown;
 }
 
-export function requestHash(req: Request & UploadRequest): string {
+export function requestHash(req: Request & UploadRequest, secret: string): string {
   const parts = [req.method, req.originalUrl.split('?')[0], canonical(req.body ?? null)];
   if (req.file || req.files) parts.push(canonical({ file: req.file ?? null, files: req.files ?? null }));
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  return createHmac('sha256', secret).update(JSON.stringify(parts)).digest('hex');
 }

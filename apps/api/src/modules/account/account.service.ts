@@ -5,6 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_MSG, type ActiveSession, type ChangePasswordRequest } from '@offerteflow/contracts';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { forbidden, isUuid, notFound, validationFailed, type AuthContext } from '../../common';
+import { LoginThrottle } from '../auth/login-throttle';
 import { PasswordHasher } from '../auth/password-hasher';
 import { AccountRepository } from './account.repository';
 import { describeDevice } from './user-agent';
@@ -17,6 +18,7 @@ export class AccountService {
   constructor(
     private readonly account: AccountRepository,
     private readonly passwords: PasswordHasher,
+    private readonly throttle: LoginThrottle,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
@@ -24,9 +26,12 @@ export class AccountService {
   async changePassword(auth: AuthContext, input: ChangePasswordRequest): Promise<void> {
     const user = await this.account.findUser(auth.companyId, auth.userId);
     if (!user) throw notFound();
+    // Every attempt counts (like login), so a stolen session cannot guess the password quickly.
+    await this.throttle.attemptPasswordChange(user.id);
     if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
       throw validationFailed({ currentPassword: [ACCOUNT_MSG.currentPasswordWrong] });
     }
+    await this.throttle.passwordChangeSucceeded(user.id);
     if (input.currentPassword === input.newPassword) {
       throw validationFailed({ newPassword: [ACCOUNT_MSG.samePassword] });
     }

@@ -41,6 +41,6 @@ import { SessionsRepository } from './sessions.repository';
     { provide: AccessTokenVerifier, useExisting: AccessTokenService },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [PasswordHasher, SessionsRepository],
+  exports: [PasswordHasher, SessionsRepository, LoginThrottle],
 })
 export class AuthModule {}

@@ -46,6 +46,7 @@ export class AuthService {
   ) {}
 
   async register(input: RegisterRequest, client: ClientInfo): Promise<AuthData> {
+    await this.throttle.attemptRegister(client.ip ?? 'unknown');
     if (await this.users.emailExists(input.email)) throw emailTaken();
     const created = await this.accounts.createCompanyWithUser({
       companyName: input.companyName,

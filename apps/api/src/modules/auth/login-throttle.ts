@@ -1,4 +1,8 @@
-/** Login throttling per IP + e-mail, with a looser cap per IP. Redis-backed when REDIS_URL is set. */
+/**
+ * Throttles for guessing and account farming: login per IP + e-mail (looser cap per IP), wrong current
+ * passwords per user (same limit and window as login), registrations per IP per hour. Redis-backed when
+ * REDIS_URL is set.
+ */
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
@@ -31,6 +35,22 @@ export class LoginThrottle {
       this.store.hit(keys.ip, windowSeconds),
     ]);
     if (pair > limit || perIp > limit * PER_IP_FACTOR) throw tooManyRequests();
+  }
+
+  /** Counts a password-change attempt of this user; 429 beyond the login limit within its window. */
+  async attemptPasswordChange(userId: string): Promise<void> {
+    const { limit, windowSeconds } = this.config.loginThrottle;
+    if ((await this.store.hit(`password-change:${userId}`, windowSeconds)) > limit) throw tooManyRequests();
+  }
+
+  async passwordChangeSucceeded(userId: string): Promise<void> {
+    await this.store.reset(`password-change:${userId}`);
+  }
+
+  /** Counts a registration attempt from this IP; 429 beyond REGISTER_THROTTLE_LIMIT per hour. */
+  async attemptRegister(ip: string): Promise<void> {
+    const count = await this.store.hit(`register-ip:${digest(ip)}`, 3600);
+    if (count > this.config.registerThrottleLimit) throw tooManyRequests();
   }
 
   /** After a successful login only this IP + e-mail pair is cleared; the per-IP counter stays. */

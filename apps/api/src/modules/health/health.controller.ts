@@ -8,12 +8,16 @@ import { HealthService } from './health.service';
 export class HealthController {
   constructor(private readonly health: HealthService) {}
 
-  /** 200 while the database is up (degraded when queue or Chromium is down), 503 otherwise. */
+  /**
+   * 503 for load balancers when the database or Redis (the BullMQ queue) is down; 200 otherwise,
+   * 'degraded' while Chromium is unavailable (PDFs fail, everything else works).
+   */
   @Public()
   @Get()
   async get(@Res({ passthrough: true }) res: Response): Promise<Health> {
     const report = await this.health.check();
-    res.status(report.checks.database.status === 'up' ? 200 : 503);
+    const { database, queue } = report.checks;
+    res.status(database.status === 'up' && queue.status === 'up' ? 200 : 503);
     res.setHeader('cache-control', 'no-store');
     return report;
   }

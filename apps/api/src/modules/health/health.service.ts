@@ -16,7 +16,7 @@ export class HealthService {
   ) {}
 
   async check(): Promise<Health> {
-    const [database, queue, chromium] = await Promise.all([
+    const [database, queue, probed] = await Promise.all([
       this.db.ping().then(
         () => ({ status: 'up' as const }),
         () => ({ status: 'down' as const, detail: 'Database is niet bereikbaar' }),
@@ -28,11 +28,17 @@ export class HealthService {
           : { status: 'down' as const, detail: c.detail },
       ),
     ]);
+    const pdf = this.pdf?.status();
+    // A running PDF browser proves Chromium works, whatever the last probe said.
+    const chromium =
+      pdf?.status === 'up' && probed.status === 'down'
+        ? { status: 'up' as const, detail: 'PDF-browser actief' }
+        : probed;
     const healthy = database.status === 'up' && queue.status === 'up' && chromium.status === 'up';
     return {
       status: healthy ? 'ok' : 'degraded',
       mode: this.config.mode,
-      checks: { database, queue, chromium, ...(this.pdf ? { pdf: this.pdf.status() } : {}) },
+      checks: { database, queue, chromium, ...(pdf ? { pdf } : {}) },
     };
   }
 }

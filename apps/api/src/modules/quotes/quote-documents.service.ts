@@ -2,6 +2,7 @@
  * The quote as PDF (download, preview) and as e-mail with the PDF attached (issue 5). The document
  * is packages/quote-document, rendered by infra/pdf; totals come from @offerteflow/domain.
  */
+import { EmailQuota } from './email-quota';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   PREVIEW_QUOTE_NUMBER,
@@ -92,6 +93,7 @@ export class QuoteDocumentsService {
     private readonly pdf: PdfService,
     private readonly mail: MailService,
     @Inject(LOGGER) private readonly logger: Logger,
+    private readonly emailQuota: EmailQuota,
   ) {}
 
   /** GET /api/quotes/:id/pdf: the stored quote as PDF; records 'downloaded' in the history. */
@@ -145,6 +147,7 @@ export class QuoteDocumentsService {
     input: QuoteSendEmailData,
   ): Promise<Quote> {
     const quote = await this.quotes.getForDocument(companyId, quoteId);
+    await this.emailQuota.consume(companyId);
     const documentInput = await this.documentInput(companyId, quote);
     const content = await this.render(documentInput);
     const company = documentInput.company;

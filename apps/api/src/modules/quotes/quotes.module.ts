@@ -1,3 +1,4 @@
+import { EmailQuota } from './email-quota';
 import { Module } from '@nestjs/common';
 import { CustomersModule } from '../customers/customers.module';
 import { QuoteDocumentsController } from './quote-documents.controller';
@@ -11,7 +12,7 @@ import { QuotesService } from './quotes.service';
 @Module({
   imports: [CustomersModule],
   controllers: [QuotesController, QuoteDocumentsController],
-  providers: [QuotesRepository, QuotesService, QuoteDocumentsRepository, QuoteDocumentsService],
+  providers: [QuotesRepository, QuotesService, QuoteDocumentsRepository, QuoteDocumentsService, EmailQuota],
   exports: [QuotesService],
 })
 export class QuotesModule {}

@@ -1,8 +1,10 @@
 /**
  * Logo files for templates: PNG, JPEG or SVG up to 2 MB, recognised by their content (never by the
- * client's file name or MIME type) and stored as a data: URL. SVGs are sanitised with DOMPurify: no
- * scripts, no event handlers, no <style>, <foreignObject>, <image> or links, and no reference outside
- * the document (only `#fragment` hrefs and `url(#id)` values survive).
+ * client's file name or MIME type) and stored as a data: URL. PNG and JPEG are checked and downscaled
+ * (logo-image.ts). SVGs are sanitised with DOMPurify: no scripts, no event handlers, no <style>,
+ * <foreignObject>, <image> or links, no reference outside the document (only `#fragment` hrefs and
+ * `url(#id)` values survive), no CSS that can fetch (image-set, mask-image, image(), src(), escapes),
+ * and the result is stored as well-formed XML.
  */
 import { HttpStatus } from '@nestjs/common';
 import {
@@ -13,6 +15,7 @@ import {
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { AppError, validationFailed } from '../../common';
+import { normaliseRasterLogo } from './logo-image';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
@@ -36,11 +39,39 @@ export function detectLogoType(bytes: Buffer): TemplateLogoMimeType | null {
   return prolog.test(head) ? 'image/svg+xml' : null;
 }
 
+/** CSS that loads or names something outside the document, besides url() which is checked above. */
+const FETCHING_CSS =
+  /@import|expression\s*\(|javascript:|image-set\s*\(|mask-image|mask\s*:|(^|[^\w-])image\s*\(|cross-fade\s*\(|element\s*\(|src\s*\(/i;
+
+let sharedWindow: JSDOM['window'] | null = null;
+/** One jsdom window for sanitising and serialising (nodes cannot move between windows). */
+const domWindow = () => (sharedWindow ??= new JSDOM('').window);
+
 let purifier: DOMPurify | null = null;
+let xml: { serialize(node: Node): string; wellFormedSvg(markup: string): boolean } | null = null;
+
+function xmlTools() {
+  if (xml) return xml;
+  const window = domWindow();
+  const serializer = new window.XMLSerializer();
+  const parser = new window.DOMParser();
+  xml = {
+    serialize: (node) => serializer.serializeToString(node),
+    wellFormedSvg: (markup) => {
+      const doc = parser.parseFromString(markup, 'image/svg+xml');
+      return (
+        doc.documentElement?.localName === 'svg' &&
+        doc.documentElement.namespaceURI === SVG_NS &&
+        doc.getElementsByTagName('parsererror').length === 0
+      );
+    },
+  };
+  return xml;
+}
 
 function svgPurifier(): DOMPurify {
   if (purifier) return purifier;
-  const p = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  const p = createDOMPurify(domWindow() as unknown as Parameters<typeof createDOMPurify>[0]);
   p.addHook('uponSanitizeAttribute', (_node, data) => {
     const name = data.attrName.toLowerCase();
     const value = data.attrValue.trim();
@@ -49,32 +80,41 @@ function svgPurifier(): DOMPurify {
     for (const m of value.matchAll(/url\s*\(\s*(['"]?)([^)'"]*)\1\s*\)/gi)) {
       if (!m[2]?.startsWith('#')) data.keepAttr = false;
     }
-    if (/@import|expression\s*\(|javascript:/i.test(value)) data.keepAttr = false;
+    if (FETCHING_CSS.test(value)) data.keepAttr = false;
+    // CSS escapes can spell any of the above (u\72 l); no logo needs them in an attribute.
+    if (name === 'style' && value.includes('\\')) data.keepAttr = false;
   });
   purifier = p;
   return p;
 }
 
-/** Sanitised SVG markup with an <svg> root in the SVG namespace. */
+/** Sanitised SVG as well-formed XML with an <svg> root in the SVG namespace. */
 export function sanitizeSvg(markup: string): string {
-  const clean = svgPurifier().sanitize(markup, {
+  const fragment = svgPurifier().sanitize(markup, {
     USE_PROFILES: { svg: true, svgFilters: true },
-    FORBID_TAGS: ['style', 'foreignObject', 'image', 'a', 'script', 'iframe'],
+    FORBID_TAGS: ['style', 'foreignObject', 'image', 'a', 'script', 'iframe', 'feImage'],
+    RETURN_DOM_FRAGMENT: true,
   });
-  const trimmed = clean.trim();
-  if (!/^<svg[\s>]/i.test(trimmed)) throw validationFailed({ logo: [TEMPLATE_LOGO_MSG.unreadable] });
-  return trimmed.includes(`xmlns="${SVG_NS}"`)
-    ? trimmed
-    : trimmed.replace(/^<svg/i, `<svg xmlns="${SVG_NS}"`);
+  const root = fragment.firstElementChild;
+  if (!root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS || fragment.children.length !== 1) {
+    throw validationFailed({ logo: [TEMPLATE_LOGO_MSG.unreadable] });
+  }
+  const tools = xmlTools();
+  const serialized = tools.serialize(root);
+  if (!tools.wellFormedSvg(serialized)) throw validationFailed({ logo: [TEMPLATE_LOGO_MSG.unreadable] });
+  return serialized;
 }
 
 /** Validates an uploaded logo and returns it as a data: URL ready to store and render. */
-export function logoToDataUrl(file: { buffer: Buffer; size: number } | undefined): string {
+export async function logoToDataUrl(file: { buffer: Buffer; size: number } | undefined): Promise<string> {
   if (!file || file.size === 0) throw validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] });
   if (file.size > TEMPLATE_LOGO_MAX_BYTES) throw logoTooLarge();
   const type = detectLogoType(file.buffer);
   if (!type) throw logoWrongType();
-  if (type !== 'image/svg+xml') return `data:${type};base64,${file.buffer.toString('base64')}`;
+  if (type !== 'image/svg+xml') {
+    const stored = await normaliseRasterLogo(file.buffer, type);
+    return `data:${type};base64,${stored.toString('base64')}`;
+  }
   const svg = sanitizeSvg(file.buffer.toString('utf8'));
   return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
 }

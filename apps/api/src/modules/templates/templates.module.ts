@@ -1,10 +1,11 @@
 import { Module } from '@nestjs/common';
+import { TemplateLogoController } from './template-logo.controller';
 import { TemplatesController } from './templates.controller';
 import { TemplatesRepository } from './templates.repository';
 import { TemplatesService } from './templates.service';
 
 @Module({
-  controllers: [TemplatesController],
+  controllers: [TemplatesController, TemplateLogoController],
   providers: [TemplatesRepository, TemplatesService],
   exports: [TemplatesRepository, TemplatesService],
 })

@@ -1,4 +1,5 @@
 /** Templates, always read and written within one company (tenant scope). */
+import { isUuid } from '../../common';
 import { Injectable } from '@nestjs/common';
 import type { TemplateData, TemplateStats } from '@offerteflow/contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
@@ -22,6 +23,12 @@ export class TemplatesRepository {
       where: { companyId },
       order: { isDefault: 'DESC', createdAt: 'ASC', id: 'ASC' },
     });
+  }
+
+  /** Only id and logo, for serving the logo by its public URL. */
+  findLogo(id: string): Promise<Pick<TemplateEntity, 'id' | 'logo'> | null> {
+    if (!isUuid(id)) return Promise.resolve(null);
+    return this.repo.findOne({ where: { id }, select: { id: true, logo: true } });
   }
 
   async findInCompany(companyId: string, id: string): Promise<TemplateEntity | null> {

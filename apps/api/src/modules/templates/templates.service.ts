@@ -19,6 +19,11 @@ export class TemplatesService {
     return (await this.templates.list(companyId)).map(toTemplateDto);
   }
 
+  /** The stored logo of a template by id alone (its public URL also carries the content hash). */
+  findLogo(id: string): Promise<{ id: string; logo: string | null } | null> {
+    return this.templates.findLogo(id);
+  }
+
   stats(companyId: string): Promise<TemplateStats> {
     return this.templates.stats(companyId);
   }
@@ -72,7 +77,7 @@ export class TemplatesService {
 
   async setLogo(companyId: string, id: string, file: { buffer: Buffer; size: number } | undefined) {
     if (!(await this.templates.findInCompany(companyId, id))) throw notFound();
-    const logo = logoToDataUrl(file);
+    const logo = await logoToDataUrl(file);
     const t = await this.templates.update(companyId, id, { logo });
     if (!t) throw notFound();
     return toTemplateDto(t);

@@ -20,7 +20,8 @@ import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api-client';
-import { useSaveTemplate } from './hooks';
+import { useLogoDataUrl, useSaveTemplate } from './hooks';
+import { readAsDataUrl } from './logo-data-url';
 import { LOGO_POSITION_LABELS, TEMPLATES_TEXT as T } from './template-labels';
 import { TemplatePreview } from './TemplatePreview';
 
@@ -46,15 +47,6 @@ export function logoProblem(file: File): string | null {
     return TEMPLATE_LOGO_MSG.wrongType;
   if (file.size > TEMPLATE_LOGO_MAX_BYTES) return TEMPLATE_LOGO_MSG.tooLarge;
   return null;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 const SELECT_CLASSES =
@@ -87,6 +79,8 @@ export function TemplateEditor({
   /** undefined: keep the stored logo; null: remove it; a File: upload it. */
   const [logoFile, setLogoFile] = useState<File | null | undefined>(undefined);
   const [logoUrl, setLogoUrl] = useState<string | null>(template?.logo ?? null);
+  /** The document renderer embeds only data: URLs; a stored logo is fetched from its URL once. */
+  const previewLogo = useLogoDataUrl(logoUrl);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const form = useForm<TemplateInput, unknown, TemplateData>({
@@ -105,7 +99,7 @@ export function TemplateEditor({
     showCompanyDetails: watched.showCompanyDetails,
     showPaymentTerms: watched.showPaymentTerms,
     customFooter: watched.customFooter ?? '',
-    logo: logoUrl,
+    logo: previewLogo,
   });
 
   async function onLogoChosen(event: ChangeEvent<HTMLInputElement>) {

@@ -6,6 +6,7 @@ import { useApiClient } from '../../lib/api-context';
 import { browserOffline, onlineOrLocal } from '../../offline/fallback';
 import { cacheTemplates, readTemplates } from '../../offline/reference';
 import { createTemplatesApi } from './api';
+import { fetchLogoDataUrl } from './logo-data-url';
 
 export const templateKeys = {
   all: ['templates'] as const,
@@ -93,4 +94,20 @@ export function useSaveTemplate() {
     },
     onSettled: invalidate,
   });
+}
+
+/**
+ * A logo as a data: URL for the live preview: data: URLs (a file just chosen) pass through, a stored
+ * logo's URL is fetched once (the server marks it immutable). Null while loading or without a logo.
+ */
+export function useLogoDataUrl(url: string | null): string | null {
+  const remote = url && !url.startsWith('data:') ? url : null;
+  const query = useQuery({
+    queryKey: [...templateKeys.all, 'logo', remote],
+    queryFn: () => fetchLogoDataUrl(remote!),
+    enabled: remote !== null,
+    staleTime: Infinity,
+    retry: 1,
+  });
+  return remote ? (query.data ?? null) : url;
 }

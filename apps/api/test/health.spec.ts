@@ -1,0 +1,96 @@
+/** /api/health tells the truth: Chromium re-checked, Redis and database failures answer 503. */
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { REDIS_URL, createTestApp } from './helpers/app';
+
+jest.setTimeout(60_000);
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A TCP proxy to the real Redis that the test can cut and restore (an outage without stopping Redis). */
+async function redisProxy() {
+  const target = new URL(REDIS_URL);
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = createConnection(Number(target.port || 6379), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on('error', () => undefined);
+          s.on('close', () => sockets.delete(s));
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server!.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server!.close(() => resolve());
+    });
+  await start();
+  return { url: () => `redis://127.0.0.1:${port}`, start, stop };
+}
+
+describe('GET /api/health', () => {
+  it('re-checks Chromium instead of keeping the first failure', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ofl-chromium-'));
+    const fake = join(dir, 'chromium');
+    const t = await createTestApp({ CHROMIUM_PATH: fake });
+    try {
+      const before = await t.http().get('/api/health');
+      expect(before.body.data.checks.chromium).toMatchObject({
+        status: 'down',
+        detail: 'Chromium niet gevonden',
+      });
+      writeFileSync(fake, '#!/bin/sh\necho "Chromium 131.0.0.0"\n');
+      chmodSync(fake, 0o755);
+      await sleep(2_500);
+      const after = await t.http().get('/api/health');
+      expect(after.body.data.checks.chromium).toMatchObject({ status: 'up', detail: 'Chromium 131.0.0.0' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 while Redis is unreachable and 200 again after it returns', async () => {
+    const proxy = await redisProxy();
+    const t = await createTestApp({
+      REDIS_URL: proxy.url(),
+      QUEUE_PREFIX: `ofltest-${randomBytes(4).toString('hex')}`,
+    });
+    try {
+      const up = await t.http().get('/api/health');
+      expect(up.status).toBe(200);
+      expect(up.body.data.checks.queue.status).toBe('up');
+
+      await proxy.stop();
+      const down = await t.http().get('/api/health');
+      expect(down.status).toBe(503);
+      expect(down.body.data.checks.queue).toMatchObject({
+        status: 'down',
+        detail: 'Redis is niet bereikbaar',
+      });
+
+      await proxy.start();
+      let status = 0;
+      for (let i = 0; i < 40 && status !== 200; i++) {
+        await sleep(250);
+        status = (await t.http().get('/api/health')).status;
+      }
+      expect(status).toBe(200);
+    } finally {
+      await t.close().catch(() => undefined);
+      await proxy.stop().catch(() => undefined);
+    }
+  });
+});

@@ -1,0 +1,141 @@
+/** Logos cannot exhaust memory: pixel limits from the header, downscaled storage, strict SVG, no inline lists. */
+import { crc32 } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
+import {
+  TEMPLATE_LOGO_MAX_BYTES,
+  TEMPLATE_LOGO_MSG,
+  type AuthData,
+  type Template,
+} from '@offerteflow/contracts';
+import { JSDOM } from 'jsdom';
+import sharp from 'sharp';
+import { bearer, registerCompany } from './helpers/accounts';
+import { createTestApp, type TestApp } from './helpers/app';
+
+jest.setTimeout(60_000);
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(4);
+  head.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([head, body, crc]);
+}
+
+/** A tiny PNG file whose header declares width × height pixels (the pixel data is not there). */
+function pngDeclaring(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(48_000))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A valid PNG padded with a text chunk to exactly `size` bytes. */
+async function pngOfExactly(size: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#1e40af' } })
+    .png()
+    .toBuffer();
+  const iend = png.subarray(png.length - 12);
+  const head = png.subarray(0, png.length - 12);
+  const padding = size - png.length - 12;
+  const text = Buffer.concat([Buffer.from('Comment\0', 'latin1'), Buffer.alloc(padding - 8, 0x61)]);
+  const out = Buffer.concat([head, chunk('tEXt', text), iend]);
+  expect(out.length).toBe(size);
+  return out;
+}
+
+describe('logo limits', () => {
+  let t: TestApp;
+  let a: AuthData;
+  let template: Template;
+  beforeAll(async () => {
+    t = await createTestApp();
+    a = await registerCompany(t.http());
+    const res = await t.http().post('/api/templates').set(bearer(a.accessToken)).send({ name: 'Logo' });
+    template = res.body.data as Template;
+  });
+  afterAll(() => t.close());
+
+  const upload = (body: Buffer, name: string) =>
+    t.http().post(`/api/templates/${template.id}/logo`).set(bearer(a.accessToken)).attach('logo', body, name);
+  const fetchBytes = (url: string) =>
+    t
+      .http()
+      .get(url)
+      .buffer(true)
+      .parse((r, cb) => {
+        const parts: Buffer[] = [];
+        r.on('data', (c: Buffer) => parts.push(c));
+        r.on('end', () => cb(null, Buffer.concat(parts)));
+      });
+
+  it('refuses a small PNG that declares 20000 × 20000 pixels, fast and in Dutch', async () => {
+    const bomb = pngDeclaring(20_000, 20_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = Date.now();
+    const res = await upload(bomb, 'bom.png');
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ logo: [TEMPLATE_LOGO_MSG.tooManyPixels] });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('stores a large logo downscaled to what the document needs', async () => {
+    const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    const res = await upload(big, 'groot.png');
+    expect(res.status).toBe(200);
+    const served = await fetchBytes(res.body.data.logo);
+    const meta = await sharp(served.body as Buffer).metadata();
+    expect([meta.width, meta.height]).toEqual([800, 267]);
+  });
+
+  it('accepts a logo of exactly 2 MB', async () => {
+    const res = await upload(await pngOfExactly(TEMPLATE_LOGO_MAX_BYTES), 'precies.png');
+    expect(res.status).toBe(200);
+  });
+
+  it('drops image-set, -webkit-image-set, mask-image and escaped CSS, and stores well-formed XML', async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">
+  <defs><linearGradient id="g"><stop offset="0" stop-color="#1e40af"/></linearGradient></defs>
+  <rect width="10" height="10" style="background-image: image-set('http://127.0.0.1:9/a.png' 1x)"/>
+  <rect width="9" height="9" style="fill: -webkit-image-set('http://127.0.0.1:9/b.png' 1x)"/>
+  <rect width="8" height="8" style="mask-image: linear-gradient(red, blue)"/>
+  <rect width="7" height="7" style="fill: u\\72 l('http://127.0.0.1:9/c')"/>
+  <rect width="6" height="6" style="fill: #0f766e"/>
+  <circle r="2" fill="url(#g)"/>
+</svg>`;
+    const res = await upload(Buffer.from(svg), 'logo.svg');
+    expect(res.status).toBe(200);
+    const clean = ((await fetchBytes(res.body.data.logo)).body as Buffer).toString('utf8');
+    for (const bad of ['image-set', 'mask-image', '127.0.0.1', '\\72']) expect(clean).not.toContain(bad);
+    expect(clean).toContain('fill: #0f766e');
+    expect(clean).toContain('fill="url(#g)"');
+    const doc = new new JSDOM('').window.DOMParser().parseFromString(clean, 'image/svg+xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    expect(doc.documentElement.localName).toBe('svg');
+  });
+
+  it('lists templates without logo bytes inline', async () => {
+    const png = await sharp({ create: { width: 600, height: 600, channels: 3, background: '#b91c1c' } })
+      .png()
+      .toBuffer();
+    await upload(png, 'logo.png');
+    const res = await t.http().get('/api/templates').set(bearer(a.accessToken));
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('data:image');
+    expect(res.text.length).toBeLessThan(5_000);
+    const mine = (res.body.data as Template[]).find((x) => x.id === template.id)!;
+    expect(mine.logo).toMatch(/^\/api\/templates\/[0-9a-f-]+\/logo\/[0-9a-f]{32}$/);
+    // Another hash (an old or guessed URL) is not served.
+    const wrong = await t.http().get(mine.logo!.replace(/[0-9a-f]{32}$/, '0'.repeat(32)));
+    expect(wrong.status).toBe(404);
+  });
+});
