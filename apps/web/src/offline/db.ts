@@ -14,7 +14,7 @@ export interface OfflineRecord<T = unknown> {
 
 export type SyncAction = 'create' | 'update' | 'delete';
 
-/** One queued write (SPEC §3 sync_queue). `error` holds the server's Dutch reason after a 422. */
+/** One queued write (SPEC §3 sync_queue); `error` holds the server's Dutch reason after a refusal. */
 export interface SyncQueueEntry<T = unknown> {
   id: string;
   type: 'quote';
@@ -23,6 +23,8 @@ export interface SyncQueueEntry<T = unknown> {
   /** The id of the record the write is about (an offline_ id for creates). */
   originalId: string;
   timestamp: number;
+  /** When a create was first sent: from then on the server may hold it under its Idempotency-Key. */
+  sentAt?: number;
   error?: string;
 }
 

@@ -153,14 +153,16 @@ export async function createQuoteOffline(
 /** An edit without a connection: folded into a pending create, or queued as an update. */
 export async function updateQuoteOffline(id: string, input: QuoteCreateInput): Promise<SavedLocally> {
   const db = requireDb(await currentDb());
-  const tx = db.transaction(['quotes', 'sync_queue'], 'readwrite');
-  const quotes = tx.objectStore('quotes');
-  const queue = tx.objectStore('sync_queue');
-  const previous = (await quotes.get(id)) as OfflineRecord<CachedQuote> | undefined;
+  // Built before the transaction opens: awaiting other work inside it would let it commit early.
+  const previous = (await db.get('quotes', id)) as OfflineRecord<CachedQuote> | undefined;
   const quote = await buildLocalQuote(id, input, previous?.data);
+  const tx = db.transaction(['quotes', 'sync_queue'], 'readwrite');
+  const queue = tx.objectStore('sync_queue');
   const pending = (await queue.getAll()).filter((e) => e.originalId === id);
   const create = pending.find((e) => e.action === 'create');
-  if (create) await queue.put({ ...create, data: input, error: undefined });
+  // A create not yet sent takes the new content. Once sent, the server may hold it under its key
+  // (same key, other body answers 422), so the edit follows as an update after the create.
+  if (create && !create.sentAt) await queue.put({ ...create, data: input, error: undefined });
   else {
     // The server's updatedAt the first offline edit started from: the sync refuses to overwrite a
     // newer version. A second edit keeps the first one's base.
@@ -169,21 +171,28 @@ export async function updateQuoteOffline(id: string, input: QuoteCreateInput): P
       | undefined;
     const baseUpdatedAt = earlier ? (earlier.baseUpdatedAt ?? null) : (previous?.data.updatedAt ?? null);
     for (const e of pending) if (e.action === 'update') await queue.delete(e.id);
-    await queue.put(entry('update', id, { body: input, baseUpdatedAt }));
+    await queue.put(entry('update', id, { body: input, baseUpdatedAt: create ? null : baseUpdatedAt }));
   }
-  await quotes.put({ id, type: 'quote', data: quote, timestamp: Date.now(), synced: false });
+  await tx
+    .objectStore('quotes')
+    .put({ id, type: 'quote', data: quote, timestamp: Date.now(), synced: false });
   await tx.done;
   notifyOfflineChange();
   return { ...quote, offline: true, synced: false };
 }
 
-/** A delete without a connection: a never-synced quote just disappears; others are queued. */
+/**
+ * A delete without a connection: a quote that never reached the server just disappears; otherwise
+ * (a server quote, or a create already sent once) a delete is queued after what is pending.
+ */
 export async function deleteQuoteOffline(id: string): Promise<void> {
   const db = requireDb(await currentDb());
   const tx = db.transaction(['quotes', 'sync_queue'], 'readwrite');
   const queue = tx.objectStore('sync_queue');
-  for (const e of await queue.getAll()) if (e.originalId === id) await queue.delete(e.id);
-  if (!isOfflineId(id)) await queue.put(entry('delete', id, null));
+  const pending = (await queue.getAll()).filter((e) => e.originalId === id);
+  const sentCreate = pending.find((e) => e.action === 'create' && e.sentAt);
+  for (const e of pending) if (e !== sentCreate) await queue.delete(e.id);
+  if (!isOfflineId(id) || sentCreate) await queue.put(entry('delete', id, null));
   await tx.objectStore('quotes').delete(id);
   await tx.done;
   notifyOfflineChange();

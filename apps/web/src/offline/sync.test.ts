@@ -146,4 +146,40 @@ describe('sync', () => {
     expect(a).toBe(b);
     expect(server?.requests).toHaveLength(1);
   });
+
+  it('an edit made after a create was sent goes after it as an update, so the replay keeps its first body', async () => {
+    const local = await createQuoteOffline(kitchenQuote);
+    const stored = serverQuote({
+      id: SERVER_ID,
+      quoteNumber: 'OFF-2026-0008',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+    });
+    let posts = 0;
+    const client = await clientFor((req, res) => {
+      if (req.method === 'POST' && ++posts === 1) {
+        res.socket?.destroy(); // the server committed, the browser never heard back
+        return;
+      }
+      if (req.method === 'POST') return { status: 201, body: { data: stored } };
+      if (req.method === 'GET') return { status: 200, body: { data: stored } };
+      return { status: 200, body: { data: { ...stored, notes: 'na verzending' } } };
+    });
+
+    expect((await syncNow(client)).interrupted).toBe(true);
+    await updateQuoteOffline(local.id, { ...kitchenQuote, notes: 'na verzending' });
+    expect((await queueEntries()).map((e) => e.action)).toEqual(['create', 'update']);
+
+    expect(await syncNow(client)).toEqual({ synced: 2, rejected: 0, interrupted: false });
+    const posted = server?.requests.filter((r) => r.method === 'POST') ?? [];
+    expect(posted.map((r) => (r.body as { notes: string }).notes)).toEqual([
+      'Graag voor vrijdag',
+      'Graag voor vrijdag',
+    ]);
+    expect(new Set(posted.map((r) => r.headers['idempotency-key']))).toEqual(new Set([local.id]));
+    const put = server?.requests.find((r) => r.method === 'PUT');
+    expect(put?.url).toBe(`/quotes/${SERVER_ID}`);
+    expect(put?.body).toMatchObject({ notes: 'na verzending' });
+    expect(await readRecord('quotes', SERVER_ID)).toMatchObject({ notes: 'na verzending', synced: true });
+    expect(await pendingCount()).toBe(0);
+  });
 });

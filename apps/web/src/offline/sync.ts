@@ -1,8 +1,8 @@
-import type { QuoteCreateInput } from '@offerteflow/contracts';
+import type { Quote, QuoteCreateInput } from '@offerteflow/contracts';
 import { createQuotesApi } from '../features/quotes/api';
 import { ApiError, apiClient, type ApiClient } from '../lib/api-client';
-import type { SyncQueueEntry } from './db';
-import { toListItem } from './quotes';
+import type { OfflineDb, SyncQueueEntry } from './db';
+import { toListItem, type CachedQuote } from './quotes';
 import { currentDb, notifyOfflineChange, queueEntries } from './store';
 
 export interface SyncOutcome {
@@ -54,14 +54,9 @@ async function send(client: ApiClient, entry: SyncQueueEntry): Promise<void> {
   const db = await currentDb();
   if (!db) return;
   if (entry.action === 'create') {
+    if (!entry.sentAt) await db.put('sync_queue', { ...entry, sentAt: Date.now() });
     const quote = await api.create(entry.data as QuoteCreateInput, entry.originalId);
-    const tx = db.transaction(['quotes', 'sync_queue'], 'readwrite');
-    await tx.objectStore('quotes').delete(entry.originalId);
-    await tx
-      .objectStore('quotes')
-      .put({ id: quote.id, type: 'quote', data: toListItem(quote), timestamp: Date.now(), synced: true });
-    await tx.objectStore('sync_queue').delete(entry.id);
-    await tx.done;
+    await adoptServerQuote(db, entry, quote);
     return;
   }
   if (entry.action === 'update') {
@@ -83,14 +78,43 @@ async function send(client: ApiClient, entry: SyncQueueEntry): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) throw error;
   }
+  await db.delete('quotes', entry.originalId);
   await dropEntry(entry);
+}
+
+/**
+ * The server's quote replaces the offline one everywhere: the record moves to the server id (with its
+ * real number) and later entries about the offline id (an edit or delete made after the create was
+ * first sent) now point at the server id, the edit based on the server's version.
+ */
+async function adoptServerQuote(db: OfflineDb, entry: SyncQueueEntry, quote: Quote): Promise<void> {
+  const tx = db.transaction(['quotes', 'sync_queue'], 'readwrite');
+  const quotes = tx.objectStore('quotes');
+  const queue = tx.objectStore('sync_queue');
+  const local = (await quotes.get(entry.originalId))?.data as CachedQuote | undefined;
+  const later = (await queue.getAll()).filter((e) => e.originalId === entry.originalId && e.id !== entry.id);
+  for (const e of later) {
+    const data =
+      e.action === 'update' ? { ...(e.data as UpdatePayload), baseUpdatedAt: quote.updatedAt } : e.data;
+    await queue.put({ ...e, originalId: quote.id, data });
+  }
+  const server = toListItem(quote);
+  const data =
+    later.length > 0 && local ? { ...local, id: quote.id, quoteNumber: quote.quoteNumber } : server;
+  await quotes.delete(entry.originalId);
+  await quotes.put({ id: quote.id, type: 'quote', data, timestamp: Date.now(), synced: later.length === 0 });
+  await queue.delete(entry.id);
+  await tx.done;
 }
 
 async function runSync(client: ApiClient): Promise<SyncOutcome> {
   const outcome: SyncOutcome = { synced: 0, rejected: 0, interrupted: false };
   // Read inside the lock: another tab may just have sent some of these.
-  for (const entry of await queueEntries()) {
-    if (entry.error) continue; // refused before: waits until the user changes it
+  const db = await currentDb();
+  for (const { id } of await queueEntries()) {
+    // Re-read: an earlier create in this run may have moved this entry to its server id.
+    const entry = await db?.get('sync_queue', id);
+    if (!entry || entry.error) continue; // gone, or refused before: waits until the user changes it
     try {
       await send(client, entry);
       outcome.synced += 1;
