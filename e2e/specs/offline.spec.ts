@@ -181,3 +181,55 @@ test.describe('sync without the service worker', () => {
     expect(new Set(numbers).size).toBe(numbers.length);
   });
 });
+
+test.describe('offline edits and deletes', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an edit and a delete made offline are queued and reach the server once back online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    const stamp = Date.now();
+    const [keep, drop] = [`Blijft Bestaan BV ${stamp}`, `Gaat Weg BV ${stamp}`];
+    await startOnQuotes(page, 'offline-edit');
+    await createQuote(page, keep, 'Kozijnen schilderen');
+    await createQuote(page, drop, 'Heg snoeien');
+    const keepRow = page.getByTestId('quote-row').filter({ hasText: keep });
+    const dropRow = page.getByTestId('quote-row').filter({ hasText: drop });
+    await expect(keepRow).toBeVisible();
+    const [keepQuote] = (await serverQuotes(page)).filter((q) => q.customer.name === keep);
+    // Opening the quote online keeps its detail on the device.
+    await keepRow.getByRole('button', { name: `Offerte ${keepQuote!.quoteNumber} bekijken` }).click();
+    await expect(page.getByRole('dialog')).toContainText('Kozijnen schilderen');
+    await page.keyboard.press('Escape');
+
+    await goOffline(context, page);
+    await keepRow.getByRole('button', { name: /bewerken$/ }).click();
+    await expect(page.getByLabel('Notities')).toBeVisible();
+    await page.getByLabel('Notities').fill('Offline aangepast aan de keukentafel');
+    await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await expect(page).toHaveURL(/\/quotes$/);
+    await expect(keepRow).toContainText('Nog niet gesynchroniseerd');
+
+    await dropRow.getByRole('button', { name: /verwijderen$/ }).click();
+    await page.getByRole('button', { name: 'Verwijderen', exact: true }).click();
+    await expect(dropRow).toHaveCount(0);
+    await expect(page.getByTestId('pending-count')).toHaveText('2 wijziging(en) wachten op synchronisatie.');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Synchroniseren' }).click();
+    await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+
+    const quotes = await serverQuotes(page);
+    expect(quotes.filter((q) => q.customer.name === drop)).toHaveLength(0);
+    expect(quotes.filter((q) => q.customer.name === keep)).toHaveLength(1);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const detail = await page.request.get(`/api/quotes/${keepQuote!.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await detail.json()) as { data: { notes: string } }).data.notes).toBe(
+      'Offline aangepast aan de keukentafel',
+    );
+  });
+});

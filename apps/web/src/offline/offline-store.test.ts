@@ -91,6 +91,17 @@ describe('offline store', () => {
     expect(queue.map((e) => e.action)).toEqual(['delete']);
   });
 
+  it('an offline edit of a quote for an existing customer keeps that customer', async () => {
+    const known = serverQuote();
+    await putRecords('quotes', 'quote', [{ id: known.id, data: toListItem(known) }]);
+    const saved = await updateQuoteOffline(known.id, {
+      ...kitchenQuote,
+      customer: undefined,
+      customerId: known.customer.id ?? undefined,
+    });
+    expect(saved.customer).toMatchObject({ name: 'Bouwbedrijf Jansen', email: 'info@jansen.nl' });
+  });
+
   it('never lets a server copy overwrite a change that has not been synced', async () => {
     const known = serverQuote();
     await putRecords('quotes', 'quote', [{ id: known.id, data: toListItem(known) }]);

@@ -50,7 +50,7 @@ export function toListItem(quote: Quote): CachedQuote {
   };
 }
 
-async function customerSnapshot(input: QuoteCreateData): Promise<Quote['customer']> {
+async function customerSnapshot(input: QuoteCreateData, base?: CachedQuote): Promise<Quote['customer']> {
   const empty = { postalCode: null, city: null, country: null, kvkNumber: null, vatNumber: null };
   if (input.customer) {
     const c = input.customer as Record<string, string | null | undefined> & { name: string };
@@ -66,6 +66,8 @@ async function customerSnapshot(input: QuoteCreateData): Promise<Quote['customer
       country: c.country || null,
     };
   }
+  // An edit keeps the quote's own snapshot of its customer; otherwise the cached customer list.
+  if (base?.customer && 'id' in base.customer && base.customer.id === input.customerId) return base.customer;
   const db = await currentDb();
   const record = input.customerId ? await db?.get('customers', input.customerId) : undefined;
   const customer = record?.data as Customer | undefined;
@@ -116,7 +118,7 @@ export async function buildLocalQuote(
     vatTotal: totals.vatTotal,
     totalIncl: totals.totalIncl,
     vat: totals.vat,
-    customer: await customerSnapshot(input),
+    customer: await customerSnapshot(input, base),
     items,
     notes: input.notes || null,
     templateId: input.templateId || null,
