@@ -43,7 +43,7 @@ export async function createHttpApp(config: ResolvedConfig, logger: Logger): Pro
   app.use(noStoreOnApi);
   app.enableCors({
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
-    exposedHeaders: ['x-request-id'],
+    exposedHeaders: ['x-request-id', 'idempotent-replayed'],
   });
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use(hostileInputGuard);

@@ -86,6 +86,17 @@ describe('logo limits', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('applies the same pixel limit to the company logo in the settings', async () => {
+    const logo = `data:image/png;base64,${pngDeclaring(20_000, 20_000).toString('base64')}`;
+    const res = await t
+      .http()
+      .put('/api/settings/company')
+      .set(bearer(a.accessToken))
+      .send({ name: 'Bedrijf Met Logo', email: 'info@voorbeeld.nl', logo });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual({ logo: [TEMPLATE_LOGO_MSG.tooManyPixels] });
+  });
+
   it('stores a large logo downscaled to what the document needs', async () => {
     const big = await sharp({ create: { width: 3000, height: 1000, channels: 3, background: '#0f766e' } })
       .png()

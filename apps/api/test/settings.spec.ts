@@ -19,7 +19,7 @@ const validCompany = {
   vatNumber: 'NL 1234.56.782.B01',
   chamberOfCommerce: '1234 5678',
   iban: 'NL91 ABNA 0417 1643 00',
-  logo: 'data:image/png;base64,iVBORw0KGgo=',
+  logo: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
 };
 
 describe('company settings', () => {

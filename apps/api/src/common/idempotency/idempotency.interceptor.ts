@@ -22,6 +22,7 @@ import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { AppError } from '../app-error';
+import { isInfrastructureError } from '../infra-error';
 import type { AuthenticatedRequest } from '../auth/auth-context';
 import { requestHash } from './request-hash';
 import { IdempotencyRepository } from './idempotency.repository';
@@ -41,6 +42,10 @@ interface Call {
   res: Response;
   replay?: IdempotentReplay;
 }
+
+/** Longer than any request may run (PDF time-out + SMTP); an older unfinished claim was abandoned. */
+const STALE_CLAIM_MS = 60_000;
+const isStale = (claimedAt: Date) => Date.now() - claimedAt.getTime() > STALE_CLAIM_MS;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -82,7 +87,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
       if (await this.keys.claim(scope, key, hash)) return this.first(call, next);
       const row = await this.keys.find(scope, key);
       if (!row) continue; // the first attempt failed and freed the key: claim it again
-      if (row.expiresAt.getTime() < Date.now()) {
+      // Expired, or left "running" by a request that died with its database connection: take it over.
+      if (row.expiresAt.getTime() < Date.now() || (row.status === null && isStale(row.createdAt))) {
         await this.keys.release(scope, key);
         continue;
       }
@@ -102,21 +108,40 @@ export class IdempotencyInterceptor implements NestInterceptor {
     }
   }
 
+  /**
+   * Runs the handler and records its outcome. Recording is retried through a database blip (up to
+   * PERSIST_RETRY_MS): the handler's writes are committed by then, and a lost record would either
+   * leave the key "running" or, once reclaimed, let a repeat create a second time.
+   */
   private async first(call: Call, next: CallHandler): Promise<unknown> {
     const { scope, key, status } = call;
     let result: unknown;
     try {
       result = await lastValueFrom(next.handle(), { defaultValue: undefined });
     } catch (err) {
-      await this.keys.release(scope, key).catch(() => undefined);
+      await persist(() => this.keys.release(scope, key)).catch(() => undefined);
       throw err;
     }
     if (result instanceof StreamableFile) {
-      await this.keys.release(scope, key);
+      await persist(() => this.keys.release(scope, key));
       return result;
     }
     const stored = call.replay ? call.replay.toStored(result) : result;
-    await this.keys.complete(scope, key, status, stored ?? null);
+    await persist(() => this.keys.complete(scope, key, status, stored ?? null));
     return result;
+  }
+}
+
+const PERSIST_RETRY_MS = 20_000;
+
+async function persist(write: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + PERSIST_RETRY_MS;
+  for (let delay = 100; ; delay = Math.min(delay * 2, 2_000)) {
+    try {
+      return await write();
+    } catch (err) {
+      if (!isInfrastructureError(err) || Date.now() + delay > deadline) throw err;
+      await sleep(delay);
+    }
   }
 }

@@ -8,6 +8,7 @@ import {
   type TemplateStyle,
 } from '@offerteflow/contracts';
 import { CompanyId, notFound, zodBody } from '../../common';
+import { normaliseRasterDataUrl } from '../../infra/images/logo-image';
 import { SettingsRepository } from './settings.repository';
 
 const orNotFound = <T>(value: T | null): T => {
@@ -30,7 +31,9 @@ export class SettingsController {
     @CompanyId() companyId: string,
     @Body(zodBody(companySettingsSchema)) body: CompanySettings,
   ): Promise<CompanySettings> {
-    return orNotFound(await this.settings.updateCompany(companyId, body));
+    // The logo goes into every PDF: refuse pixel bombs and store it downscaled, like template logos.
+    const logo = body.logo ? await normaliseRasterDataUrl(body.logo) : body.logo;
+    return orNotFound(await this.settings.updateCompany(companyId, { ...body, logo }));
   }
 
   @Get('quotes')

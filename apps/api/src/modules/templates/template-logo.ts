@@ -1,7 +1,7 @@
 /**
  * Logo files for templates: PNG, JPEG or SVG up to 2 MB, recognised by their content (never by the
  * client's file name or MIME type) and stored as a data: URL. PNG and JPEG are checked and downscaled
- * (logo-image.ts). SVGs are sanitised with DOMPurify: no scripts, no event handlers, no <style>,
+ * (infra/images/logo-image.ts). SVGs are sanitised with DOMPurify: no scripts, no event handlers, no <style>,
  * <foreignObject>, <image> or links, no reference outside the document (only `#fragment` hrefs and
  * `url(#id)` values survive), no CSS that can fetch (image-set, mask-image, image(), src(), escapes),
  * and the result is stored as well-formed XML.
@@ -15,7 +15,7 @@ import {
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { AppError, validationFailed } from '../../common';
-import { normaliseRasterLogo } from './logo-image';
+import { normaliseRasterLogo } from '../../infra/images/logo-image';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);

@@ -31,10 +31,14 @@ export async function rasterSize(bytes: Buffer): Promise<{ width: number; height
   return { width: meta.width, height: meta.height };
 }
 
-/** Checks the pixel count, then re-encodes the logo no larger than LOGO_STORED_MAX_SIDE. */
+/**
+ * Checks the pixel count, then re-encodes the logo no larger than LOGO_STORED_MAX_SIDE; a logo that
+ * is small enough already is kept byte for byte.
+ */
 export async function normaliseRasterLogo(bytes: Buffer, type: TemplateLogoMimeType): Promise<Buffer> {
   const { width, height } = await rasterSize(bytes);
   if (width * height > LOGO_MAX_PIXELS) throw tooManyPixels();
+  if (width <= LOGO_STORED_MAX_SIDE && height <= LOGO_STORED_MAX_SIDE) return bytes;
   try {
     const image = sharp(bytes, { limitInputPixels: LOGO_MAX_PIXELS }).rotate().resize({
       width: LOGO_STORED_MAX_SIDE,
@@ -48,4 +52,15 @@ export async function normaliseRasterLogo(bytes: Buffer, type: TemplateLogoMimeT
   } catch {
     throw unreadable();
   }
+}
+
+const RASTER_DATA_URL = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** The same checks for a logo sent as a data: URL (company settings); '' stays ''. */
+export async function normaliseRasterDataUrl(dataUrl: string): Promise<string> {
+  const match = RASTER_DATA_URL.exec(dataUrl);
+  if (!match) return dataUrl;
+  const type = match[1] as TemplateLogoMimeType;
+  const stored = await normaliseRasterLogo(Buffer.from(match[2]!, 'base64'), type);
+  return `data:${type};base64,${stored.toString('base64')}`;
 }
