@@ -81,7 +81,8 @@ test.describe('offline with the service worker', () => {
     await expect(toasts).toContainText('U bent weer online.');
     // Background sync may already be sending; the manual button starts it otherwise.
     const syncButton = page.getByRole('button', { name: 'Synchroniseren' });
-    if (await syncButton.isEnabled().catch(() => false)) await syncButton.click().catch(() => undefined);
+    if (await syncButton.isEnabled().catch(() => false))
+      await syncButton.click({ timeout: 2_000 }).catch(() => undefined);
     await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 20_000 });
     await expect(row).not.toContainText('Nog niet gesynchroniseerd');
 
@@ -128,7 +129,7 @@ test.describe('sync without the service worker', () => {
       .poll(
         async () => {
           if (await syncButton.isEnabled().catch(() => false))
-            await syncButton.click().catch(() => undefined);
+            await syncButton.click({ timeout: 2_000 }).catch(() => undefined);
           return page.getByTestId('pending-count').count();
         },
         { timeout: 30_000 },
