@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // The dev and preview servers forward /api to the API; in production the API serves this build on
 // the same origin, so the client always uses the relative path '/api'.
@@ -12,8 +13,42 @@ const apiProxy = {
   },
 };
 
+/**
+ * The installable app: a Dutch web manifest and a service worker (src/sw.ts, workbox precaching) that
+ * keeps the built shell so every route opens offline. Registration and the update prompt live in
+ * src/offline/service-worker.ts.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Offerteflow',
+    short_name: 'Offerteflow',
+    description: 'Maak, beheer en verstuur professionele offertes, ook zonder internetverbinding.',
+    lang: 'nl',
+    dir: 'ltr',
+    start_url: '/dashboard',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#f8fafc',
+    theme_color: '#1e40af',
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+  devOptions: { enabled: false },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(process.env.VITEST ? [] : [pwa])],
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   build: { outDir: 'dist', sourcemap: true },

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { AuthProvider } from '../features/auth';
 import { Toaster } from '../lib/toast';
+import { UpdatePrompt } from '../offline/UpdatePrompt';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from './errors/ErrorBoundary';
 import { createQueryClient } from './query-client';
@@ -17,6 +18,7 @@ export function App() {
             <AppRoutes />
           </BrowserRouter>
           <Toaster />
+          <UpdatePrompt />
         </AuthProvider>
       </QueryClientProvider>
     </ErrorBoundary>

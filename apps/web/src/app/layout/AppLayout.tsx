@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
 import { Logo } from '../../components/Logo';
+import { ConnectivityBanner } from '../../offline/ConnectivityBanner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
 import { SidebarContent } from './SidebarContent';
 
@@ -81,6 +82,7 @@ export function AppLayout() {
 
       <main id="main-content" tabIndex={-1} className="outline-none lg:pl-64">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
+          <ConnectivityBanner />
           <ErrorBoundary key={pathname}>
             <Outlet />
           </ErrorBoundary>

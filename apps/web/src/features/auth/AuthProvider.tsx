@@ -12,6 +12,7 @@ import type { LoginRequest, RegisterRequest } from '@offerteflow/contracts';
 import { ApiError, apiClient, type ApiClient } from '../../lib/api-client';
 import { ApiClientContext } from '../../lib/api-context';
 import { mergeUser, sessionStore, type SessionStore } from '../../lib/session';
+import { wipeOfflineDb } from '../../offline/db';
 import { createAuthApi } from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
@@ -119,6 +120,8 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       setNewAccount(false);
       store.clear();
       queryClient.clear();
+      // The offline copy of quotes, customers and the queue belongs to this user only.
+      await wipeOfflineDb().catch(() => undefined);
     }
   }, [authApi, queryClient, store, setNewAccount]);
 

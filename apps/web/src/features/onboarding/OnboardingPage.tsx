@@ -12,6 +12,7 @@ import { UploadStep } from './UploadStep';
 import { useUploads } from './use-uploads';
 import { VerifyStep } from './VerifyStep';
 import { ONBOARDING_TEXT, stepAfterUpload, stepForStatus, uploadedFlag, type WizardStep } from './wizard';
+import { NeedsConnectionNotice } from '../../offline/needs-connection';
 
 /** SPEC §2 Onboarding wizard: five steps plus the completion page, driven by the polled session status. */
 export function OnboardingPage() {
@@ -65,6 +66,7 @@ export function OnboardingPage() {
           In een paar stappen zetten wij uw prijslijsten en voorwaarden om in uw eigen productcatalogus.
         </p>
       </header>
+      <NeedsConnectionNotice />
       <StepBar step={step} />
       {status.data && <ProgressPanel progress={status.data.progress} />}
       {import.meta.env.DEV && (
@@ -72,7 +74,6 @@ export function OnboardingPage() {
           Debug: stap {step}, sessie {session ?? '-'}, documenten {documents.length}
         </p>
       )}
-
       <div className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
         {status.isPending ? (
           <p role="status" className="text-sm text-slate-600">

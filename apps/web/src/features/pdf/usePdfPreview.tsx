@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { QuotePreviewInput } from '@offerteflow/contracts';
+import { requireConnection } from '../../offline/needs-connection';
 import { PdfPreviewModal } from './PdfPreviewModal';
 import { usePdfApi } from './useQuotePdf';
 
@@ -17,9 +18,14 @@ export function usePdfPreview(): {
   const api = usePdfApi();
   const [loader, setLoader] = useState<Loader | null>(null);
   return {
-    previewPayload: (payload) =>
-      setLoader(() => (signal: AbortSignal) => api.previewPdf({ ...payload, preview: true }, signal)),
-    previewQuote: (quote) => setLoader(() => (signal: AbortSignal) => api.quotePdf(quote.id, signal)),
+    previewPayload: (payload) => {
+      if (!requireConnection()) return;
+      setLoader(() => (signal: AbortSignal) => api.previewPdf({ ...payload, preview: true }, signal));
+    },
+    previewQuote: (quote) => {
+      if (!requireConnection(quote.id)) return;
+      setLoader(() => (signal: AbortSignal) => api.quotePdf(quote.id, signal));
+    },
     modal: loader ? <PdfPreviewModal load={loader} onClose={() => setLoader(null)} /> : null,
   };
 }

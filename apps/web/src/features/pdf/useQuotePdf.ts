@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useApiClient } from '../../lib/api-context';
 import { useToast } from '../../lib/toast';
+import { requireConnection } from '../../offline/needs-connection';
 import { createPdfApi } from './api';
 import { saveBlob } from './save-blob';
 import { PDF_TEXT, pdfErrorMessage, quotePdfFileName } from './texts';
@@ -17,6 +18,7 @@ export function useQuotePdf() {
 
   const download = useCallback(
     async (quote: { id: string; quoteNumber: string }): Promise<boolean> => {
+      if (!requireConnection(quote.id)) return false;
       setDownloadingId(quote.id);
       try {
         const blob = await api.quotePdf(quote.id);

@@ -2,6 +2,7 @@ import { Eye, FileDown, Mail, Pencil, Trash2 } from 'lucide-react';
 import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListItem } from '@offerteflow/contracts';
 import { isEditable } from '@offerteflow/domain';
 import { date, euro } from '../../lib/format';
+import { SyncBadge } from '../../offline/SyncBadge';
 import { StatusBadge } from './StatusBadge';
 
 /** What the send and download actions need; both a list row and a full quote satisfy it. */
@@ -56,6 +57,7 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
               {number}
             </button>
             <StatusBadge status={quote.status} />
+            <SyncBadge quote={quote} />
           </div>
           <p
             className="mt-0.5 line-clamp-2 text-xs text-slate-500"

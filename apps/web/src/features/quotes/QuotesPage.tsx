@@ -18,6 +18,7 @@ import { QuoteDetailOverlay } from './QuoteDetailOverlay';
 import { QuoteRow, type QuoteRef, type QuoteRowActions } from './QuoteRow';
 import { usePdfPreview } from '../pdf/usePdfPreview';
 import { useQuotePdf } from '../pdf/useQuotePdf';
+import { requireConnection } from '../../offline/needs-connection';
 import { SendEmailModal } from './SendEmailModal';
 
 export const SEARCH_PLACEHOLDER = 'Zoek op offertenummer, klant of e-mail...';
@@ -41,7 +42,10 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const [sendTo, setSendTo] = useState<QuoteRef | null>(null);
   const pdf = useQuotePdf();
   const preview = usePdfPreview();
-  const sendHandler = onSend ?? setSendTo;
+  const openSend = onSend ?? setSendTo;
+  const sendHandler = (quote: QuoteRef) => {
+    if (requireConnection(quote.id)) openSend(quote);
+  };
   const downloadHandler = onDownloadPdf ?? ((quote: QuoteRef) => void pdf.download(quote));
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
 

@@ -57,8 +57,10 @@ export function createQuotesApi(client: ApiClient) {
     async history(id: string) {
       return parseResponse(historyData, await client.get(`/quotes/${encodeURIComponent(id)}/history`));
     },
-    async create(body: QuoteCreateInput) {
-      return parseResponse(quoteData, await client.post('/quotes', body));
+    /** `idempotencyKey`: the same key makes a repeated create answer with the first quote. */
+    async create(body: QuoteCreateInput, idempotencyKey?: string) {
+      const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+      return parseResponse(quoteData, await client.post('/quotes', body, { headers }));
     },
     async update(id: string, body: QuoteCreateInput) {
       return parseResponse(quoteData, await client.put(`/quotes/${encodeURIComponent(id)}`, body));

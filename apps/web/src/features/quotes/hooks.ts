@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuoteCreateInput, QuoteStatus } from '@offerteflow/contracts';
 import { useApiClient } from '../../lib/api-context';
+import { createLocalFirstQuotesApi } from '../../offline/local-first-api';
+import { isOfflineId } from '../../offline/store';
 import { quoteSettings } from '../settings/api';
 import { createQuotesApi, type QuoteFormSettings, type QuoteListParams } from './api';
 
@@ -16,7 +18,7 @@ export const quoteKeys = {
 
 export function useQuotesApi() {
   const client = useApiClient();
-  return useMemo(() => createQuotesApi(client), [client]);
+  return useMemo(() => createLocalFirstQuotesApi(createQuotesApi(client)), [client]);
 }
 
 export function useQuoteList(query: QuoteListParams) {
@@ -39,7 +41,12 @@ export function useQuote(id: string | null) {
 
 export function useQuoteHistory(id: string) {
   const api = useQuotesApi();
-  return useQuery({ queryKey: quoteKeys.history(id), queryFn: () => api.history(id) });
+  // A quote made offline has no server history yet.
+  return useQuery({
+    queryKey: quoteKeys.history(id),
+    queryFn: () => api.history(id),
+    enabled: !isOfflineId(id),
+  });
 }
 
 export function useQuoteStats() {

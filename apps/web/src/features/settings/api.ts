@@ -16,6 +16,8 @@ import type {
   UserSettingsInput,
 } from '@offerteflow/contracts';
 import { useApiClient } from '../../lib/api-context';
+import { onlineOrLocal } from '../../offline/fallback';
+import { cacheQuoteSettings, readQuoteSettings } from '../../offline/reference';
 
 export const settingsKeys = {
   company: ['settings', 'company'] as const,
@@ -25,13 +27,24 @@ export const settingsKeys = {
   sessions: ['auth', 'sessions'] as const,
 };
 
+/** Keeps a resource in the offline store and answers from there when there is no connection. */
+interface OfflineCopy<Out> {
+  save: (value: Out) => Promise<unknown>;
+  read: () => Promise<Out | null>;
+}
+
 /** One GET + PUT pair: the query, and a mutation that puts the saved answer into the cache. */
-function settingsResource<Out, In>(key: readonly string[], path: string) {
+function settingsResource<Out, In>(key: readonly string[], path: string, offline?: OfflineCopy<Out>) {
   return {
     /** The cached resource; `select` derives a view of it without a second cache entry. */
     useData: <View = Out>(select?: (data: Out) => View) => {
       const client = useApiClient();
-      return useQuery({ queryKey: key, queryFn: () => client.get<Out>(path), select });
+      const fetch = () => client.get<Out>(path);
+      return useQuery({
+        queryKey: key,
+        queryFn: offline ? () => onlineOrLocal(fetch, offline.save, offline.read) : fetch,
+        select,
+      });
     },
     useSave: () => {
       const client = useApiClient();
@@ -52,9 +65,11 @@ export const userSettings = settingsResource<UserSettings, UserSettingsInput>(
   settingsKeys.user,
   '/users/settings',
 );
+/** Also kept offline: a quote created without a connection takes its defaults from it. */
 export const quoteSettings = settingsResource<QuoteSettings, QuoteSettingsInput>(
   settingsKeys.quotes,
   '/settings/quotes',
+  { save: cacheQuoteSettings, read: readQuoteSettings },
 );
 export const templateSettings = settingsResource<TemplateStyle, TemplateStyleInput>(
   settingsKeys.templates,

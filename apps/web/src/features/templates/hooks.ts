@@ -3,6 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TEMPLATES_QUERY_RETRY, type Template, type TemplateInput } from '@offerteflow/contracts';
 import { ApiError } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { browserOffline, onlineOrLocal } from '../../offline/fallback';
+import { cacheTemplates, readTemplates } from '../../offline/reference';
 import { createTemplatesApi } from './api';
 import { fetchLogoDataUrl } from './logo-data-url';
 
@@ -14,7 +16,9 @@ export const templateKeys = {
 
 /** SPEC §9: template queries retry once, and only failures worth retrying. */
 const retry = (failureCount: number, error: unknown) =>
-  failureCount < TEMPLATES_QUERY_RETRY && (!(error instanceof ApiError) || error.retryable);
+  !browserOffline() &&
+  failureCount < TEMPLATES_QUERY_RETRY &&
+  (!(error instanceof ApiError) || error.retryable);
 
 export function useTemplatesApi() {
   const client = useApiClient();
@@ -23,7 +27,11 @@ export function useTemplatesApi() {
 
 export function useTemplates() {
   const api = useTemplatesApi();
-  return useQuery({ queryKey: templateKeys.list(), queryFn: () => api.list(), retry });
+  return useQuery({
+    queryKey: templateKeys.list(),
+    queryFn: () => onlineOrLocal(() => api.list(), cacheTemplates, readTemplates),
+    retry,
+  });
 }
 
 /** A stats failure is only logged (SPEC §8); the cards then fall back to the list. */

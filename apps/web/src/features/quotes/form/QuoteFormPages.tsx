@@ -5,6 +5,7 @@ import { QUOTE_STATUS_MESSAGES, defaultValidUntil, defaultVatRate, isEditable } 
 import { Button, buttonClasses } from '../../../components/Button';
 import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../lib/toast';
+import { SAVED_OFFLINE_TOAST, savedLocally } from '../../../offline/quotes';
 import { DEFAULT_QUOTE_FORM_SETTINGS } from '../api';
 import { useCreateQuote, useQuote, useQuoteFormSettings, useUpdateQuote } from '../hooks';
 import { QUOTE_LOAD_ERROR } from '../QuoteDetailOverlay';
@@ -42,7 +43,8 @@ export function NewQuotePage({ onSuccess, onPreview }: NewQuotePageProps = {}) {
 
   const save = async (payload: QuoteCreateInput) => {
     const quote = await create.mutateAsync(payload);
-    toast({ variant: 'success', title: 'Offerte aangemaakt', description: quote.quoteNumber });
+    if (savedLocally(quote)) toast({ variant: 'warning', ...SAVED_OFFLINE_TOAST });
+    else toast({ variant: 'success', title: 'Offerte aangemaakt', description: quote.quoteNumber });
     if (onSuccess) onSuccess(quote.id);
     else navigate('/quotes');
   };
@@ -84,7 +86,8 @@ export function EditQuotePage({ onPreview }: Pick<NewQuotePageProps, 'onPreview'
 
   const save = async (payload: QuoteCreateInput) => {
     const saved = await update.mutateAsync(payload);
-    toast({ variant: 'success', title: 'Offerte opgeslagen', description: saved.quoteNumber });
+    if (savedLocally(saved)) toast({ variant: 'warning', ...SAVED_OFFLINE_TOAST });
+    else toast({ variant: 'success', title: 'Offerte opgeslagen', description: saved.quoteNumber });
     navigate('/quotes');
   };
 

@@ -1,0 +1,116 @@
+import type { QuoteCreateInput } from '@offerteflow/contracts';
+import type { QuoteListParams, QuotesApi } from '../features/quotes/api';
+import { browserOffline, isConnectionError, onlineOrLocal } from './fallback';
+import {
+  createQuoteOffline,
+  deleteQuoteOffline,
+  listQuotesOffline,
+  toListItem,
+  updateQuoteOffline,
+  type CachedQuote,
+  type LocalQuoteRow,
+} from './quotes';
+import {
+  cacheCatalogue,
+  cacheCustomers,
+  cacheTemplates,
+  readCatalogue,
+  readCustomers,
+  readTemplates,
+} from './reference';
+import { isOfflineId, newOfflineId, pruneRecords, putRecords, readRecord } from './store';
+
+const mergeDetail = (previous: CachedQuote | undefined, next: CachedQuote): CachedQuote => ({
+  ...previous,
+  ...next,
+});
+
+/**
+ * The quotes API as the screens use it: online answers are kept in IndexedDB, offline reads come from
+ * there, and writes without a connection are queued for the sync.
+ */
+export function createLocalFirstQuotesApi(api: QuotesApi) {
+  return {
+    ...api,
+    list: (params: QuoteListParams) =>
+      onlineOrLocal(
+        async () => {
+          const page = await api.list(params);
+          if (params.page !== 1) return page;
+          // Quotes made offline and not yet synced stay visible at the top while online.
+          const pending =
+            (await listQuotesOffline({ ...params, pageSize: 1000 }).catch(() => null))?.data ?? [];
+          const unsynced = pending.filter((q) => q.synced === false && isOfflineId(q.id));
+          return { ...page, data: [...unsynced, ...page.data] as LocalQuoteRow[] };
+        },
+        async (page) => {
+          const rows = page.data.filter((q) => !isOfflineId(q.id));
+          await putRecords(
+            'quotes',
+            'quote',
+            rows.map((q) => ({ id: q.id, data: q as CachedQuote })),
+            mergeDetail,
+          );
+          const complete = !params.search && params.status === 'all' && params.page === 1;
+          if (complete && page.meta.total <= rows.length)
+            await pruneRecords('quotes', 'quote', new Set(rows.map((q) => q.id)));
+        },
+        () => listQuotesOffline(params),
+      ),
+    get: (id: string) =>
+      isOfflineId(id)
+        ? readRecord<CachedQuote>('quotes', id).then((q) => {
+            if (!q) throw new Error('Deze offerte staat niet meer op dit apparaat.');
+            return q as Required<CachedQuote>;
+          })
+        : onlineOrLocal(
+            () => api.get(id),
+            (quote) => putRecords('quotes', 'quote', [{ id, data: toListItem(quote) }], mergeDetail),
+            async () => {
+              const local = await readRecord<CachedQuote>('quotes', id);
+              // A row seen only in the list lacks items: not enough to show the detail.
+              return local?.items ? (local as Required<CachedQuote>) : null;
+            },
+          ),
+    customers: (search = '') =>
+      onlineOrLocal(
+        () => api.customers(search),
+        cacheCustomers,
+        () => readCustomers(search),
+      ),
+    templates: () => onlineOrLocal(() => api.templates(), cacheTemplates, readTemplates),
+    extractedData: () => onlineOrLocal(() => api.extractedData(), cacheCatalogue, readCatalogue),
+    /**
+     * Online the create carries an offline id as its Idempotency-Key; if the answer is lost, the same
+     * id is queued, so the sync's replay can never make a second quote.
+     */
+    async create(body: QuoteCreateInput) {
+      if (browserOffline()) return createQuoteOffline(body);
+      const key = newOfflineId();
+      try {
+        return await api.create(body, key);
+      } catch (error) {
+        if (isConnectionError(error)) return createQuoteOffline(body, key);
+        throw error;
+      }
+    },
+    async update(id: string, body: QuoteCreateInput) {
+      if (browserOffline() || isOfflineId(id)) return updateQuoteOffline(id, body);
+      try {
+        return await api.update(id, body);
+      } catch (error) {
+        if (isConnectionError(error)) return updateQuoteOffline(id, body);
+        throw error;
+      }
+    },
+    async remove(id: string) {
+      if (browserOffline() || isOfflineId(id)) return deleteQuoteOffline(id);
+      try {
+        return await api.remove(id);
+      } catch (error) {
+        if (isConnectionError(error)) return deleteQuoteOffline(id);
+        throw error;
+      }
+    },
+  };
+}

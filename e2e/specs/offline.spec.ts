@@ -1,0 +1,236 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { newAccount, registerViaUi } from '../support/accounts';
+
+const QUOTE_NUMBER = /^[A-Za-z0-9-]+-\d{4}-\d{4,}$/;
+
+interface ServerQuote {
+  id: string;
+  quoteNumber: string;
+  customer: { name: string };
+}
+
+/** The quotes the server holds for the signed-in user (read with the page's own token). */
+async function serverQuotes(page: Page): Promise<ServerQuote[]> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const res = await page.request.get('/api/quotes?pageSize=100', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: ServerQuote[] }).data;
+}
+
+async function startOnQuotes(page: Page, label: string) {
+  const account = newAccount(label);
+  await registerViaUi(page, account);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation').getByRole('link', { name: 'Offertes' }).click();
+  await expect(page.getByText('Nog geen offertes')).toBeVisible();
+}
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  const banner = page.getByTestId('connectivity-banner');
+  await expect(banner).toContainText('Offline modus');
+  await expect(banner).toContainText('U werkt nu offline.');
+}
+
+/** Fills and submits the new-quote form; the app returns to the list. */
+async function createQuote(page: Page, customer: string, description: string) {
+  await page.getByRole('link', { name: 'Nieuwe offerte' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Nieuwe Offerte' })).toBeVisible();
+  await page.getByLabel('Bedrijfsnaam / naam').fill(customer);
+  const row = page.getByTestId('item-row').first();
+  await row.getByLabel('Omschrijving').fill(description);
+  await row.getByLabel('Aantal').fill('2');
+  await row.getByLabel('Prijs per eenheid').fill('45.50');
+  await page.getByRole('button', { name: 'Offerte aanmaken' }).click();
+  await expect(page).toHaveURL(/\/quotes$/);
+}
+
+test.describe('offline with the service worker', () => {
+  test('opens offline, takes a quote, syncs it exactly once', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    const customer = `Keukentafel BV ${Date.now()}`;
+    await startOnQuotes(page, 'offline');
+    // The shell is precached and the worker controls the page before the network goes.
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active !== null && navigator.serviceWorker.controller !== null;
+    });
+
+    await goOffline(context, page);
+    const toasts = page.getByRole('region', { name: 'Meldingen' });
+    await expect(toasts).toContainText('U werkt nu offline.');
+
+    await createQuote(page, customer, 'Keuken monteren');
+    const row = page.getByTestId('quote-row').filter({ hasText: customer });
+    await expect(row).toContainText('Nog niet gesynchroniseerd');
+    await expect(row.getByTestId('quote-total')).toHaveText('€ 91,00');
+    await expect(page.getByTestId('pending-count')).toHaveText('1 wijziging(en) wachten op synchronisatie.');
+    // The offline toast is gone after its 5 s.
+    await expect(toasts).not.toContainText('U werkt nu offline.', { timeout: 8_000 });
+
+    // A reload without a network: the app shell comes from the service worker, the quote from IndexedDB.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Offertes' })).toBeVisible();
+    await expect(row).toContainText('Nog niet gesynchroniseerd');
+    await expect(page.getByTestId('pending-count')).toHaveText('1 wijziging(en) wachten op synchronisatie.');
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+    await context.setOffline(false);
+    await expect(toasts).toContainText('U bent weer online.');
+    // Background sync may already be sending; the manual button starts it otherwise.
+    const syncButton = page.getByRole('button', { name: 'Synchroniseren' });
+    if (await syncButton.isEnabled().catch(() => false))
+      await syncButton.click({ timeout: 2_000 }).catch(() => undefined);
+    await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 20_000 });
+    await expect(row).not.toContainText('Nog niet gesynchroniseerd');
+
+    const quotes = await serverQuotes(page);
+    expect(quotes.filter((q) => q.customer.name === customer)).toHaveLength(1);
+    expect(quotes[0]?.quoteNumber).toMatch(QUOTE_NUMBER);
+    await expect(row).toContainText(quotes[0]!.quoteNumber);
+  });
+});
+
+test.describe('sync without the service worker', () => {
+  // page.route does not see requests a service worker makes or forwards; these tests need to.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a lost answer to the first sync still yields one quote', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const customer = `Verloren Antwoord BV ${Date.now()}`;
+    await startOnQuotes(page, 'offline-drop');
+    await goOffline(context, page);
+    await createQuote(page, customer, 'Badkamer tegelen');
+    await expect(page.getByTestId('pending-count')).toHaveText('1 wijziging(en) wachten op synchronisatie.');
+
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/api/quotes', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST') return route.continue();
+      keys.push((await request.headerValue('idempotency-key')) ?? '');
+      if (dropped) return route.continue();
+      dropped = true;
+      // The server creates the quote; the browser never hears back.
+      const answer = await route.fetch();
+      expect(answer.status()).toBe(201);
+      await route.abort('connectionreset');
+    });
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('connectivity-banner')).toContainText('Verbinding hersteld');
+    const syncButton = page.getByRole('button', { name: 'Synchroniseren' });
+    await syncButton.click();
+    await expect(page.getByRole('region', { name: 'Meldingen' })).toContainText('Synchronisatie gestart');
+    // Retried by the client or by a second press: either way the same key goes again.
+    await expect
+      .poll(
+        async () => {
+          if (await syncButton.isEnabled().catch(() => false))
+            await syncButton.click({ timeout: 2_000 }).catch(() => undefined);
+          return page.getByTestId('pending-count').count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(0);
+
+    expect(keys.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toMatch(/^offline_[0-9a-f-]{36}$/);
+    const quotes = (await serverQuotes(page)).filter((q) => q.customer.name === customer);
+    expect(quotes).toHaveLength(1);
+    expect(quotes[0]?.quoteNumber).toMatch(QUOTE_NUMBER);
+  });
+
+  test('two tabs synchronising at once create each quote once', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now();
+    const customers = [`Tab Een BV ${stamp}`, `Tab Twee BV ${stamp}`];
+    await startOnQuotes(page, 'offline-tabs');
+    await goOffline(context, page);
+    await createQuote(page, customers[0]!, 'Dakgoot vervangen');
+    await createQuote(page, customers[1]!, 'Schuur schilderen');
+    await expect(page.getByTestId('pending-count')).toHaveText('2 wijziging(en) wachten op synchronisatie.');
+
+    await context.setOffline(false);
+    const second = await context.newPage();
+    await second.goto('/quotes');
+    await expect(second.getByTestId('pending-count')).toHaveText(
+      '2 wijziging(en) wachten op synchronisatie.',
+    );
+
+    const posts: string[] = [];
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/quotes') {
+        posts.push(request.headers()['idempotency-key'] ?? '');
+      }
+    });
+    await Promise.all([
+      page.getByRole('button', { name: 'Synchroniseren' }).click(),
+      second.getByRole('button', { name: 'Synchroniseren' }).click(),
+    ]);
+    await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+    await expect(second.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+
+    const quotes = await serverQuotes(page);
+    for (const name of customers) expect(quotes.filter((q) => q.customer.name === name)).toHaveLength(1);
+    // The Web Lock lets one tab send; the other finds the queue empty.
+    expect(posts).toHaveLength(2);
+    const numbers = quotes.map((q) => q.quoteNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+  });
+});
+
+test.describe('offline edits and deletes', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('an edit and a delete made offline are queued and reach the server once back online', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(150_000);
+    const stamp = Date.now();
+    const [keep, drop] = [`Blijft Bestaan BV ${stamp}`, `Gaat Weg BV ${stamp}`];
+    await startOnQuotes(page, 'offline-edit');
+    await createQuote(page, keep, 'Kozijnen schilderen');
+    await createQuote(page, drop, 'Heg snoeien');
+    const keepRow = page.getByTestId('quote-row').filter({ hasText: keep });
+    const dropRow = page.getByTestId('quote-row').filter({ hasText: drop });
+    await expect(keepRow).toBeVisible();
+    const [keepQuote] = (await serverQuotes(page)).filter((q) => q.customer.name === keep);
+    // Opening the quote online keeps its detail on the device.
+    await keepRow.getByRole('button', { name: `Offerte ${keepQuote!.quoteNumber} bekijken` }).click();
+    await expect(page.getByRole('dialog')).toContainText('Kozijnen schilderen');
+    await page.keyboard.press('Escape');
+
+    await goOffline(context, page);
+    await keepRow.getByRole('button', { name: /bewerken$/ }).click();
+    await expect(page.getByLabel('Notities')).toBeVisible();
+    await page.getByLabel('Notities').fill('Offline aangepast aan de keukentafel');
+    await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+    await expect(page).toHaveURL(/\/quotes$/);
+    await expect(keepRow).toContainText('Nog niet gesynchroniseerd');
+
+    await dropRow.getByRole('button', { name: /verwijderen$/ }).click();
+    await page.getByRole('button', { name: 'Verwijderen', exact: true }).click();
+    await expect(dropRow).toHaveCount(0);
+    await expect(page.getByTestId('pending-count')).toHaveText('2 wijziging(en) wachten op synchronisatie.');
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Synchroniseren' }).click();
+    await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+
+    const quotes = await serverQuotes(page);
+    expect(quotes.filter((q) => q.customer.name === drop)).toHaveLength(0);
+    expect(quotes.filter((q) => q.customer.name === keep)).toHaveLength(1);
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    const detail = await page.request.get(`/api/quotes/${keepQuote!.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await detail.json()) as { data: { notes: string } }).data.notes).toBe(
+      'Offline aangepast aan de keukentafel',
+    );
+  });
+});
