@@ -71,10 +71,10 @@ test('AI text to quote: the example text becomes a customer with catalogue-price
     .toEqual(expect.arrayContaining(['Muren schilderen', 'Kozijnen schilderen', 'Kleuradvies']));
   const row = async (description: string) => rows.nth((await descriptions()).indexOf(description));
   await expect((await row('Muren schilderen')).getByLabel('Aantal')).toHaveValue('85');
-  await expect((await row('Muren schilderen')).getByLabel('Prijs per eenheid')).toHaveValue('12.5');
+  await expect((await row('Muren schilderen')).getByLabel('Prijs per eenheid')).toHaveValue('12,50');
   await expect((await row('Muren schilderen')).getByTestId('price-origin')).toHaveText('Uit catalogus');
-  await expect((await row('Kozijnen schilderen')).getByLabel('Prijs per eenheid')).toHaveValue('145');
-  await expect((await row('Kleuradvies')).getByLabel('Prijs per eenheid')).toHaveValue('65');
+  await expect((await row('Kozijnen schilderen')).getByLabel('Prijs per eenheid')).toHaveValue('145,00');
+  await expect((await row('Kleuradvies')).getByLabel('Prijs per eenheid')).toHaveValue('65,00');
   expect(await descriptions()).not.toContain('Steigerhuur');
   await expect(page.getByLabel('Notities')).toHaveValue(/16 maart/);
 
