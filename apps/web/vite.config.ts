@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { workspaceSources } from './build/workspace-sources';
 
 // The dev and preview servers forward /api to the API; in production the API serves this build on
 // the same origin, so the client always uses the relative path '/api'.
@@ -14,9 +15,12 @@ const apiProxy = {
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Bundle the workspace packages from their sources so unused schemas and rules are left out.
+  resolve: { alias: workspaceSources },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
-  build: { outDir: 'dist', sourcemap: true },
+  // No source maps in the public build: the API would otherwise serve the original source.
+  build: { outDir: 'dist', sourcemap: false },
   test: {
     environment: 'jsdom',
     globals: true,

@@ -1,24 +1,39 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
-import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
-import { LoginPage, RegisterPage, RequireAuth, VisitorOnly } from '../features/auth';
-import { BillingPage } from '../features/billing/BillingPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { OnboardingPage } from '../features/onboarding/OnboardingPage';
-import { EditQuotePage, NewQuotePage } from '../features/quotes/form/QuoteFormPages';
-import { QuotesPage } from '../features/quotes/QuotesPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import {
-  HelpPage,
-  PrivacyPage,
-  SupportPage,
-  TermsPage,
-  VideoTutorialsPage,
-} from '../features/static/StaticPages';
-import { TemplatesPage } from '../features/templates/TemplatesPage';
-import { AppLayout } from './layout/AppLayout';
-import { NotFoundPage } from './NotFoundPage';
+import { RequireAuth, VisitorOnly } from '../features/auth';
+import { lazyPage } from './lazy-page';
 import { RouteTitle } from './RouteTitle';
+
+// Every page is its own chunk: a visitor on /login downloads the login form, not the quote editor.
+const full = { fullScreen: true };
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage', full);
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage', full);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/account/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+  full,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/account/ResetPasswordPage'),
+  'ResetPasswordPage',
+  full,
+);
+const staticPages = () => import('../features/static/StaticPages');
+const TermsPage = lazyPage(staticPages, 'TermsPage', full);
+const PrivacyPage = lazyPage(staticPages, 'PrivacyPage', full);
+const HelpPage = lazyPage(staticPages, 'HelpPage', full);
+const SupportPage = lazyPage(staticPages, 'SupportPage', full);
+const VideoTutorialsPage = lazyPage(staticPages, 'VideoTutorialsPage', full);
+const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout', full);
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const QuotesPage = lazyPage(() => import('../features/quotes/QuotesPage'), 'QuotesPage');
+const quoteForms = () => import('../features/quotes/form/QuoteFormPages');
+const NewQuotePage = lazyPage(quoteForms, 'NewQuotePage');
+const EditQuotePage = lazyPage(quoteForms, 'EditQuotePage');
+const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage'), 'OnboardingPage');
+const TemplatesPage = lazyPage(() => import('../features/templates/TemplatesPage'), 'TemplatesPage');
+const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
 /** Route table of SPEC §2: visitor-only auth pages, everything else behind the login. */
 export function AppRoutes() {
