@@ -23,6 +23,7 @@ const PrivacyPage = lazyPage(staticPages, 'PrivacyPage', full);
 const HelpPage = lazyPage(staticPages, 'HelpPage', full);
 const SupportPage = lazyPage(staticPages, 'SupportPage', full);
 const VideoTutorialsPage = lazyPage(staticPages, 'VideoTutorialsPage', full);
+const QueryLayout = lazyPage(() => import('./QueryLayout'), 'QueryLayout', full);
 const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout', full);
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const QuotesPage = lazyPage(() => import('../features/quotes/QuotesPage'), 'QuotesPage');
@@ -55,17 +56,19 @@ export function AppRoutes() {
         <Route path="/video-tutorials" element={<VideoTutorialsPage />} />
         <Route element={<RequireAuth />}>
           <Route index element={<Navigate to="/dashboard" replace />} />
-          <Route element={<AppLayout />}>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/quotes" element={<QuotesPage />} />
-            <Route path="/quotes/new" element={<NewQuotePage />} />
-            <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
-            <Route path="/onboarding" element={<OnboardingPage />} />
-            <Route path="/templates" element={<TemplatesPage />} />
-            <Route path="/billing" element={<BillingPage />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            {/* A logged-in user's unknown address: the 404 inside the app layout. */}
-            <Route path="*" element={<NotFoundPage />} />
+          <Route element={<QueryLayout />}>
+            <Route element={<AppLayout />}>
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/quotes" element={<QuotesPage />} />
+              <Route path="/quotes/new" element={<NewQuotePage />} />
+              <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
+              <Route path="/onboarding" element={<OnboardingPage />} />
+              <Route path="/templates" element={<TemplatesPage />} />
+              <Route path="/billing" element={<BillingPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              {/* A logged-in user's unknown address: the 404 inside the app layout. */}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
           </Route>
         </Route>
       </Routes>

@@ -7,10 +7,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, RegisterRequest } from '@offerteflow/contracts';
 import { ApiError, apiClient, type ApiClient } from '../../lib/api-client';
 import { ApiClientContext } from '../../lib/api-context';
+import { resetServerCache } from '../../lib/server-cache-reset';
 import { mergeUser, sessionStore, type SessionStore } from '../../lib/session';
 import { createAuthApi } from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
@@ -48,7 +48,6 @@ interface AuthProviderProps {
  * stored session is kept so the app keeps working offline.
  */
 export function AuthProvider({ children, client = apiClient, store = sessionStore }: AuthProviderProps) {
-  const queryClient = useQueryClient();
   const authApi = useMemo(() => createAuthApi(client), [client]);
   const session = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [verifying, setVerifying] = useState(() => {
@@ -88,11 +87,11 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       const data = await authApi.login(values);
       endedByLogoutRef.current = false;
       setNewAccount(false);
-      queryClient.clear();
+      resetServerCache();
       store.setSession(data);
       return data;
     },
-    [authApi, queryClient, store, setNewAccount],
+    [authApi, store, setNewAccount],
   );
 
   const register = useCallback(
@@ -100,11 +99,11 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       const data = await authApi.register(values);
       endedByLogoutRef.current = false;
       setNewAccount(true);
-      queryClient.clear();
+      resetServerCache();
       store.setSession(data);
       return data;
     },
-    [authApi, queryClient, store, setNewAccount],
+    [authApi, store, setNewAccount],
   );
 
   const logout = useCallback(async () => {
@@ -116,9 +115,9 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       endedByLogoutRef.current = true;
       setNewAccount(false);
       store.clear();
-      queryClient.clear();
+      resetServerCache();
     }
-  }, [authApi, queryClient, store, setNewAccount]);
+  }, [authApi, store, setNewAccount]);
 
   const refreshUser = useCallback(async () => {
     const { user, company } = await authApi.verify();

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { TEXT, loginFormSchema, type LoginForm } from '@offerteflow/contracts';
+import { TEXT, type LoginForm } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField, PasswordField } from '../../components/FormField';
@@ -12,6 +11,9 @@ import { useAuth } from './auth-context';
 import { rememberedPath } from './guards';
 
 const FIELDS = ['email', 'password'] as const;
+
+/** Validates with the contract's login schema, loaded on the first submit (zod is not in the first chunk). */
+const resolver: Resolver<LoginForm> = async (...args) => (await import('./schemas')).loginResolver(...args);
 
 export function LoginPage() {
   const { login, status } = useAuth();
@@ -24,7 +26,7 @@ export function LoginPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
 
