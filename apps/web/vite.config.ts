@@ -16,8 +16,7 @@ const apiProxy = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   // Bundle the workspace packages from their sources so unused schemas and rules are left out.
-  // One zod for the app and @hookform/resolvers (which would otherwise pick up whichever is hoisted).
-  resolve: { alias: workspaceSources, dedupe: ['zod'] },
+  resolve: { alias: workspaceSources },
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   // No source maps in the public build: the API would otherwise serve the original source.

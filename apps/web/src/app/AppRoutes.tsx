@@ -1,6 +1,6 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
 import { RequireAuth, VisitorOnly } from '../features/auth';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteTitle } from './RouteTitle';
 
 // Every page is its own chunk: a visitor on /login downloads the login form, not the quote editor.
@@ -35,6 +35,39 @@ const TemplatesPage = lazyPage(() => import('../features/templates/TemplatesPage
 const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
+
+const inApp = [QueryLayout, AppLayout];
+/** The chunks each address renders; the app's own pages only count with a stored session. */
+const ROUTE_CHUNKS: Array<[string, LazyPage[], 'visitor' | 'user']> = [
+  ['/login', [LoginPage], 'visitor'],
+  ['/register', [RegisterPage], 'visitor'],
+  ['/forgot-password', [ForgotPasswordPage], 'visitor'],
+  ['/reset-password', [ResetPasswordPage], 'visitor'],
+  ['/terms', [TermsPage], 'visitor'],
+  ['/privacy', [PrivacyPage], 'visitor'],
+  ['/help', [HelpPage], 'visitor'],
+  ['/support', [SupportPage], 'visitor'],
+  ['/video-tutorials', [VideoTutorialsPage], 'visitor'],
+  ['/', [...inApp, DashboardPage], 'user'],
+  ['/dashboard', [...inApp, DashboardPage], 'user'],
+  ['/quotes', [...inApp, QuotesPage], 'user'],
+  ['/quotes/new', [...inApp, NewQuotePage], 'user'],
+  ['/quotes/:id/edit', [...inApp, EditQuotePage], 'user'],
+  ['/onboarding', [...inApp, OnboardingPage], 'user'],
+  ['/templates', [...inApp, TemplatesPage], 'user'],
+  ['/billing', [...inApp, BillingPage], 'user'],
+  ['/settings', [...inApp, SettingsPage], 'user'],
+];
+
+/**
+ * Starts fetching every chunk the first address needs at once, instead of one nested lazy layout
+ * after the other (query cache, then layout, then page).
+ */
+export function preloadRoute(pathname: string, hasSession: boolean): void {
+  const hit = ROUTE_CHUNKS.find(([pattern]) => matchPath(pattern, pathname));
+  if (!hit || (hit[2] === 'user' && !hasSession)) return;
+  for (const chunk of hit[1]) chunk.preload().catch(() => undefined);
+}
 
 /** Route table of SPEC §2: visitor-only auth pages, everything else behind the login. */
 export function AppRoutes() {

@@ -48,16 +48,18 @@ export function preloadPages(): Promise<unknown> {
  * code is already loaded renders at once, without a loading state.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any page component, whatever its props
-export function lazyPage<M extends Record<string, ComponentType<any>>>(
+type PageExport<M> = { [K in keyof M]: M[K] extends ComponentType<any> ? K : never }[keyof M];
+
+export function lazyPage<M extends object>(
   load: () => Promise<M>,
-  name: keyof M,
+  name: PageExport<M>,
   { fullScreen = false }: { fullScreen?: boolean } = {},
 ) {
   let loaded: ComponentType | undefined;
-  const preload = () => loadChunk(load).then((module) => (loaded = module[name]));
+  const preload = () => loadChunk(load).then((module) => (loaded = module[name] as ComponentType));
   preloaders.push(preload);
   const Lazy = lazy(() => preload().then((Page) => ({ default: Page })));
-  return function LazyPage() {
+  function LazyPage() {
     // Decided once per mount: switching from the Suspense tree to the page would remount the page.
     const [Page] = useState(() => loaded);
     if (Page) return <Page />;
@@ -66,5 +68,9 @@ export function lazyPage<M extends Record<string, ComponentType<any>>>(
         <Lazy />
       </Suspense>
     );
-  };
+  }
+  LazyPage.preload = preload;
+  return LazyPage;
 }
+
+export type LazyPage = ReturnType<typeof lazyPage>;
