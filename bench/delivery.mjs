@@ -172,7 +172,7 @@ try {
     ]) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1)
-        runs.push(await lighthouseRun(`${base}${route}`, { session, baseUrl: base }));
+        runs.push(await withRetry(() => lighthouseRun(`${base}${route}`, { session, baseUrl: base })));
       const pick = (key) => median(runs.map((r) => r[key]));
       console.log(
         `${route.padEnd(8)} performance ${pick('performance')} (runs ${runs.map((r) => r.performance).join(', ')})` +
