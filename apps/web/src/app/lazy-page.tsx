@@ -1,7 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
-import { Loader2 } from 'lucide-react';
-import { TEXT } from '@offerteflow/contracts';
-import { LoadingScreen } from '../components/Spinner';
+import { LoadingScreen, PageLoading } from '../components/Spinner';
 
 const RELOADED_KEY = 'offerteflow.chunkReload';
 
@@ -22,16 +20,6 @@ async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
-}
-
-/** 'Laden...' inside the app layout: keeps the sidebar and the page width while a page loads. */
-export function PageLoading() {
-  return (
-    <div role="status" aria-live="polite" className="flex min-h-[60vh] items-center justify-center gap-3">
-      <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand" />
-      <p className="text-sm font-medium text-slate-600">{TEXT.loading}</p>
-    </div>
-  );
 }
 
 /** Every lazy page, so tests (and an idle browser) can fetch them all ahead of time. */
