@@ -51,6 +51,7 @@ beforeAll(async () => {
     `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(200)}</svg>`,
   );
   writeFileSync(join(dist, '.env'), 'SECRET=1');
+  writeFileSync(join(dist, 'sw.js'), script);
   execFileSync(process.execPath, [PRECOMPRESS, dist]);
   spa = await createTestApp({ WEB_DIST: dist });
   const server = spa.app.getHttpServer() as Server;
@@ -109,6 +110,10 @@ describe('static delivery of the SPA', () => {
     const favicon = await get('/favicon.svg', {});
     expect(favicon.headers['cache-control']).not.toContain('immutable');
     expect(favicon.headers['content-type']).toBe('image/svg+xml');
+    // An unhashed script (a service worker) is revalidated so a deploy reaches every tab.
+    const worker = await get('/sw.js', { 'accept-encoding': 'br' });
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(worker.body).toString()).toBe(script);
   });
 
   it('answers a repeated request with the same validator by 304', async () => {

@@ -9,7 +9,7 @@ import type { NextFunction, Request, Response } from 'express';
 /** Vite puts content-hashed files under /assets/: their URL changes whenever their content does. */
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
-/** Unhashed public files (favicon): cached briefly, then revalidated. */
+/** Unhashed images and fonts (favicon): cached briefly, then revalidated. */
 export const SHORT_CACHE = 'public, max-age=3600, must-revalidate';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -76,10 +76,13 @@ function resolveSafe(root: string, urlPath: string): string | null {
   return full;
 }
 
+const SHORT_CACHE_TYPES = /\.(svg|png|jpg|ico|webp|woff2?)$/i;
+
+/** Unhashed scripts and manifests (a service worker, a web manifest) must pick up a new deploy at once. */
 function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return IMMUTABLE_CACHE;
-  if (urlPath.endsWith('.html')) return REVALIDATE_CACHE;
-  return SHORT_CACHE;
+  if (SHORT_CACHE_TYPES.test(urlPath)) return SHORT_CACHE;
+  return REVALIDATE_CACHE;
 }
 
 /** Sends one file (or its precompressed variant) with validators; answers 304 when unchanged. */
