@@ -1,7 +1,7 @@
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { QueryClientContext, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router-dom';
-import { onServerCacheReset } from '../lib/server-cache-reset';
+import { onServerCacheReset, takePendingReset } from '../lib/server-cache-reset';
 import { createQueryClient } from './query-client';
 
 let appClient: QueryClient | undefined;
@@ -13,6 +13,10 @@ let appClient: QueryClient | undefined;
 export function QueryLayout() {
   const outer = useContext(QueryClientContext);
   const client = outer ?? (appClient ??= createQueryClient());
+  // A login or logout that happened while no cache was mounted: clear before the pages subscribe.
+  useState(() => {
+    if (takePendingReset()) client.clear();
+  });
   useEffect(() => onServerCacheReset(() => client.clear()), [client]);
   if (outer) return <Outlet />;
   return (

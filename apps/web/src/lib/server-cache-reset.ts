@@ -5,18 +5,24 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let pending = false;
 
-/** Drops all cached server data now, or as soon as a cache registers (none is mounted on /login). */
+/** Drops all cached server data now, or when the next cache mounts (none is mounted on /login). */
 export function resetServerCache(): void {
   if (listeners.size === 0) pending = true;
   for (const listener of listeners) listener();
 }
 
-/** Registers a cache's clear function; returns the unregister function. */
+/**
+ * True once if a reset came while no cache was mounted. A cache mounting asks this before its pages
+ * render: clearing after they subscribed would orphan their queries.
+ */
+export function takePendingReset(): boolean {
+  const was = pending;
+  pending = false;
+  return was;
+}
+
+/** Registers a mounted cache's clear function; returns the unregister function. */
 export function onServerCacheReset(listener: Listener): () => void {
-  if (pending) {
-    pending = false;
-    listener();
-  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
