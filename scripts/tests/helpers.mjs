@@ -41,9 +41,12 @@ export async function createDatabase() {
   };
 }
 
-/** Starts apps/api/dist/main.js with the given env; resolves once /api/health answers (any status). */
-export async function startServer(env, { timeoutMs = 90_000 } = {}) {
-  const port = await freePort();
+/**
+ * Starts apps/api/dist/main.js with the given env (on `port`, else a free one); resolves once
+ * /api/health answers (any status).
+ */
+export async function startServer(env, { timeoutMs = 90_000, port: fixedPort } = {}) {
+  const port = fixedPort ?? (await freePort());
   const output = [];
   const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,

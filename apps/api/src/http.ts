@@ -13,21 +13,9 @@ import { mapError } from './common/error-body';
 import { hostileInputGuard } from './common/hostile-input';
 import { badRequestOnMalformedRequests, contentSecurityPolicy, noStoreOnApi } from './common/http-hardening';
 import { PinoNestLogger, requestLogger } from './common/logger';
+import { spaStatic } from './infra/http/spa-static';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
-
-/** Static files of the built SPA plus index.html for every other non-/api GET. */
-function spaMiddleware(webDist: string) {
-  const statics = express.static(webDist, { index: false, maxAge: '1h' });
-  const index = join(webDist, 'index.html');
-  return (req: Request, res: Response, next: NextFunction) => {
-    if (isApiPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
-    statics(req, res, () => {
-      res.setHeader('cache-control', 'no-cache');
-      res.sendFile(index);
-    });
-  };
-}
 
 export async function createHttpApp(config: ResolvedConfig, logger: Logger): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
@@ -56,7 +44,7 @@ export async function createHttpApp(config: ResolvedConfig, logger: Logger): Pro
     res.status(mapped.status).json(mapped.body);
   });
   if (existsSync(join(config.webDist, 'index.html'))) {
-    app.use(spaMiddleware(config.webDist));
+    app.use(spaStatic(config.webDist, isApiPath));
     logger.info({ webDist: config.webDist }, 'serving the built SPA');
   }
   app.setGlobalPrefix('api');

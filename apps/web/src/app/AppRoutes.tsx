@@ -1,25 +1,75 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { ForgotPasswordPage } from '../features/account/ForgotPasswordPage';
-import { ResetPasswordPage } from '../features/account/ResetPasswordPage';
-import { LoginPage, RegisterPage, RequireAuth, VisitorOnly } from '../features/auth';
-import { BillingPage } from '../features/billing/BillingPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { ProductsPage } from '../features/catalog/ProductsPage';
-import { OnboardingPage } from '../features/onboarding/OnboardingPage';
-import { EditQuotePage, NewQuotePage } from '../features/quotes/form/QuoteFormPages';
-import { QuotesPage } from '../features/quotes/QuotesPage';
-import { SettingsPage } from '../features/settings/SettingsPage';
-import {
-  HelpPage,
-  PrivacyPage,
-  SupportPage,
-  TermsPage,
-  VideoTutorialsPage,
-} from '../features/static/StaticPages';
-import { TemplatesPage } from '../features/templates/TemplatesPage';
-import { AppLayout } from './layout/AppLayout';
-import { NotFoundPage } from './NotFoundPage';
+import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
+import { RequireAuth, VisitorOnly } from '../features/auth';
+import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteTitle } from './RouteTitle';
+
+// Every page is its own chunk: a visitor on /login downloads the login form, not the quote editor.
+const full = { fullScreen: true };
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage', full);
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage', full);
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/account/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+  full,
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/account/ResetPasswordPage'),
+  'ResetPasswordPage',
+  full,
+);
+const staticPages = () => import('../features/static/StaticPages');
+const TermsPage = lazyPage(staticPages, 'TermsPage', full);
+const PrivacyPage = lazyPage(staticPages, 'PrivacyPage', full);
+const HelpPage = lazyPage(staticPages, 'HelpPage', full);
+const SupportPage = lazyPage(staticPages, 'SupportPage', full);
+const VideoTutorialsPage = lazyPage(staticPages, 'VideoTutorialsPage', full);
+const QueryLayout = lazyPage(() => import('./QueryLayout'), 'QueryLayout', full);
+const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout', full);
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const QuotesPage = lazyPage(() => import('../features/quotes/QuotesPage'), 'QuotesPage');
+const quoteForms = () => import('../features/quotes/form/QuoteFormPages');
+const NewQuotePage = lazyPage(quoteForms, 'NewQuotePage');
+const EditQuotePage = lazyPage(quoteForms, 'EditQuotePage');
+const OnboardingPage = lazyPage(() => import('../features/onboarding/OnboardingPage'), 'OnboardingPage');
+const ProductsPage = lazyPage(() => import('../features/catalog/ProductsPage'), 'ProductsPage');
+const TemplatesPage = lazyPage(() => import('../features/templates/TemplatesPage'), 'TemplatesPage');
+const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'BillingPage');
+const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
+const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
+
+const inApp = [QueryLayout, AppLayout];
+/** The chunks each address renders; the app's own pages only count with a stored session. */
+const ROUTE_CHUNKS: Array<[string, LazyPage[], 'visitor' | 'user']> = [
+  ['/login', [LoginPage], 'visitor'],
+  ['/register', [RegisterPage], 'visitor'],
+  ['/forgot-password', [ForgotPasswordPage], 'visitor'],
+  ['/reset-password', [ResetPasswordPage], 'visitor'],
+  ['/terms', [TermsPage], 'visitor'],
+  ['/privacy', [PrivacyPage], 'visitor'],
+  ['/help', [HelpPage], 'visitor'],
+  ['/support', [SupportPage], 'visitor'],
+  ['/video-tutorials', [VideoTutorialsPage], 'visitor'],
+  ['/', [...inApp, DashboardPage], 'user'],
+  ['/dashboard', [...inApp, DashboardPage], 'user'],
+  ['/quotes', [...inApp, QuotesPage], 'user'],
+  ['/quotes/new', [...inApp, NewQuotePage], 'user'],
+  ['/quotes/:id/edit', [...inApp, EditQuotePage], 'user'],
+  ['/onboarding', [...inApp, OnboardingPage], 'user'],
+  ['/products', [...inApp, ProductsPage], 'user'],
+  ['/templates', [...inApp, TemplatesPage], 'user'],
+  ['/billing', [...inApp, BillingPage], 'user'],
+  ['/settings', [...inApp, SettingsPage], 'user'],
+];
+
+/**
+ * Starts fetching every chunk the first address needs at once, instead of one nested lazy layout
+ * after the other (query cache, then layout, then page).
+ */
+export function preloadRoute(pathname: string, hasSession: boolean): void {
+  const hit = ROUTE_CHUNKS.find(([pattern]) => matchPath(pattern, pathname));
+  if (!hit || (hit[2] === 'user' && !hasSession)) return;
+  for (const chunk of hit[1]) chunk.preload().catch(() => undefined);
+}
 
 /** Route table of SPEC §2: visitor-only auth pages, everything else behind the login. */
 export function AppRoutes() {
@@ -41,18 +91,20 @@ export function AppRoutes() {
         <Route path="/video-tutorials" element={<VideoTutorialsPage />} />
         <Route element={<RequireAuth />}>
           <Route index element={<Navigate to="/dashboard" replace />} />
-          <Route element={<AppLayout />}>
-            <Route path="/dashboard" element={<DashboardPage />} />
-            <Route path="/quotes" element={<QuotesPage />} />
-            <Route path="/quotes/new" element={<NewQuotePage />} />
-            <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
-            <Route path="/onboarding" element={<OnboardingPage />} />
-            <Route path="/products" element={<ProductsPage />} />
-            <Route path="/templates" element={<TemplatesPage />} />
-            <Route path="/billing" element={<BillingPage />} />
-            <Route path="/settings" element={<SettingsPage />} />
-            {/* A logged-in user's unknown address: the 404 inside the app layout. */}
-            <Route path="*" element={<NotFoundPage />} />
+          <Route element={<QueryLayout />}>
+            <Route element={<AppLayout />}>
+              <Route path="/dashboard" element={<DashboardPage />} />
+              <Route path="/quotes" element={<QuotesPage />} />
+              <Route path="/quotes/new" element={<NewQuotePage />} />
+              <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
+              <Route path="/onboarding" element={<OnboardingPage />} />
+              <Route path="/products" element={<ProductsPage />} />
+              <Route path="/templates" element={<TemplatesPage />} />
+              <Route path="/billing" element={<BillingPage />} />
+              <Route path="/settings" element={<SettingsPage />} />
+              {/* A logged-in user's unknown address: the 404 inside the app layout. */}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
           </Route>
         </Route>
       </Routes>

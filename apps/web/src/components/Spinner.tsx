@@ -14,3 +14,13 @@ export function LoadingScreen({ label = TEXT.loading }: { label?: string }) {
     </div>
   );
 }
+
+/** 'Laden...' inside the app layout: keeps the sidebar and the page width while a page loads. */
+export function PageLoading() {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[60vh] items-center justify-center gap-3">
+      <Loader2 aria-hidden="true" className="size-6 animate-spin text-brand" />
+      <p className="text-sm font-medium text-slate-600">{TEXT.loading}</p>
+    </div>
+  );
+}

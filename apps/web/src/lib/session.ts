@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { AuthData, Company, User } from '@offerteflow/contracts';
 import type { TokenStore } from './api-client';
 
@@ -18,15 +17,20 @@ export interface SessionSnapshot {
   user: SessionUser | null;
 }
 
-const storedUserSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    role: z.string(),
-    company: z.object({ id: z.string(), name: z.string() }).loose(),
-  })
-  .loose();
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const hasStrings = (value: Record<string, unknown>, keys: string[]) =>
+  keys.every((key) => typeof value[key] === 'string');
+
+/** The stored user's shape, checked by hand: the first chunk of the app stays free of zod. */
+function isStoredUser(value: unknown): value is SessionUser {
+  return (
+    isRecord(value) &&
+    hasStrings(value, ['id', 'name', 'email', 'role']) &&
+    isRecord(value.company) &&
+    hasStrings(value.company, ['id', 'name'])
+  );
+}
 
 export function mergeUser(user: User, company?: Partial<Company>): SessionUser {
   return { ...user, company: { ...user.company, ...company } as Company };
@@ -43,8 +47,8 @@ function storage(): Storage | null {
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const result = storedUserSchema.safeParse(JSON.parse(raw));
-    return result.success ? (result.data as unknown as SessionUser) : null;
+    const value: unknown = JSON.parse(raw);
+    return isStoredUser(value) ? value : null;
   } catch {
     return null;
   }

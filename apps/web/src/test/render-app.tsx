@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/AppRoutes';
+import { preloadPages } from '../app/lazy-page';
 import { createQueryClient } from '../app/query-client';
 import { AuthProvider } from '../features/auth';
 import { createApiClient } from '../lib/api-client';
@@ -46,6 +47,8 @@ export function storeSession() {
 
 /** Renders the whole route table at `path`, talking to a real local HTTP server. */
 export async function renderApp(path: string, handler: Handler = defaultHandler) {
+  // The pages are split into chunks; load them first so a test sees the page, not 'Laden...'.
+  await preloadPages();
   const server = await startTestServer(handler);
   servers.push(server);
   const client = createApiClient({

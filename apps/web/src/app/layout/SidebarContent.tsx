@@ -4,7 +4,7 @@ import { LogOut } from 'lucide-react';
 import { TEXT } from '@offerteflow/contracts';
 import { Logo } from '../../components/Logo';
 import { useAuth } from '../../features/auth';
-import { PLAN_LABELS } from '../../features/billing/BillingPage';
+import { PLAN_LABELS } from '../../features/billing/plan-labels';
 import { NAV_ITEMS, isNavItemActive } from './nav-items';
 
 /**

@@ -7,10 +7,10 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, RegisterRequest } from '@offerteflow/contracts';
 import { ApiError, apiClient, type ApiClient } from '../../lib/api-client';
 import { ApiClientContext } from '../../lib/api-context';
+import { resetServerCache } from '../../lib/server-cache-reset';
 import { mergeUser, sessionStore, type SessionStore } from '../../lib/session';
 import { wipeOfflineDb } from '../../offline/db';
 import { createAuthApi } from './api';
@@ -49,7 +49,6 @@ interface AuthProviderProps {
  * during a server outage (5xx) the stored session is kept so the app keeps working.
  */
 export function AuthProvider({ children, client = apiClient, store = sessionStore }: AuthProviderProps) {
-  const queryClient = useQueryClient();
   const authApi = useMemo(() => createAuthApi(client), [client]);
   const session = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const [verifying, setVerifying] = useState(() => {
@@ -91,11 +90,11 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       const data = await authApi.login(values);
       endedByLogoutRef.current = false;
       setNewAccount(false);
-      queryClient.clear();
+      resetServerCache();
       store.setSession(data);
       return data;
     },
-    [authApi, queryClient, store, setNewAccount],
+    [authApi, store, setNewAccount],
   );
 
   const register = useCallback(
@@ -103,11 +102,11 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       const data = await authApi.register(values);
       endedByLogoutRef.current = false;
       setNewAccount(true);
-      queryClient.clear();
+      resetServerCache();
       store.setSession(data);
       return data;
     },
-    [authApi, queryClient, store, setNewAccount],
+    [authApi, store, setNewAccount],
   );
 
   const logout = useCallback(async () => {
@@ -119,11 +118,11 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       endedByLogoutRef.current = true;
       setNewAccount(false);
       store.clear();
-      queryClient.clear();
+      resetServerCache();
       // The offline copy of quotes, customers and the queue belongs to this user only.
       await wipeOfflineDb().catch(() => undefined);
     }
-  }, [authApi, queryClient, store, setNewAccount]);
+  }, [authApi, store, setNewAccount]);
 
   const refreshUser = useCallback(async () => {
     const { user, company } = await authApi.verify();

@@ -27,6 +27,19 @@ test('shows the pattern and minimum length messages', async () => {
   expect(screen.getByText('Wachtwoord moet minimaal 6 karakters zijn')).toBeInTheDocument();
 });
 
+test('the first invalid field gets focus; after a submit, messages follow the typing', async () => {
+  await renderApp('/login');
+  await userEvent.type(emailInput(), 'jan@bakkerij.nl');
+  await userEvent.click(submitButton());
+
+  expect(await screen.findByText('Wachtwoord is verplicht')).toBeInTheDocument();
+  expect(screen.queryByText('E-mailadres is verplicht')).toBeNull();
+  await waitFor(() => expect(passwordInput()).toHaveFocus());
+  await userEvent.type(passwordInput(), 'geheim123');
+  await waitFor(() => expect(screen.queryByText('Wachtwoord is verplicht')).toBeNull());
+  expect(passwordInput()).not.toHaveAttribute('aria-invalid');
+});
+
 test('the password can be shown and hidden', async () => {
   await renderApp('/login');
   expect(passwordInput()).toHaveAttribute('type', 'password');

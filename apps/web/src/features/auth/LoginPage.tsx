@@ -1,8 +1,6 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { TEXT, loginFormSchema, type LoginForm } from '@offerteflow/contracts';
+import { TEXT } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField, PasswordField } from '../../components/FormField';
@@ -10,31 +8,20 @@ import { applyServerErrors } from '../../lib/api-error';
 import { AuthLayout, LINK_CLASSES } from './AuthLayout';
 import { useAuth } from './auth-context';
 import { rememberedPath } from './guards';
-
-const FIELDS = ['email', 'password'] as const;
+import { LOGIN_FIELDS, useLoginForm } from './use-login-form';
 
 export function LoginPage() {
   const { login, status } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
+  const { field, onSubmit, setError, isSubmitting } = useLoginForm(async (values) => {
     setSubmitError(null);
     try {
       await login(values);
       navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
     } catch (error) {
-      setSubmitError(applyServerErrors(error, FIELDS, setError, TEXT.loginFailed));
+      setSubmitError(applyServerErrors(error, LOGIN_FIELDS, setError, TEXT.loginFailed));
     }
   });
 
@@ -48,8 +35,7 @@ export function LoginPage() {
           autoComplete="email"
           inputMode="email"
           placeholder="naam@bedrijf.nl"
-          error={errors.email?.message}
-          {...register('email')}
+          {...field('email')}
         />
         <div>
           <PasswordField
@@ -57,8 +43,7 @@ export function LoginPage() {
             autoComplete="current-password"
             showLabel="Wachtwoord tonen"
             hideLabel="Wachtwoord verbergen"
-            error={errors.password?.message}
-            {...register('password')}
+            {...field('password')}
           />
           <div className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className={LINK_CLASSES}>

@@ -1,27 +1,27 @@
-import {
-  authResponseSchema,
-  verifyResponseSchema,
-  type AuthData,
-  type RegisterRequest,
-  type LoginRequest,
-} from '@offerteflow/contracts';
+import type { AuthData, RegisterRequest, LoginRequest } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
 import { parseResponse as parse } from '../../lib/parse-response';
 
-const authDataSchema = authResponseSchema.shape.data;
-const verifyDataSchema = verifyResponseSchema.shape.data;
+/** The response schemas, fetched while the request is under way (they are not in the first chunk). */
+const schemas = () => import('./schemas');
 
 /** The /auth endpoints of SPEC §7. Login and register run without a session (no bearer, no refresh). */
 export function createAuthApi(client: ApiClient) {
   return {
     async login(body: LoginRequest): Promise<AuthData> {
-      return parse(authDataSchema, await client.post('/auth/login', body, { auth: false }));
+      const [s, response] = await Promise.all([schemas(), client.post('/auth/login', body, { auth: false })]);
+      return parse(s.authDataSchema, response);
     },
     async register(body: RegisterRequest): Promise<AuthData> {
-      return parse(authDataSchema, await client.post('/auth/register', body, { auth: false }));
+      const [s, response] = await Promise.all([
+        schemas(),
+        client.post('/auth/register', body, { auth: false }),
+      ]);
+      return parse(s.authDataSchema, response);
     },
     async verify() {
-      return parse(verifyDataSchema, await client.get('/auth/verify'));
+      const [s, response] = await Promise.all([schemas(), client.get('/auth/verify')]);
+      return parse(s.verifyDataSchema, response);
     },
     async logout(refreshToken: string | null): Promise<void> {
       await client.post('/auth/logout', refreshToken ? { refreshToken } : undefined);

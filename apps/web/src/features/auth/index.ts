@@ -1,5 +1,4 @@
 export { AuthProvider } from './AuthProvider';
 export { useAuth, type AuthStatus, type AuthContextValue } from './auth-context';
 export { RequireAuth, VisitorOnly, rememberedPath } from './guards';
-export { LoginPage } from './LoginPage';
-export { RegisterPage } from './RegisterPage';
+// The pages themselves are loaded lazily by the route table, so they are not re-exported here.

@@ -8,15 +8,13 @@ import { errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { useApiClient } from '../../lib/api-context';
 import { useAuth } from '../auth';
+import { PLAN_LABELS } from './plan-labels';
 import { QueryState, SettingsCard } from '../settings/SettingsCard';
 
 const billingKey = ['billing'] as const;
 const euro = (amount: number) => formatEuro(Math.round(amount * 100));
 
-export const PLAN_LABELS: Record<SubscriptionType, string> = {
-  monthly: 'Maandelijks',
-  per_quote: 'Per offerte',
-};
+export { PLAN_LABELS };
 
 const PLANS: { type: SubscriptionType; price: string; unit: string; features: readonly string[] }[] = [
   {

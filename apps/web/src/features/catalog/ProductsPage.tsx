@@ -3,6 +3,7 @@ import { Download, Plus, Search } from 'lucide-react';
 import { quoteUnitLabel, type Product } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
+import { AiTestPanel } from '../ai/AiTestPanel';
 import { INPUT_CLASSES } from '../../components/FormField';
 import { ApiError } from '../../lib/api-client';
 import { euro } from '../../lib/format';
@@ -158,6 +159,8 @@ export function ProductsPage() {
       </section>
 
       <TermsSection />
+
+      <AiTestPanel />
 
       {editing !== undefined && <ProductFormModal row={editing} onClose={() => setEditing(undefined)} />}
       {deleting && (

@@ -10,7 +10,7 @@ import {
   PlayCircle,
 } from 'lucide-react';
 import { useAuth } from '../auth';
-import { PLAN_LABELS } from '../billing/BillingPage';
+import { PLAN_LABELS } from '../billing/plan-labels';
 import { useQuoteStats } from '../quotes/hooks';
 import { OnboardingOverview } from './OnboardingOverview';
 import { StatCards } from './StatCards';

@@ -17,7 +17,7 @@ test('the row sends by e-mail through the modal, pre-filled from the customer', 
   await userEvent.click(
     within(row).getByRole('button', { name: 'Offerte OFF-2026-0042 per e-mail versturen' }),
   );
-  const dialog = screen.getByRole('dialog', { name: 'Offerte versturen per e-mail' });
+  const dialog = await screen.findByRole('dialog', { name: 'Offerte versturen per e-mail' });
   expect(within(dialog).getByLabelText('E-mailadres')).toHaveValue('info@jansen.nl');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Versturen' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

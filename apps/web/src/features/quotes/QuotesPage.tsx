@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilePlus2, FileText, Loader2, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
 import {
@@ -11,18 +11,23 @@ import {
 import { ALL_STATUSES_LABEL, quoteStatusLabel } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
+import { PageLoading } from '../../components/Spinner';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { DeleteQuoteDialog } from './DeleteQuoteDialog';
 import { useQuoteList } from './hooks';
-import { QuoteDetailOverlay } from './QuoteDetailOverlay';
 import { QuoteRow, type QuoteRef, type QuoteRowActions } from './QuoteRow';
 import { usePdfPreview } from '../pdf/usePdfPreview';
 import { useQuotePdf } from '../pdf/useQuotePdf';
 import { requireConnection } from '../../offline/needs-connection';
-import { SendEmailModal } from './SendEmailModal';
 
 export const SEARCH_PLACEHOLDER = 'Zoek op offertenummer, klant of e-mail...';
 export const LIST_ERROR_MESSAGE = 'Er is een fout opgetreden bij het laden van de offertes.';
+// Opened on demand: their code (the e-mail form, the detail view) is fetched on first use.
+const QuoteDetailOverlay = lazy(() =>
+  import('./QuoteDetailOverlay').then((m) => ({ default: m.QuoteDetailOverlay })),
+);
+const SendEmailModal = lazy(() => import('./SendEmailModal').then((m) => ({ default: m.SendEmailModal })));
+
 const PAGE_SIZE = CUSTOMER_LIMITS.pageSizeDefault;
 
 const statusOptionLabel = (value: QuoteStatusFilter) =>
@@ -176,18 +181,26 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
         )}
       </section>
 
-      {viewId && (
-        <QuoteDetailOverlay
-          quoteId={viewId}
-          onClose={() => setViewId(null)}
-          onEdit={(id) => navigate(`/quotes/${id}/edit`)}
-          onDuplicated={(copy) => setViewId(copy.id)}
-          onDownload={downloadHandler}
-          onPreview={preview.previewQuote}
-        />
-      )}
-      {toDelete && <DeleteQuoteDialog quote={toDelete} onClose={() => setToDelete(null)} />}
-      {sendTo && <SendEmailModal quote={sendTo} onClose={() => setSendTo(null)} />}
+      <Suspense
+        fallback={
+          <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/20">
+            <PageLoading />
+          </div>
+        }
+      >
+        {viewId && (
+          <QuoteDetailOverlay
+            quoteId={viewId}
+            onClose={() => setViewId(null)}
+            onEdit={(id) => navigate(`/quotes/${id}/edit`)}
+            onDuplicated={(copy) => setViewId(copy.id)}
+            onDownload={downloadHandler}
+            onPreview={preview.previewQuote}
+          />
+        )}
+        {toDelete && <DeleteQuoteDialog quote={toDelete} onClose={() => setToDelete(null)} />}
+        {sendTo && <SendEmailModal quote={sendTo} onClose={() => setSendTo(null)} />}
+      </Suspense>
       {preview.modal}
     </div>
   );
