@@ -47,6 +47,18 @@ async function createQuote(page: Page, customer: string, description: string) {
   await expect(page).toHaveURL(/\/quotes$/);
 }
 
+/**
+ * Presses 'Synchroniseren' when the banner offers it enabled, without ever waiting for the button:
+ * the banner (and its button) goes away as soon as the queue is empty, and `isEnabled()` without a
+ * timeout would wait for a button that never comes back.
+ */
+async function pressSyncIfOffered(page: Page) {
+  const button = page.getByRole('button', { name: 'Synchroniseren' });
+  if (!(await button.isVisible())) return;
+  if (await button.isEnabled({ timeout: 1_000 }).catch(() => false))
+    await button.click({ timeout: 2_000 }).catch(() => undefined);
+}
+
 test.describe('offline with the service worker', () => {
   test('opens offline, takes a quote, syncs it exactly once', async ({ page, context }) => {
     test.setTimeout(180_000);
@@ -80,9 +92,7 @@ test.describe('offline with the service worker', () => {
     await context.setOffline(false);
     await expect(toasts).toContainText('U bent weer online.');
     // Background sync may already be sending; the manual button starts it otherwise.
-    const syncButton = page.getByRole('button', { name: 'Synchroniseren' });
-    if (await syncButton.isEnabled().catch(() => false))
-      await syncButton.click({ timeout: 2_000 }).catch(() => undefined);
+    await pressSyncIfOffered(page);
     await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 20_000 });
     await expect(row).not.toContainText('Nog niet gesynchroniseerd');
 
@@ -128,8 +138,7 @@ test.describe('sync without the service worker', () => {
     await expect
       .poll(
         async () => {
-          if (await syncButton.isEnabled().catch(() => false))
-            await syncButton.click({ timeout: 2_000 }).catch(() => undefined);
+          await pressSyncIfOffered(page);
           return page.getByTestId('pending-count').count();
         },
         { timeout: 30_000 },
