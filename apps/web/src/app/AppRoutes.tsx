@@ -1,4 +1,5 @@
-import { Navigate, Route, Routes, matchPath } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Navigate, Outlet, Route, Routes, matchPath } from 'react-router-dom';
 import { RequireAuth, VisitorOnly } from '../features/auth';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteTitle } from './RouteTitle';
@@ -71,6 +72,26 @@ export function preloadRoute(pathname: string, hasSession: boolean): void {
   for (const chunk of hit[1]) chunk.preload().catch(() => undefined);
 }
 
+/** Delay before a logged-in tab fetches the other pages' chunks, after the first page has settled. */
+const APP_CHUNKS_DELAY_MS = 300;
+
+/**
+ * Once a user is inside the app, fetches the chunks of every app page in the background, so that
+ * moving to another page keeps working when the connection drops before the service worker has
+ * cached them (a first visit, or a browser without service workers).
+ */
+function PreloadAppChunks() {
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      for (const [, chunks, who] of ROUTE_CHUNKS) {
+        if (who === 'user') for (const chunk of chunks) chunk.preload().catch(() => undefined);
+      }
+    }, APP_CHUNKS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return <Outlet />;
+}
+
 /** Route table of SPEC §2: visitor-only auth pages, everything else behind the login. */
 export function AppRoutes() {
   return (
@@ -91,19 +112,21 @@ export function AppRoutes() {
         <Route path="/video-tutorials" element={<VideoTutorialsPage />} />
         <Route element={<RequireAuth />}>
           <Route index element={<Navigate to="/dashboard" replace />} />
-          <Route element={<QueryLayout />}>
-            <Route element={<AppLayout />}>
-              <Route path="/dashboard" element={<DashboardPage />} />
-              <Route path="/quotes" element={<QuotesPage />} />
-              <Route path="/quotes/new" element={<NewQuotePage />} />
-              <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
-              <Route path="/onboarding" element={<OnboardingPage />} />
-              <Route path="/products" element={<ProductsPage />} />
-              <Route path="/templates" element={<TemplatesPage />} />
-              <Route path="/billing" element={<BillingPage />} />
-              <Route path="/settings" element={<SettingsPage />} />
-              {/* A logged-in user's unknown address: the 404 inside the app layout. */}
-              <Route path="*" element={<NotFoundPage />} />
+          <Route element={<PreloadAppChunks />}>
+            <Route element={<QueryLayout />}>
+              <Route element={<AppLayout />}>
+                <Route path="/dashboard" element={<DashboardPage />} />
+                <Route path="/quotes" element={<QuotesPage />} />
+                <Route path="/quotes/new" element={<NewQuotePage />} />
+                <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
+                <Route path="/onboarding" element={<OnboardingPage />} />
+                <Route path="/products" element={<ProductsPage />} />
+                <Route path="/templates" element={<TemplatesPage />} />
+                <Route path="/billing" element={<BillingPage />} />
+                <Route path="/settings" element={<SettingsPage />} />
+                {/* A logged-in user's unknown address: the 404 inside the app layout. */}
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
             </Route>
           </Route>
         </Route>

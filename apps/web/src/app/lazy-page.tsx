@@ -4,8 +4,10 @@ import { LoadingScreen, PageLoading } from '../components/Spinner';
 const RELOADED_KEY = 'offerteflow.chunkReload';
 
 /**
- * Loads a page's chunk; when a chunk of an older build is gone (a new version was deployed while the
- * tab was open) the page reloads once to fetch the new index.html instead of showing an error.
+ * Loads a page's chunk for a navigation; when a chunk of an older build is gone (a new version was
+ * deployed while the tab was open) the page reloads once to fetch the new index.html instead of
+ * showing an error. Without a connection it never reloads: that would replace the app with the
+ * browser's offline page.
  */
 async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   try {
@@ -13,7 +15,8 @@ async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
     sessionStorage.removeItem(RELOADED_KEY);
     return loaded;
   } catch (error) {
-    if (typeof window !== 'undefined' && !sessionStorage.getItem(RELOADED_KEY)) {
+    const online = typeof navigator === 'undefined' || navigator.onLine;
+    if (typeof window !== 'undefined' && online && !sessionStorage.getItem(RELOADED_KEY)) {
       sessionStorage.setItem(RELOADED_KEY, '1');
       window.location.reload();
       return new Promise<T>(() => undefined);
@@ -44,9 +47,11 @@ export function lazyPage<M extends object>(
   { fullScreen = false }: { fullScreen?: boolean } = {},
 ) {
   let loaded: ComponentType | undefined;
-  const preload = () => loadChunk(load).then((module) => (loaded = module[name] as ComponentType));
+  const keep = (module: M) => (loaded = module[name] as ComponentType);
+  // A background preload only fetches: its failure must never reload the tab under the user's hands.
+  const preload = () => load().then(keep);
   preloaders.push(preload);
-  const Lazy = lazy(() => preload().then((Page) => ({ default: Page })));
+  const Lazy = lazy(() => loadChunk(load).then((module) => ({ default: keep(module) })));
   function LazyPage() {
     // Decided once per mount: switching from the Suspense tree to the page would remount the page.
     const [Page] = useState(() => loaded);
