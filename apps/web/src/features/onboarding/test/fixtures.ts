@@ -1,4 +1,4 @@
-import { File as NodeFile } from 'node:buffer';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import type {
   ExtractedData,
   OnboardingDocument,
@@ -81,12 +81,15 @@ export const extracted: ExtractedData = {
 
 /**
  * jsdom's FormData and File cannot be sent by Node's fetch (the request never leaves), so the upload
- * tests use Node's own classes, as a browser would use its own: files from node:buffer and the
- * FormData class of Node's fetch implementation.
+ * tests use Node's own classes, as a browser would use its own: Blob and File from node:buffer and
+ * the FormData class of Node's fetch implementation. On Node 24 the multipart body only streams when
+ * the global Blob and File are Node's too (with jsdom's, the request hangs before it is sent).
  */
 export async function useNodeMultipart() {
   const NodeFormData = (await new Response(new URLSearchParams('a=b')).formData()).constructor;
   vi.stubGlobal('FormData', NodeFormData);
+  vi.stubGlobal('Blob', NodeBlob);
+  vi.stubGlobal('File', NodeFile);
 }
 
 export const nodeFile = (content: string, name: string, type: string) =>
