@@ -20,7 +20,11 @@ const steps = [
   { name: 'format', cmd: 'pnpm', args: ['exec', 'prettier', '--check', '.', '--log-level=warn'] },
   { name: 'typecheck', cmd: 'pnpm', args: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
   { name: 'migrations', cmd: 'pnpm', args: ['--filter', '@offerteflow/api', 'run', 'migration:check'] },
-  { name: 'unit', cmd: 'pnpm', args: ['turbo', 'run', 'test', '--concurrency=1', '--output-logs=full'] },
+  {
+    name: 'unit',
+    cmd: 'pnpm',
+    args: ['turbo', 'run', 'test', '--concurrency=1', '--continue', '--output-logs=full'],
+  },
   {
     name: 'smoke',
     cmd: 'node',

@@ -1,8 +1,8 @@
-import { extractDocumentJobSchema } from '@offerteflow/contracts';
+import { analyzeTemplateJobSchema, extractDocumentJobSchema } from '@offerteflow/contracts';
 import pino from 'pino';
 import { InProcessJobRunner } from '../src/infra/queue/in-process-job-runner';
 import { JobRegistry, processorProblems } from '../src/infra/queue/job-registry';
-import { EXTRACT_DOCUMENT_JOB, JOB_DEFINITIONS } from '../src/infra/queue/jobs';
+import { ANALYZE_TEMPLATE_JOB, EXTRACT_DOCUMENT_JOB, JOB_DEFINITIONS } from '../src/infra/queue/jobs';
 
 describe('typed jobs', () => {
   it('boot check: every defined job has exactly one processor and every processor a definition', () => {
@@ -22,15 +22,21 @@ describe('typed jobs', () => {
     ]);
   });
 
-  it('the application defines the document job once', () => {
-    expect(JOB_DEFINITIONS.map((d) => `${d.queue}:${d.name}`)).toEqual(['documents:extract-document']);
+  it('the application defines the document and the template job once each', () => {
+    expect(JOB_DEFINITIONS.map((d) => `${d.queue}:${d.name}`)).toEqual([
+      'documents:extract-document',
+      'templates:analyze-template',
+    ]);
     expect(EXTRACT_DOCUMENT_JOB.payload).toBe(extractDocumentJobSchema);
+    expect(ANALYZE_TEMPLATE_JOB.payload).toBe(analyzeTemplateJobSchema);
   });
 
   it('refuses to boot without a processor, validates payloads, and runs the one processor', async () => {
     const runner = new InProcessJobRunner(pino({ level: 'silent' }), 5);
     const registry = new JobRegistry(runner);
     expect(() => registry.onApplicationBootstrap()).toThrow(/extract-document has 0 processors/);
+    // The template job's processor is not what this test is about: registered as a no-op.
+    registry.handle(ANALYZE_TEMPLATE_JOB, async () => undefined);
     await expect(
       registry.dispatch(EXTRACT_DOCUMENT_JOB, { companyId: 'x', documentId: 'y' }),
     ).rejects.toThrow();

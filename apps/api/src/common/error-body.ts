@@ -53,7 +53,8 @@ export function mapError(err: unknown): MappedError {
   if (err instanceof AppError) {
     const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
     if (err.fields) body.error.fields = err.fields;
-    if (err.status === 503) body.error.retryable = true;
+    // A missing PDF renderer stays missing: repeating the request cannot help.
+    if (err.status === 503 && err.code !== 'PDF_UNAVAILABLE') body.error.retryable = true;
     return { status: err.status, body, unexpected: false };
   }
   if (isInfrastructureError(err)) return serviceUnavailable();
