@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CheckCircle2, RefreshCw, WifiOff } from 'lucide-react';
+import { TOAST_DURATION_MS } from '@offerteflow/contracts';
 import { Button } from '../components/Button';
 import { useOnlineStatus, usePendingCount } from './connectivity';
 import { SYNC_TEXT, useConnectivityEvents, useSync } from './use-sync';
@@ -22,8 +23,12 @@ export function ConnectivityBanner() {
   useEffect(() => {
     if (!online) setReconnected(true);
   }, [online]);
+  // 'Verbinding hersteld' stays as long as the reconnect toast once nothing is waiting. Not at once:
+  // right after reconnecting the waiting count may not be read from IndexedDB yet.
   useEffect(() => {
-    if (online && pending === 0 && !syncing) setReconnected(false);
+    if (!online || pending > 0 || syncing) return;
+    const timer = setTimeout(() => setReconnected(false), TOAST_DURATION_MS.reconnectSuccess);
+    return () => clearTimeout(timer);
   }, [online, pending, syncing]);
 
   if (!online) {
