@@ -159,6 +159,16 @@ test('the PDF preview modal shows the PDF from the quote form and the overlay; d
   await row.getByLabel('Omschrijving').fill('Schilderwerk gevel');
   await row.getByLabel('Aantal').fill('3');
   await row.getByLabel('Prijs per eenheid').fill('120');
+  // Hold the first preview answer back a moment: a warm renderer can finish before the loading
+  // state could be seen.
+  let held = false;
+  await page.route('**/api/quotes/preview', async (route) => {
+    if (!held) {
+      held = true;
+      await new Promise((r) => setTimeout(r, 1_500));
+    }
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'PDF voorbeeld' }).click();
 
   const modal = page.getByRole('dialog', { name: 'PDF preview' });
