@@ -7,3 +7,4 @@ export * from './uuid';
 export * from './paging';
 export * from './search';
 export * from './idempotency/idempotent.decorator';
+export * from './upload-errors';

@@ -1,20 +1,14 @@
 import {
-  BadRequestException,
   Body,
-  CallHandler,
   Controller,
   Get,
   Header,
   HttpCode,
-  Injectable,
-  NestInterceptor,
   Param,
-  PayloadTooLargeException,
   Post,
   StreamableFile,
   UploadedFile,
   UseInterceptors,
-  type ExecutionContext,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
@@ -27,26 +21,9 @@ import {
   type Template,
   type TemplateGeneration,
 } from '@offerteflow/contracts';
-import { catchError, throwError, type Observable } from 'rxjs';
 import type { z } from 'zod';
-import { AppError, CompanyId, validationFailed, zodBody } from '../../common';
+import { AppError, CompanyId, validationFailed, UploadErrors, zodBody } from '../../common';
 import { HouseStyleService, type UploadedPdf } from './house-style.service';
-
-/** Turns multer's generic errors (file too large, second file, wrong field) into Dutch messages. */
-@Injectable()
-class TemplateUploadErrors implements NestInterceptor {
-  intercept(_ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((err: unknown) => {
-        if (err instanceof PayloadTooLargeException)
-          return throwError(() => new AppError(413, 'PAYLOAD_TOO_LARGE', HOUSE_STYLE_MSG.tooLarge));
-        if (err instanceof BadRequestException)
-          return throwError(() => validationFailed({ templateFile: [HOUSE_STYLE_MSG.oneFile] }));
-        return throwError(() => err);
-      }),
-    );
-  }
-}
 
 /** SPEC §7 POST /onboarding/upload-template and the approval of its result. */
 @Controller('onboarding')
@@ -57,7 +34,10 @@ export class HouseStyleController {
   @Post('upload-template')
   @HttpCode(200)
   @UseInterceptors(
-    TemplateUploadErrors,
+    UploadErrors({
+      tooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', HOUSE_STYLE_MSG.tooLarge),
+      badRequest: () => validationFailed({ templateFile: [HOUSE_STYLE_MSG.oneFile] }),
+    }),
     // multer refuses a file that reaches its limit: one byte of room so exactly 10 MB passes.
     FileInterceptor(TEMPLATE_UPLOAD_FILE_FIELD, {
       limits: { fileSize: TEMPLATE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 5 },

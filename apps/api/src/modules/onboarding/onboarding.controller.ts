@@ -1,20 +1,14 @@
 import {
-  BadRequestException,
   Body,
-  CallHandler,
   Controller,
   Delete,
   Get,
   HttpCode,
-  Injectable,
-  NestInterceptor,
   Param,
-  PayloadTooLargeException,
   Post,
   Put,
   UploadedFile,
   UseInterceptors,
-  type ExecutionContext,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
@@ -30,25 +24,9 @@ import {
   type OnboardingStatus,
   type VerifyDataRequest,
 } from '@offerteflow/contracts';
-import { catchError, throwError, type Observable } from 'rxjs';
-import { CompanyId, validationFailed, zodBody } from '../../common';
+import { CompanyId, validationFailed, UploadErrors, zodBody } from '../../common';
 import { OnboardingService, type UploadedFile as Upload } from './onboarding.service';
 import { fileTooLarge } from './upload';
-
-/** multer's generic errors as the Dutch upload messages. */
-@Injectable()
-class DocumentUploadErrors implements NestInterceptor {
-  intercept(_ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((err: unknown) => {
-        if (err instanceof PayloadTooLargeException) return throwError(() => fileTooLarge());
-        if (err instanceof BadRequestException)
-          return throwError(() => validationFailed({ document: [ONBOARDING_MSG.fileRequired] }));
-        return throwError(() => err);
-      }),
-    );
-  }
-}
 
 /** SPEC §7 Onboarding. Every route is scoped to the caller's company. */
 @Controller('onboarding')
@@ -74,7 +52,10 @@ export class OnboardingController {
   @Post('upload-document')
   @HttpCode(201)
   @UseInterceptors(
-    DocumentUploadErrors,
+    UploadErrors({
+      tooLarge: fileTooLarge,
+      badRequest: () => validationFailed({ document: [ONBOARDING_MSG.fileRequired] }),
+    }),
     // multer refuses a file that reaches its limit: one byte of room so exactly 10 MB passes.
     FileInterceptor('document', { limits: { fileSize: ONBOARDING_MAX_FILE_BYTES + 1, files: 1 } }),
   )

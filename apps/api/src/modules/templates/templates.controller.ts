@@ -1,20 +1,14 @@
 import {
-  BadRequestException,
   Body,
-  CallHandler,
   Controller,
   Delete,
   Get,
   HttpCode,
-  Injectable,
-  NestInterceptor,
   Param,
-  PayloadTooLargeException,
   Post,
   Put,
   UploadedFile,
   UseInterceptors,
-  type ExecutionContext,
 } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import {
@@ -27,26 +21,10 @@ import {
   type TemplateData,
   type TemplateStats,
 } from '@offerteflow/contracts';
-import { catchError, throwError, type Observable } from 'rxjs';
 import type { z } from 'zod';
-import { Idempotent, CompanyId, validationFailed, zodBody } from '../../common';
+import { Idempotent, CompanyId, validationFailed, UploadErrors, zodBody } from '../../common';
 import { logoTooLarge } from './template-logo';
 import { TemplatesService } from './templates.service';
-
-/** Turns multer's generic errors into the Dutch logo messages. */
-@Injectable()
-class LogoUploadErrors implements NestInterceptor {
-  intercept(_ctx: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      catchError((err: unknown) => {
-        if (err instanceof PayloadTooLargeException) return throwError(() => logoTooLarge());
-        if (err instanceof BadRequestException)
-          return throwError(() => validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] }));
-        return throwError(() => err);
-      }),
-    );
-  }
-}
 
 /** SPEC §7 Templates: list, stats, create, edit, set default, duplicate, delete, logo. */
 @Controller('templates')
@@ -114,7 +92,10 @@ export class TemplatesController {
   @Post(':id/logo')
   @HttpCode(200)
   @UseInterceptors(
-    LogoUploadErrors,
+    UploadErrors({
+      tooLarge: logoTooLarge,
+      badRequest: () => validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] }),
+    }),
     // busboy reports its limit when a file reaches it; one byte more lets exactly 2 MB through.
     FileInterceptor(TEMPLATE_LOGO_FIELD, { limits: { fileSize: TEMPLATE_LOGO_MAX_BYTES + 1, files: 1 } }),
   )
