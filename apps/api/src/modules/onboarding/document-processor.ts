@@ -16,7 +16,7 @@ import type { JobContext } from '../../infra/queue/job-runner';
 import { JobRegistry } from '../../infra/queue/job-registry';
 import { EXTRACT_DOCUMENT_JOB } from '../../infra/queue/jobs';
 import { FileStorage } from '../../infra/storage/file-storage';
-import { writeDocumentCatalogue } from './catalogue-writer';
+import { writeDocumentCatalogue } from '../products/catalogue-writer';
 import { OnboardingRepository } from './onboarding.repository';
 import { OnboardingService } from './onboarding.service';
 

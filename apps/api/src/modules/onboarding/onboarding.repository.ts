@@ -47,6 +47,15 @@ export class OnboardingRepository {
     return this.docs(tx).findOneBy({ companyId, id });
   }
 
+  /**
+   * The session locked for the rest of the transaction: documents finishing at the same time settle
+   * the session one after the other, each seeing the others' committed status.
+   */
+  async lockSession(tx: Tx, companyId: string): Promise<OnboardingSessionEntity> {
+    await this.session(companyId, tx);
+    return this.sessions(tx).findOneOrFail({ where: { companyId }, lock: { mode: 'pessimistic_write' } });
+  }
+
   /** The document locked for the rest of the transaction (the job's exactly-once write). */
   lockDocument(tx: Tx, id: string): Promise<OnboardingDocumentEntity | null> {
     return this.docs(tx).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });

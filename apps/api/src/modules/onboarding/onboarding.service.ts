@@ -20,7 +20,7 @@ import { EXTRACT_DOCUMENT_JOB } from '../../infra/queue/jobs';
 import { FileStorage } from '../../infra/storage/file-storage';
 import { toProductDto, toTermDto } from '../products/catalog.mapper';
 import { ProductsRepository } from '../products/products.repository';
-import { deleteCatalogue, replaceCatalogue } from './catalogue-writer';
+import { deleteCatalogue, replaceCatalogue } from '../products/catalogue-writer';
 import { progressOf, toDocument, toSession } from './onboarding.mapper';
 import { OnboardingRepository } from './onboarding.repository';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from './sample-catalogue';
@@ -124,10 +124,12 @@ export class OnboardingService {
 
   /**
    * After processing or a deletion (before verification): all documents finished → data_extracted;
-   * none left → started.
+   * none left → started. Runs inside the caller's transaction.
    */
-  async settleSession(companyId: string, tx?: Tx): Promise<void> {
-    const session = await this.repo.session(companyId, tx);
+  async settleSession(companyId: string, tx: Tx): Promise<void> {
+    // Locked first: two documents finishing at once would otherwise each see the other still
+    // processing, and the session would never reach data_extracted.
+    const session = await this.repo.lockSession(tx, companyId);
     if (session.status === 'verified' || session.status === 'completed') return;
     const docs = await this.repo.documents(companyId, tx);
     if (!docs.length) {

@@ -9,7 +9,7 @@ import {
   type TermData,
 } from '@offerteflow/contracts';
 import { notFound, type Paged } from '../../common';
-import { replaceCatalogue } from '../onboarding/catalogue-writer';
+import { replaceCatalogue } from './catalogue-writer';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../onboarding/sample-catalogue';
 import { catalogueCsv } from './catalog-csv';
 import { toProductDto, toTermDto } from './catalog.mapper';

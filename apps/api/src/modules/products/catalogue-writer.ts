@@ -1,12 +1,14 @@
 /**
  * Writes the catalogue: the products and terms a document yielded (replacing what the same document
  * yielded before, so a retried job never duplicates), and the verified catalogue that replaces it all.
+ * These bulk writes run inside a caller's transaction; the single-row reads and writes of the Producten
+ * page are in products.repository.ts. Both live in the products module, the owner of both tables.
  */
 import type { QuoteUnit, TermType } from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
 import type { Tx } from '../../database/tx';
-import { ProductEntity } from '../products/product.entity';
-import { TermEntity } from '../products/term.entity';
+import { ProductEntity } from './product.entity';
+import { TermEntity } from './term.entity';
 
 export interface CatalogueProduct {
   name: string;
