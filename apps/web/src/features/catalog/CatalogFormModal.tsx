@@ -22,24 +22,32 @@ interface EditorProps<T> {
   onClose: () => void;
 }
 
-/** Shared shell: a form in a modal with 'Opslaan' and the server's Dutch message on failure. */
+type CatalogApi = Parameters<Parameters<typeof useCatalogMutation>[0]>[0];
+
+/**
+ * Shared shell: a form in a modal with 'Opslaan'; saving runs `save`, closes on success and shows the
+ * server's Dutch message on failure.
+ */
 function CatalogFormModal({
   title,
   form,
-  onSubmit,
-  busy,
-  error,
+  save,
   onClose,
   children,
 }: {
   title: string;
   form: ReturnType<typeof useForm<FieldValues>>;
-  onSubmit: (values: FieldValues) => void;
-  busy: boolean;
-  error: string | null;
+  save: (api: CatalogApi, values: FieldValues) => Promise<unknown>;
   onClose: () => void;
   children: React.ReactNode;
 }) {
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useCatalogMutation(save);
+  const busy = mutation.isPending;
+  const onSubmit = (values: FieldValues) => {
+    setError(null);
+    mutation.mutate(values, { onSuccess: onClose, onError: (e) => setError(errorMessage(e)) });
+  };
   const formId = `${title.replace(/\W+/g, '-').toLowerCase()}-form`;
   return (
     <Modal
@@ -71,28 +79,21 @@ function CatalogFormModal({
 }
 
 export function ProductFormModal({ row, onClose }: EditorProps<Product>) {
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<FieldValues>({
     resolver: zodResolver(productInputSchema) as unknown as Resolver<FieldValues>,
     defaultValues: row
       ? { ...row, description: row.description ?? '', category: row.category ?? '' }
       : { ...NEW_PRODUCT },
   });
-  const save = useCatalogMutation((api, values: FieldValues) => {
-    const body = productInputSchema.parse(values);
-    return row ? api.updateProduct(row.id, body) : api.createProduct(body);
-  });
   return (
     <CatalogFormModal
       title={row ? 'Product bewerken' : 'Product toevoegen'}
       form={form}
-      busy={save.isPending}
-      error={error}
-      onClose={onClose}
-      onSubmit={(values) => {
-        setError(null);
-        save.mutate(values, { onSuccess: onClose, onError: (e) => setError(errorMessage(e)) });
+      save={(api, values) => {
+        const body = productInputSchema.parse(values);
+        return row ? api.updateProduct(row.id, body) : api.createProduct(body);
       }}
+      onClose={onClose}
     >
       <ProductFields className="space-y-4" />
     </CatalogFormModal>
@@ -100,26 +101,19 @@ export function ProductFormModal({ row, onClose }: EditorProps<Product>) {
 }
 
 export function TermFormModal({ row, onClose }: EditorProps<Term>) {
-  const [error, setError] = useState<string | null>(null);
   const form = useForm<FieldValues>({
     resolver: zodResolver(termInputSchema) as unknown as Resolver<FieldValues>,
     defaultValues: row ? { ...row } : { ...NEW_TERM },
-  });
-  const save = useCatalogMutation((api, values: FieldValues) => {
-    const body = termInputSchema.parse(values);
-    return row ? api.updateTerm(row.id, body) : api.createTerm(body);
   });
   return (
     <CatalogFormModal
       title={row ? 'Voorwaarde bewerken' : 'Voorwaarde toevoegen'}
       form={form}
-      busy={save.isPending}
-      error={error}
-      onClose={onClose}
-      onSubmit={(values) => {
-        setError(null);
-        save.mutate(values, { onSuccess: onClose, onError: (e) => setError(errorMessage(e)) });
+      save={(api, values) => {
+        const body = termInputSchema.parse(values);
+        return row ? api.updateTerm(row.id, body) : api.createTerm(body);
       }}
+      onClose={onClose}
     >
       <TermFields className="space-y-4" />
     </CatalogFormModal>
