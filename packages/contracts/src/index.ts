@@ -17,3 +17,4 @@ export * from './catalog.js';
 export * from './house-style.js';
 export * from './onboarding-requests.js';
 export * from './jobs.js';
+export * from './quote-events.js';

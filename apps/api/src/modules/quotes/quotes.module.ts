@@ -5,15 +5,26 @@ import { CatalogModule } from '../products/catalog.module';
 import { QuoteDocumentsController } from './quote-documents.controller';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
 import { QuoteDocumentsService } from './quote-documents.service';
+import { QuoteEvents } from './quote-events';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { QuotesService } from './quotes.service';
 
-/** Exports QuotesService: recordHistory, markSent and getForDocument are used by the PDF and mail modules. */
+/**
+ * Exports QuotesService (recordHistory, markSent and getForDocument are used by the PDF and mail
+ * modules) and QuoteEvents (quote.created/sent/accepted/rejected/deleted, published after commit).
+ */
 @Module({
   imports: [CustomersModule, CatalogModule],
   controllers: [QuotesController, QuoteDocumentsController],
-  providers: [QuotesRepository, QuotesService, QuoteDocumentsRepository, QuoteDocumentsService, EmailQuota],
-  exports: [QuotesService],
+  providers: [
+    QuoteEvents,
+    QuotesRepository,
+    QuotesService,
+    QuoteDocumentsRepository,
+    QuoteDocumentsService,
+    EmailQuota,
+  ],
+  exports: [QuotesService, QuoteEvents],
 })
 export class QuotesModule {}

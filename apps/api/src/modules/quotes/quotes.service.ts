@@ -7,6 +7,7 @@ import { Injectable } from '@nestjs/common';
 import type {
   Quote,
   QuoteCreateData,
+  QuoteEventType,
   QuoteHistoryAction,
   QuoteHistoryEntry,
   QuoteListItem,
@@ -31,12 +32,14 @@ import {
   type VatRate,
 } from '@offerteflow/domain';
 import { conflict, notFound, type Paged } from '../../common';
+import { QUOTE_EVENT_TYPES } from '@offerteflow/contracts';
 import type { Tx } from '../../database/tx';
 import { CustomersService } from '../customers/customers.service';
 import { displayName } from '../users/user.mapper';
 import type { QuoteHistoryDetails } from './quote-history.entity';
 import { customerSnapshot, toQuoteDto, toQuoteListItem } from './quote.mapper';
 import type { QuoteEntity } from './quote.entity';
+import { QuoteEvents } from './quote-events';
 import { QuotesRepository, type NewQuoteItem } from './quotes.repository';
 
 interface CompanyQuoteDefaults {
@@ -51,6 +54,7 @@ export class QuotesService {
   constructor(
     private readonly quotes: QuotesRepository,
     private readonly customers: CustomersService,
+    private readonly events: QuoteEvents,
   ) {}
 
   // ---------------------------------------------------------------- reads
@@ -118,7 +122,7 @@ export class QuotesService {
       return quote.id;
     });
     // Read after commit: the number counter's lock is held only for the writes above.
-    return this.get(companyId, id);
+    return this.published(companyId, 'quote.created', await this.get(companyId, id));
   }
 
   /**
@@ -148,7 +152,7 @@ export class QuotesService {
 
   /** One step of the status machine (draft → sent → accepted | rejected); anything else is 409. */
   async changeStatus(companyId: string, userId: string | null, id: string, to: QuoteStatus): Promise<Quote> {
-    return this.quotes.transaction(async (tx) => {
+    const quote = await this.quotes.transaction(async (tx) => {
       const quote = await this.findOrFail(tx, companyId, id, true);
       const from = quote.status;
       const result = assertTransition(from, to);
@@ -159,6 +163,8 @@ export class QuotesService {
       await this.recordHistory(companyId, quote.id, userId, 'status_changed', { from, to }, tx);
       return this.load(tx, companyId, quote.id);
     });
+    const type = `quote.${to}`;
+    return isQuoteEventType(type) ? this.published(companyId, type, quote) : quote;
   }
 
   /**
@@ -171,16 +177,19 @@ export class QuotesService {
     userId: string | null,
     details: QuoteHistoryDetails | null = null,
   ): Promise<Quote> {
-    return this.quotes.transaction(async (tx) => {
+    let becameSent = false;
+    const quote = await this.quotes.transaction(async (tx) => {
       const quote = await this.findOrFail(tx, companyId, quoteId, true);
       if (quote.status === 'draft') {
         quote.status = 'sent';
         quote.sentAt = new Date();
+        becameSent = true;
         await this.quotes.save(tx, quote);
       }
       await this.recordHistory(companyId, quote.id, userId, 'sent', details, tx);
       return this.load(tx, companyId, quote.id);
     });
+    return becameSent ? this.published(companyId, 'quote.sent', quote) : quote;
   }
 
   /** A new draft with a new number and the same customer, items, notes and template. */
@@ -220,12 +229,32 @@ export class QuotesService {
       await this.recordHistory(companyId, copy.id, userId, 'duplicated', details, tx);
       return copy.id;
     });
-    return this.get(companyId, copyId);
+    return this.published(companyId, 'quote.created', await this.get(companyId, copyId));
   }
 
   /** Deletes the quote with its items and history; afterwards it answers 404. */
   async remove(companyId: string, id: string): Promise<void> {
-    if (!(await this.quotes.delete(companyId, id))) throw notFound();
+    const quote = await this.quotes.findInCompany(this.quotes.manager, companyId, id);
+    if (!quote || !(await this.quotes.delete(companyId, id))) throw notFound();
+    await this.events.publish({
+      type: 'quote.deleted',
+      companyId,
+      quoteId: id,
+      quote: null,
+      quoteNumber: quote.quoteNumber,
+    });
+  }
+
+  /** Publishes a quote event after its transaction committed and hands the quote back. */
+  private async published(companyId: string, type: QuoteEventType, quote: Quote): Promise<Quote> {
+    await this.events.publish({
+      type,
+      companyId,
+      quoteId: quote.id,
+      quote,
+      quoteNumber: quote.quoteNumber,
+    });
+    return quote;
   }
 
   /** Appends a history entry (append-only). Pass `tx` to write inside the caller's transaction. */
@@ -325,4 +354,8 @@ export class QuotesService {
     const year = Number(todayIsoDate().slice(0, 4));
     return formatQuoteNumber(prefix, year, await this.quotes.nextSequence(tx, companyId, year));
   }
+}
+
+function isQuoteEventType(type: string): type is QuoteEventType {
+  return (QUOTE_EVENT_TYPES as readonly string[]).includes(type);
 }
