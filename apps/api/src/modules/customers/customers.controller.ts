@@ -6,9 +6,10 @@ import {
   type CustomerData,
   type CustomerListQuery,
 } from '@offerteflow/contracts';
-import { CompanyId, Idempotent, RawResponse, zodBody, type Paged } from '../../common';
+import { ApiKeyAccess, CompanyId, Idempotent, RawResponse, zodBody, type Paged } from '../../common';
 import { CustomersService } from './customers.service';
 
+@ApiKeyAccess()
 @Controller('customers')
 export class CustomersController {
   constructor(private readonly customers: CustomersService) {}

@@ -21,10 +21,11 @@ import {
   type Term,
   type TermData,
 } from '@offerteflow/contracts';
-import { CompanyId, RawResponse, zodBody, type Paged } from '../../common';
+import { ApiKeyAccess, CompanyId, RawResponse, zodBody, type Paged } from '../../common';
 import { CatalogService } from './catalog.service';
 
 /** The products page: products and terms of the caller's company; another company's id answers 404. */
+@ApiKeyAccess()
 @Controller('catalog')
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}

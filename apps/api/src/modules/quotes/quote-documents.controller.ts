@@ -7,13 +7,14 @@ import {
   type QuotePreviewData,
   type QuoteSendEmailData,
 } from '@offerteflow/contracts';
-import { Idempotent, CompanyId, CurrentUser, zodBody, type AuthContext } from '../../common';
+import { ApiKeyAccess, Idempotent, CompanyId, CurrentActor, zodBody, type Actor } from '../../common';
 import { QuoteDocumentsService } from './quote-documents.service';
 
 const pdf = (content: Buffer, disposition: string) =>
   new StreamableFile(content, { type: 'application/pdf', disposition, length: content.length });
 
 /** SPEC §7 Quotes: preview, pdf and send-email; scoped to the caller's company. */
+@ApiKeyAccess()
 @Controller('quotes')
 export class QuoteDocumentsController {
   constructor(private readonly documents: QuoteDocumentsService) {}
@@ -33,7 +34,7 @@ export class QuoteDocumentsController {
 
   @Get(':id/pdf')
   @Header('Cache-Control', 'no-store')
-  async download(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<StreamableFile> {
+  async download(@CurrentActor() auth: Actor, @Param('id') id: string): Promise<StreamableFile> {
     const file = await this.documents.quotePdf(auth.companyId, auth.userId, id);
     return pdf(file.content, `attachment; filename="${file.fileName}"`);
   }
@@ -42,7 +43,7 @@ export class QuoteDocumentsController {
   @HttpCode(200)
   @Idempotent()
   sendEmail(
-    @CurrentUser() auth: AuthContext,
+    @CurrentActor() auth: Actor,
     @Param('id') id: string,
     @Body(zodBody(quoteSendEmailSchema)) body: QuoteSendEmailData,
   ): Promise<Quote> {

@@ -15,15 +15,17 @@ import {
 import {
   Idempotent,
   CompanyId,
-  CurrentUser,
+  ApiKeyAccess,
+  CurrentActor,
   RawResponse,
   zodBody,
-  type AuthContext,
+  type Actor,
   type Paged,
 } from '../../common';
 import { QuotesService } from './quotes.service';
 
 /** SPEC §7 Quotes (CRUD, status, duplicate, history, stats); every route is scoped to the caller's company. */
+@ApiKeyAccess()
 @Controller('quotes')
 export class QuotesController {
   constructor(private readonly quotes: QuotesService) {}
@@ -57,7 +59,7 @@ export class QuotesController {
   @Post()
   @Idempotent()
   create(
-    @CurrentUser() auth: AuthContext,
+    @CurrentActor() auth: Actor,
     @Body(zodBody(quoteCreateSchema)) body: QuoteCreateData,
   ): Promise<Quote> {
     return this.quotes.create(auth.companyId, auth.userId, body);
@@ -65,7 +67,7 @@ export class QuotesController {
 
   @Put(':id')
   update(
-    @CurrentUser() auth: AuthContext,
+    @CurrentActor() auth: Actor,
     @Param('id') id: string,
     @Body(zodBody(quoteUpdateSchema)) body: QuoteCreateData,
   ): Promise<Quote> {
@@ -74,7 +76,7 @@ export class QuotesController {
 
   @Patch(':id/status')
   changeStatus(
-    @CurrentUser() auth: AuthContext,
+    @CurrentActor() auth: Actor,
     @Param('id') id: string,
     @Body(zodBody(quoteStatusUpdateSchema)) body: QuoteStatusUpdate,
   ): Promise<Quote> {
@@ -83,7 +85,7 @@ export class QuotesController {
 
   @Post(':id/duplicate')
   @Idempotent()
-  duplicate(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<Quote> {
+  duplicate(@CurrentActor() auth: Actor, @Param('id') id: string): Promise<Quote> {
     return this.quotes.duplicate(auth.companyId, auth.userId, id);
   }
 

@@ -22,11 +22,12 @@ import {
   type TemplateStats,
 } from '@offerteflow/contracts';
 import type { z } from 'zod';
-import { Idempotent, CompanyId, validationFailed, UploadErrors, zodBody } from '../../common';
+import { ApiKeyAccess, Idempotent, CompanyId, validationFailed, UploadErrors, zodBody } from '../../common';
 import { logoTooLarge } from './template-logo';
 import { TemplatesService } from './templates.service';
 
 /** SPEC §7 Templates: list, stats, create, edit, set default, duplicate, delete, logo. */
+@ApiKeyAccess()
 @Controller('templates')
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
