@@ -119,7 +119,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: { limit: e.LOGIN_THROTTLE_LIMIT, windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS },
     registerThrottleLimit: e.REGISTER_THROTTLE_LIMIT,
     emailLimits: { perHour: e.EMAIL_LIMIT_PER_HOUR, perDay: e.EMAIL_LIMIT_PER_DAY },
-    apiKeyThrottle: { limit: e.API_KEY_THROTTLE_LIMIT, windowSeconds: e.API_KEY_THROTTLE_WINDOW_SECONDS },
+    apiKeyThrottle: { limit: e.API_KEY_THROTTLE_LIMIT, windowSeconds: e.API_KEY_THROTTLE_SECONDS },
     webhooks: {
       allowPrivateTargets:
         (e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? String(e.NODE_ENV !== 'production')) === 'true',

@@ -189,7 +189,7 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     description: 'Requests allowed per API key per window (429 above it).',
   },
   {
-    name: 'API_KEY_THROTTLE_WINDOW_SECONDS',
+    name: 'API_KEY_THROTTLE_SECONDS',
     default: '60',
     description: 'Length of the API key throttle window in seconds.',
   },
@@ -287,7 +287,7 @@ export const envSchema = z.object({
   EMAIL_LIMIT_PER_HOUR: intIn(1, 1_000_000, 30),
   EMAIL_LIMIT_PER_DAY: intIn(1, 10_000_000, 200),
   API_KEY_THROTTLE_LIMIT: intIn(1, 1_000_000, 600),
-  API_KEY_THROTTLE_WINDOW_SECONDS: intIn(1, 86_400, 60),
+  API_KEY_THROTTLE_SECONDS: intIn(1, 86_400, 60),
   WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.pipe(
     z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   ),
