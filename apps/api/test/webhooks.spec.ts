@@ -2,6 +2,7 @@
  * Webhooks: signed deliveries of quote events to a real local receiver, retries with exponential
  * back-off, SSRF refusal with private targets switched off, redirects not followed, re-send, tenancy.
  */
+import { randomBytes } from 'node:crypto';
 import {
   QUOTE_EVENT_TYPES,
   SERVER_MESSAGES,
@@ -17,7 +18,7 @@ import { DataSource } from 'typeorm';
 import type supertest from 'supertest';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createApiKey } from './helpers/api-keys';
-import { createTestApp, type TestApp } from './helpers/app';
+import { REDIS_URL, createTestApp, createTestWorker, type TestApp } from './helpers/app';
 import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver';
@@ -393,6 +394,35 @@ describe('webhook API is for logged-in users only', () => {
       expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound } });
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('webhooks with BullMQ: the API queues, a separate worker process delivers', () => {
+  it('delivers a signed event through Redis, retrying in the worker', async () => {
+    const env = {
+      REDIS_URL,
+      QUEUE_PREFIX: `ofltest-${randomBytes(4).toString('hex')}`,
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    };
+    const api = await createTestApp({ ...env, ROLE: 'api' });
+    const worker = await createTestWorker(env);
+    const receiver = await startWebhookReceiver();
+    try {
+      const a = await registerCompany(api.http());
+      const endpoint = await addEndpoint(api.http(), a, receiver.url, ['quote.created']);
+      receiver.respondWith(500);
+      await createQuote(api.http(), a);
+      const hooks = await receiver.waitFor(2, 20_000);
+      expect(
+        verifySignature(endpoint.secret, hooks[1]!.body, String(hooks[1]!.headers['offerteflow-signature'])),
+      ).toBe(true);
+      const [delivery] = await settled(() => api.http(), a, endpoint.id);
+      expect(delivery).toMatchObject({ status: 'succeeded', attempts: 2, responseCode: 200 });
+    } finally {
+      await api.close();
+      await worker.close();
+      await receiver.close();
     }
   });
 });
