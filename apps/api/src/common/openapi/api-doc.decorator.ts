@@ -18,7 +18,8 @@ export interface BinaryResponse {
 /** A multipart/form-data upload: the file field and any further text fields. */
 export interface UploadBody {
   file: string;
-  fields?: z.ZodObject;
+  /** Text fields sent with the file, as a zod shape ({ templateName: z.string().optional() }). */
+  fields?: Record<string, z.ZodType>;
 }
 
 export interface ApiDocSpec {
@@ -35,6 +36,8 @@ export interface ApiDocSpec {
   upload?: UploadBody;
   /** Statuses the route's own logic can answer besides the inferred ones (401, 404, 422, 400, 503…). */
   errors?: readonly number[];
+  /** Bodies other than the error envelope for further statuses (GET /api/health answers 503 with its report). */
+  responses?: Record<number, z.ZodType>;
   /** Security schemes accepted besides the session token (e.g. ['apiKey']); ignored on @Public routes. */
   security?: readonly string[];
 }

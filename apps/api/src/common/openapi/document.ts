@@ -245,6 +245,13 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
       };
     }
 
+    for (const [code, schema] of Object.entries(spec.responses ?? {})) {
+      responses[code] = {
+        description: ERROR_DESCRIPTIONS[Number(code)] ?? 'Response',
+        content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
+      };
+    }
+
     const operation: JsonSchema = {
       operationId,
       summary: spec.summary,
@@ -260,7 +267,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
         content: { 'application/json': { schema: jsonSchema(body, 'input') } },
       };
     } else if (spec.upload) {
-      const fields = spec.upload.fields ? jsonSchema(spec.upload.fields, 'input') : { properties: {} };
+      const fields = jsonSchema(z.object(spec.upload.fields ?? {}), 'input');
       operation.requestBody = {
         required: true,
         content: {
