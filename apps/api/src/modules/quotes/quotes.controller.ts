@@ -63,7 +63,7 @@ export class QuotesController {
     return this.quotes.history(companyId, id);
   }
 
-  @ApiDoc({ summary: 'Create a quote', response: quoteResponseSchema })
+  @ApiDoc({ summary: 'Create a quote', response: quoteResponseSchema, errors: [404] })
   @Post()
   @Idempotent()
   create(
