@@ -89,6 +89,29 @@ describe('OpenAPI contract of the recorded responses', () => {
   });
   afterAll(() => t.close());
 
+  it('reports a wrong body, an extra field, an undocumented status and a wrong content type', () => {
+    const check = checker(doc);
+    const base = {
+      method: 'get',
+      route: '/api/quotes/:id',
+      contentType: 'application/json',
+      bytes: 10,
+      suite: 'self',
+    };
+    expect(check({ ...base, status: 200, body: { data: { id: 'x' } } })).toMatch(/required/);
+    expect(
+      check({ ...base, status: 404, body: { error: { code: 'NOT_FOUND', message: 'x', extra: 1 } } }),
+    ).toMatch(/additional/);
+    expect(
+      check({ ...base, status: 404, body: { error: { code: 'NOT_FOUND', message: 'Niet gevonden' } } }),
+    ).toBeNull();
+    expect(check({ ...base, status: 418, body: {} })).toMatch(/not documented/);
+    expect(check({ ...base, method: 'patch', status: 200, body: {} })).toMatch(/not in the document/);
+    expect(check({ ...base, route: '/api/quotes/:id/pdf', status: 200, contentType: 'text/html' })).toMatch(
+      /content type/,
+    );
+  });
+
   it('every recorded response is documented and matches its schema', () => {
     const traffic = readTraffic();
     const check = checker(doc);

@@ -36,8 +36,11 @@ export interface ApiDocSpec {
   upload?: UploadBody;
   /** Statuses the route's own logic can answer besides the inferred ones (401, 404, 422, 400, 503…). */
   errors?: readonly number[];
-  /** Bodies other than the error envelope for further statuses (GET /api/health answers 503 with its report). */
-  responses?: Record<number, z.ZodType>;
+  /**
+   * Further statuses with a body other than the error envelope (GET /api/health answers 503 with its
+   * report), or null for no body (304 of a cacheable file).
+   */
+  responses?: Record<number, z.ZodType | null>;
   /** Security schemes accepted besides the session token (e.g. ['apiKey']); ignored on @Public routes. */
   security?: readonly string[];
 }

@@ -33,6 +33,7 @@ export interface RegisteredRoute {
 }
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
+  304: 'Not modified: the cached copy (If-None-Match) is current',
   400: 'Malformed request: invalid JSON, undecodable body, forbidden characters or a bad Idempotency-Key',
   401: 'Missing, expired or revoked access token',
   403: 'Not allowed for this account',
@@ -246,10 +247,10 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
     }
 
     for (const [code, schema] of Object.entries(spec.responses ?? {})) {
-      responses[code] = {
-        description: ERROR_DESCRIPTIONS[Number(code)] ?? 'Response',
-        content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
-      };
+      const description = ERROR_DESCRIPTIONS[Number(code)] ?? 'Response';
+      responses[code] = schema
+        ? { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } }
+        : { description };
     }
 
     const operation: JsonSchema = {

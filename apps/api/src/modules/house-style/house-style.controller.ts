@@ -66,6 +66,7 @@ export class HouseStyleController {
   @ApiDoc({
     summary: 'Analyse an uploaded onboarding PDF into a proposed template',
     response: templateGenerationResponseSchema,
+    errors: [404],
   })
   @Post('analyze-template-document')
   @HttpCode(200)

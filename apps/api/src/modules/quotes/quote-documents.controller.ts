@@ -19,7 +19,7 @@ const pdf = (content: Buffer, disposition: string) =>
 export class QuoteDocumentsController {
   constructor(private readonly documents: QuoteDocumentsService) {}
 
-  @ApiDoc({ summary: 'PDF preview of an unsaved quote', response: binary('application/pdf') })
+  @ApiDoc({ summary: 'PDF preview of an unsaved quote', response: binary('application/pdf'), errors: [404] })
   @Post('preview')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
