@@ -45,7 +45,8 @@ export async function createTestApp(env: Record<string, string | undefined> = {}
   const config = testConfig(env);
   const app = await createHttpApp(config, createLogger(config));
   // Before init, so it runs ahead of the routes: every answer is checked against the OpenAPI document.
-  app.use(recordTraffic(basename(expect.getState().testPath ?? 'unknown')));
+  const suite = typeof expect === 'undefined' ? undefined : expect.getState().testPath;
+  app.use(recordTraffic(basename(suite ?? 'unknown')));
   await app.init();
   const server = app.getHttpServer() as Server;
   return { app, config, http: () => supertest.agent(server), close: () => app.close() };
