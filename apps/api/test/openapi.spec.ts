@@ -96,6 +96,11 @@ describe('OpenAPI document', () => {
     const login = doc.paths['/api/auth/login']!.post as { security: unknown[]; requestBody: unknown };
     expect(login.security).toEqual([]);
     expect(JSON.stringify(login.requestBody)).toContain('"password"');
+    // Fields behind z.preprocess with a default or optional inner schema are not required of a client.
+    const create = doc.paths['/api/quotes']!.post as {
+      requestBody: { content: { 'application/json': { schema: { required: string[] } } } };
+    };
+    expect(create.requestBody.content['application/json'].schema.required).toEqual(['items']);
     const list = doc.paths['/api/quotes']!.get as { parameters: { name: string; in: string }[] };
     expect(list.parameters.map((p) => p.name)).toEqual(
       expect.arrayContaining(['search', 'status', 'page', 'pageSize']),
