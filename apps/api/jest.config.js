@@ -8,5 +8,6 @@ module.exports = {
   setupFiles: ['reflect-metadata'],
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testSequencer: '<rootDir>/test/sequencer.cjs',
   testTimeout: 20_000,
 };

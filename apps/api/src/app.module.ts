@@ -24,6 +24,7 @@ import { AiTextModule } from './modules/ai/ai-text.module';
 import { HouseStyleModule } from './modules/house-style/house-style.module';
 import { CatalogModule } from './modules/products/catalog.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
+import { OpenApiModule } from './modules/openapi/openapi.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
 @Module({})
@@ -51,6 +52,7 @@ export class AppModule {
         HouseStyleModule,
         CatalogModule,
         WebhooksModule,
+        OpenApiModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,
       ],

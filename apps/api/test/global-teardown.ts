@@ -1,7 +1,10 @@
+import { rmSync } from 'node:fs';
 import { dropDatabase } from '../src/infra/db/admin';
 import { SERVER_URL } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
   const name = process.env.OFL_TEST_DATABASE_NAME;
   if (name) await dropDatabase(SERVER_URL, name);
+  const traffic = process.env.OFL_OPENAPI_TRAFFIC_DIR;
+  if (traffic) rmSync(traffic, { recursive: true, force: true });
 }

@@ -113,3 +113,12 @@ export const billingInfoResponseSchema = z.object({ data: billingInfoSchema });
 
 export const billingAmountDue = (type: (typeof SUBSCRIPTION_TYPES)[number], quotes: number): number =>
   type === 'monthly' ? BILLING_PLANS.monthly.priceEuro : quotes * BILLING_PLANS.per_quote.priceEuro;
+
+/** The acknowledgements of the account endpoints (POST /api/users/password, DELETE /api/users/account, …). */
+const ack = <T extends z.ZodRawShape>(shape: T) => z.object({ data: z.object(shape) });
+export const changePasswordResponseSchema = ack({ changed: z.literal(true) });
+export const deleteAccountResponseSchema = ack({ deleted: z.literal(true) });
+/** DELETE /api/auth/sessions (all but the current one) and DELETE /api/auth/sessions/:id (one). */
+export const revokeSessionsResponseSchema = ack({ revoked: z.number().int().min(0) });
+export const forgotPasswordResponseSchema = ack({ accepted: z.literal(true) });
+export const resetPasswordResponseSchema = ack({ reset: z.literal(true) });

@@ -109,3 +109,8 @@ export const verifyResponseSchema = z.object({
   data: z.object({ user: userSchema, company: companySchema }),
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+/** POST /api/auth/logout. */
+export const logoutResponseSchema = z.object({ data: z.object({ loggedOut: z.literal(true) }) });
+/** GET /api/users/:id: a user of the caller's company. */
+export const userResponseSchema = z.object({ data: userSchema });

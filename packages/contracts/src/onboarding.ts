@@ -111,3 +111,5 @@ export const uploadDocumentResponseSchema = envelope(z.object({ document: onboar
 export const documentsResponseSchema = envelope(z.object({ documents: z.array(onboardingDocumentSchema) }));
 
 export const uploadDocumentTypeSchema = z.enum(DOCUMENT_TYPES);
+/** POST /api/onboarding/process-documents: how many uploaded documents were queued. */
+export const processDocumentsResponseSchema = envelope(z.object({ queued: z.number().int().min(0) }));

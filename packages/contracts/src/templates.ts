@@ -129,3 +129,5 @@ export function templateCopyName(name: string): string {
 
 /** SPEC §9 caching: template queries retry once. */
 export const TEMPLATES_QUERY_RETRY = 1;
+/** GET/PUT /api/settings/templates: the company's default template style. */
+export const templateStyleResponseSchema = envelope(templateStyleSchema);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  DUTCH_TIME_ZONE,
+  zonedParts,
   addDays,
   daysBetween,
   defaultValidUntil,
@@ -110,5 +112,68 @@ describe('parseDutchDate', () => {
     expect(parseDutchDate('12/23/2026')).toEqual({ ok: false, message: PARSE_DATE_MESSAGES.invalid });
     expect(parseDutchDate('29-02-2026').ok).toBe(false);
     expect(parseDutchDate('morgen').ok).toBe(false);
+  });
+});
+
+describe('zonedParts', () => {
+  const intlParts = (instant: Date, timeZone: string) =>
+    Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(instant)
+        .filter((part) => part.type !== 'literal')
+        .map((part) => [part.type, part.value]),
+    );
+  const without = (parts: Record<string, string>) => {
+    const { literal: _literal, ...rest } = parts;
+    return rest;
+  };
+
+  it('gives the Amsterdam wall clock on both sides of the 2026 clock changes', () => {
+    expect(without(zonedParts(new Date('2026-03-29T00:59:00Z')))).toMatchObject({ day: '29', hour: '01' });
+    expect(without(zonedParts(new Date('2026-03-29T01:00:00Z')))).toMatchObject({ day: '29', hour: '03' });
+    expect(without(zonedParts(new Date('2026-10-25T00:59:00Z')))).toMatchObject({ day: '25', hour: '02' });
+    expect(without(zonedParts(new Date('2026-10-25T01:00:00Z')))).toMatchObject({ day: '25', hour: '02' });
+    expect(without(zonedParts(new Date('2026-12-31T23:30:00Z')))).toMatchObject({
+      year: '2027',
+      month: '01',
+    });
+  });
+
+  it('agrees with Intl for Europe/Amsterdam at any instant from 1970 to 2100', () => {
+    const min = Date.UTC(1970, 0, 1);
+    const max = Date.UTC(2100, 0, 1);
+    fc.assert(
+      fc.property(fc.integer({ min: min / 60_000, max: max / 60_000 }), (minutes) => {
+        const instant = new Date(minutes * 60_000);
+        expect(without(zonedParts(instant))).toEqual(intlParts(instant, DUTCH_TIME_ZONE));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('agrees with Intl in the hours around every Dutch clock change from 1996 to 2040', () => {
+    for (let year = 1996; year <= 2040; year += 1) {
+      for (const month of [2, 9]) {
+        const last = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1);
+        for (let delta = -90; delta <= 90; delta += 15) {
+          const instant = new Date(change + delta * 60_000);
+          expect(without(zonedParts(instant))).toEqual(intlParts(instant, DUTCH_TIME_ZONE));
+        }
+      }
+    }
+  });
+
+  it('uses Intl for other time zones', () => {
+    const instant = new Date('2026-07-01T12:00:00Z');
+    expect(without(zonedParts(instant, 'America/New_York'))).toEqual(intlParts(instant, 'America/New_York'));
   });
 });

@@ -17,7 +17,7 @@ import {
   quantityToThousandths,
   toScaledInteger,
 } from './money.js';
-import { DUTCH_TIME_ZONE, isIsoDate } from './dates.js';
+import { DUTCH_TIME_ZONE, isIsoDate, zonedParts } from './dates.js';
 
 /** Groups the digits of a non-negative integer string with dots: '1234567' -> '1.234.567'. */
 function groupThousands(digits: string): string {
@@ -83,20 +83,6 @@ export function formatVatRate(rate: number): string {
 
 function pad(value: number | string, length = 2): string {
   return String(value).padStart(length, '0');
-}
-
-function zonedParts(instant: Date, timeZone: string): Record<string, string> {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }
 
 function toInstant(value: string | Date): Date {

@@ -10,7 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { map, type Observable } from 'rxjs';
 
-const RAW_RESPONSE = 'offerteflow:raw-response';
+export const RAW_RESPONSE = 'offerteflow:raw-response';
 /** Skip the {"data"} envelope (files, already-enveloped paged lists). */
 export const RawResponse = () => SetMetadata(RAW_RESPONSE, true);
 

@@ -8,3 +8,4 @@ export * from './paging';
 export * from './search';
 export * from './idempotency/idempotent.decorator';
 export * from './upload-errors';
+export * from './openapi/api-doc.decorator';

@@ -27,7 +27,7 @@ export function zodIssuesToFields(issues: readonly z.core.$ZodIssue[]): Record<s
 }
 
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.output<S>> {
-  constructor(private readonly schema: S) {}
+  constructor(readonly schema: S) {}
 
   transform(value: unknown): z.output<S> {
     assertSafeInput(value);

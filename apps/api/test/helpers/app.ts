@@ -4,7 +4,7 @@
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import supertest from 'supertest';
@@ -13,6 +13,7 @@ import { loadConfig, type ResolvedConfig } from '../../src/config';
 import { createLogger } from '../../src/common/logger';
 import { createHttpApp } from '../../src/http';
 import { createWorker } from '../../src/worker';
+import { recordTraffic } from './contract-traffic';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -43,6 +44,9 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const config = testConfig(env);
   const app = await createHttpApp(config, createLogger(config));
+  // Before init, so it runs ahead of the routes: every answer is checked against the OpenAPI document.
+  const suite = typeof expect === 'undefined' ? undefined : expect.getState().testPath;
+  app.use(recordTraffic(basename(suite ?? 'unknown')));
   await app.init();
   const server = app.getHttpServer() as Server;
   return { app, config, http: () => supertest.agent(server), close: () => app.close() };

@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { aiTextRequestSchema, type AiQuoteResult, type AiTextRequest } from '@offerteflow/contracts';
-import { AppError, CompanyId, ZodValidationPipe } from '../../common';
+import {
+  aiTextRequestSchema,
+  type AiQuoteResult,
+  type AiTextRequest,
+  aiQuoteResultResponseSchema,
+} from '@offerteflow/contracts';
+import { AppError, CompanyId, ZodValidationPipe, ApiDoc } from '../../common';
 import { AiTextService } from './ai-text.service';
 
 /** A 422 whose message is the field's own Dutch message ('Minimaal 10 karakters vereist'), not a generic one. */
@@ -25,6 +30,12 @@ export class AiTextController {
   constructor(private readonly aiText: AiTextService) {}
 
   /** {data: {customer, items, notes}} from pasted text (SPEC §3 AI response); the quote modal's call. */
+  @ApiDoc({
+    summary: 'Draft a quote from pasted text',
+    tag: 'ai',
+    response: aiQuoteResultResponseSchema,
+    errors: [429, 502, 504],
+  })
   @Post('ai/generate-from-text')
   @HttpCode(200)
   generate(
@@ -35,6 +46,12 @@ export class AiTextController {
   }
 
   /** The same, under the path the onboarding-side test panel calls (SPEC §7 AI). */
+  @ApiDoc({
+    summary: 'Draft a quote from text (onboarding test panel)',
+    tag: 'ai',
+    response: aiQuoteResultResponseSchema,
+    errors: [429, 502, 504],
+  })
   @Post('ai-test/generate-from-text')
   @HttpCode(200)
   generateTest(

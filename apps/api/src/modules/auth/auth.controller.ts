@@ -7,10 +7,13 @@ import {
   type LoginRequest,
   type RefreshRequest,
   type VerifyResponse,
+  authResponseSchema,
+  logoutResponseSchema,
+  verifyResponseSchema,
 } from '@offerteflow/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { CurrentUser, Idempotent, Public, zodBody, type AuthContext } from '../../common';
+import { CurrentUser, Idempotent, Public, zodBody, type AuthContext, ApiDoc } from '../../common';
 import { AuthService } from './auth.service';
 import { clientOf } from './client-info';
 import { RegisterReplay } from './register-replay';
@@ -21,6 +24,11 @@ export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Public()
+  @ApiDoc({
+    summary: 'Register a company and its first user',
+    response: authResponseSchema,
+    errors: [409, 429],
+  })
   @Post('register')
   @HttpCode(201)
   @Idempotent({ replay: RegisterReplay })
@@ -32,6 +40,7 @@ export class AuthController {
   }
 
   @Public()
+  @ApiDoc({ summary: 'Log in with e-mail and password', response: authResponseSchema, errors: [401, 429] })
   @Post('login')
   @HttpCode(200)
   login(@Body(zodBody(loginRequestSchema)) body: LoginRequest, @Req() req: Request): Promise<AuthData> {
@@ -39,12 +48,14 @@ export class AuthController {
   }
 
   @Public()
+  @ApiDoc({ summary: 'Trade a refresh token for new tokens', response: authResponseSchema, errors: [401] })
   @Post('refresh')
   @HttpCode(200)
   refresh(@Body(zodBody(refreshRequestSchema)) body: RefreshRequest): Promise<AuthData> {
     return this.auth.refresh(body.refreshToken);
   }
 
+  @ApiDoc({ summary: 'End the current session', response: logoutResponseSchema })
   @Post('logout')
   @HttpCode(200)
   async logout(@CurrentUser() auth: AuthContext): Promise<{ loggedOut: true }> {
@@ -52,6 +63,7 @@ export class AuthController {
     return { loggedOut: true };
   }
 
+  @ApiDoc({ summary: 'The logged-in user and company', response: verifyResponseSchema })
   @Get('verify')
   verify(@CurrentUser() auth: AuthContext): Promise<VerifyResponse['data']> {
     return this.auth.verify(auth);

@@ -5,8 +5,9 @@ import {
   subscriptionRequestSchema,
   type BillingInfo,
   type SubscriptionRequest,
+  billingInfoResponseSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, notFound, zodBody } from '../../common';
+import { CompanyId, notFound, zodBody, ApiDoc } from '../../common';
 import { BillingRepository } from './billing.repository';
 
 /** Billing page: the chosen plan is stored; there is no payment provider. */
@@ -14,6 +15,7 @@ import { BillingRepository } from './billing.repository';
 export class BillingController {
   constructor(private readonly billing: BillingRepository) {}
 
+  @ApiDoc({ summary: "Plan and this month's usage", response: billingInfoResponseSchema })
   @Get()
   async info(@CompanyId() companyId: string): Promise<BillingInfo> {
     const plan = await this.billing.getPlan(companyId);
@@ -33,6 +35,7 @@ export class BillingController {
     };
   }
 
+  @ApiDoc({ summary: 'Change the plan', response: billingInfoResponseSchema })
   @Put('subscription')
   async setPlan(
     @CompanyId() companyId: string,

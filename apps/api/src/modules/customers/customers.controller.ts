@@ -5,8 +5,10 @@ import {
   type Customer,
   type CustomerData,
   type CustomerListQuery,
+  customerListResponseSchema,
+  customerResponseSchema,
 } from '@offerteflow/contracts';
-import { ApiKeyAccess, CompanyId, Idempotent, RawResponse, zodBody, type Paged } from '../../common';
+import { ApiKeyAccess, CompanyId, Idempotent, RawResponse, zodBody, type Paged, ApiDoc } from '../../common';
 import { CustomersService } from './customers.service';
 
 @ApiKeyAccess()
@@ -15,6 +17,10 @@ export class CustomersController {
   constructor(private readonly customers: CustomersService) {}
 
   /** Paged envelope {data, meta}; ?search= matches name and e-mail case-insensitively. */
+  @ApiDoc({
+    summary: 'List customers (paged, ?search= on name and e-mail)',
+    response: customerListResponseSchema,
+  })
   @Get()
   @RawResponse()
   list(
@@ -24,11 +30,13 @@ export class CustomersController {
     return this.customers.list(companyId, query);
   }
 
+  @ApiDoc({ summary: 'Get a customer', response: customerResponseSchema })
   @Get(':id')
   get(@CompanyId() companyId: string, @Param('id') id: string): Promise<Customer> {
     return this.customers.get(companyId, id);
   }
 
+  @ApiDoc({ summary: 'Create a customer', response: customerResponseSchema })
   @Post()
   @Idempotent()
   create(
@@ -38,6 +46,7 @@ export class CustomersController {
     return this.customers.create(companyId, body);
   }
 
+  @ApiDoc({ summary: 'Replace a customer', response: customerResponseSchema })
   @Put(':id')
   update(
     @CompanyId() companyId: string,
@@ -47,6 +56,7 @@ export class CustomersController {
     return this.customers.update(companyId, id, body);
   }
 
+  @ApiDoc({ summary: 'Delete a customer', errors: [409] })
   @Delete(':id')
   @HttpCode(204)
   remove(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import type { Health } from '@offerteflow/contracts';
+import { healthSchema, envelope, type Health } from '@offerteflow/contracts';
 import type { Response } from 'express';
-import { Public } from '../../common';
+import { Public, ApiDoc } from '../../common';
 import { HealthService } from './health.service';
 
 @Controller('health')
@@ -13,6 +13,11 @@ export class HealthController {
    * 'degraded' while Chromium is unavailable (PDFs fail, everything else works).
    */
   @Public()
+  @ApiDoc({
+    summary: 'Health of the database, queue and PDF renderer',
+    response: envelope(healthSchema),
+    responses: { 503: envelope(healthSchema) },
+  })
   @Get()
   async get(@Res({ passthrough: true }) res: Response): Promise<Health> {
     const report = await this.health.check();

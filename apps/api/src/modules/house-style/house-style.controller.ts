@@ -20,9 +20,11 @@ import {
   TEMPLATE_UPLOAD_NAME_FIELD,
   type Template,
   type TemplateGeneration,
+  templateGenerationResponseSchema,
+  approveTemplateResponseSchema,
 } from '@offerteflow/contracts';
-import type { z } from 'zod';
-import { AppError, CompanyId, validationFailed, UploadErrors, zodBody } from '../../common';
+import { z } from 'zod';
+import { AppError, CompanyId, validationFailed, UploadErrors, zodBody, ApiDoc, binary } from '../../common';
 import { HouseStyleService, type UploadedPdf } from './house-style.service';
 
 /** SPEC §7 POST /onboarding/upload-template and the approval of its result. */
@@ -31,6 +33,15 @@ export class HouseStyleController {
   constructor(private readonly houseStyle: HouseStyleService) {}
 
   /** Multipart: templateFile (one PDF, ≤ 10 MB), templateName. Waits for the analysis job. */
+  @ApiDoc({
+    summary: 'Analyse an example quote PDF into a proposed template',
+    upload: {
+      file: TEMPLATE_UPLOAD_FILE_FIELD,
+      fields: { [TEMPLATE_UPLOAD_NAME_FIELD]: z.string().optional() },
+    },
+    response: templateGenerationResponseSchema,
+    errors: [413, 415],
+  })
   @Post('upload-template')
   @HttpCode(200)
   @UseInterceptors(
@@ -52,6 +63,11 @@ export class HouseStyleController {
   }
 
   /** A template_quote PDF uploaded in step 1: body {documentId, templateName}. */
+  @ApiDoc({
+    summary: 'Analyse an uploaded onboarding PDF into a proposed template',
+    response: templateGenerationResponseSchema,
+    errors: [404],
+  })
   @Post('analyze-template-document')
   @HttpCode(200)
   fromDocument(
@@ -62,6 +78,7 @@ export class HouseStyleController {
   }
 
   /** 'Template Goedkeuren': body {makeDefault}. */
+  @ApiDoc({ summary: 'Save a proposed template', response: approveTemplateResponseSchema, errors: [409] })
   @Post('template-analyses/:id/approve')
   @HttpCode(201)
   approve(
@@ -78,6 +95,11 @@ export class HouseStyleController {
 export class TemplateSourceFileController {
   constructor(private readonly houseStyle: HouseStyleService) {}
 
+  @ApiDoc({
+    summary: 'The PDF a template was generated from',
+    tag: 'templates',
+    response: binary('application/pdf'),
+  })
   @Get(':id/source-file')
   @Header('Cache-Control', 'no-store')
   async sourceFile(@CompanyId() companyId: string, @Param('id') id: string): Promise<StreamableFile> {

@@ -6,8 +6,18 @@ import {
   type Quote,
   type QuotePreviewData,
   type QuoteSendEmailData,
+  quoteResponseSchema,
 } from '@offerteflow/contracts';
-import { ApiKeyAccess, Idempotent, CompanyId, CurrentActor, zodBody, type Actor } from '../../common';
+import {
+  ApiKeyAccess,
+  Idempotent,
+  CompanyId,
+  CurrentActor,
+  zodBody,
+  type Actor,
+  ApiDoc,
+  binary,
+} from '../../common';
 import { QuoteDocumentsService } from './quote-documents.service';
 
 const pdf = (content: Buffer, disposition: string) =>
@@ -19,6 +29,7 @@ const pdf = (content: Buffer, disposition: string) =>
 export class QuoteDocumentsController {
   constructor(private readonly documents: QuoteDocumentsService) {}
 
+  @ApiDoc({ summary: 'PDF preview of an unsaved quote', response: binary('application/pdf'), errors: [404] })
   @Post('preview')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
@@ -32,6 +43,7 @@ export class QuoteDocumentsController {
     );
   }
 
+  @ApiDoc({ summary: 'Download the PDF of a quote', response: binary('application/pdf') })
   @Get(':id/pdf')
   @Header('Cache-Control', 'no-store')
   async download(@CurrentActor() auth: Actor, @Param('id') id: string): Promise<StreamableFile> {
@@ -39,6 +51,11 @@ export class QuoteDocumentsController {
     return pdf(file.content, `attachment; filename="${file.fileName}"`);
   }
 
+  @ApiDoc({
+    summary: 'Send the quote by e-mail with its PDF',
+    response: quoteResponseSchema,
+    errors: [409, 429],
+  })
   @Post(':id/send-email')
   @HttpCode(200)
   @Idempotent()

@@ -11,6 +11,10 @@ import {
   type QuoteListQuery,
   type QuoteStats,
   type QuoteStatusUpdate,
+  quoteListResponseSchema,
+  quoteStatsResponseSchema,
+  quoteResponseSchema,
+  quoteHistoryResponseSchema,
 } from '@offerteflow/contracts';
 import {
   Idempotent,
@@ -21,6 +25,7 @@ import {
   zodBody,
   type Actor,
   type Paged,
+  ApiDoc,
 } from '../../common';
 import { QuotesService } from './quotes.service';
 
@@ -31,6 +36,7 @@ export class QuotesController {
   constructor(private readonly quotes: QuotesService) {}
 
   /** Paged envelope {data, meta}: ?search=&status=&page=&pageSize=, newest first. */
+  @ApiDoc({ summary: 'List quotes (paged, newest first)', response: quoteListResponseSchema })
   @Get()
   @RawResponse()
   list(
@@ -41,21 +47,25 @@ export class QuotesController {
   }
 
   /** Dashboard statistics (declared before :id so 'stats' is not taken for an id). */
+  @ApiDoc({ summary: 'Dashboard statistics', response: quoteStatsResponseSchema })
   @Get('stats')
   stats(@CompanyId() companyId: string): Promise<QuoteStats> {
     return this.quotes.stats(companyId);
   }
 
+  @ApiDoc({ summary: 'Get a quote', response: quoteResponseSchema })
   @Get(':id')
   get(@CompanyId() companyId: string, @Param('id') id: string): Promise<Quote> {
     return this.quotes.get(companyId, id);
   }
 
+  @ApiDoc({ summary: 'Status and change history of a quote', response: quoteHistoryResponseSchema })
   @Get(':id/history')
   history(@CompanyId() companyId: string, @Param('id') id: string): Promise<QuoteHistoryEntry[]> {
     return this.quotes.history(companyId, id);
   }
 
+  @ApiDoc({ summary: 'Create a quote', response: quoteResponseSchema, errors: [404] })
   @Post()
   @Idempotent()
   create(
@@ -65,6 +75,7 @@ export class QuotesController {
     return this.quotes.create(auth.companyId, auth.userId, body);
   }
 
+  @ApiDoc({ summary: 'Replace a draft quote', response: quoteResponseSchema, errors: [409] })
   @Put(':id')
   update(
     @CurrentActor() auth: Actor,
@@ -74,6 +85,7 @@ export class QuotesController {
     return this.quotes.update(auth.companyId, auth.userId, id, body);
   }
 
+  @ApiDoc({ summary: 'Change the status of a quote', response: quoteResponseSchema, errors: [409] })
   @Patch(':id/status')
   changeStatus(
     @CurrentActor() auth: Actor,
@@ -83,12 +95,14 @@ export class QuotesController {
     return this.quotes.changeStatus(auth.companyId, auth.userId, id, body.status);
   }
 
+  @ApiDoc({ summary: 'Duplicate a quote as a new draft', response: quoteResponseSchema })
   @Post(':id/duplicate')
   @Idempotent()
   duplicate(@CurrentActor() auth: Actor, @Param('id') id: string): Promise<Quote> {
     return this.quotes.duplicate(auth.companyId, auth.userId, id);
   }
 
+  @ApiDoc({ summary: 'Delete a quote', errors: [409] })
   @Delete(':id')
   @HttpCode(204)
   remove(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {

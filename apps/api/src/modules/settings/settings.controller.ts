@@ -6,8 +6,11 @@ import {
   type CompanySettings,
   type QuoteSettings,
   type TemplateStyle,
+  companySettingsResponseSchema,
+  quoteSettingsResponseSchema,
+  templateStyleResponseSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, notFound, zodBody } from '../../common';
+import { CompanyId, notFound, zodBody, ApiDoc } from '../../common';
 import { normaliseRasterDataUrl } from '../../infra/images/logo-image';
 import { SettingsRepository } from './settings.repository';
 
@@ -21,11 +24,13 @@ const orNotFound = <T>(value: T | null): T => {
 export class SettingsController {
   constructor(private readonly settings: SettingsRepository) {}
 
+  @ApiDoc({ summary: 'Company settings', response: companySettingsResponseSchema })
   @Get('company')
   async getCompany(@CompanyId() companyId: string): Promise<CompanySettings> {
     return orNotFound(await this.settings.getCompany(companyId));
   }
 
+  @ApiDoc({ summary: 'Update company settings', response: companySettingsResponseSchema })
   @Put('company')
   async putCompany(
     @CompanyId() companyId: string,
@@ -36,11 +41,13 @@ export class SettingsController {
     return orNotFound(await this.settings.updateCompany(companyId, { ...body, logo }));
   }
 
+  @ApiDoc({ summary: 'Quote defaults', response: quoteSettingsResponseSchema })
   @Get('quotes')
   getQuotes(@CompanyId() companyId: string): Promise<QuoteSettings> {
     return this.settings.getQuotes(companyId);
   }
 
+  @ApiDoc({ summary: 'Update quote defaults', response: quoteSettingsResponseSchema })
   @Put('quotes')
   putQuotes(
     @CompanyId() companyId: string,
@@ -49,11 +56,13 @@ export class SettingsController {
     return this.settings.updateQuotes(companyId, body);
   }
 
+  @ApiDoc({ summary: 'Default template style', response: templateStyleResponseSchema })
   @Get('templates')
   async getTemplates(@CompanyId() companyId: string): Promise<TemplateStyle> {
     return orNotFound(await this.settings.getTemplateStyle(companyId));
   }
 
+  @ApiDoc({ summary: 'Update the default template style', response: templateStyleResponseSchema })
   @Put('templates')
   async putTemplates(
     @CompanyId() companyId: string,

@@ -5,7 +5,7 @@
  */
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { notFound, Public } from '../../common';
+import { notFound, Public, ApiDoc, binary } from '../../common';
 import { logoHash } from './template.mapper';
 import { TemplatesService } from './templates.service';
 
@@ -16,6 +16,11 @@ export class TemplateLogoController {
   constructor(private readonly templates: TemplatesService) {}
 
   @Public()
+  @ApiDoc({
+    summary: 'The template logo image (cacheable, public by content hash)',
+    response: binary('image/*'),
+    responses: { 304: null },
+  })
   @Get(':id/logo/:hash')
   async logo(
     @Param('id') id: string,

@@ -20,9 +20,20 @@ import {
   type Template,
   type TemplateData,
   type TemplateStats,
+  templateListResponseSchema,
+  templateStatsResponseSchema,
+  templateResponseSchema,
 } from '@offerteflow/contracts';
 import type { z } from 'zod';
-import { ApiKeyAccess, Idempotent, CompanyId, validationFailed, UploadErrors, zodBody } from '../../common';
+import {
+  ApiKeyAccess,
+  Idempotent,
+  CompanyId,
+  validationFailed,
+  UploadErrors,
+  zodBody,
+  ApiDoc,
+} from '../../common';
 import { logoTooLarge } from './template-logo';
 import { TemplatesService } from './templates.service';
 
@@ -32,21 +43,25 @@ import { TemplatesService } from './templates.service';
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
+  @ApiDoc({ summary: 'List templates', response: templateListResponseSchema })
   @Get()
   list(@CompanyId() companyId: string): Promise<Template[]> {
     return this.templates.list(companyId);
   }
 
+  @ApiDoc({ summary: 'Template usage statistics', response: templateStatsResponseSchema })
   @Get('stats')
   stats(@CompanyId() companyId: string): Promise<TemplateStats> {
     return this.templates.stats(companyId);
   }
 
+  @ApiDoc({ summary: 'Get a template', response: templateResponseSchema })
   @Get(':id')
   get(@CompanyId() companyId: string, @Param('id') id: string): Promise<Template> {
     return this.templates.get(companyId, id);
   }
 
+  @ApiDoc({ summary: 'Create a template', response: templateResponseSchema })
   @Post()
   @HttpCode(201)
   @Idempotent()
@@ -57,6 +72,7 @@ export class TemplatesController {
     return this.templates.create(companyId, body);
   }
 
+  @ApiDoc({ summary: 'Replace a template', response: templateResponseSchema })
   @Put(':id')
   update(
     @CompanyId() companyId: string,
@@ -66,12 +82,14 @@ export class TemplatesController {
     return this.templates.update(companyId, id, body);
   }
 
+  @ApiDoc({ summary: 'Make a template the default', response: templateResponseSchema })
   @Post(':id/set-default')
   @HttpCode(200)
   setDefault(@CompanyId() companyId: string, @Param('id') id: string): Promise<Template> {
     return this.templates.setDefault(companyId, id);
   }
 
+  @ApiDoc({ summary: 'Duplicate a template', response: templateResponseSchema })
   @Post(':id/duplicate')
   @HttpCode(201)
   @Idempotent()
@@ -83,6 +101,7 @@ export class TemplatesController {
     return this.templates.duplicate(companyId, id, body.newName);
   }
 
+  @ApiDoc({ summary: 'Delete a template (not the default)', errors: [409] })
   @Delete(':id')
   @HttpCode(204)
   async delete(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {
@@ -90,6 +109,12 @@ export class TemplatesController {
   }
 
   /** Multipart, field `logo`: PNG, JPEG or SVG up to 2 MB; stored sanitised as a data: URL. */
+  @ApiDoc({
+    summary: 'Upload the template logo (PNG, JPEG, WebP, SVG)',
+    upload: { file: TEMPLATE_LOGO_FIELD },
+    response: templateResponseSchema,
+    errors: [413, 415],
+  })
   @Post(':id/logo')
   @HttpCode(200)
   @UseInterceptors(
@@ -108,6 +133,7 @@ export class TemplatesController {
     return this.templates.setLogo(companyId, id, file);
   }
 
+  @ApiDoc({ summary: 'Remove the template logo', response: templateResponseSchema })
   @Delete(':id/logo')
   removeLogo(@CompanyId() companyId: string, @Param('id') id: string): Promise<Template> {
     return this.templates.removeLogo(companyId, id);

@@ -1,0 +1,39 @@
+/** GET /api/openapi.json (the machine-readable description) and GET /api/docs (a readable reference). */
+import { Controller, Get, Header } from '@nestjs/common';
+import { z } from 'zod';
+import { ApiDoc, binary, Public, RawResponse } from '../../common';
+import { OpenApiService } from './openapi.service';
+import { renderReference } from './reference-page';
+
+/** The shape checked on the wire; the full validation against the OpenAPI 3.1 schema runs in the tests. */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+  components: z.record(z.string(), z.unknown()),
+});
+
+@Controller()
+export class OpenApiController {
+  private page?: string;
+
+  constructor(private readonly openApi: OpenApiService) {}
+
+  @Public()
+  @Get('openapi.json')
+  @RawResponse()
+  @ApiDoc({ summary: 'This OpenAPI 3.1 document', tag: 'reference', response: openApiDocumentSchema })
+  document(): unknown {
+    return this.openApi.get().document;
+  }
+
+  @Public()
+  @Get('docs')
+  @RawResponse()
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @ApiDoc({ summary: 'Readable API reference (HTML)', tag: 'reference', response: binary('text/html') })
+  docs(): string {
+    this.page ??= renderReference(this.openApi.get().document);
+    return this.page;
+  }
+}
