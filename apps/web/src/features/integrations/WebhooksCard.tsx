@@ -197,7 +197,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
                         <Button
                           variant="secondary"
                           onClick={() => void onResend(d.id)}
-                          disabled={resend.isPending || d.status === 'pending'}
+                          disabled={resend.isPending}
                         >
                           Opnieuw verzenden
                         </Button>
