@@ -64,6 +64,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')
     WEB_DIST: path.join(root, 'apps/web/dist'),
     // Every e2e account registers from 127.0.0.1.
     REGISTER_THROTTLE_LIMIT: '1000000',
+    // The webhook spec's receiver listens on 127.0.0.1 (refused by default in production).
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   },
 });
 

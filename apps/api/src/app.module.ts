@@ -23,6 +23,7 @@ import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { AiTextModule } from './modules/ai/ai-text.module';
 import { HouseStyleModule } from './modules/house-style/house-style.module';
 import { CatalogModule } from './modules/products/catalog.module';
+import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
@@ -50,6 +51,7 @@ export class AppModule {
         AiTextModule,
         HouseStyleModule,
         CatalogModule,
+        WebhooksModule,
         OpenApiModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,

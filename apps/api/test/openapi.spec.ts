@@ -88,8 +88,14 @@ describe('OpenAPI document', () => {
       security: unknown[];
       responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
     };
-    expect(get.security).toEqual([{ bearerAuth: [] }]);
-    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '503']));
+    // Quote routes accept API keys (@ApiKeyAccess): throttled per key (429); user-only routes refuse keys (403).
+    expect(get.security).toEqual([{ bearerAuth: [] }, { apiKey: [] }]);
+    expect(Object.keys(get.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404', '429', '503']),
+    );
+    const keys = doc.paths['/api/api-keys']!.get as { security: unknown[]; responses: object };
+    expect(keys.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(keys.responses)).toEqual(expect.arrayContaining(['401', '403']));
     expect(get.responses['404']!.content!['application/json']!.schema).toEqual({
       $ref: '#/components/schemas/ApiError',
     });

@@ -42,6 +42,10 @@ export interface AppConfig {
   loginThrottle: { limit: number; windowSeconds: number };
   registerThrottleLimit: number;
   emailLimits: { perHour: number; perDay: number };
+  /** Requests per API key per window. */
+  apiKeyThrottle: { limit: number; windowSeconds: number };
+  /** allowPrivateTargets: http:// and non-public addresses allowed (never the default in production). */
+  webhooks: { allowPrivateTargets: boolean; timeoutMs: number };
   /** Express 'trust proxy': false (socket address), a hop count, or a list of trusted proxies. */
   trustProxy: false | number | string[];
 }
@@ -115,6 +119,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: { limit: e.LOGIN_THROTTLE_LIMIT, windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS },
     registerThrottleLimit: e.REGISTER_THROTTLE_LIMIT,
     emailLimits: { perHour: e.EMAIL_LIMIT_PER_HOUR, perDay: e.EMAIL_LIMIT_PER_DAY },
+    apiKeyThrottle: { limit: e.API_KEY_THROTTLE_LIMIT, windowSeconds: e.API_KEY_THROTTLE_SECONDS },
+    webhooks: {
+      allowPrivateTargets:
+        (e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? String(e.NODE_ENV !== 'production')) === 'true',
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -183,6 +183,27 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     description:
       "Proxies whose X-Forwarded-For/-Proto are believed (Express 'trust proxy'): a hop count, or addresses/CIDRs/loopback/uniquelocal, comma-separated. Unset: the socket address is the client IP.",
   },
+  {
+    name: 'API_KEY_THROTTLE_LIMIT',
+    default: '600',
+    description: 'Requests allowed per API key per window (429 above it).',
+  },
+  {
+    name: 'API_KEY_THROTTLE_SECONDS',
+    default: '60',
+    description: 'Length of the API key throttle window in seconds.',
+  },
+  {
+    name: 'WEBHOOK_ALLOW_PRIVATE_TARGETS',
+    default: '(false when NODE_ENV=production, else true)',
+    description:
+      'true: webhooks may go to http:// and to loopback, link-local and private addresses (tests, development). false: HTTPS to public addresses only (SSRF protection).',
+  },
+  {
+    name: 'WEBHOOK_TIMEOUT_MS',
+    default: '10000',
+    description: 'Time-out of one webhook HTTP call in milliseconds (redirects are never followed).',
+  },
 ];
 
 const optionalString = z
@@ -265,6 +286,12 @@ export const envSchema = z.object({
   REGISTER_THROTTLE_LIMIT: intIn(1, 1_000_000, 10),
   EMAIL_LIMIT_PER_HOUR: intIn(1, 1_000_000, 30),
   EMAIL_LIMIT_PER_DAY: intIn(1, 10_000_000, 200),
+  API_KEY_THROTTLE_LIMIT: intIn(1, 1_000_000, 600),
+  API_KEY_THROTTLE_SECONDS: intIn(1, 86_400, 60),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalString.pipe(
+    z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
+  ),
+  WEBHOOK_TIMEOUT_MS: intIn(100, 120_000, 10_000),
   TRUST_PROXY: optionalString.refine((v) => v === undefined || /^[0-9A-Za-z.:/,\s]+$/.test(v), {
     message: 'must be a hop count or a comma-separated list of addresses, CIDRs, loopback or uniquelocal',
   }),

@@ -18,6 +18,10 @@ import { EmailLogEntity } from '../modules/quotes/email-log.entity';
 import { TemplateAnalysisEntity } from '../modules/house-style/template-analysis.entity';
 import { OnboardingSessionEntity } from '../modules/onboarding/entities/onboarding-session.entity';
 import { OnboardingDocumentEntity } from '../modules/onboarding/entities/onboarding-document.entity';
+import { ApiKeyEntity } from '../modules/api-keys/api-key.entity';
+import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity';
+import { WebhookDeliveryEntity } from '../modules/webhooks/webhook-delivery.entity';
+import { WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook-delivery-attempt.entity';
 import { StoredFileEntity } from '../infra/storage/stored-file.entity';
 
 export const ENTITIES = [
@@ -41,4 +45,8 @@ export const ENTITIES = [
   OnboardingSessionEntity,
   OnboardingDocumentEntity,
   IdempotencyKeyEntity,
+  ApiKeyEntity,
+  WebhookEndpointEntity,
+  WebhookDeliveryEntity,
+  WebhookDeliveryAttemptEntity,
 ];

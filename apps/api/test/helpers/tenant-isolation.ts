@@ -18,6 +18,9 @@
  * never contain B's data. As a positive control, each GET is also made as B and must succeed (2xx), so
  * a wrong path cannot make the check pass vacuously; set `ownerControl: false` to skip that. Mutating
  * requests are made as A only, so they never change B's data when isolation holds.
+ *
+ * API keys are covered like tokens: with `callerApiKey` every request is made again with A's key
+ * (`Bearer ofl_…`), and with `ownerApiKey` the positive control also runs with B's key.
  */
 import { SERVER_MESSAGES, type AuthData } from '@offerteflow/contracts';
 import type supertest from 'supertest';
@@ -37,6 +40,10 @@ export interface TenantIsolationCase {
   requests: IsolationRequest[];
   secrets?: string[];
   ownerControl?: boolean;
+  /** An API key of the caller's company: every request is repeated with it. */
+  callerApiKey?: string;
+  /** An API key of the owner's company: the positive control is repeated with it. */
+  ownerApiKey?: string;
 }
 
 function send(http: supertest.Agent, r: IsolationRequest, id: string, token: string) {
@@ -49,21 +56,29 @@ export async function expectTenantIsolation(http: supertest.Agent, c: TenantIsol
   if (c.caller.company.id === c.owner.company.id)
     throw new Error('caller and owner must be different companies');
   const secrets = [c.resourceId, c.owner.user.email, c.owner.company.name, ...(c.secrets ?? [])];
+  const ownerCredentials = [c.owner.accessToken, ...(c.ownerApiKey ? [c.ownerApiKey] : [])];
+  const callerCredentials = [c.caller.accessToken, ...(c.callerApiKey ? [c.callerApiKey] : [])];
   for (const r of c.requests) {
-    const label = `${r.method} ${r.path(c.resourceId)}`;
-    if (c.ownerControl !== false && r.method === 'GET') {
-      const own = await send(http, r, c.resourceId, c.owner.accessToken);
-      if (own.status < 200 || own.status > 299) {
-        throw new Error(`${label}: positive control as owner answered ${own.status}, expected 2xx`);
+    for (const credential of ownerCredentials) {
+      const as = credential.startsWith('ofl_') ? 'owner API key' : 'owner';
+      const label = `${r.method} ${r.path(c.resourceId)} as ${as}`;
+      if (c.ownerControl !== false && r.method === 'GET') {
+        const own = await send(http, r, c.resourceId, credential);
+        if (own.status < 200 || own.status > 299) {
+          throw new Error(`${label}: positive control answered ${own.status}, expected 2xx`);
+        }
       }
     }
-    const res = await send(http, r, c.resourceId, c.caller.accessToken);
-    const text = res.text ?? '';
-    expect({ request: label, status: res.status }).toEqual({ request: label, status: 404 });
-    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound } });
-    for (const s of secrets) {
-      if (s && text.includes(s))
-        throw new Error(`${label}: response leaks data of the other company ("${s}")`);
+    for (const credential of callerCredentials) {
+      const label = `${r.method} ${r.path(c.resourceId)}${credential.startsWith('ofl_') ? ' (API key)' : ''}`;
+      const res = await send(http, r, c.resourceId, credential);
+      const text = res.text ?? '';
+      expect({ request: label, status: res.status }).toEqual({ request: label, status: 404 });
+      expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound } });
+      for (const s of secrets) {
+        if (s && text.includes(s))
+          throw new Error(`${label}: response leaks data of the other company ("${s}")`);
+      }
     }
   }
 }

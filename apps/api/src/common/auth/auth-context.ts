@@ -5,8 +5,22 @@ export interface AuthContext {
   sessionId: string;
 }
 
+/** A request authenticated by an API key (only on routes marked @ApiKeyAccess()). */
+export interface ApiKeyContext {
+  apiKeyId: string;
+  companyId: string;
+}
+
+/** Who acts on a route open to API keys: a logged-in user, or a key (then userId is null). */
+export interface Actor {
+  companyId: string;
+  userId: string | null;
+  apiKeyId: string | null;
+}
+
 export interface AuthenticatedRequest {
   auth?: AuthContext;
+  apiKey?: ApiKeyContext;
 }
 
 /**
@@ -16,4 +30,12 @@ export interface AuthenticatedRequest {
 export abstract class AccessTokenVerifier {
   /** Returns the context, or null when the token is invalid, expired or its session revoked. */
   abstract verify(token: string): Promise<AuthContext | null>;
+}
+
+/** Implemented by the api-keys module, consumed by the global guard for `Bearer ofl_…`. */
+export abstract class ApiKeyVerifier {
+  /** The key's context, or null when it is unknown or revoked. A database failure propagates (503). */
+  abstract verify(key: string): Promise<ApiKeyContext | null>;
+  /** Counts one use: throws 429 above the per-key limit, else updates last_used_at. */
+  abstract recordUse(key: ApiKeyContext): Promise<void>;
 }

@@ -66,7 +66,8 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!KEY_PATTERN.test(key)) {
       throw new AppError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', IDEMPOTENCY_MESSAGES.invalidKey);
     }
-    const scope = req.auth ? `company:${req.auth.companyId}` : `ip:${req.ip ?? 'unknown'}`;
+    const companyId = req.auth?.companyId ?? req.apiKey?.companyId;
+    const scope = companyId ? `company:${companyId}` : `ip:${req.ip ?? 'unknown'}`;
     const status =
       this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ??
       (req.method === 'POST' ? HttpStatus.CREATED : HttpStatus.OK);

@@ -15,7 +15,7 @@ import {
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { apiErrorSchema } from '@offerteflow/contracts';
 import { z } from 'zod';
-import { IS_PUBLIC } from '../auth/decorators';
+import { API_KEY_ACCESS, IS_PUBLIC } from '../auth/decorators';
 import { RAW_RESPONSE } from '../envelope.interceptor';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ZodValidationPipe } from '../zod-validation.pipe';
@@ -36,7 +36,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   304: 'Not modified: the cached copy (If-None-Match) is current',
   400: 'Malformed request: invalid JSON, undecodable body, forbidden characters or a bad Idempotency-Key',
   401: 'Missing, expired or revoked access token',
-  403: 'Not allowed for this account',
+  403: 'Not allowed for this account, or an API key on a route that does not accept keys',
   404: 'Not found (or belongs to another company)',
   409: 'Conflict with the current state, or the same Idempotency-Key is still being processed',
   413: 'Request body or file too large',
@@ -231,6 +231,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
       continue;
     }
     const isPublic = meta<boolean>(IS_PUBLIC, route) === true;
+    const acceptsApiKey = !isPublic && meta<boolean>(API_KEY_ACCESS, route) === true;
     const raw = meta<boolean>(RAW_RESPONSE, route) === true;
     const interceptors = meta<unknown[]>(INTERCEPTORS_METADATA, route) ?? [];
     const idempotent = interceptors.includes(IdempotencyInterceptor);
@@ -264,6 +265,8 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
 
     const errors = new Set<number>([400, 503, ...(spec.errors ?? [])]);
     if (!isPublic) errors.add(401);
+    // An API key answers 429 above its per-key limit where keys are accepted, 403 everywhere else.
+    if (!isPublic) errors.add(acceptsApiKey ? 429 : 403);
     if (pathParams.length) errors.add(404);
     if (body || query || spec.upload) errors.add(422);
     if (body || spec.upload) errors.add(413);
@@ -312,7 +315,14 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
       tags: [tag],
       ...(parameters.length ? { parameters } : {}),
       responses,
-      security: isPublic ? [] : [{ bearerAuth: [] }, ...(spec.security ?? []).map((s) => ({ [s]: [] }))],
+      security: isPublic
+        ? []
+        : [
+            { bearerAuth: [] },
+            ...[...new Set([...(acceptsApiKey ? ['apiKey'] : []), ...(spec.security ?? [])])].map((s) => ({
+              [s]: [],
+            })),
+          ],
     };
     if (body) {
       operation.requestBody = {

@@ -1,5 +1,5 @@
 /** One job-runner interface; adapters: BullMQ (REDIS_URL set) and in-process. */
-export const QUEUE_NAMES = ['documents', 'templates'] as const;
+export const QUEUE_NAMES = ['documents', 'templates', 'webhooks'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobContext {

@@ -1,5 +1,9 @@
 /** Every job of the application. A job name queued anywhere must appear here. */
-import { analyzeTemplateJobSchema, extractDocumentJobSchema } from '@offerteflow/contracts';
+import {
+  analyzeTemplateJobSchema,
+  deliverWebhookJobSchema,
+  extractDocumentJobSchema,
+} from '@offerteflow/contracts';
 import { defineJob, type JobDefinition } from './job-definition';
 
 /** Read and interpret one uploaded onboarding document (idempotent: a retry redoes the same work). */
@@ -23,4 +27,20 @@ export const ANALYZE_TEMPLATE_JOB = defineJob({
   backoffMs: 1_000,
 });
 
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [EXTRACT_DOCUMENT_JOB, ANALYZE_TEMPLATE_JOB];
+/**
+ * One HTTP attempt of one webhook delivery. A failed attempt (no 2xx) is retried after 2 s, 4 s, 8 s,
+ * 16 s, 32 s, 64 s, 128 s (about 4 minutes in all); every attempt is recorded on the delivery.
+ */
+export const DELIVER_WEBHOOK_JOB = defineJob({
+  queue: 'webhooks',
+  name: 'deliver-webhook',
+  payload: deliverWebhookJobSchema,
+  attempts: 8,
+  backoffMs: 2_000,
+});
+
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  EXTRACT_DOCUMENT_JOB,
+  ANALYZE_TEMPLATE_JOB,
+  DELIVER_WEBHOOK_JOB,
+];

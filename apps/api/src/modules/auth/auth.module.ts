@@ -4,6 +4,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { AccessTokenVerifier } from '../../common';
 import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
+import { ApiKeysModule } from '../api-keys/api-keys.module';
 import { CompaniesModule } from '../companies/companies.module';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenService } from './access-token.service';
@@ -18,6 +19,7 @@ import { SessionsRepository } from './sessions.repository';
 /** Also installs the global JwtAuthGuard: every route needs a token unless @Public(). */
 @Module({
   imports: [
+    ApiKeysModule,
     CompaniesModule,
     UsersModule,
     JwtModule.registerAsync({

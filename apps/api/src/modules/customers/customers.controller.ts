@@ -8,9 +8,10 @@ import {
   customerListResponseSchema,
   customerResponseSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, Idempotent, RawResponse, zodBody, type Paged, ApiDoc } from '../../common';
+import { ApiKeyAccess, CompanyId, Idempotent, RawResponse, zodBody, type Paged, ApiDoc } from '../../common';
 import { CustomersService } from './customers.service';
 
+@ApiKeyAccess()
 @Controller('customers')
 export class CustomersController {
   constructor(private readonly customers: CustomersService) {}

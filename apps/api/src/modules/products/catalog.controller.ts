@@ -26,10 +26,11 @@ import {
   termResponseSchema,
   extractedDataResponseSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, RawResponse, zodBody, type Paged, ApiDoc, binary } from '../../common';
+import { ApiKeyAccess, CompanyId, RawResponse, zodBody, type Paged, ApiDoc, binary } from '../../common';
 import { CatalogService } from './catalog.service';
 
 /** The products page: products and terms of the caller's company; another company's id answers 404. */
+@ApiKeyAccess()
 @Controller('catalog')
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}

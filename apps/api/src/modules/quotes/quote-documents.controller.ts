@@ -8,13 +8,23 @@ import {
   type QuoteSendEmailData,
   quoteResponseSchema,
 } from '@offerteflow/contracts';
-import { Idempotent, CompanyId, CurrentUser, zodBody, type AuthContext, ApiDoc, binary } from '../../common';
+import {
+  ApiKeyAccess,
+  Idempotent,
+  CompanyId,
+  CurrentActor,
+  zodBody,
+  type Actor,
+  ApiDoc,
+  binary,
+} from '../../common';
 import { QuoteDocumentsService } from './quote-documents.service';
 
 const pdf = (content: Buffer, disposition: string) =>
   new StreamableFile(content, { type: 'application/pdf', disposition, length: content.length });
 
 /** SPEC §7 Quotes: preview, pdf and send-email; scoped to the caller's company. */
+@ApiKeyAccess()
 @Controller('quotes')
 export class QuoteDocumentsController {
   constructor(private readonly documents: QuoteDocumentsService) {}
@@ -36,7 +46,7 @@ export class QuoteDocumentsController {
   @ApiDoc({ summary: 'Download the PDF of a quote', response: binary('application/pdf') })
   @Get(':id/pdf')
   @Header('Cache-Control', 'no-store')
-  async download(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<StreamableFile> {
+  async download(@CurrentActor() auth: Actor, @Param('id') id: string): Promise<StreamableFile> {
     const file = await this.documents.quotePdf(auth.companyId, auth.userId, id);
     return pdf(file.content, `attachment; filename="${file.fileName}"`);
   }
@@ -50,7 +60,7 @@ export class QuoteDocumentsController {
   @HttpCode(200)
   @Idempotent()
   sendEmail(
-    @CurrentUser() auth: AuthContext,
+    @CurrentActor() auth: Actor,
     @Param('id') id: string,
     @Body(zodBody(quoteSendEmailSchema)) body: QuoteSendEmailData,
   ): Promise<Quote> {

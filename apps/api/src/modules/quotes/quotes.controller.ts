@@ -19,16 +19,18 @@ import {
 import {
   Idempotent,
   CompanyId,
-  CurrentUser,
+  ApiKeyAccess,
+  CurrentActor,
   RawResponse,
   zodBody,
-  type AuthContext,
+  type Actor,
   type Paged,
   ApiDoc,
 } from '../../common';
 import { QuotesService } from './quotes.service';
 
 /** SPEC §7 Quotes (CRUD, status, duplicate, history, stats); every route is scoped to the caller's company. */
+@ApiKeyAccess()
 @Controller('quotes')
 export class QuotesController {
   constructor(private readonly quotes: QuotesService) {}
@@ -67,7 +69,7 @@ export class QuotesController {
   @Post()
   @Idempotent()
   create(
-    @CurrentUser() auth: AuthContext,
+    @CurrentActor() auth: Actor,
     @Body(zodBody(quoteCreateSchema)) body: QuoteCreateData,
   ): Promise<Quote> {
     return this.quotes.create(auth.companyId, auth.userId, body);
@@ -76,7 +78,7 @@ export class QuotesController {
   @ApiDoc({ summary: 'Replace a draft quote', response: quoteResponseSchema, errors: [409] })
   @Put(':id')
   update(
-    @CurrentUser() auth: AuthContext,
+    @CurrentActor() auth: Actor,
     @Param('id') id: string,
     @Body(zodBody(quoteUpdateSchema)) body: QuoteCreateData,
   ): Promise<Quote> {
@@ -86,7 +88,7 @@ export class QuotesController {
   @ApiDoc({ summary: 'Change the status of a quote', response: quoteResponseSchema, errors: [409] })
   @Patch(':id/status')
   changeStatus(
-    @CurrentUser() auth: AuthContext,
+    @CurrentActor() auth: Actor,
     @Param('id') id: string,
     @Body(zodBody(quoteStatusUpdateSchema)) body: QuoteStatusUpdate,
   ): Promise<Quote> {
@@ -96,7 +98,7 @@ export class QuotesController {
   @ApiDoc({ summary: 'Duplicate a quote as a new draft', response: quoteResponseSchema })
   @Post(':id/duplicate')
   @Idempotent()
-  duplicate(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<Quote> {
+  duplicate(@CurrentActor() auth: Actor, @Param('id') id: string): Promise<Quote> {
     return this.quotes.duplicate(auth.companyId, auth.userId, id);
   }
 

@@ -25,11 +25,20 @@ import {
   templateResponseSchema,
 } from '@offerteflow/contracts';
 import type { z } from 'zod';
-import { Idempotent, CompanyId, validationFailed, UploadErrors, zodBody, ApiDoc } from '../../common';
+import {
+  ApiKeyAccess,
+  Idempotent,
+  CompanyId,
+  validationFailed,
+  UploadErrors,
+  zodBody,
+  ApiDoc,
+} from '../../common';
 import { logoTooLarge } from './template-logo';
 import { TemplatesService } from './templates.service';
 
 /** SPEC §7 Templates: list, stats, create, edit, set default, duplicate, delete, logo. */
+@ApiKeyAccess()
 @Controller('templates')
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}

@@ -2,19 +2,21 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { IntegrationsTab } from '../integrations/IntegrationsTab';
 import { CompanyTab } from './CompanyTab';
 import { QuotesTab } from './QuotesTab';
 import { SecurityTab } from './SecurityTab';
 import { TemplatesTab } from './TemplatesTab';
 import { NotificationsTab, UserTab } from './UserTab';
 
-/** The six tabs of SPEC §2 Settings, in the order of SPEC §4 Settings tab. */
+/** The six tabs of SPEC §2 Settings, in the order of SPEC §4 Settings tab, plus 'API en webhooks' (issue 17). */
 export const SETTINGS_TABS = [
   { id: 'company', label: 'Bedrijf', Panel: CompanyTab },
   { id: 'user', label: 'Gebruiker', Panel: UserTab },
   { id: 'quotes', label: 'Offertes', Panel: QuotesTab },
   { id: 'templates', label: 'Templates', Panel: TemplatesTab },
   { id: 'notifications', label: 'Notificaties', Panel: NotificationsTab },
+  { id: 'integrations', label: 'API en webhooks', Panel: IntegrationsTab },
   { id: 'security', label: 'Beveiliging', Panel: SecurityTab },
 ] as const;
 

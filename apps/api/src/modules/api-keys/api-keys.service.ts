@@ -1,0 +1,79 @@
+/**
+ * API keys of a company: create (the key is returned once), list, revoke; and the guard's side
+ * (ApiKeyVerifier): lookup by hash, per-key throttle, last-used stamp.
+ */
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  API_KEY_MESSAGES,
+  type ApiKey,
+  type ApiKeyCreated,
+  type ApiKeyCreateRequest,
+} from '@offerteflow/contracts';
+import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { AppError, ApiKeyVerifier, notFound, type ApiKeyContext, type AuthContext } from '../../common';
+import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
+import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
+import type { ApiKeyEntity } from './api-key.entity';
+import { generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-secret';
+import { ApiKeysRepository } from './api-keys.repository';
+
+function toApiKey(row: ApiKeyEntity): ApiKey {
+  const creator = row.creator;
+  return {
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    createdAt: row.createdAt.toISOString(),
+    createdBy: creator ? `${creator.firstName} ${creator.lastName}`.trim() || creator.email : null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+@Injectable()
+export class ApiKeysService extends ApiKeyVerifier {
+  constructor(
+    private readonly repo: ApiKeysRepository,
+    @Inject(RATE_LIMIT_STORE) private readonly throttle: RateLimitStore,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+  ) {
+    super();
+  }
+
+  async list(companyId: string): Promise<ApiKey[]> {
+    return (await this.repo.list(companyId)).map(toApiKey);
+  }
+
+  async create(auth: AuthContext, input: ApiKeyCreateRequest): Promise<ApiKeyCreated> {
+    const { key, prefix, hash } = generateApiKey();
+    const row = await this.repo.insert({
+      companyId: auth.companyId,
+      name: input.name,
+      prefix,
+      keyHash: hash,
+      createdBy: auth.userId,
+    });
+    return { ...toApiKey(row), key };
+  }
+
+  /** Idempotent: revoking a revoked key answers the key as it is. */
+  async revoke(companyId: string, id: string): Promise<ApiKey> {
+    const row = await this.repo.revoke(companyId, id);
+    if (!row) throw notFound();
+    return toApiKey(row);
+  }
+
+  async verify(key: string): Promise<ApiKeyContext | null> {
+    if (!isWellFormedApiKey(key)) return null;
+    const row = await this.repo.findActiveByHash(hashApiKey(key));
+    return row ? { apiKeyId: row.id, companyId: row.companyId } : null;
+  }
+
+  async recordUse(key: ApiKeyContext): Promise<void> {
+    const { limit, windowSeconds } = this.config.apiKeyThrottle;
+    if ((await this.throttle.hit(`api-key:${key.apiKeyId}`, windowSeconds)) > limit) {
+      throw new AppError(429, 'TOO_MANY_REQUESTS', API_KEY_MESSAGES.tooManyRequests);
+    }
+    await this.repo.touch(key.apiKeyId);
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * SSRF protection of webhook targets. Unless private targets are allowed (tests, development), a
+ * webhook goes only over https:// to public addresses: every address a host name RESOLVES to is
+ * checked (IPv4-mapped IPv6 included) and the connection uses exactly the checked address, so DNS
+ * cannot switch to an internal address between check and connect. Redirects are never followed.
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { BlockList, isIP } from 'node:net';
+import { WEBHOOK_MESSAGES } from '@offerteflow/contracts';
+
+const BLOCKED = new BlockList();
+for (const [net, prefix] of [
+  ['0.0.0.0', 8], // "this" network
+  ['10.0.0.0', 8],
+  ['100.64.0.0', 10], // carrier-grade NAT
+  ['127.0.0.0', 8],
+  ['169.254.0.0', 16], // link-local, cloud metadata
+  ['172.16.0.0', 12],
+  ['192.0.0.0', 24],
+  ['192.0.2.0', 24],
+  ['192.168.0.0', 16],
+  ['198.18.0.0', 15],
+  ['198.51.100.0', 24],
+  ['203.0.113.0', 24],
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, broadcast
+] as const)
+  BLOCKED.addSubnet(net, prefix, 'ipv4');
+for (const [net, prefix] of [
+  ['::', 96], // unspecified, loopback ::1, IPv4-compatible
+  ['64:ff9b::', 96], // NAT64 (may embed a private IPv4)
+  ['100::', 64], // discard
+  ['2001:db8::', 32], // documentation
+  ['fc00::', 7], // unique local
+  ['fe80::', 10], // link-local
+  ['ff00::', 8], // multicast
+] as const)
+  BLOCKED.addSubnet(net, prefix, 'ipv6');
+
+/** True for loopback, link-local, private, unique-local and other non-public addresses. */
+export function isForbiddenAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 0) return true;
+  // BlockList maps IPv4-mapped IPv6 (::ffff:a.b.c.d) onto the IPv4 rules.
+  return BLOCKED.check(address, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+export class WebhookTargetError extends Error {
+  override name = 'WebhookTargetError';
+}
+
+const bare = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * Field error (Dutch) for a URL that may never be a target, or null. Checks the literal URL only; the
+ * resolved addresses are checked again on every delivery.
+ */
+export function urlProblem(url: string, allowPrivate: boolean): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return WEBHOOK_MESSAGES.urlInvalid;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return WEBHOOK_MESSAGES.urlInvalid;
+  if (parsed.username || parsed.password) return WEBHOOK_MESSAGES.credentialsInUrl;
+  if (allowPrivate) return null;
+  if (parsed.protocol !== 'https:') return WEBHOOK_MESSAGES.httpsRequired;
+  const host = bare(parsed.hostname).toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost')) return WEBHOOK_MESSAGES.privateTarget;
+  if (isIP(host) && isForbiddenAddress(host)) return WEBHOOK_MESSAGES.privateTarget;
+  return null;
+}
+
+type LookupCallback = (
+  err: NodeJS.ErrnoException | null,
+  address: string | LookupAddress[],
+  family?: number,
+) => void;
+
+/** A `lookup` for http(s).request that refuses non-public addresses (see the module comment). */
+export function guardedLookup(allowPrivate: boolean) {
+  return (hostname: string, options: { all?: boolean; family?: number }, callback: LookupCallback) => {
+    dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (err, addresses) => {
+      if (err) return callback(err, []);
+      if (!allowPrivate && (addresses.length === 0 || addresses.some((a) => isForbiddenAddress(a.address))))
+        return callback(new WebhookTargetError(WEBHOOK_MESSAGES.privateTarget), []);
+      if (options.all) return callback(null, addresses);
+      const first = addresses[0]!;
+      return callback(null, first.address, first.family);
+    });
+  };
+}
+
+/** Throws WebhookTargetError when an IP-literal host is forbidden (a literal skips `lookup`). */
+export function assertLiteralTargetAllowed(url: URL, allowPrivate: boolean): void {
+  if (allowPrivate) return;
+  if (url.protocol !== 'https:') throw new WebhookTargetError(WEBHOOK_MESSAGES.httpsRequired);
+  const host = bare(url.hostname);
+  if (isIP(host) && isForbiddenAddress(host)) throw new WebhookTargetError(WEBHOOK_MESSAGES.privateTarget);
+}

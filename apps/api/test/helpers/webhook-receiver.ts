@@ -1,0 +1,63 @@
+/**
+ * A real local HTTP server standing in for another system's webhook endpoint: records every request
+ * (headers and raw body, the bytes the signature covers) and answers with scripted status codes.
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+
+export interface ReceivedWebhook {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+  at: number;
+}
+
+export interface WebhookReceiver {
+  url: string;
+  port: number;
+  received: ReceivedWebhook[];
+  /** Status codes for the next requests, in order; 200 once they are used up. */
+  respondWith(...codes: number[]): void;
+  /** Resolves once `count` requests arrived (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedWebhook[]>;
+  close(): Promise<void>;
+}
+
+export async function startWebhookReceiver(): Promise<WebhookReceiver> {
+  const received: ReceivedWebhook[] = [];
+  let script: number[] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        at: Date.now(),
+      });
+      const code = script.shift() ?? 200;
+      if (code >= 300 && code < 400) res.setHeader('Location', '/redirected');
+      res.statusCode = code;
+      res.end(code < 300 ? 'ok' : 'nee');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/offerteflow`,
+    port,
+    received,
+    respondWith: (...codes) => {
+      script = codes;
+    },
+    waitFor: async (count, timeoutMs = 15_000) => {
+      const until = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} webhook requests, got ${received.length}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return received.slice(0, count);
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
