@@ -23,6 +23,7 @@ import { OnboardingModule } from './modules/onboarding/onboarding.module';
 import { AiTextModule } from './modules/ai/ai-text.module';
 import { HouseStyleModule } from './modules/house-style/house-style.module';
 import { CatalogModule } from './modules/products/catalog.module';
+import { CustomerPortalModule } from './modules/customer-portal/customer-portal.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
 @Module({})
@@ -49,6 +50,7 @@ export class AppModule {
         AiTextModule,
         HouseStyleModule,
         CatalogModule,
+        CustomerPortalModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,
       ],

@@ -18,3 +18,4 @@ export * from './house-style.js';
 export * from './onboarding-requests.js';
 export * from './jobs.js';
 export * from './quote-events.js';
+export * from './public-quotes.js';

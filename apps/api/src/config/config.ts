@@ -42,6 +42,8 @@ export interface AppConfig {
   loginThrottle: { limit: number; windowSeconds: number };
   registerThrottleLimit: number;
   emailLimits: { perHour: number; perDay: number };
+  /** Minutes between reminder sweeps; 0 = off. */
+  reminderIntervalMinutes: number;
   /** Express 'trust proxy': false (socket address), a hop count, or a list of trusted proxies. */
   trustProxy: false | number | string[];
 }
@@ -115,6 +117,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: { limit: e.LOGIN_THROTTLE_LIMIT, windowSeconds: e.LOGIN_THROTTLE_WINDOW_SECONDS },
     registerThrottleLimit: e.REGISTER_THROTTLE_LIMIT,
     emailLimits: { perHour: e.EMAIL_LIMIT_PER_HOUR, perDay: e.EMAIL_LIMIT_PER_DAY },
+    reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -178,6 +178,12 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     description: 'Quote e-mails a company may send per day.',
   },
   {
+    name: 'REMINDER_INTERVAL_MINUTES',
+    default: '15',
+    description:
+      'Minutes between runs of the reminder and expiry sweep (BullMQ job scheduler or in-process timer); 0 turns it off.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: '(unset: none)',
     description:
@@ -265,6 +271,7 @@ export const envSchema = z.object({
   REGISTER_THROTTLE_LIMIT: intIn(1, 1_000_000, 10),
   EMAIL_LIMIT_PER_HOUR: intIn(1, 1_000_000, 30),
   EMAIL_LIMIT_PER_DAY: intIn(1, 10_000_000, 200),
+  REMINDER_INTERVAL_MINUTES: intIn(0, 10_080, 15),
   TRUST_PROXY: optionalString.refine((v) => v === undefined || /^[0-9A-Za-z.:/,\s]+$/.test(v), {
     message: 'must be a hop count or a comma-separated list of addresses, CIDRs, loopback or uniquelocal',
   }),

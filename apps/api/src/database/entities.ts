@@ -18,6 +18,9 @@ import { EmailLogEntity } from '../modules/quotes/email-log.entity';
 import { TemplateAnalysisEntity } from '../modules/house-style/template-analysis.entity';
 import { OnboardingSessionEntity } from '../modules/onboarding/entities/onboarding-session.entity';
 import { OnboardingDocumentEntity } from '../modules/onboarding/entities/onboarding-document.entity';
+import { QuoteLinkEntity } from '../modules/quotes/quote-link.entity';
+import { QuoteCustomerDecisionEntity } from '../modules/quotes/quote-customer-decision.entity';
+import { QuoteReminderEntity } from '../modules/customer-portal/quote-reminder.entity';
 import { StoredFileEntity } from '../infra/storage/stored-file.entity';
 
 export const ENTITIES = [
@@ -41,4 +44,7 @@ export const ENTITIES = [
   OnboardingSessionEntity,
   OnboardingDocumentEntity,
   IdempotencyKeyEntity,
+  QuoteLinkEntity,
+  QuoteCustomerDecisionEntity,
+  QuoteReminderEntity,
 ];

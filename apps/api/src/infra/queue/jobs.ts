@@ -1,5 +1,9 @@
 /** Every job of the application. A job name queued anywhere must appear here. */
-import { analyzeTemplateJobSchema, extractDocumentJobSchema } from '@offerteflow/contracts';
+import {
+  analyzeTemplateJobSchema,
+  extractDocumentJobSchema,
+  sendRemindersJobSchema,
+} from '@offerteflow/contracts';
 import { defineJob, type JobDefinition } from './job-definition';
 
 /** Read and interpret one uploaded onboarding document (idempotent: a retry redoes the same work). */
@@ -23,4 +27,20 @@ export const ANALYZE_TEMPLATE_JOB = defineJob({
   backoffMs: 1_000,
 });
 
-export const JOB_DEFINITIONS: readonly JobDefinition[] = [EXTRACT_DOCUMENT_JOB, ANALYZE_TEMPLATE_JOB];
+/**
+ * Repeatable sweep of the customer portal: due reminder e-mails and expiry of sent quotes. Safe to run
+ * on several workers at once: each reminder is claimed by a unique database row before it is sent.
+ */
+export const SEND_REMINDERS_JOB = defineJob({
+  queue: 'reminders',
+  name: 'send-reminders',
+  payload: sendRemindersJobSchema,
+  attempts: 1,
+  backoffMs: 1_000,
+});
+
+export const JOB_DEFINITIONS: readonly JobDefinition[] = [
+  EXTRACT_DOCUMENT_JOB,
+  ANALYZE_TEMPLATE_JOB,
+  SEND_REMINDERS_JOB,
+];

@@ -20,6 +20,7 @@ export const STATUS_ACTION_LABELS: Record<QuoteStatus, string> = {
   sent: 'Markeer als verzonden',
   accepted: 'Markeer als geaccepteerd',
   rejected: 'Markeer als afgewezen',
+  expired: 'Markeer als verlopen',
 };
 
 export interface QuoteDetailOverlayProps {
