@@ -94,3 +94,8 @@ export const publicQuoteSchema = z.object({
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 export const publicQuoteResponseSchema = envelope(publicQuoteSchema);
+
+/** POST /api/quotes/:id/links/revoke ('Link intrekken'): how many active links were revoked. */
+export const quoteLinksRevokeSchema = z.object({ revoked: z.number().int().min(0) });
+export type QuoteLinksRevoke = z.infer<typeof quoteLinksRevokeSchema>;
+export const quoteLinksRevokeResponseSchema = envelope(quoteLinksRevokeSchema);

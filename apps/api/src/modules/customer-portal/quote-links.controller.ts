@@ -1,4 +1,5 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
+import type { QuoteLinksRevoke } from '@offerteflow/contracts';
 import { CurrentUser, type AuthContext } from '../../common';
 import { QuoteLinksService } from './quote-links.service';
 
@@ -10,7 +11,7 @@ export class QuoteLinksController {
   /** Revokes every public link of the quote; they answer 404 from now on. */
   @Post('revoke')
   @HttpCode(200)
-  revoke(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<{ revoked: number }> {
+  revoke(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<QuoteLinksRevoke> {
     return this.links.revoke(auth.companyId, auth.userId, id);
   }
 }

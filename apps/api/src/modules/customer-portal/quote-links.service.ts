@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { QuoteLinksRevoke } from '@offerteflow/contracts';
 import { QuoteLinksRepository } from '../quotes/quote-links.repository';
 import { QuotesService } from '../quotes/quotes.service';
 
@@ -10,7 +11,7 @@ export class QuoteLinksService {
   ) {}
 
   /** Revokes the quote's links (404 for another company's quote) and notes it in the history. */
-  async revoke(companyId: string, userId: string | null, quoteId: string): Promise<{ revoked: number }> {
+  async revoke(companyId: string, userId: string | null, quoteId: string): Promise<QuoteLinksRevoke> {
     await this.quotes.get(companyId, quoteId);
     const revoked = await this.links.revokeAll(companyId, quoteId);
     if (revoked > 0)

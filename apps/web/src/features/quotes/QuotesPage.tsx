@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/Spinner';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { DeleteQuoteDialog } from './DeleteQuoteDialog';
+import type { QuoteViewedFilter } from './api';
 import { useQuoteList } from './hooks';
 import { QuoteRow, type QuoteRef, type QuoteRowActions } from './QuoteRow';
 import { usePdfPreview } from '../pdf/usePdfPreview';
@@ -36,11 +37,19 @@ const statusOptionLabel = (value: QuoteStatusFilter) =>
 /** Row actions send by e-mail and download PDF; without handlers the page's own modal and download run. */
 export type QuotesPageProps = Pick<QuoteRowActions, 'onSend' | 'onDownloadPdf'>;
 
+/** The 'Bekeken' filter: whether the customer opened the quote's public link. */
+const VIEWED_FILTERS: readonly (readonly [QuoteViewedFilter, string])[] = [
+  ['all', 'Bekeken en niet bekeken'],
+  ['yes', 'Bekeken door klant'],
+  ['no', 'Niet bekeken'],
+];
+
 /** SPEC §2 Quotes page: server-side search, status filter and paging over the company's quotes. */
 export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const navigate = useNavigate();
   const [searchInput, setSearchInput] = useState('');
   const [status, setStatus] = useState<QuoteStatusFilter>('all');
+  const [viewed, setViewed] = useState<QuoteViewedFilter>('all');
   const [page, setPage] = useState(1);
   const [viewId, setViewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<QuoteListItem | null>(null);
@@ -54,11 +63,11 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const downloadHandler = onDownloadPdf ?? ((quote: QuoteRef) => void pdf.download(quote));
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
 
-  const query = useQuoteList({ search, status, page, pageSize: PAGE_SIZE });
+  const query = useQuoteList({ search, status, viewed, page, pageSize: PAGE_SIZE });
   const quotes = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const filtered = search !== '' || status !== 'all';
+  const filtered = search !== '' || status !== 'all' || viewed !== 'all';
 
   // After deleting the last quote of the last page, show the page before it instead of nothing.
   const hasData = query.data !== undefined;
@@ -130,6 +139,21 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
           {QUOTE_STATUS_FILTERS.map((value) => (
             <option key={value} value={value}>
               {statusOptionLabel(value)}
+            </option>
+          ))}
+        </select>
+        <select
+          aria-label="Bekeken"
+          value={viewed}
+          onChange={(event) => {
+            setViewed(event.target.value as QuoteViewedFilter);
+            setPage(1);
+          }}
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600 sm:w-44"
+        >
+          {VIEWED_FILTERS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </select>
