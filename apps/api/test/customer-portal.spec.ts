@@ -9,6 +9,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { type AuthData, type PublicQuote, type Quote } from '@offerteflow/contracts';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { QuoteEvents } from '../src/modules/quotes/quote-events';
 import { RemindersService } from '../src/modules/customer-portal/reminders.service';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, createTestWorker, type TestApp } from './helpers/app';
@@ -136,6 +137,10 @@ describe('public quote link', () => {
       422,
     );
     smtp.inbox.length = 0;
+    const events: string[] = [];
+    t.app.get(QuoteEvents).subscribe((e) => {
+      if (e.quoteId === quote.id) events.push(e.type);
+    });
 
     const [one, two] = await Promise.all([accept(token, 'Eerste Klant'), accept(token, 'Tweede Klant')]);
     expect([one.status, two.status]).toEqual([200, 200]);
@@ -148,6 +153,8 @@ describe('public quote link', () => {
     expect(replay.body.data.decision.name).toBe(names[0]);
     const decline = await t.http().post(`/api/public/quotes/${token}/decline`).send({ reason: 'Te duur' });
     expect(decline.body.data.state).toBe('accepted');
+    // One decision, one event: webhooks fire for the customer's decision exactly once.
+    expect(events).toEqual(['quote.accepted']);
 
     const rows = await db().query(
       `SELECT decision, signer_name, ip_address, user_agent, document_hash FROM quote_customer_decisions WHERE quote_id = $1`,
