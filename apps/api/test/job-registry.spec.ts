@@ -2,7 +2,12 @@ import { analyzeTemplateJobSchema, extractDocumentJobSchema } from '@offerteflow
 import pino from 'pino';
 import { InProcessJobRunner } from '../src/infra/queue/in-process-job-runner';
 import { JobRegistry, processorProblems } from '../src/infra/queue/job-registry';
-import { ANALYZE_TEMPLATE_JOB, EXTRACT_DOCUMENT_JOB, JOB_DEFINITIONS } from '../src/infra/queue/jobs';
+import {
+  ANALYZE_TEMPLATE_JOB,
+  EXTRACT_DOCUMENT_JOB,
+  JOB_DEFINITIONS,
+  SEND_REMINDERS_JOB,
+} from '../src/infra/queue/jobs';
 
 describe('typed jobs', () => {
   it('boot check: every defined job has exactly one processor and every processor a definition', () => {
@@ -22,10 +27,11 @@ describe('typed jobs', () => {
     ]);
   });
 
-  it('the application defines the document and the template job once each', () => {
+  it('the application defines the document, the template and the reminder job once each', () => {
     expect(JOB_DEFINITIONS.map((d) => `${d.queue}:${d.name}`)).toEqual([
       'documents:extract-document',
       'templates:analyze-template',
+      'reminders:send-reminders',
     ]);
     expect(EXTRACT_DOCUMENT_JOB.payload).toBe(extractDocumentJobSchema);
     expect(ANALYZE_TEMPLATE_JOB.payload).toBe(analyzeTemplateJobSchema);
@@ -35,8 +41,9 @@ describe('typed jobs', () => {
     const runner = new InProcessJobRunner(pino({ level: 'silent' }), 5);
     const registry = new JobRegistry(runner);
     expect(() => registry.onApplicationBootstrap()).toThrow(/extract-document has 0 processors/);
-    // The template job's processor is not what this test is about: registered as a no-op.
+    // The template and reminder jobs' processors are not what this test is about: registered as no-ops.
     registry.handle(ANALYZE_TEMPLATE_JOB, async () => undefined);
+    registry.handle(SEND_REMINDERS_JOB, async () => undefined);
     await expect(
       registry.dispatch(EXTRACT_DOCUMENT_JOB, { companyId: 'x', documentId: 'y' }),
     ).rejects.toThrow();
