@@ -127,36 +127,26 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
             className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-blue-600"
           />
         </div>
-        <select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as QuoteStatusFilter);
+          options={QUOTE_STATUS_FILTERS.map((value) => [value, statusOptionLabel(value)] as const)}
+          onChange={(value) => {
+            setStatus(value);
             setPage(1);
           }}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600 sm:w-52"
-        >
-          {QUOTE_STATUS_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {statusOptionLabel(value)}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Bekeken"
+          className="sm:w-52"
+        />
+        <FilterSelect
+          label="Bekeken"
           value={viewed}
-          onChange={(event) => {
-            setViewed(event.target.value as QuoteViewedFilter);
+          options={VIEWED_FILTERS}
+          onChange={(value) => {
+            setViewed(value);
             setPage(1);
           }}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600 sm:w-44"
-        >
-          {VIEWED_FILTERS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
+          className="sm:w-44"
+        />
       </div>
 
       <section aria-label="Offertelijst" aria-busy={query.isFetching}>
@@ -227,6 +217,36 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
       </Suspense>
       {preview.modal}
     </div>
+  );
+}
+
+/** A labelled filter select of the quotes list. */
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+  className: string;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T)}
+      className={`rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600 ${className}`}
+    >
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </select>
   );
 }
 
