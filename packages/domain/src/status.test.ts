@@ -17,7 +17,13 @@ import {
   quoteStatusLabel,
 } from './status.js';
 
-const allowed = new Set(['draft>sent', 'sent>accepted', 'sent>rejected', 'expired>accepted', 'expired>rejected']);
+const allowed = new Set([
+  'draft>sent',
+  'sent>accepted',
+  'sent>rejected',
+  'expired>accepted',
+  'expired>rejected',
+]);
 
 describe('quote statuses', () => {
   it('has the five statuses with Dutch labels', () => {
