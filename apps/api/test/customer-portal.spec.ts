@@ -294,3 +294,22 @@ describe('reminders', () => {
     expect(smtp.inbox).toHaveLength(0);
   });
 });
+
+describe('public endpoints throttling', () => {
+  it('answers 429 once a token is used more than 60 times a minute (fresh app: its own counters)', async () => {
+    const own = await createTestApp();
+    try {
+      const token = 'BBBBBBBBBBBBBBBBBBBBBB';
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++)
+        statuses.push((await own.http().get(`/api/public/quotes/${token}`)).status);
+      expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+      const last = await own.http().get(`/api/public/quotes/${token}`);
+      expect(last.status).toBe(429);
+      expect(last.body.error.message).toBe('Te veel verzoeken, probeer later opnieuw');
+      expect(last.headers['x-robots-tag']).toContain('noindex');
+    } finally {
+      await own.close();
+    }
+  });
+});
