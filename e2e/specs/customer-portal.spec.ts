@@ -80,7 +80,11 @@ test('the customer accepts with a name and a signature; the owner sees it and th
   // The document is the one the PDF is printed from.
   const doc = customer.frameLocator(`iframe[title="Offerte ${quote.quoteNumber}"]`);
   await expect(doc.getByText('Schilderwerk woonkamer')).toBeVisible();
-  await expect(customer.getByRole('link', { name: 'Download PDF' })).toBeVisible();
+  const [download] = await Promise.all([
+    customer.waitForEvent('download'),
+    customer.getByRole('link', { name: 'PDF downloaden' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^Offerte-.+\.pdf$/);
 
   // Without name and tick: the Dutch messages.
   await customer.getByRole('button', { name: 'Akkoord geven' }).click();

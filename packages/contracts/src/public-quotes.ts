@@ -33,7 +33,7 @@ export const PUBLIC_QUOTE_MSG = {
   rejected: 'Deze offerte is afgewezen',
   acceptButton: 'Akkoord geven',
   declineButton: 'Afwijzen',
-  download: 'Download PDF',
+  download: 'PDF downloaden',
 } as const;
 
 /** A drawn signature: a PNG data URL (size and pixels are checked by the server with sharp). */
