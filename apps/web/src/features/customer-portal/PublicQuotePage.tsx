@@ -176,7 +176,8 @@ function DocumentFrame({ quote }: { quote: PublicQuote }) {
       style={{ height }}
       onLoad={(e) => {
         const doc = e.currentTarget.contentDocument;
-        if (doc) setHeight(doc.documentElement.scrollHeight + 16);
+        // The body's own height: the root element is never smaller than the frame itself.
+        if (doc?.body) setHeight(Math.ceil(doc.body.getBoundingClientRect().height) + 32);
       }}
     />
   );
