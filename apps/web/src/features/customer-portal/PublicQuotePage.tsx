@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +14,7 @@ import { formatDateTime } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../components/Button';
 import { FormField, INPUT_CLASSES } from '../../components/FormField';
 import { ApiError, errorMessage } from '../../lib/api-error';
-import { acceptPublicQuote, declinePublicQuote, fetchPublicQuote, publicQuotePdfUrl } from './api';
+import { publicQuoteApi, type PublicQuoteApi } from './api';
 import { SignaturePad } from './SignaturePad';
 
 const LOAD_ERROR = 'De offerte kon niet worden geladen. Probeer het later opnieuw.';
@@ -31,13 +31,14 @@ type Load =
  * the quote document (the same HTML the PDF is printed from) in the quote's house style, the PDF
  * download, and while the quote is open 'Akkoord geven' and 'Afwijzen' (docs/customer-portal.md).
  */
-export function PublicQuotePage() {
+export function PublicQuotePage({ apiRoot }: { apiRoot?: string } = {}) {
   const { token = '' } = useParams();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const api = useMemo(() => publicQuoteApi(token, apiRoot), [token, apiRoot]);
 
   useEffect(() => {
     let live = true;
-    fetchPublicQuote(token).then(
+    api.get().then(
       (quote) => live && setLoad({ state: 'ready', quote }),
       (err: unknown) => {
         if (!live) return;
@@ -48,7 +49,7 @@ export function PublicQuotePage() {
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [api]);
 
   useEffect(() => {
     document.title =
@@ -89,17 +90,15 @@ export function PublicQuotePage() {
       </main>
     );
   }
-  return (
-    <QuoteView token={token} quote={load.quote} onChange={(quote) => setLoad({ state: 'ready', quote })} />
-  );
+  return <QuoteView api={api} quote={load.quote} onChange={(quote) => setLoad({ state: 'ready', quote })} />;
 }
 
 function QuoteView({
-  token,
+  api,
   quote,
   onChange,
 }: {
-  token: string;
+  api: PublicQuoteApi;
   quote: PublicQuote;
   onChange: (q: PublicQuote) => void;
 }) {
@@ -112,7 +111,7 @@ function QuoteView({
             <p className="text-sm text-slate-500">{quote.companyName}</p>
             <h1 className="text-xl font-semibold text-slate-900">Offerte {quote.quoteNumber}</h1>
           </div>
-          <a href={publicQuotePdfUrl(token)} className={buttonClasses('secondary')} download>
+          <a href={api.pdfUrl} className={buttonClasses('secondary')} download>
             <FileDown aria-hidden="true" className="size-4" /> {PUBLIC_QUOTE_MSG.download}
           </a>
         </div>
@@ -120,7 +119,7 @@ function QuoteView({
       <main className="mx-auto max-w-4xl space-y-6 px-4 py-6">
         <StateBanner quote={quote} />
         <DocumentFrame quote={quote} />
-        {quote.state === 'open' && <DecisionPanel token={token} color={color} onDecided={onChange} />}
+        {quote.state === 'open' && <DecisionPanel api={api} color={color} onDecided={onChange} />}
       </main>
     </div>
   );
@@ -184,11 +183,11 @@ function DocumentFrame({ quote }: { quote: PublicQuote }) {
 }
 
 function DecisionPanel({
-  token,
+  api,
   color,
   onDecided,
 }: {
-  token: string;
+  api: PublicQuoteApi;
   color: string;
   onDecided: (q: PublicQuote) => void;
 }) {
@@ -199,21 +198,21 @@ function DecisionPanel({
         Uw beslissing
       </h2>
       {mode === 'accept' ? (
-        <AcceptForm token={token} color={color} onDecided={onDecided} onDecline={() => setMode('decline')} />
+        <AcceptForm api={api} color={color} onDecided={onDecided} onDecline={() => setMode('decline')} />
       ) : (
-        <DeclineForm token={token} onDecided={onDecided} onCancel={() => setMode('accept')} />
+        <DeclineForm api={api} onDecided={onDecided} onCancel={() => setMode('accept')} />
       )}
     </section>
   );
 }
 
 function AcceptForm({
-  token,
+  api,
   color,
   onDecided,
   onDecline,
 }: {
-  token: string;
+  api: PublicQuoteApi;
   color: string;
   onDecided: (q: PublicQuote) => void;
   onDecline: () => void;
@@ -228,7 +227,7 @@ function AcceptForm({
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      onDecided(await acceptPublicQuote(token, { ...values, signature }));
+      onDecided(await api.accept({ ...values, signature }));
     } catch (err) {
       setError(errorMessage(err, ACTION_ERROR));
     }
@@ -286,11 +285,11 @@ function AcceptForm({
 }
 
 function DeclineForm({
-  token,
+  api,
   onDecided,
   onCancel,
 }: {
-  token: string;
+  api: PublicQuoteApi;
   onDecided: (q: PublicQuote) => void;
   onCancel: () => void;
 }) {
@@ -302,7 +301,7 @@ function DeclineForm({
     setBusy(true);
     setError(null);
     try {
-      onDecided(await declinePublicQuote(token, { reason }));
+      onDecided(await api.decline({ reason }));
     } catch (err) {
       setError(errorMessage(err, ACTION_ERROR));
       setBusy(false);

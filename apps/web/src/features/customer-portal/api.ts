@@ -12,11 +12,6 @@ import {
 import { errorFromResponse, noResponseError } from '../../lib/api-error';
 import { parseResponse } from '../../lib/parse-response';
 
-const base = (token: string) => `/api/public/quotes/${encodeURIComponent(token)}`;
-
-/** The PDF download of the quote (a plain link: the browser downloads it). */
-export const publicQuotePdfUrl = (token: string) => `${base(token)}/pdf`;
-
 async function call(url: string, body?: unknown): Promise<PublicQuote> {
   let res: Response;
   try {
@@ -37,8 +32,16 @@ async function call(url: string, body?: unknown): Promise<PublicQuote> {
   return parseResponse(publicQuoteResponseSchema, json).data;
 }
 
-export const fetchPublicQuote = (token: string) => call(base(token));
-export const acceptPublicQuote = (token: string, input: PublicQuoteAcceptInput) =>
-  call(`${base(token)}/accept`, input);
-export const declinePublicQuote = (token: string, input: PublicQuoteDeclineInput) =>
-  call(`${base(token)}/decline`, input);
+/** The calls of one quote link; `root` is '/api' in the browser, the local test server's URL in tests. */
+export function publicQuoteApi(token: string, root = '/api') {
+  const base = `${root}/public/quotes/${encodeURIComponent(token)}`;
+  return {
+    /** The PDF download of the quote (a plain link: the browser downloads it). */
+    pdfUrl: `${base}/pdf`,
+    get: () => call(base),
+    accept: (input: PublicQuoteAcceptInput) => call(`${base}/accept`, input),
+    decline: (input: PublicQuoteDeclineInput) => call(`${base}/decline`, input),
+  };
+}
+
+export type PublicQuoteApi = ReturnType<typeof publicQuoteApi>;
