@@ -47,6 +47,19 @@ async function waitForHealth(server, timeoutMs = 60_000) {
 const dbUrl = new URL(adminUrl);
 dbUrl.pathname = `/${dbName}`;
 await admin(`CREATE DATABASE ${dbName}`);
+// Mail goes over SMTP to the e2e test server (its own process: spawnSync below blocks this one's
+// event loop), which stores each message in DATA_DIR/outbox.
+const smtpServer = spawn(
+  process.execPath,
+  [path.join(here, 'support/smtp-server.mjs'), path.join(dataDir, 'outbox')],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+const smtpPort = await new Promise((resolve, reject) => {
+  smtpServer.stdout.once('data', (chunk) => resolve(Number(String(chunk).trim())));
+  smtpServer.once('exit', (code) => reject(new Error(`smtp server exited with ${code}`)));
+});
 const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
   cwd: root,
   stdio: ['ignore', 'inherit', 'inherit'],
@@ -61,6 +74,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')
     DATA_DIR: dataDir,
     JWT_SECRET: jwtSecret,
     APP_URL: baseURL,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     WEB_DIST: path.join(root, 'apps/web/dist'),
     // Every e2e account registers from 127.0.0.1.
     REGISTER_THROTTLE_LIMIT: '1000000',
@@ -96,6 +110,7 @@ try {
   await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) =>
     console.error(`e2e: drop failed: ${e.message}`),
   );
+  smtpServer.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(status);

@@ -25,6 +25,7 @@ import { HouseStyleModule } from './modules/house-style/house-style.module';
 import { CatalogModule } from './modules/products/catalog.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
+import { CustomerPortalModule } from './modules/customer-portal/customer-portal.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
 @Module({})
@@ -53,6 +54,7 @@ export class AppModule {
         CatalogModule,
         WebhooksModule,
         OpenApiModule,
+        CustomerPortalModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,
       ],

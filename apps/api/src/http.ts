@@ -14,6 +14,8 @@ import { hostileInputGuard } from './common/hostile-input';
 import { badRequestOnMalformedRequests, contentSecurityPolicy, noStoreOnApi } from './common/http-hardening';
 import { PinoNestLogger, requestLogger } from './common/logger';
 import { spaStatic } from './infra/http/spa-static';
+import { publicQuoteHeaders, publicQuotePage } from './modules/customer-portal/public-page';
+import { CustomerPortalService } from './modules/customer-portal/customer-portal.service';
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
@@ -43,7 +45,9 @@ export async function createHttpApp(config: ResolvedConfig, logger: Logger): Pro
     if (mapped.unexpected) (req as Request & { log?: Logger }).log?.error({ err }, 'request failed');
     res.status(mapped.status).json(mapped.body);
   });
+  app.use(publicQuoteHeaders);
   if (existsSync(join(config.webDist, 'index.html'))) {
+    app.use(publicQuotePage(app.get(CustomerPortalService)));
     app.use(spaStatic(config.webDist, isApiPath));
     logger.info({ webDist: config.webDist }, 'serving the built SPA');
   }

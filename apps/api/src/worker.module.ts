@@ -11,9 +11,15 @@ import { StorageModule } from './infra/storage/storage.module';
 import { HouseStyleJobsModule } from './modules/house-style/house-style-jobs.module';
 import { OnboardingJobsModule } from './modules/onboarding/onboarding-jobs.module';
 import { WebhooksJobsModule } from './modules/webhooks/webhooks-jobs.module';
+import { CustomerPortalJobsModule } from './modules/customer-portal/customer-portal-jobs.module';
 
 /** Feature modules that register job processors (jobs/<job>.processor.ts) go here. */
-export const JOB_MODULES: Type[] = [OnboardingJobsModule, HouseStyleJobsModule, WebhooksJobsModule];
+export const JOB_MODULES: Type[] = [
+  OnboardingJobsModule,
+  HouseStyleJobsModule,
+  WebhooksJobsModule,
+  CustomerPortalJobsModule,
+];
 
 export const coreModules = (config: ResolvedConfig, logger: Logger) => [
   ConfigModule.forRoot(config, logger),

@@ -4,43 +4,27 @@
  * quote as it was with the Dutch error of SPEC §8.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { MSG, QUOTE_DOCUMENT_MSG, type AuthData, type Quote } from '@offerteflow/contracts';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { pdfText, setCompanyDetails } from './helpers/pdf';
+import { startSmtp as startTestSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
 
 jest.setTimeout(60_000);
 
 let t: TestApp;
-let smtp: SMTPServer;
+let smtp: TestSmtp;
 let smtpPort = 0;
-const inbox: { mail: ParsedMail; rcptTo: string[] }[] = [];
+const inbox: ReceivedMail[] = [];
 
-function startSmtp(port = 0): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({ mail, rcptTo: session.envelope.rcptTo.map((r) => r.address) });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise((resolve) =>
-    smtp.listen(port, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)),
-  );
-}
-
-const stopSmtp = () => new Promise<void>((r) => smtp.close(() => r()));
+const startSmtp = async (port = 0) => {
+  smtp = await startTestSmtp(port, inbox);
+  return smtp.port;
+};
+const stopSmtp = () => smtp.stop();
 
 beforeAll(async () => {
   smtpPort = await startSmtp();

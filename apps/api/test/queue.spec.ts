@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pino from 'pino';
+import { BullmqJobRunner } from '../src/infra/queue/bullmq-job-runner';
 import { InProcessJobRunner } from '../src/infra/queue/in-process-job-runner';
 import { JobRunner } from '../src/infra/queue/job-runner';
 import { bearer, registerCompany } from './helpers/accounts';
@@ -72,5 +73,45 @@ describe('in-process job runner', () => {
     await within(done.promise, 2_000);
     expect(attempts).toEqual([1, 2, 3]);
     await runner.close();
+  });
+});
+
+describe('repeatable jobs (the reminder sweep)', () => {
+  it('BullMQ: one job scheduler shared by two runners runs the job again and again (real Redis)', async () => {
+    const prefix = `ofltest-${randomBytes(4).toString('hex')}`;
+    const options = { redisUrl: REDIS_URL, prefix, processJobs: true };
+    const runners = [0, 1].map(() => new BullmqJobRunner(options, pino({ level: 'silent' })));
+    const runs: string[] = [];
+    const twice = deferred<void>();
+    runners.forEach((runner, i) =>
+      runner.register('reminders', async (name) => {
+        runs.push(`${i}:${name}`);
+        if (runs.length === 2) twice.resolve();
+      }),
+    );
+    try {
+      // Both processes upsert the same schedule: one scheduler, not two.
+      await Promise.all(runners.map((r) => r.repeat('reminders', 'send-reminders', {}, 300)));
+      await within(twice.promise, 10_000);
+      expect(runs.every((r) => r.endsWith(':send-reminders'))).toBe(true);
+    } finally {
+      await Promise.all(runners.map((r) => r.close()));
+    }
+  });
+
+  it('in-process: a timer enqueues the job every period until closed', async () => {
+    const runner = new InProcessJobRunner(pino({ level: 'silent' }), 5);
+    let runs = 0;
+    const twice = deferred<void>();
+    runner.register('reminders', async () => {
+      runs += 1;
+      if (runs === 2) twice.resolve();
+    });
+    await runner.repeat('reminders', 'send-reminders', {}, 50);
+    await within(twice.promise, 2_000);
+    await runner.close();
+    const after = runs;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(runs).toBe(after);
   });
 });

@@ -325,6 +325,7 @@ describe('GET /api/quotes', () => {
       customer: { name: 'Zeeman Tuinen', email: 'post@ZEEMAN.nl' },
       itemCount: 3,
       firstItems: ['Dakgoot vervangen', 'Arbeid'],
+      viewedAt: null,
     });
   });
 

@@ -17,4 +17,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-if (import.meta.env.PROD) registerServiceWorker();
+// A customer opening a quote link (/o/:token) gets no offline app installed in their browser.
+if (import.meta.env.PROD && !window.location.pathname.startsWith('/o/')) registerServiceWorker();

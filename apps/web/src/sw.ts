@@ -6,7 +6,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 /**
  * The service worker: precaches the built app shell (the list is injected at build time) and answers
  * every app navigation with index.html, so any route opens offline. /api is never cached here: API
- * answers carry one user's data and go straight to the network.
+ * answers carry one user's data and go straight to the network. The customer's quote page /o/:token
+ * always goes to the server too: its answer carries X-Robots-Tag and a 404 for a revoked link.
  */
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -16,7 +17,9 @@ const BACKGROUND_SYNC_TAG = 'sync-quotes';
 
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/, /^\/o\//] }),
+);
 
 // The page asks for the waiting version to take over after the user chose 'Vernieuwen'.
 self.addEventListener('message', (event) => {

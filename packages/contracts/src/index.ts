@@ -19,3 +19,4 @@ export * from './onboarding-requests.js';
 export * from './jobs.js';
 export * from './quote-events.js';
 export * from './integrations.js';
+export * from './public-quotes.js';

@@ -16,3 +16,10 @@ export const analyzeTemplateJobSchema = z.object({
   analysisId: z.string().uuid(),
 });
 export type AnalyzeTemplateJob = z.infer<typeof analyzeTemplateJobSchema>;
+
+/**
+ * Queue `reminders`, job `send-reminders`: a repeatable sweep that e-mails due reminders and moves
+ * quotes past their valid-until date to 'expired' (docs/customer-portal.md). No payload.
+ */
+export const sendRemindersJobSchema = z.object({});
+export type SendRemindersJob = z.infer<typeof sendRemindersJobSchema>;

@@ -34,17 +34,19 @@ describe('quoteStatusUpdateSchema', () => {
 
 describe('quoteListQuerySchema', () => {
   it('coerces query strings and applies defaults', () => {
-    expect(quoteListQuerySchema.parse({})).toEqual({ status: 'all', page: 1, pageSize: 20 });
+    expect(quoteListQuerySchema.parse({})).toEqual({ status: 'all', viewed: 'all', page: 1, pageSize: 20 });
     expect(
       quoteListQuerySchema.parse({ search: ' OFF-2026 ', status: 'sent', page: '2', pageSize: '100' }),
     ).toEqual({
       search: 'OFF-2026',
       status: 'sent',
+      viewed: 'all',
       page: 2,
       pageSize: 100,
     });
     expect(quoteListQuerySchema.parse({ search: '', status: '', page: '', pageSize: '' })).toEqual({
       status: 'all',
+      viewed: 'all',
       page: 1,
       pageSize: 20,
     });
@@ -171,6 +173,14 @@ describe('response schemas', () => {
       'sent',
       'downloaded',
       'duplicated',
+      'viewed',
+      'customer_accepted',
+      'customer_rejected',
+      'reminder_sent',
+      'expired',
+      'link_revoked',
     ]);
+    expect(quoteListQuerySchema.parse({ viewed: 'yes' }).viewed).toBe('yes');
+    expect(quoteListQuerySchema.safeParse({ viewed: 'misschien' }).success).toBe(false);
   });
 });

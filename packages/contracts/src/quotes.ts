@@ -11,7 +11,7 @@ import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
 import { customerInputSchema, pageParam, pageSizeParam, searchParam } from './customers.js';
 import { MSG } from './messages.js';
 
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 /** Units of SPEC §3 (Extracted data: product unit options). */
@@ -37,6 +37,12 @@ export const QUOTE_HISTORY_ACTIONS = [
   'sent',
   'downloaded',
   'duplicated',
+  'viewed',
+  'customer_accepted',
+  'customer_rejected',
+  'reminder_sent',
+  'expired',
+  'link_revoked',
 ] as const;
 export type QuoteHistoryAction = (typeof QUOTE_HISTORY_ACTIONS)[number];
 export const QUOTE_HISTORY_ACTION_LABELS: Readonly<Record<QuoteHistoryAction, string>> = {
@@ -46,6 +52,12 @@ export const QUOTE_HISTORY_ACTION_LABELS: Readonly<Record<QuoteHistoryAction, st
   sent: 'Verzonden per e-mail',
   downloaded: 'PDF gedownload',
   duplicated: 'Gedupliceerd',
+  viewed: 'Bekeken',
+  customer_accepted: 'Geaccepteerd door de klant',
+  customer_rejected: 'Afgewezen door de klant',
+  reminder_sent: 'Herinnering verzonden',
+  expired: 'Verlopen',
+  link_revoked: 'Link ingetrokken',
 };
 
 export const QUOTE_LIMITS = {
@@ -219,6 +231,11 @@ export const quoteListQuerySchema = z.object({
     emptyToUndefined,
     z.enum(QUOTE_STATUS_FILTERS, { error: QUOTE_MSG.statusInvalid }).default('all'),
   ),
+  /** 'yes': only quotes the customer opened; 'no': only those never opened. */
+  viewed: z.preprocess(
+    emptyToUndefined,
+    z.enum(['all', 'yes', 'no'], { error: MSG.invalidValue }).default('all'),
+  ),
   page: pageParam,
   pageSize: pageSizeParam,
 });
@@ -282,6 +299,19 @@ export const quoteSchema = z.object({
   items: z.array(quoteItemSchema),
   notes: z.string().nullable(),
   templateId: z.string().uuid().nullable(),
+  /** When the customer first opened the public link, and how often it was opened. */
+  viewedAt: isoTimestamp.nullable().optional(),
+  viewCount: z.number().int().min(0).optional(),
+  /** The customer's own decision on the public link (docs/customer-portal.md). */
+  customerDecision: z
+    .object({
+      decision: z.enum(['accepted', 'rejected']),
+      at: isoTimestamp,
+      name: z.string().nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -296,6 +326,8 @@ export const quoteListItemSchema = z.object({
   itemCount: z.number().int().min(0),
   /** The first (up to 2) item descriptions; the row adds 'en N meer...' for the rest. */
   firstItems: z.array(z.string()).max(QUOTE_LIST_ITEM_PREVIEW),
+  /** When the customer first opened the public link; null when never. */
+  viewedAt: isoTimestamp.nullable().optional(),
 });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 

@@ -17,16 +17,23 @@ import {
   quoteStatusLabel,
 } from './status.js';
 
-const allowed = new Set(['draft>sent', 'sent>accepted', 'sent>rejected']);
+const allowed = new Set([
+  'draft>sent',
+  'sent>accepted',
+  'sent>rejected',
+  'expired>accepted',
+  'expired>rejected',
+]);
 
 describe('quote statuses', () => {
-  it('has the four statuses with Dutch labels', () => {
-    expect(QUOTE_STATUSES).toEqual(['draft', 'sent', 'accepted', 'rejected']);
+  it('has the five statuses with Dutch labels', () => {
+    expect(QUOTE_STATUSES).toEqual(['draft', 'sent', 'accepted', 'rejected', 'expired']);
     expect(QUOTE_STATUS_LABELS).toEqual({
       draft: 'Concept',
       sent: 'Verzonden',
       accepted: 'Geaccepteerd',
       rejected: 'Afgewezen',
+      expired: 'Verlopen',
     });
     expect(quoteStatusLabel('sent')).toBe('Verzonden');
     expect(INITIAL_QUOTE_STATUS).toBe('draft');
@@ -40,7 +47,7 @@ describe('quote statuses', () => {
 });
 
 describe('transitions', () => {
-  it('allows exactly draft->sent, sent->accepted and sent->rejected', () => {
+  it('allows exactly draft->sent, sent->accepted, sent->rejected and an owner decision on an expired quote', () => {
     for (const from of QUOTE_STATUSES) {
       for (const to of QUOTE_STATUSES) {
         expect(canTransition(from, to), `${from}>${to}`).toBe(allowed.has(`${from}>${to}`));

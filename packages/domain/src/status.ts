@@ -3,6 +3,10 @@
  *
  *   draft (Concept) --> sent (Verzonden) --> accepted (Geaccepteerd)
  *                                        \-> rejected (Afgewezen)
+ *                                        \-> expired (Verlopen, set by the system) --> accepted | rejected
+ *
+ * 'expired' is set by the reminder job once a sent quote passes its valid-until date undecided
+ * (docs/customer-portal.md); the customer can no longer accept it, the owner still can decide it.
  *
  * Decisions: only these three transitions exist. There is no way back (sent -> draft is refused:
  * once a customer has the quote, changing it means editing it while it stays 'sent', which is
@@ -13,7 +17,7 @@
  * The API maps every refusal below to 409 CONFLICT with the Dutch message.
  */
 
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
+export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
 export const INITIAL_QUOTE_STATUS: QuoteStatus = 'draft';
@@ -24,6 +28,7 @@ export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
   sent: 'Verzonden',
   accepted: 'Geaccepteerd',
   rejected: 'Afgewezen',
+  expired: 'Verlopen',
 };
 
 /** Label of the status filter option that shows every status. */
@@ -36,9 +41,12 @@ export const QUOTE_STATUS_MESSAGES = {
 
 const TRANSITIONS: Readonly<Record<QuoteStatus, readonly QuoteStatus[]>> = {
   draft: ['sent'],
+  // sent -> expired is the reminder job's (QuotesService.expire), never an owner's button.
   sent: ['accepted', 'rejected'],
   accepted: [],
   rejected: [],
+  // An expired quote can still be decided by the owner (the customer said yes by phone).
+  expired: ['accepted', 'rejected'],
 };
 
 export function isQuoteStatus(value: unknown): value is QuoteStatus {
@@ -56,6 +64,14 @@ export function nextQuoteStatuses(from: QuoteStatus): readonly QuoteStatus[] {
 
 export function canTransition(from: QuoteStatus, to: QuoteStatus): boolean {
   return TRANSITIONS[from].includes(to);
+}
+
+/**
+ * A sent quote the customer may still decide on its public link: sent and not past validUntil
+ * (YYYY-MM-DD, valid through that day) on `today` (YYYY-MM-DD, Dutch calendar day).
+ */
+export function isOpenForCustomer(status: QuoteStatus, validUntil: string | null, today: string): boolean {
+  return status === 'sent' && (validUntil === null || validUntil >= today);
 }
 
 /** accepted and rejected are final: no transitions, no edits. */

@@ -236,3 +236,25 @@ describe('renderQuoteFooterTemplate', () => {
     expect(footer).toContain('Pagina <span class="pageNumber"></span> van <span class="totalPages"></span>');
   });
 });
+
+describe('renderQuoteHtml with an online acceptance', () => {
+  it("replaces the sign lines by 'Geaccepteerd door {naam} op {datum}' and the signature", () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const html = renderQuoteHtml({
+      quote: sampleQuote(1),
+      company: SAMPLE_COMPANY,
+      acceptance: { name: 'Petra <de> Vries', at: '2026-11-22T13:05:00Z', signature: png },
+    });
+    expect(html).toContain('Geaccepteerd door Petra &lt;de&gt; Vries op 22-11-2026 14:05');
+    expect(html).toContain(`<img class="signature" src="${png}"`);
+    expect(html).not.toContain('<div class="sign">');
+  });
+  it('drops a signature that is not a PNG data URL', () => {
+    const html = renderQuoteHtml({
+      quote: sampleQuote(1),
+      company: SAMPLE_COMPANY,
+      acceptance: { name: 'Jan', at: '2026-11-22T13:05:00Z', signature: 'javascript:x' },
+    });
+    expect(html).not.toContain('javascript:x');
+  });
+});

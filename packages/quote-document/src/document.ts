@@ -8,13 +8,14 @@ import {
   computeQuoteTotalsFromEuros,
   euroToCents,
   formatDate,
+  formatDateTime,
   formatEuro,
   formatQuantity,
   formatVatRate,
 } from '@offerteflow/domain';
 import { escapeHtml, escapeMultiline, safeColor, safeLogo } from './escape.js';
 import { documentFont, fontFaceCss } from './fonts.js';
-import type { DocumentCompany, DocumentCustomer, QuoteDocumentInput } from './types.js';
+import type { DocumentAcceptance, DocumentCompany, DocumentCustomer, QuoteDocumentInput } from './types.js';
 
 /**
  * Ids of the two style elements: the embedded fonts and the rest. The PDF renderer keeps a page's
@@ -56,6 +57,7 @@ export const DOCUMENT_TEXT = {
     `U kunt deze offerte accepteren door haar ondertekend te retourneren${email ? ` aan ${email}` : ''} ` +
     `of door uw akkoord per e-mail te bevestigen onder vermelding van offertenummer ${quoteNumber}.`,
   validity: (date: string) => `Deze offerte is geldig tot en met ${date}.`,
+  acceptedBy: (name: string, date: string) => `Geaccepteerd door ${name} op ${date}`,
   signName: 'Naam',
   signDate: 'Datum',
   signature: 'Handtekening',
@@ -163,6 +165,7 @@ table.items td.desc{width:48%;overflow-wrap:anywhere}
 .block h2{margin:0 0 1.5mm;font-size:10pt;font-weight:700;color:${primary}}
 .block p{margin:0 0 1.5mm;overflow-wrap:anywhere}
 .sign{display:flex;gap:8mm;margin-top:9mm}
+.accepted{margin-top:4mm}.accepted img.signature{max-height:25mm;max-width:70mm;display:block;margin-top:2mm}
 .sign>div{flex:1 1 0;border-top:1px solid #9ca3af;padding-top:1mm;font-size:8pt;color:${secondary}}
 .custom-footer{margin-top:8mm;padding-top:3mm;border-top:1px solid #e5e7eb;font-size:8pt;color:${secondary};text-align:center;overflow-wrap:anywhere}
 @media print{.custom-footer{display:none}}
@@ -170,6 +173,18 @@ table.items td.desc{width:48%;overflow-wrap:anywhere}
 }
 
 /** The quote as a complete HTML document (see the module comment). */
+/** 'Geaccepteerd door {naam} op {datum}' and the drawn signature, in place of the empty sign lines. */
+function acceptedBlock(acceptance: DocumentAcceptance): string {
+  const signature =
+    acceptance.signature && /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(acceptance.signature)
+      ? `<img class="signature" src="${acceptance.signature}" alt="${DOCUMENT_TEXT.signature}">`
+      : '';
+  return (
+    `<div class="accepted"><p><strong>${escapeHtml(DOCUMENT_TEXT.acceptedBy(acceptance.name, formatDateTime(acceptance.at)))}</strong></p>` +
+    `${signature}</div>`
+  );
+}
+
 export function renderQuoteHtml(input: QuoteDocumentInput): string {
   const { quote, company } = input;
   const defaults = SETTINGS_DEFAULTS.templateStyle;
@@ -243,12 +258,13 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
 
   const termsReference = input.termsReference?.trim() || DOCUMENT_TEXT.defaultTermsReference;
   const acceptEmail = company.email?.trim() || null;
+  const signLines = `<div class="sign"><div>${DOCUMENT_TEXT.signName}</div><div>${DOCUMENT_TEXT.signDate}</div><div>${DOCUMENT_TEXT.signature}</div></div>`;
   const accept =
     `<section class="block accept"><h2>${DOCUMENT_TEXT.accept}</h2>` +
     (validUntil ? `<p>${escapeHtml(DOCUMENT_TEXT.validity(validUntil))}</p>` : '') +
     `<p>${escapeHtml(DOCUMENT_TEXT.acceptText(quote.quoteNumber, acceptEmail))}</p>` +
     `<p class="k">${escapeMultiline(termsReference)}</p>` +
-    `<div class="sign"><div>${DOCUMENT_TEXT.signName}</div><div>${DOCUMENT_TEXT.signDate}</div><div>${DOCUMENT_TEXT.signature}</div></div>` +
+    (input.acceptance ? acceptedBlock(input.acceptance) : signLines) +
     `</section>`;
 
   const customFooter = style.customFooter?.trim()

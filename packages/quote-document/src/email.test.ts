@@ -59,3 +59,28 @@ describe('buildQuoteEmail', () => {
     expect(quoteEmailFromName('Schilders & Zn.')).toBe('Schilders & Zn. via Offerteflow');
   });
 });
+
+describe('buildQuoteEmail with the public link', () => {
+  const base = {
+    quoteNumber: 'OFF-2026-0007',
+    customerName: 'Jansen',
+    totalInclCents: 12_100,
+    validUntil: '2026-12-31',
+    companyName: 'Schilder & Zn',
+  };
+  it('puts the link in the text and as a button in the HTML', () => {
+    const mail = buildQuoteEmail({ ...base, link: 'https://app.example.nl/o/abcdefghijklmnopqrstuv' });
+    expect(mail.text).toContain('https://app.example.nl/o/abcdefghijklmnopqrstuv');
+    expect(mail.html).toContain('href="https://app.example.nl/o/abcdefghijklmnopqrstuv"');
+    expect(mail.html).toContain('Offerte bekijken en akkoord geven');
+  });
+  it('ignores a link that is not http(s)', () => {
+    const mail = buildQuoteEmail({ ...base, link: 'javascript:alert(1)' });
+    expect(mail.html).not.toContain('javascript:');
+  });
+  it('a reminder has its own subject and opening', () => {
+    const mail = buildQuoteEmail({ ...base, reminder: true });
+    expect(mail.subject).toBe('Herinnering: offerte OFF-2026-0007 van Schilder & Zn');
+    expect(mail.text).toContain('Graag herinneren wij u aan onze offerte.');
+  });
+});

@@ -19,6 +19,10 @@ export interface QuoteEmailInput {
   logo?: string | null;
   /** The sender's own words; when given they replace the standard greeting and closing. */
   message?: string | null;
+  /** The quote's public link (/o/:token): a button to view, accept or decline it online. */
+  link?: string | null;
+  /** A reminder of a quote sent earlier: other subject and opening. */
+  reminder?: boolean;
 }
 
 /** An inline image for the mailer: its content is the data: URL (nodemailer reads it as `path`). */
@@ -48,6 +52,11 @@ export const QUOTE_EMAIL_TEXT = {
   number: 'Offertenummer',
   total: 'Totaal incl. BTW',
   validUntil: 'Geldig tot en met',
+  linkIntro: 'Bekijk de offerte online en geef direct uw akkoord:',
+  linkButton: 'Offerte bekijken en akkoord geven',
+  reminderIntro: 'Graag herinneren wij u aan onze offerte. Wij horen graag of u akkoord gaat.',
+  reminderSubject: (quoteNumber: string, companyName: string) =>
+    `Herinnering: offerte ${quoteNumber} van ${companyName}`,
 } as const;
 
 /** "{company} via Offerteflow": the display name of the sender. */
@@ -75,12 +84,16 @@ export function buildQuoteEmail(input: QuoteEmailInput): QuoteEmail {
     [t.total, formatEuro(input.totalInclCents)],
     ...(input.validUntil ? [[t.validUntil, formatDate(input.validUntil)] as [string, string]] : []),
   ];
-  const opening = message ? [message] : [t.greeting(input.customerName), t.intro];
+  const opening = message
+    ? [message]
+    : [t.greeting(input.customerName), input.reminder ? t.reminderIntro : t.intro];
+  const link = input.link && /^https?:\/\//.test(input.link) ? input.link : null;
   const ending = message ? [] : [`${t.closing}\n${input.companyName}`];
 
   const text = [
     ...opening,
     facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    ...(link ? [`${t.linkIntro}\n${link}`] : []),
     `${t.attachment}\n${t.questions}`,
     ...ending,
   ].join('\n\n');
@@ -108,6 +121,11 @@ export function buildQuoteEmail(input: QuoteEmailInput): QuoteEmail {
 <tr><td style="padding:24px">
 ${opening.map((part) => paragraph(escapeMultiline(part))).join('\n')}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0;margin:8px 0 20px">${rows}</table>
+${
+  link
+    ? `${paragraph(escapeHtml(t.linkIntro))}<p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${color};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(t.linkButton)}</a></p>`
+    : ''
+}
 <p style="margin:0 0 16px;padding:12px 16px;background:#f8fafc;border-left:4px solid ${color}">&#128206; ${escapeHtml(t.attachment)}</p>
 ${paragraph(escapeHtml(t.questions))}
 ${ending.map((part) => paragraph(escapeMultiline(part))).join('\n')}
@@ -117,7 +135,9 @@ ${ending.map((part) => paragraph(escapeMultiline(part))).join('\n')}
 </body></html>`;
 
   return {
-    subject: `Offerte ${input.quoteNumber} van ${input.companyName}`,
+    subject: input.reminder
+      ? t.reminderSubject(input.quoteNumber, input.companyName)
+      : `Offerte ${input.quoteNumber} van ${input.companyName}`,
     text,
     html,
     inlineImages: logo ? [logo] : [],

@@ -72,6 +72,8 @@ export interface QuoteDocumentInput {
   termsReference?: string | null;
   /** Embedded font faces (server side); without them the CSS stack uses local fonts. */
   fonts?: readonly EmbeddedFontFace[];
+  /** The customer's online acceptance: printed as 'Geaccepteerd door {naam} op {datum}' with the signature. */
+  acceptance?: DocumentAcceptance | null;
   /** Marks a preview ('Voorbeeld' watermark-like label next to the title). */
   preview?: boolean;
 }
@@ -80,4 +82,13 @@ export interface QuoteDocumentInput {
 export interface DocumentTerm {
   termType: TermType;
   content: string;
+}
+
+/** The customer's acceptance on the public link (docs/customer-portal.md). */
+export interface DocumentAcceptance {
+  name: string;
+  /** When it was accepted: an ISO timestamp or a Date. */
+  at: string | Date;
+  /** The drawn signature as a PNG data URL (checked by the API), or null. */
+  signature?: string | null;
 }

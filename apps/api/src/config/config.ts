@@ -46,6 +46,8 @@ export interface AppConfig {
   apiKeyThrottle: { limit: number; windowSeconds: number };
   /** allowPrivateTargets: http:// and non-public addresses allowed (never the default in production). */
   webhooks: { allowPrivateTargets: boolean; timeoutMs: number };
+  /** Minutes between reminder sweeps; 0 = off. */
+  reminderIntervalMinutes: number;
   /** Express 'trust proxy': false (socket address), a hop count, or a list of trusted proxies. */
   trustProxy: false | number | string[];
 }
@@ -125,6 +127,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         (e.WEBHOOK_ALLOW_PRIVATE_TARGETS ?? String(e.NODE_ENV !== 'production')) === 'true',
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
     },
+    reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

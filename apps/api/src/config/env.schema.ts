@@ -178,6 +178,12 @@ export const ENV_DOCS: readonly EnvDoc[] = [
     description: 'Quote e-mails a company may send per day.',
   },
   {
+    name: 'REMINDER_INTERVAL_MINUTES',
+    default: '15',
+    description:
+      'Minutes between runs of the reminder and expiry sweep (BullMQ job scheduler or in-process timer); 0 turns it off.',
+  },
+  {
     name: 'TRUST_PROXY',
     default: '(unset: none)',
     description:
@@ -292,6 +298,7 @@ export const envSchema = z.object({
     z.enum(['true', 'false'], { message: 'must be true or false' }).optional(),
   ),
   WEBHOOK_TIMEOUT_MS: intIn(100, 120_000, 10_000),
+  REMINDER_INTERVAL_MINUTES: intIn(0, 10_080, 15),
   TRUST_PROXY: optionalString.refine((v) => v === undefined || /^[0-9A-Za-z.:/,\s]+$/.test(v), {
     message: 'must be a hop count or a comma-separated list of addresses, CIDRs, loopback or uniquelocal',
   }),

@@ -22,6 +22,9 @@ import { ApiKeyEntity } from '../modules/api-keys/api-key.entity';
 import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookDeliveryEntity } from '../modules/webhooks/webhook-delivery.entity';
 import { WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook-delivery-attempt.entity';
+import { QuoteLinkEntity } from '../modules/quotes/quote-link.entity';
+import { QuoteCustomerDecisionEntity } from '../modules/quotes/quote-customer-decision.entity';
+import { QuoteReminderEntity } from '../modules/customer-portal/quote-reminder.entity';
 import { StoredFileEntity } from '../infra/storage/stored-file.entity';
 
 export const ENTITIES = [
@@ -49,4 +52,7 @@ export const ENTITIES = [
   WebhookEndpointEntity,
   WebhookDeliveryEntity,
   WebhookDeliveryAttemptEntity,
+  QuoteLinkEntity,
+  QuoteCustomerDecisionEntity,
+  QuoteReminderEntity,
 ];

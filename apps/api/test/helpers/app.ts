@@ -30,6 +30,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): Resolv
     WEB_DIST: join(tmpdir(), 'ofl-no-web-dist'),
     // Suites register many companies from 127.0.0.1; the register throttle has its own test.
     REGISTER_THROTTLE_LIMIT: '1000000',
+    // The reminder sweep touches every company's quotes; its own suite runs it explicitly.
+    REMINDER_INTERVAL_MINUTES: '0',
     ...env,
   });
 }

@@ -24,6 +24,11 @@ const PrivacyPage = lazyPage(staticPages, 'PrivacyPage', full);
 const HelpPage = lazyPage(staticPages, 'HelpPage', full);
 const SupportPage = lazyPage(staticPages, 'SupportPage', full);
 const VideoTutorialsPage = lazyPage(staticPages, 'VideoTutorialsPage', full);
+const PublicQuotePage = lazyPage(
+  () => import('../features/customer-portal/PublicQuotePage'),
+  'PublicQuotePage',
+  full,
+);
 const QueryLayout = lazyPage(() => import('./QueryLayout'), 'QueryLayout', full);
 const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout', full);
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
@@ -50,6 +55,7 @@ const ROUTE_CHUNKS: Array<[string, LazyPage[], 'visitor' | 'user']> = [
   ['/help', [HelpPage], 'visitor'],
   ['/support', [SupportPage], 'visitor'],
   ['/video-tutorials', [VideoTutorialsPage], 'visitor'],
+  ['/o/:token', [PublicQuotePage], 'visitor'],
   ['/', [...inApp, DashboardPage], 'user'],
   ['/dashboard', [...inApp, DashboardPage], 'user'],
   ['/quotes', [...inApp, QuotesPage], 'user'],
@@ -110,6 +116,8 @@ export function AppRoutes() {
         <Route path="/help" element={<HelpPage />} />
         <Route path="/support" element={<SupportPage />} />
         <Route path="/video-tutorials" element={<VideoTutorialsPage />} />
+        {/* The customer's page of a sent quote: no login, outside the app layout. */}
+        <Route path="/o/:token" element={<PublicQuotePage />} />
         <Route element={<RequireAuth />}>
           <Route index element={<Navigate to="/dashboard" replace />} />
           <Route element={<PreloadAppChunks />}>

@@ -23,6 +23,7 @@ export const ROUTE_TITLES: readonly (readonly [pattern: string, title: string])[
   ['/help', 'Help'],
   ['/support', 'Support'],
   ['/video-tutorials', 'Video-tutorials'],
+  ['/o/:token', 'Offerte'],
 ];
 
 /** 'Offertes – Offerteflow' for /quotes; 'Pagina niet gevonden – Offerteflow' for an unknown path. */

@@ -211,6 +211,10 @@ export async function listQuotesOffline(
   const search = params.search.toLowerCase();
   const matches = rows
     .filter((q) => params.status === 'all' || q.status === params.status)
+    // 'Bekeken' as last seen online (viewedAt of the cached row).
+    .filter(
+      (q) => !params.viewed || params.viewed === 'all' || Boolean(q.viewedAt) === (params.viewed === 'yes'),
+    )
     .filter(
       (q) =>
         !search ||

@@ -1,5 +1,6 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
 import { ApiKeysAndWebhooks1795471690896 } from './1795471690896-ApiKeysAndWebhooks';
+import { CustomerPortal1795471372803 } from './1795471372803-CustomerPortal';
 import { TemplateAnalyses1795460927790 } from './1795460927790-TemplateAnalyses';
 import { IdempotencyKeys1795461433893 } from './1795461433893-IdempotencyKeys';
 import { OnboardingDocumentsAndFiles1795461764436 } from './1795461764436-OnboardingDocumentsAndFiles';
@@ -22,5 +23,6 @@ export const MIGRATIONS: MigrationClass[] = [
   TemplateAnalyses1795460927790,
   IdempotencyKeys1795461433893,
   OnboardingDocumentsAndFiles1795461764436,
+  CustomerPortal1795471372803,
   ApiKeysAndWebhooks1795471690896,
 ];

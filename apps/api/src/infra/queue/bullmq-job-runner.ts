@@ -86,6 +86,19 @@ export class BullmqJobRunner extends JobRunner {
     this.workers.push(worker);
   }
 
+  async repeat(queue: QueueName, name: string, payload: unknown, everyMs: number): Promise<void> {
+    // One scheduler per job name in Redis: every replica upserts the same one, so it runs once per period.
+    await this.queues.get(queue)!.upsertJobScheduler(
+      name,
+      { every: everyMs },
+      {
+        name,
+        data: payload,
+        opts: { attempts: 1, removeOnComplete: { count: 100 }, removeOnFail: { count: 500 } },
+      },
+    );
+  }
+
   async health(): Promise<QueueHealth> {
     try {
       const pong = await Promise.race([

@@ -25,6 +25,7 @@ export class InProcessJobRunner extends JobRunner {
   private readonly waiting = new Map<QueueName, PendingJob[]>();
   private readonly running = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly intervals = new Set<NodeJS.Timeout>();
   private closed = false;
 
   constructor(
@@ -90,6 +91,14 @@ export class InProcessJobRunner extends JobRunner {
     }
   }
 
+  async repeat(queue: QueueName, name: string, payload: unknown, everyMs: number): Promise<void> {
+    const interval = setInterval(() => {
+      if (!this.closed) void this.enqueue(queue, name, payload, { attempts: 1 }).catch(() => undefined);
+    }, everyMs);
+    interval.unref();
+    this.intervals.add(interval);
+  }
+
   async health(): Promise<QueueHealth> {
     return { status: this.closed ? 'down' : 'up', driver: this.driver };
   }
@@ -97,6 +106,8 @@ export class InProcessJobRunner extends JobRunner {
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.timers) clearTimeout(t);
+    for (const i of this.intervals) clearInterval(i);
+    this.intervals.clear();
     this.timers.clear();
     await Promise.allSettled([...this.running]);
   }

@@ -58,6 +58,15 @@ export class JobRegistry implements OnApplicationBootstrap {
     });
   }
 
+  /** Runs a job every `everyMs` (see JobRunner.repeat); the payload is validated once here. */
+  async schedule<S extends z.ZodType>(
+    definition: JobDefinition<S>,
+    payload: z.input<S>,
+    everyMs: number,
+  ): Promise<void> {
+    await this.runner.repeat(definition.queue, definition.name, definition.payload.parse(payload), everyMs);
+  }
+
   handle<S extends z.ZodType>(
     definition: JobDefinition<S>,
     processor: (payload: z.output<S>, ctx: JobContext) => Promise<void>,

@@ -1,5 +1,5 @@
 /** One job-runner interface; adapters: BullMQ (REDIS_URL set) and in-process. */
-export const QUEUE_NAMES = ['documents', 'templates', 'webhooks'] as const;
+export const QUEUE_NAMES = ['documents', 'templates', 'webhooks', 'reminders'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobContext {
@@ -35,6 +35,12 @@ export abstract class JobRunner {
   ): Promise<string>;
   /** Registers the processor of a queue; it runs only in processes whose role processes jobs. */
   abstract register(queue: QueueName, processor: JobProcessor): void;
+  /**
+   * Runs a job every `everyMs` (BullMQ job scheduler when on Redis: one schedule shared by every
+   * process, upserted idempotently; in-process: a timer). The processor must tolerate overlapping
+   * or repeated runs.
+   */
+  abstract repeat(queue: QueueName, name: string, payload: unknown, everyMs: number): Promise<void>;
   abstract health(): Promise<QueueHealth>;
   abstract close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import {
   analyzeTemplateJobSchema,
   deliverWebhookJobSchema,
   extractDocumentJobSchema,
+  sendRemindersJobSchema,
 } from '@offerteflow/contracts';
 import { defineJob, type JobDefinition } from './job-definition';
 
@@ -39,8 +40,21 @@ export const DELIVER_WEBHOOK_JOB = defineJob({
   backoffMs: 2_000,
 });
 
+/**
+ * Repeatable sweep of the customer portal: due reminder e-mails and expiry of sent quotes. Safe to run
+ * on several workers at once: each reminder is claimed by a unique database row before it is sent.
+ */
+export const SEND_REMINDERS_JOB = defineJob({
+  queue: 'reminders',
+  name: 'send-reminders',
+  payload: sendRemindersJobSchema,
+  attempts: 1,
+  backoffMs: 1_000,
+});
+
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   EXTRACT_DOCUMENT_JOB,
   ANALYZE_TEMPLATE_JOB,
   DELIVER_WEBHOOK_JOB,
+  SEND_REMINDERS_JOB,
 ];

@@ -33,18 +33,26 @@ import { LOGGER } from '../../common/logger';
 import { MailService } from '../../infra/mail/mail.service';
 import { PdfService } from '../../infra/pdf/pdf.module';
 import { PdfRenderError } from '../../infra/pdf/pdf-renderer';
-import { renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
+import { quotePdfJob, renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
 import type { CompanyEntity } from '../companies/company.entity';
 import { CustomersService } from '../customers/customers.service';
 import { ProductsRepository } from '../products/products.repository';
 import type { TemplateEntity } from '../templates/template.entity';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
+import { QuoteLinksRepository } from './quote-links.repository';
+import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { QuotesService } from './quotes.service';
 
 export interface PdfFile {
   fileName: string;
   content: Buffer;
 }
+
+/** The public page of a quote link: {APP_URL}/o/{token}. */
+export const publicQuoteUrl = (appUrl: string, token: string) => `${appUrl}/o/${token}`;
+
+/** The document HTML exactly as the PDF is printed from it (same renderer, embedded fonts). */
+const quoteDocumentHtml = (input: QuotePdfInput) => quotePdfJob(input).html;
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -88,6 +96,8 @@ export class QuoteDocumentsService {
     private readonly mail: MailService,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly emailQuota: EmailQuota,
+    private readonly links: QuoteLinksRepository,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
   /** GET /api/quotes/:id/pdf: the stored quote as PDF; records 'downloaded' in the history. */
@@ -143,40 +153,12 @@ export class QuoteDocumentsService {
   ): Promise<Quote> {
     const quote = await this.quotes.getForDocument(companyId, quoteId);
     await this.emailQuota.consume(companyId);
-    const documentInput = await this.documentInput(companyId, quote);
-    const content = await this.render(documentInput);
-    const { company, style } = documentInput;
-    const email = buildQuoteEmail({
-      quoteNumber: quote.quoteNumber,
-      customerName: quote.customer.name,
-      totalInclCents: computeQuoteTotalsFromEuros(quote.items).totalInclCents,
-      validUntil: quote.validUntil,
-      companyName: company.name,
-      primaryColor: style?.primaryColor,
-      logo: style?.logo ?? company.logo,
-      message: input.message,
-    });
     let messageId: string;
     try {
-      const sent = await this.mail.send({
-        to: input.email,
-        fromName: quoteEmailFromName(company.name),
-        replyTo: company.email ?? undefined,
-        subject: email.subject,
-        text: email.text,
-        html: email.html,
-        attachments: [
-          { filename: quotePdfFileName(quote.quoteNumber), content, contentType: 'application/pdf' },
-          ...email.inlineImages.map((image) => ({
-            filename: image.filename,
-            path: image.dataUrl,
-            contentType: image.contentType,
-            cid: image.cid,
-          })),
-        ],
-      });
-      messageId = sent.messageId;
+      messageId = await this.mailQuote(companyId, quote, input.email, { message: input.message });
     } catch (err) {
+      // PDF failures keep their own answer; everything else is the mail server's.
+      if (err instanceof AppError) throw err;
       const error = err instanceof Error ? err.message : String(err);
       this.logger.error({ err, quoteId: quote.id, to: input.email }, 'quote e-mail failed');
       await this.repo
@@ -208,6 +190,85 @@ export class QuoteDocumentsService {
     return this.quotes.markSent(companyId, quote.id, userId, { email: input.email });
   }
 
+  /** The quote document (HTML and input) of a stored quote, for the public link. */
+  async documentFor(companyId: string, quote: Quote): Promise<{ input: QuotePdfInput; html: string }> {
+    const input = await this.documentInput(companyId, quote);
+    return { input, html: quoteDocumentHtml(input) };
+  }
+
+  /** The stored quote as PDF without touching its history (the public link's download). */
+  async pdfFor(companyId: string, quote: Quote): Promise<PdfFile> {
+    const content = await this.render(await this.documentInput(companyId, quote));
+    return { fileName: quotePdfFileName(quote.quoteNumber), content };
+  }
+
+  /**
+   * E-mails the customer the quote again as a reminder, with a fresh public link and the PDF; logs it
+   * like a normal send. Throws when the mail server refuses (the job retries).
+   */
+  async sendReminder(companyId: string, quote: Quote, to: string): Promise<void> {
+    const messageId = await this.mailQuote(companyId, quote, to, { reminder: true });
+    await this.repo.logEmail({
+      companyId,
+      quoteId: quote.id,
+      userId: null,
+      toAddress: to,
+      messageId,
+      result: 'sent',
+      error: null,
+    });
+  }
+
+  /**
+   * Renders the PDF, creates a public link and e-mails both; returns the message id. The link is
+   * removed again when the mail server refuses, so no link exists that nobody received.
+   */
+  private async mailQuote(
+    companyId: string,
+    quote: Quote,
+    to: string,
+    options: { message?: string | null; reminder?: boolean },
+  ): Promise<string> {
+    const documentInput = await this.documentInput(companyId, quote);
+    const content = await this.render(documentInput);
+    const { company, style } = documentInput;
+    const token = await this.links.create(companyId, quote.id);
+    const email = buildQuoteEmail({
+      ...options,
+      link: publicQuoteUrl(this.config.appUrl, token),
+      quoteNumber: quote.quoteNumber,
+      customerName: quote.customer.name,
+      totalInclCents: computeQuoteTotalsFromEuros(quote.items).totalInclCents,
+      validUntil: quote.validUntil,
+      companyName: company.name,
+      primaryColor: style?.primaryColor,
+      logo: style?.logo ?? company.logo,
+    });
+    try {
+      const sent = await this.mail.send({
+        to,
+        fromName: quoteEmailFromName(company.name),
+        replyTo: company.email ?? undefined,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        attachments: [
+          { filename: quotePdfFileName(quote.quoteNumber), content, contentType: 'application/pdf' },
+          ...email.inlineImages.map((image) => ({
+            filename: image.filename,
+            path: image.dataUrl,
+            contentType: image.contentType,
+            cid: image.cid,
+          })),
+        ],
+      });
+      return sent.messageId;
+    } catch (err) {
+      await this.links.delete(companyId, token).catch(() => undefined);
+      throw err;
+    }
+  }
+
   private async documentInput(companyId: string, quote: Quote): Promise<QuotePdfInput> {
     const [company, template, settings, terms] = await Promise.all([
       this.repo.company(companyId),
@@ -228,6 +289,7 @@ export class QuoteDocumentsService {
       style: toDocumentStyle(template ?? (await this.repo.defaultTemplate(companyId))),
       paymentTerms: settings?.defaultPaymentTerms ?? null,
       terms,
+      acceptance: await this.quotes.acceptance(companyId, quote),
     };
   }
 

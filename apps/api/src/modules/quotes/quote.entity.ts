@@ -134,4 +134,11 @@ export class QuoteEntity {
 
   @Column({ name: 'decided_at', type: 'timestamptz', nullable: true })
   decidedAt: Date | null;
+
+  /** First time the customer opened the public link; null when never (list filter 'Bekeken'). */
+  @Column({ name: 'viewed_at', type: 'timestamptz', nullable: true })
+  viewedAt: Date | null;
+
+  @Column({ name: 'view_count', type: 'integer', default: 0 })
+  viewCount: number;
 }

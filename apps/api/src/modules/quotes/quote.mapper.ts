@@ -2,6 +2,7 @@ import type { Quote, QuoteCustomer, QuoteItem, QuoteListItem } from '@offerteflo
 import { centsToEuro, computeQuoteTotals } from '@offerteflow/domain';
 import type { CustomerEntity } from '../customers/customer.entity';
 import type { QuoteItemEntity } from './quote-item.entity';
+import type { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import type { QuoteEntity } from './quote.entity';
 
 /** Customer snapshot columns of a quote, copied from a customer row. */
@@ -51,7 +52,11 @@ function toQuoteItem(i: QuoteItemEntity): QuoteItem {
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The full quote of the contract; items must be sorted by position. */
-export function toQuoteDto(q: QuoteEntity, items: QuoteItemEntity[]): Quote {
+export function toQuoteDto(
+  q: QuoteEntity,
+  items: QuoteItemEntity[],
+  decision: QuoteCustomerDecisionEntity | null = null,
+): Quote {
   // The BTW breakdown per rate is derived from the stored lines with the same domain function that
   // computed the stored totals, so both always agree.
   const { vat } = computeQuoteTotals(
@@ -75,6 +80,16 @@ export function toQuoteDto(q: QuoteEntity, items: QuoteItemEntity[]): Quote {
     items: items.map(toQuoteItem),
     notes: q.notes,
     templateId: q.templateId,
+    viewedAt: iso(q.viewedAt),
+    viewCount: q.viewCount,
+    customerDecision: decision
+      ? {
+          decision: decision.decision,
+          at: decision.decidedAt.toISOString(),
+          name: decision.signerName,
+          reason: decision.reason,
+        }
+      : null,
   };
 }
 
@@ -89,6 +104,7 @@ export interface QuoteListRow {
   customer_email: string | null;
   item_count: number;
   first_items: string[];
+  viewed_at: Date | null;
 }
 
 export function toQuoteListItem(r: QuoteListRow): QuoteListItem {
@@ -101,5 +117,6 @@ export function toQuoteListItem(r: QuoteListRow): QuoteListItem {
     customer: { name: r.customer_name, email: r.customer_email },
     itemCount: r.item_count,
     firstItems: r.first_items,
+    viewedAt: iso(r.viewed_at),
   };
 }

@@ -6,6 +6,7 @@ import { QuoteDocumentsController } from './quote-documents.controller';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
 import { QuoteDocumentsService } from './quote-documents.service';
 import { QuoteEvents } from './quote-events';
+import { QuoteLinksRepository } from './quote-links.repository';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { QuotesService } from './quotes.service';
@@ -24,7 +25,8 @@ import { QuotesService } from './quotes.service';
     QuoteDocumentsRepository,
     QuoteDocumentsService,
     EmailQuota,
+    QuoteLinksRepository,
   ],
-  exports: [QuotesService, QuoteEvents],
+  exports: [QuotesService, QuoteEvents, QuoteDocumentsService, QuoteLinksRepository],
 })
 export class QuotesModule {}

@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { isUuid, likePattern } from '../../common';
 import type { Tx } from '../../database/tx';
 import { TemplateEntity } from '../templates/template.entity';
+import { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
 import { QuoteItemEntity } from './quote-item.entity';
 import type { QuoteListRow } from './quote.mapper';
@@ -61,6 +62,7 @@ export class QuotesRepository {
       params.push(query.status);
       where.push(`q.status = $${params.length}`);
     }
+    if (query.viewed !== 'all') where.push(`q.viewed_at IS ${query.viewed === 'yes' ? 'NOT ' : ''}NULL`);
     if (query.search) {
       params.push(likePattern(query.search));
       const p = `$${params.length}`;
@@ -70,7 +72,7 @@ export class QuotesRepository {
     const offset = (query.page - 1) * query.pageSize;
     const rows = await this.dataSource.query<QuoteListRow[]>(
       `SELECT q.id, q.quote_number, q.status, q.created_at, q.subtotal_cents, q.customer_name,
-              q.customer_email, q.item_count,
+              q.customer_email, q.item_count, q.viewed_at,
               ARRAY(SELECT i.description FROM quote_items i WHERE i.quote_id = q.id
                     ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS first_items
          FROM quotes q
@@ -113,6 +115,26 @@ export class QuotesRepository {
       where: { id, companyId },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
+  }
+
+  /** Counts one view of the public link; true when it was the first. */
+  async countView(tx: Tx, companyId: string, quoteId: string): Promise<boolean> {
+    const rows: { first: boolean }[] = await tx.query(
+      `WITH u AS (UPDATE quotes SET view_count = view_count + 1, viewed_at = coalesce(viewed_at, now())
+                   WHERE id = $1 AND company_id = $2 RETURNING view_count)
+       SELECT view_count = 1 AS first FROM u`,
+      [quoteId, companyId],
+    );
+    return rows[0]?.first ?? false;
+  }
+
+  /** The customer's decision on the public link, or null. */
+  decision(tx: Tx, quoteId: string): Promise<QuoteCustomerDecisionEntity | null> {
+    return tx.findOne(QuoteCustomerDecisionEntity, { where: { quoteId } });
+  }
+
+  async insertDecision(tx: Tx, decision: QuoteCustomerDecisionEntity): Promise<void> {
+    await tx.insert(QuoteCustomerDecisionEntity, decision);
   }
 
   items(tx: Tx, quoteId: string): Promise<QuoteItemEntity[]> {

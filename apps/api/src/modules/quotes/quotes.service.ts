@@ -27,6 +27,7 @@ import {
   defaultVatRate,
   euroToCents,
   formatQuoteNumber,
+  isOpenForCustomer,
   isValidQuoteNumberPrefix,
   todayIsoDate,
   type VatRate,
@@ -41,6 +42,19 @@ import { customerSnapshot, toQuoteDto, toQuoteListItem } from './quote.mapper';
 import type { QuoteEntity } from './quote.entity';
 import { QuoteEvents } from './quote-events';
 import { QuotesRepository, type NewQuoteItem } from './quotes.repository';
+
+/** Actor name of history entries the customer caused without giving a name. */
+export const CUSTOMER_ACTOR = 'Klant';
+
+export interface CustomerDecisionInput {
+  decision: 'accepted' | 'rejected';
+  signerName: string | null;
+  reason: string | null;
+  signature: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  documentHash: string | null;
+}
 
 interface CompanyQuoteDefaults {
   prefix: string;
@@ -80,7 +94,8 @@ export class QuotesService {
       id: h.id,
       action: h.action,
       at: h.at.toISOString(),
-      by: h.user ? displayName(h.user) : null,
+      // Customer actions (public link) carry the customer's name in details.by.
+      by: h.user ? displayName(h.user) : typeof h.details?.by === 'string' ? h.details.by : null,
       details: h.details,
     }));
   }
@@ -192,6 +207,94 @@ export class QuotesService {
     return becameSent ? this.published(companyId, 'quote.sent', quote) : quote;
   }
 
+  /**
+   * The customer's accept or decline on the public link. Locks the quote row, so of two parallel
+   * decisions one wins and the other sees the decided state; only a sent quote that is not past its
+   * valid-until date can be decided. Records the decision (name, time, IP, user agent, document
+   * hash, signature), a history entry with the customer as actor, and publishes quote.accepted /
+   * quote.rejected after commit, like an owner's decision. `decided` is false when nothing changed.
+   */
+  async decideByCustomer(
+    companyId: string,
+    quoteId: string,
+    input: CustomerDecisionInput,
+  ): Promise<{ quote: Quote; decided: boolean }> {
+    let decided = false;
+    const quote = await this.quotes.transaction(async (tx) => {
+      const quote = await this.findOrFail(tx, companyId, quoteId, true);
+      if (isOpenForCustomer(quote.status, quote.validUntil, todayIsoDate())) {
+        const at = new Date();
+        const from = quote.status;
+        quote.status = input.decision;
+        quote.decidedAt = at;
+        await this.quotes.save(tx, quote);
+        await this.quotes.insertDecision(tx, {
+          quoteId: quote.id,
+          companyId,
+          decision: input.decision,
+          signerName: input.signerName,
+          reason: input.reason,
+          signature: input.signature,
+          ipAddress: input.ipAddress,
+          userAgent: input.userAgent,
+          documentHash: input.documentHash,
+          decidedAt: at,
+        });
+        const by = input.signerName ?? CUSTOMER_ACTOR;
+        const details: QuoteHistoryDetails =
+          input.decision === 'accepted'
+            ? { by, from, to: 'accepted' }
+            : { by, from, to: 'rejected', reason: input.reason };
+        const action = input.decision === 'accepted' ? 'customer_accepted' : 'customer_rejected';
+        await this.recordHistory(companyId, quote.id, null, action, details, tx);
+        decided = true;
+      }
+      return this.load(tx, companyId, quote.id);
+    });
+    if (!decided) return { quote, decided };
+    const type = input.decision === 'accepted' ? 'quote.accepted' : 'quote.rejected';
+    return { quote: await this.published(companyId, type, quote), decided };
+  }
+
+  /** The customer's acceptance to print on the PDF (name, time, signature), or null. */
+  async acceptance(
+    companyId: string,
+    quote: Quote,
+  ): Promise<{ name: string; at: Date; signature: string | null } | null> {
+    if (quote.customerDecision?.decision !== 'accepted') return null;
+    const decision = await this.quotes.decision(this.quotes.manager, quote.id);
+    if (!decision || decision.companyId !== companyId) return null;
+    return {
+      name: decision.signerName ?? CUSTOMER_ACTOR,
+      at: decision.decidedAt,
+      signature: decision.signature,
+    };
+  }
+
+  /** Counts an opening of the public link; the first one adds 'bekeken' to the history. */
+  async recordView(companyId: string, quoteId: string): Promise<void> {
+    await this.quotes.transaction(async (tx) => {
+      const first = await this.quotes.countView(tx, companyId, quoteId);
+      if (first) await this.recordHistory(companyId, quoteId, null, 'viewed', { by: CUSTOMER_ACTOR }, tx);
+    });
+  }
+
+  /**
+   * Moves a sent quote past its valid-until date to 'expired' (the reminder job); true when it did.
+   * Locked like every status change, so a customer's accept racing it either wins or sees 'expired'.
+   */
+  async expire(companyId: string, quoteId: string): Promise<boolean> {
+    return this.quotes.transaction(async (tx) => {
+      const quote = await this.findOrFail(tx, companyId, quoteId, true);
+      if (quote.status !== 'sent' || isOpenForCustomer(quote.status, quote.validUntil, todayIsoDate()))
+        return false;
+      quote.status = 'expired';
+      await this.quotes.save(tx, quote);
+      await this.recordHistory(companyId, quote.id, null, 'expired', { from: 'sent', to: 'expired' }, tx);
+      return true;
+    });
+  }
+
   /** A new draft with a new number and the same customer, items, notes and template. */
   async duplicate(companyId: string, userId: string | null, id: string): Promise<Quote> {
     const defaults = await this.companyDefaults(companyId);
@@ -279,7 +382,11 @@ export class QuotesService {
 
   private async load(tx: Tx, companyId: string, id: string): Promise<Quote> {
     const quote = await this.findOrFail(tx, companyId, id);
-    return toQuoteDto(quote, await this.quotes.items(tx, quote.id));
+    const [items, decision] = await Promise.all([
+      this.quotes.items(tx, quote.id),
+      this.quotes.decision(tx, quote.id),
+    ]);
+    return toQuoteDto(quote, items, decision);
   }
 
   /** Settings defaults of SPEC §9 where the company has no settings row. */

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-error';
 import { date } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useDuplicateQuote, useQuote, useQuoteStatus } from './hooks';
+import { CustomerLinkPanel } from './CustomerLinkPanel';
 import { QuoteDetailBody } from './QuoteDetailBody';
 import { QuoteHistory } from './QuoteHistory';
 import { StatusBadge } from './StatusBadge';
@@ -20,6 +21,7 @@ export const STATUS_ACTION_LABELS: Record<QuoteStatus, string> = {
   sent: 'Markeer als verzonden',
   accepted: 'Markeer als geaccepteerd',
   rejected: 'Markeer als afgewezen',
+  expired: 'Markeer als verlopen',
 };
 
 export interface QuoteDetailOverlayProps {
@@ -178,6 +180,7 @@ export function QuoteDetailOverlay({
               </p>
             )}
             <QuoteDetailBody quote={quote} />
+            <CustomerLinkPanel quote={quote} />
             <QuoteHistory quoteId={quote.id} />
           </>
         )}

@@ -15,6 +15,12 @@ export function historyText(entry: QuoteHistoryEntry): string {
   const to = status(details.to);
   if (entry.action === 'status_changed' && to) return `${label}: ${from ? `${from} → ` : ''}${to}`;
   if (entry.action === 'sent' && typeof details.email === 'string') return `${label} naar ${details.email}`;
+  if (entry.action === 'reminder_sent' && typeof details.email === 'string') {
+    return `${label} naar ${details.email}${typeof details.day === 'number' ? ` (dag ${details.day})` : ''}`;
+  }
+  if (entry.action === 'customer_rejected' && typeof details.reason === 'string') {
+    return `${label}: ${details.reason}`;
+  }
   if (entry.action === 'duplicated' && typeof details.sourceQuoteNumber === 'string') {
     return `${label} van ${details.sourceQuoteNumber}`;
   }

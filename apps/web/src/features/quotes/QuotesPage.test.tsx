@@ -42,7 +42,7 @@ test('an accepted quote has no edit action in its row', async () => {
   expect(within(row).queryByRole('button', { name: /bewerken/ })).not.toBeInTheDocument();
 });
 
-test('search is debounced and sent to the server; the status filter has the five options', async () => {
+test('search is debounced and sent to the server; the status filter has the six options', async () => {
   const { server } = await renderApp(
     '/quotes',
     apiRoutes(
@@ -65,7 +65,7 @@ test('search is debounced and sent to the server; the status filter has the five
     within(select)
       .getAllByRole('option')
       .map((o) => o.textContent),
-  ).toEqual(['Alle statussen', 'Concept', 'Verzonden', 'Geaccepteerd', 'Afgewezen']);
+  ).toEqual(['Alle statussen', 'Concept', 'Verzonden', 'Geaccepteerd', 'Afgewezen', 'Verlopen']);
   await userEvent.clear(search);
   await userEvent.selectOptions(select, 'sent');
   await waitFor(() =>
@@ -74,6 +74,13 @@ test('search is debounced and sent to the server; the status filter has the five
   expect(
     await screen.findByText('Pas je zoekterm of filters aan om meer resultaten te zien.'),
   ).toBeInTheDocument();
+
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bekeken' }), 'yes');
+  await waitFor(() =>
+    expect(server.requests.some((r) => r.url === '/quotes?status=sent&viewed=yes&page=1&pageSize=20')).toBe(
+      true,
+    ),
+  );
 });
 
 test('without any quote the first-quote empty state shows', async () => {

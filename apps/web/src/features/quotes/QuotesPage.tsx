@@ -14,6 +14,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/Spinner';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { DeleteQuoteDialog } from './DeleteQuoteDialog';
+import type { QuoteViewedFilter } from './api';
 import { useQuoteList } from './hooks';
 import { QuoteRow, type QuoteRef, type QuoteRowActions } from './QuoteRow';
 import { usePdfPreview } from '../pdf/usePdfPreview';
@@ -36,11 +37,19 @@ const statusOptionLabel = (value: QuoteStatusFilter) =>
 /** Row actions send by e-mail and download PDF; without handlers the page's own modal and download run. */
 export type QuotesPageProps = Pick<QuoteRowActions, 'onSend' | 'onDownloadPdf'>;
 
+/** The 'Bekeken' filter: whether the customer opened the quote's public link. */
+const VIEWED_FILTERS: readonly (readonly [QuoteViewedFilter, string])[] = [
+  ['all', 'Bekeken en niet bekeken'],
+  ['yes', 'Bekeken door klant'],
+  ['no', 'Niet bekeken'],
+];
+
 /** SPEC §2 Quotes page: server-side search, status filter and paging over the company's quotes. */
 export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const navigate = useNavigate();
   const [searchInput, setSearchInput] = useState('');
   const [status, setStatus] = useState<QuoteStatusFilter>('all');
+  const [viewed, setViewed] = useState<QuoteViewedFilter>('all');
   const [page, setPage] = useState(1);
   const [viewId, setViewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<QuoteListItem | null>(null);
@@ -54,11 +63,11 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const downloadHandler = onDownloadPdf ?? ((quote: QuoteRef) => void pdf.download(quote));
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
 
-  const query = useQuoteList({ search, status, page, pageSize: PAGE_SIZE });
+  const query = useQuoteList({ search, status, viewed, page, pageSize: PAGE_SIZE });
   const quotes = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const filtered = search !== '' || status !== 'all';
+  const filtered = search !== '' || status !== 'all' || viewed !== 'all';
 
   // After deleting the last quote of the last page, show the page before it instead of nothing.
   const hasData = query.data !== undefined;
@@ -118,21 +127,26 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
             className="block w-full rounded-md border border-slate-300 bg-white py-2 pr-3 pl-9 text-sm shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-blue-600"
           />
         </div>
-        <select
-          aria-label="Status"
+        <FilterSelect
+          label="Status"
           value={status}
-          onChange={(event) => {
-            setStatus(event.target.value as QuoteStatusFilter);
+          options={QUOTE_STATUS_FILTERS.map((value) => [value, statusOptionLabel(value)] as const)}
+          onChange={(value) => {
+            setStatus(value);
             setPage(1);
           }}
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600 sm:w-52"
-        >
-          {QUOTE_STATUS_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {statusOptionLabel(value)}
-            </option>
-          ))}
-        </select>
+          className="sm:w-52"
+        />
+        <FilterSelect
+          label="Bekeken"
+          value={viewed}
+          options={VIEWED_FILTERS}
+          onChange={(value) => {
+            setViewed(value);
+            setPage(1);
+          }}
+          className="sm:w-44"
+        />
       </div>
 
       <section aria-label="Offertelijst" aria-busy={query.isFetching}>
@@ -203,6 +217,36 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
       </Suspense>
       {preview.modal}
     </div>
+  );
+}
+
+/** A labelled filter select of the quotes list. */
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+  className: string;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T)}
+      className={`rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600 ${className}`}
+    >
+      {options.map(([option, text]) => (
+        <option key={option} value={option}>
+          {text}
+        </option>
+      ))}
+    </select>
   );
 }
 

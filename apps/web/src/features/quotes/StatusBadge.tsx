@@ -5,6 +5,7 @@ const STATUS_CLASSES: Record<QuoteStatus, string> = {
   sent: 'bg-blue-50 text-blue-700 ring-blue-200',
   accepted: 'bg-green-50 text-green-700 ring-green-200',
   rejected: 'bg-red-50 text-red-700 ring-red-200',
+  expired: 'bg-amber-50 text-amber-800 ring-amber-200',
 };
 
 /** Dutch status label of SPEC §4 in a coloured pill. */

@@ -4,6 +4,7 @@ import {
   extractedDataResponseSchema,
   quoteHistoryResponseSchema,
   quoteListResponseSchema,
+  quoteLinksRevokeResponseSchema,
   quoteResponseSchema,
   quoteStatsResponseSchema,
   templateListResponseSchema,
@@ -20,8 +21,11 @@ const historyData = quoteHistoryResponseSchema.shape.data;
 const templatesData = templateListResponseSchema.shape.data;
 const extractedData = extractedDataResponseSchema.shape.data;
 const statsData = quoteStatsResponseSchema.shape.data;
+const revokeData = quoteLinksRevokeResponseSchema.shape.data;
 
 /** The quote settings the form needs (read from the settings page's cached resource). */
+export type QuoteViewedFilter = 'all' | 'yes' | 'no';
+
 export type QuoteFormSettings = Pick<QuoteSettings, 'defaultValidityDays' | 'vatPercentage' | 'includeVat'>;
 
 export const DEFAULT_QUOTE_FORM_SETTINGS: QuoteFormSettings = {
@@ -34,6 +38,8 @@ export const DEFAULT_QUOTE_FORM_SETTINGS: QuoteFormSettings = {
 export interface QuoteListParams {
   search: string;
   status: QuoteStatusFilter;
+  /** Opened by the customer on the public link: 'yes', 'no' or (left out) both. */
+  viewed?: QuoteViewedFilter;
   page: number;
   pageSize: number;
 }
@@ -46,7 +52,11 @@ export function createQuotesApi(client: ApiClient) {
   return {
     async list(query: QuoteListParams) {
       const body = await client.get('/quotes', {
-        query: { ...query, status: query.status === 'all' ? undefined : query.status },
+        query: {
+          ...query,
+          status: query.status === 'all' ? undefined : query.status,
+          viewed: query.viewed === 'all' ? undefined : query.viewed,
+        },
         unwrap: false,
       });
       return parseResponse(quoteListResponseSchema, body);
@@ -76,6 +86,10 @@ export function createQuotesApi(client: ApiClient) {
     },
     async remove(id: string): Promise<void> {
       await client.delete(`/quotes/${encodeURIComponent(id)}`);
+    },
+    /** 'Link intrekken': every public link of the quote answers 404 from now on. */
+    async revokeLinks(id: string) {
+      return parseResponse(revokeData, await client.post(`/quotes/${encodeURIComponent(id)}/links/revoke`));
     },
     async stats() {
       return parseResponse(statsData, await client.get('/quotes/stats'));

@@ -129,6 +129,18 @@ export function useQuoteStatus() {
   });
 }
 
+/** 'Link intrekken': revokes the quote's public links (history gets 'Link ingetrokken'). */
+export function useRevokeQuoteLinks() {
+  const api = useQuotesApi();
+  const invalidate = useInvalidateQuotes();
+  return useMutation({
+    mutationFn: (id: string) => api.revokeLinks(id),
+    onSuccess: async () => {
+      await invalidate();
+    },
+  });
+}
+
 export function useDuplicateQuote() {
   const api = useQuotesApi();
   const invalidate = useInvalidateQuotes();

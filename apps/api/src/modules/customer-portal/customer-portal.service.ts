@@ -1,0 +1,166 @@
+/**
+ * The customer's side of a sent quote (docs/customer-portal.md): resolves a public link token to its
+ * quote, shows the quote document, serves the PDF and takes the accept / decline. Every decision goes
+ * through QuotesService.decideByCustomer (row lock, history, quote events). Answers expose nothing
+ * beyond this quote and the company's public details; an unknown or revoked token is a plain 404.
+ */
+import { createHash } from 'node:crypto';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import {
+  PUBLIC_QUOTE_LIMITS,
+  PUBLIC_QUOTE_MSG,
+  SERVER_MESSAGES,
+  SETTINGS_DEFAULTS,
+  type PublicQuote,
+  type PublicQuoteAcceptData,
+  type PublicQuoteDeclineData,
+  type Quote,
+} from '@offerteflow/contracts';
+import { isOpenForCustomer, todayIsoDate } from '@offerteflow/domain';
+import type { Logger } from 'pino';
+import sharp from 'sharp';
+import { AppError, notFound, validationFailed } from '../../common';
+import { LOGGER } from '../../common/logger';
+import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
+import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
+import { QuoteDocumentsService, type PdfFile } from '../quotes/quote-documents.service';
+import { QuoteLinksRepository, hashLinkToken } from '../quotes/quote-links.repository';
+import { QuotesService } from '../quotes/quotes.service';
+import { CompanyNotifier } from './company-notifier';
+
+export interface PublicClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Requests per minute on the public endpoints, per IP and per token. */
+export const PUBLIC_QUOTE_THROTTLE = { perIp: 120, perToken: 60, windowSeconds: 60 } as const;
+
+const publicNotFound = () => notFound(PUBLIC_QUOTE_MSG.notFound);
+
+@Injectable()
+export class CustomerPortalService {
+  constructor(
+    private readonly links: QuoteLinksRepository,
+    private readonly quotes: QuotesService,
+    private readonly documents: QuoteDocumentsService,
+    private readonly notifier: CompanyNotifier,
+    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** True when the token belongs to an active link (the /o/:token page answers 404 otherwise). */
+  async exists(token: string, client: PublicClient): Promise<boolean> {
+    await this.throttle(token, client);
+    return (await this.links.find(token)) !== null;
+  }
+
+  /** GET /api/public/quotes/:token: the quote as the customer sees it; counts the view. */
+  async view(token: string, client: PublicClient): Promise<PublicQuote> {
+    const { companyId, quote } = await this.resolve(token, client);
+    await this.quotes.recordView(companyId, quote.id);
+    return this.toPublic(companyId, quote);
+  }
+
+  async pdf(token: string, client: PublicClient): Promise<PdfFile> {
+    const { companyId, quote } = await this.resolve(token, client);
+    return this.documents.pdfFor(companyId, quote);
+  }
+
+  /** Accepts once; a replay, second click or lost race answers with the decided state. */
+  async accept(token: string, client: PublicClient, input: PublicQuoteAcceptData): Promise<PublicQuote> {
+    const { companyId, quote } = await this.resolve(token, client);
+    if (input.signature) await checkSignature(input.signature);
+    const { html } = await this.documents.documentFor(companyId, quote);
+    const result = await this.quotes.decideByCustomer(companyId, quote.id, {
+      decision: 'accepted',
+      signerName: input.name,
+      reason: null,
+      signature: input.signature,
+      ipAddress: client.ip,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      documentHash: createHash('sha256').update(html).digest('hex'),
+    });
+    if (result.decided) await this.notifier.decided(companyId, result.quote);
+    return this.toPublic(companyId, result.quote);
+  }
+
+  async decline(token: string, client: PublicClient, input: PublicQuoteDeclineData): Promise<PublicQuote> {
+    const { companyId, quote } = await this.resolve(token, client);
+    const result = await this.quotes.decideByCustomer(companyId, quote.id, {
+      decision: 'rejected',
+      signerName: null,
+      reason: input.reason,
+      signature: null,
+      ipAddress: client.ip,
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      documentHash: null,
+    });
+    if (result.decided) await this.notifier.decided(companyId, result.quote);
+    return this.toPublic(companyId, result.quote);
+  }
+
+  private async resolve(token: string, client: PublicClient): Promise<{ companyId: string; quote: Quote }> {
+    await this.throttle(token, client);
+    const link = await this.links.find(token);
+    if (!link) throw publicNotFound();
+    try {
+      return { companyId: link.companyId, quote: await this.quotes.get(link.companyId, link.quoteId) };
+    } catch (err) {
+      if (err instanceof AppError && err.status === HttpStatus.NOT_FOUND) throw publicNotFound();
+      throw err;
+    }
+  }
+
+  private async throttle(token: string, client: PublicClient): Promise<void> {
+    const { perIp, perToken, windowSeconds } = PUBLIC_QUOTE_THROTTLE;
+    const [ip, tok] = await Promise.all([
+      this.store.hit(`public-quote-ip:${client.ip ?? 'unknown'}`, windowSeconds),
+      this.store.hit(`public-quote-token:${hashLinkToken(token)}`, windowSeconds),
+    ]);
+    if (ip > perIp || tok > perToken) {
+      this.logger.warn({ ip: client.ip }, 'public quote link throttled');
+      throw new AppError(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS', SERVER_MESSAGES.tooManyRequests);
+    }
+  }
+
+  private async toPublic(companyId: string, quote: Quote): Promise<PublicQuote> {
+    const { input, html } = await this.documents.documentFor(companyId, quote);
+    const decision = quote.customerDecision;
+    const state: PublicQuote['state'] =
+      quote.status === 'accepted' || quote.status === 'rejected'
+        ? quote.status
+        : isOpenForCustomer(quote.status, quote.validUntil, todayIsoDate())
+          ? 'open'
+          : 'expired';
+    return {
+      quoteNumber: quote.quoteNumber,
+      companyName: input.company.name,
+      state,
+      validUntil: quote.validUntil,
+      primaryColor: input.style?.primaryColor ?? SETTINGS_DEFAULTS.templateStyle.primaryColor,
+      documentHtml: html,
+      decision: decision ? { decision: decision.decision, at: decision.at, name: decision.name } : null,
+    };
+  }
+}
+
+/** A drawn signature: a real PNG (sharp reads its header), within the byte and pixel limits. */
+async function checkSignature(dataUrl: string): Promise<void> {
+  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  if (bytes.length > PUBLIC_QUOTE_LIMITS.signatureMaxBytes)
+    throw validationFailed({ signature: [PUBLIC_QUOTE_MSG.signatureTooLarge] });
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw validationFailed({ signature: [PUBLIC_QUOTE_MSG.signatureInvalid] });
+  }
+  if (meta.format !== 'png' || !meta.width || !meta.height)
+    throw validationFailed({ signature: [PUBLIC_QUOTE_MSG.signatureInvalid] });
+  if (
+    meta.width > PUBLIC_QUOTE_LIMITS.signatureMaxWidth ||
+    meta.height > PUBLIC_QUOTE_LIMITS.signatureMaxHeight
+  )
+    throw validationFailed({ signature: [PUBLIC_QUOTE_MSG.signatureTooLarge] });
+}

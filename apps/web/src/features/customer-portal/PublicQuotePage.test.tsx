@@ -1,0 +1,106 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import type { PublicQuote } from '@offerteflow/contracts';
+import { startTestServer, type Handler, type TestServer } from '../../test/server';
+import { PublicQuotePage } from './PublicQuotePage';
+
+const TOKEN = 'abcdefghijklmnopqrstuv';
+const servers: TestServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+const publicQuote = (overrides: Partial<PublicQuote> = {}): PublicQuote => ({
+  quoteNumber: 'OFF-2026-0042',
+  companyName: 'Schilders & Zn',
+  state: 'open',
+  validUntil: '2026-12-31',
+  primaryColor: '#1e40af',
+  documentHtml: '<!DOCTYPE html><html><body><p>Schilderwerk</p></body></html>',
+  decision: null,
+  ...overrides,
+});
+
+async function renderPage(handler: Handler) {
+  const server = await startTestServer(handler);
+  servers.push(server);
+  render(
+    <MemoryRouter initialEntries={[`/o/${TOKEN}`]}>
+      <Routes>
+        <Route path="/o/:token" element={<PublicQuotePage apiRoot={server.baseUrl} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return server;
+}
+
+test('an open quote: the document, the download, and accept only with name and tick', async () => {
+  const server = await renderPage((req) => {
+    if (req.method === 'GET') return { status: 200, body: { data: publicQuote() } };
+    return {
+      status: 200,
+      body: {
+        data: publicQuote({
+          state: 'accepted',
+          decision: { decision: 'accepted', at: '2026-11-22T13:05:00.000Z', name: 'Petra de Vries' },
+        }),
+      },
+    };
+  });
+  expect(await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042' })).toBeInTheDocument();
+  expect(screen.getByTitle('Offerte OFF-2026-0042')).toHaveAttribute('sandbox', 'allow-same-origin');
+  expect(screen.getByRole('link', { name: 'PDF downloaden' })).toHaveAttribute(
+    'href',
+    `${server.baseUrl}/public/quotes/${TOKEN}/pdf`,
+  );
+
+  await userEvent.click(screen.getByRole('button', { name: 'Akkoord geven' }));
+  expect(await screen.findByText('Vul uw naam in')).toBeInTheDocument();
+  expect(
+    screen.getByText('Vink aan dat u akkoord gaat met de offerte en de algemene voorwaarden'),
+  ).toBeInTheDocument();
+  expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+  await userEvent.type(screen.getByLabelText('Uw naam'), 'Petra de Vries');
+  // Keyboard only: tab to the tick and press space.
+  screen.getByLabelText('Ik ga akkoord met de offerte en de algemene voorwaarden').focus();
+  await userEvent.keyboard(' ');
+  await userEvent.click(screen.getByRole('button', { name: 'Akkoord geven' }));
+  expect(await screen.findByText('Geaccepteerd door Petra de Vries op 22-11-2026 14:05')).toBeInTheDocument();
+  const post = server.requests.find((r) => r.method === 'POST')!;
+  expect(post.url).toBe(`/public/quotes/${TOKEN}/accept`);
+  expect(post.body).toEqual({ name: 'Petra de Vries', agreed: true, signature: null });
+  expect(screen.queryByRole('button', { name: 'Akkoord geven' })).toBeNull();
+});
+
+test('declining asks first and sends the optional reason', async () => {
+  const server = await renderPage((req) =>
+    req.method === 'GET'
+      ? { status: 200, body: { data: publicQuote() } }
+      : { status: 200, body: { data: publicQuote({ state: 'rejected' }) } },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+  expect(screen.getByText('Weet u zeker dat u deze offerte wilt afwijzen?')).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Reden (optioneel)'), 'Te duur');
+  await userEvent.click(screen.getByRole('button', { name: 'Offerte afwijzen' }));
+  expect(await screen.findByText('Deze offerte is afgewezen')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(server.requests.find((r) => r.method === 'POST')?.body).toEqual({ reason: 'Te duur' }),
+  );
+});
+
+test('an expired quote says so and offers no decision', async () => {
+  await renderPage(() => ({ status: 200, body: { data: publicQuote({ state: 'expired' }) } }));
+  expect(await screen.findByText('Deze offerte is verlopen')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Akkoord geven' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Afwijzen' })).toBeNull();
+});
+
+test("an unknown link is a bare 'Pagina niet gevonden'", async () => {
+  await renderPage(() => ({
+    status: 404,
+    body: { error: { code: 'NOT_FOUND', message: 'Pagina niet gevonden' } },
+  }));
+  expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+});

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Link2Off } from 'lucide-react';
+import type { Quote } from '@offerteflow/contracts';
+import { formatDateTime } from '@offerteflow/domain';
+import { Button } from '../../components/Button';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { errorMessage } from '../../lib/api-error';
+import { toast } from '../../lib/toast';
+import { useRevokeQuoteLinks } from './hooks';
+
+/** 'Bekeken: 3 keer, eerst op 23-11-2026 14:05'. */
+export function viewedText(quote: Pick<Quote, 'viewedAt' | 'viewCount'>): string {
+  if (!quote.viewedAt) return 'Nog niet bekeken door de klant';
+  const count = quote.viewCount ?? 1;
+  return `Bekeken: ${count} keer, eerst op ${formatDateTime(quote.viewedAt)}`;
+}
+
+/**
+ * The customer's side in the detail overlay: whether the public link was opened, the customer's
+ * decision (name and time, or the reason of a decline) and 'Link intrekken' with a confirmation.
+ */
+export function CustomerLinkPanel({ quote }: { quote: Quote }) {
+  const revoke = useRevokeQuoteLinks();
+  const [confirming, setConfirming] = useState(false);
+  if (quote.status === 'draft') return null;
+  const decision = quote.customerDecision;
+  return (
+    <section aria-labelledby="quote-customer-link" className="rounded-lg border border-slate-200 p-4">
+      <h3 id="quote-customer-link" className="text-sm font-semibold text-slate-900">
+        Online offerte
+      </h3>
+      <ul className="mt-2 space-y-1 text-sm text-slate-700">
+        <li>{viewedText(quote)}</li>
+        {decision?.decision === 'accepted' && (
+          <li className="font-medium text-green-800">
+            Geaccepteerd door {decision.name ?? 'de klant'} op {formatDateTime(decision.at)}
+          </li>
+        )}
+        {decision?.decision === 'rejected' && (
+          <li className="font-medium text-red-800">
+            Afgewezen door de klant op {formatDateTime(decision.at)}
+            {decision.reason ? (
+              <span className="block font-normal text-slate-700">Reden: {decision.reason}</span>
+            ) : null}
+          </li>
+        )}
+      </ul>
+      {quote.status === 'sent' && (
+        <Button variant="secondary" className="mt-3" onClick={() => setConfirming(true)}>
+          <Link2Off aria-hidden="true" className="size-4" /> Link intrekken
+        </Button>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          title="Link intrekken"
+          message="De klant kan de offerte dan niet meer online bekijken of accepteren. Een nieuwe e-mail met de offerte bevat een nieuwe link."
+          confirmLabel="Link intrekken"
+          busy={revoke.isPending}
+          error={revoke.isError ? errorMessage(revoke.error, 'De link kon niet worden ingetrokken') : null}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() =>
+            revoke.mutate(quote.id, {
+              onSuccess: (result) => {
+                setConfirming(false);
+                toast({
+                  variant: 'success',
+                  title: result.revoked > 0 ? 'Link ingetrokken' : 'Er was geen actieve link',
+                  description: quote.quoteNumber,
+                });
+              },
+            })
+          }
+        />
+      )}
+    </section>
+  );
+}
