@@ -9,7 +9,8 @@ import { toast } from '../../lib/toast';
 import { useApiClient } from '../../lib/api-context';
 import { useAuth } from '../auth';
 import { PLAN_LABELS } from './plan-labels';
-import { QueryState, SettingsCard } from '../settings/SettingsCard';
+import { QueryState } from '../../components/QueryState';
+import { SettingsCard } from '../../components/SettingsCard';
 
 const billingKey = ['billing'] as const;
 const euro = (amount: number) => formatEuro(Math.round(amount * 100));

@@ -11,7 +11,8 @@ import { Button } from '../../components/Button';
 import { FormField } from '../../components/FormField';
 import { useAuth } from '../auth';
 import { companySettings } from './api';
-import { QueryState, SaveBar, SettingsCard, TEXTAREA_CLASSES } from './SettingsCard';
+import { QueryState } from '../../components/QueryState';
+import { SaveBar, SettingsCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
 import { fieldError, useSettingsForm } from './use-settings-form';
 
 export function CompanyTab() {

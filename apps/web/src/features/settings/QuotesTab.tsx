@@ -3,7 +3,8 @@ import { SETTINGS_TEXT, quoteSettingsSchema, type QuoteSettings } from '@offerte
 import { DecimalInput } from '../../components/DecimalInput';
 import { FormField } from '../../components/FormField';
 import { quoteSettings } from './api';
-import { CheckboxField, QueryState, SaveBar, SettingsCard, TEXTAREA_CLASSES } from './SettingsCard';
+import { QueryState } from '../../components/QueryState';
+import { CheckboxField, SaveBar, SettingsCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
 import { fieldError, useSettingsForm } from './use-settings-form';
 
 export function QuotesTab() {

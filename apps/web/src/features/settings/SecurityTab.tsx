@@ -17,7 +17,8 @@ import { applyServerErrors, errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useAccountCalls, useRevokeSession, useSessions } from './api';
-import { QueryState, SettingsCard } from './SettingsCard';
+import { QueryState } from '../../components/QueryState';
+import { SettingsCard } from '../../components/SettingsCard';
 
 export function SecurityTab() {
   return (

@@ -7,7 +7,8 @@ import {
 } from '@offerteflow/contracts';
 import { FormField } from '../../components/FormField';
 import { templateSettings } from './api';
-import { CheckboxField, QueryState, SaveBar, SettingsCard, TEXTAREA_CLASSES } from './SettingsCard';
+import { QueryState } from '../../components/QueryState';
+import { CheckboxField, SaveBar, SettingsCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
 import { fieldError, useSettingsForm } from './use-settings-form';
 
 const POSITION_LABELS: Record<(typeof LOGO_POSITIONS)[number], string> = {

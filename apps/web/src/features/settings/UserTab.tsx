@@ -2,7 +2,8 @@ import { SETTINGS_TEXT, userSettingsSchema, type UserSettings } from '@offertefl
 import { FormField } from '../../components/FormField';
 import { useAuth } from '../auth';
 import { userSettings } from './api';
-import { CheckboxField, QueryState, SaveBar, SettingsCard } from './SettingsCard';
+import { QueryState } from '../../components/QueryState';
+import { CheckboxField, SaveBar, SettingsCard } from '../../components/SettingsCard';
 import { fieldError, useSettingsForm } from './use-settings-form';
 
 const ROLE_LABELS: Record<UserSettings['role'], string> = { admin: 'Beheerder', member: 'Gebruiker' };

@@ -1,9 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Loader2 } from 'lucide-react';
-import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../components/Button';
-import { ErrorBox } from '../../components/ErrorBox';
-import { errorMessage } from '../../lib/api-error';
+import { Button } from './Button';
 
 /** A titled white card, the unit every settings tab is made of. */
 export function SettingsCard({
@@ -28,36 +24,6 @@ export function SettingsCard({
       <div className="mt-5">{children}</div>
     </section>
   );
-}
-
-/** Loading and error states of a settings query; renders children with the data once it is there. */
-export function QueryState<T>({
-  query,
-  failed,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  failed: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <div className="flex items-center gap-2 py-6 text-sm text-slate-600" role="status">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin text-brand" /> Laden...
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="space-y-3">
-        <ErrorBox message={`${failed}: ${errorMessage(query.error, 'Onbekende fout opgetreden')}`} />
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Opnieuw proberen
-        </Button>
-      </div>
-    );
-  }
-  return <>{children(query.data)}</>;
 }
 
 export function SaveBar({ saving, label = 'Opslaan' }: { saving: boolean; label?: string }) {
