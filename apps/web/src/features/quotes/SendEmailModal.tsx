@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import {
   QUOTE_DOCUMENT_MSG,
@@ -14,9 +13,9 @@ import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
-import { ApiError } from '../../lib/api-client';
-import { useApiClient } from '../../lib/api-context';
+import { applyServerErrors } from '../../lib/api-error';
 import { useToast } from '../../lib/toast';
+import { useSendQuoteEmail } from './hooks';
 
 export const SEND_EMAIL_TEXT = {
   title: 'Offerte versturen per e-mail',
@@ -54,12 +53,10 @@ export function SendEmailModal({
   onClose: () => void;
   onSent?: () => void;
 }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const send = useSendQuoteEmail();
   const { toast } = useToast();
   const messageId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const defaultValues = useMemo(() => ({ email: quote.customer.email ?? '', message: '' }), [quote]);
   const { register, handleSubmit, formState, setError } = useForm<
     QuoteSendEmailInput,
@@ -72,11 +69,8 @@ export function SendEmailModal({
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    setSending(true);
     try {
-      // The contract drops an empty message, so JSON leaves it out (the API treats a missing message as none).
-      await client.post(`/quotes/${quote.id}/send-email`, values);
-      await queryClient.invalidateQueries({ queryKey: ['quotes'] });
+      await send.mutateAsync({ id: quote.id, body: values });
       toast({
         variant: 'success',
         title: SEND_EMAIL_TEXT.sent,
@@ -85,11 +79,7 @@ export function SendEmailModal({
       onSent?.();
       onClose();
     } catch (error) {
-      const fieldMessage = error instanceof ApiError ? error.fieldMessage('email') : undefined;
-      if (fieldMessage) setError('email', { message: fieldMessage });
-      setServerError(error instanceof ApiError && error.message ? error.message : SEND_EMAIL_TEXT.failed);
-    } finally {
-      setSending(false);
+      setServerError(applyServerErrors(error, ['email'] as const, setError, SEND_EMAIL_TEXT.failed));
     }
   });
 
@@ -102,7 +92,7 @@ export function SendEmailModal({
           <Button variant="secondary" onClick={onClose}>
             {SEND_EMAIL_TEXT.cancel}
           </Button>
-          <Button type="submit" form="send-email-form" loading={sending} disabled={sending}>
+          <Button type="submit" form="send-email-form" loading={send.isPending} disabled={send.isPending}>
             <Send aria-hidden="true" className="size-4" />
             {SEND_EMAIL_TEXT.send}
           </Button>

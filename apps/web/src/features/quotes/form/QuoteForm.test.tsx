@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SETTINGS_DEFAULTS } from '@offerteflow/contracts';
 import { defaultValidUntil, formatDate } from '@offerteflow/domain';
 import { renderApp, storeSession } from '../../../test/render-app';
 import { CUSTOMER_ID, QUOTE_ID, apiRoutes, on, paged, quote, type Route } from '../test/fixtures';
@@ -35,7 +36,7 @@ const product = {
   category: null,
 };
 
-function formApi(options: { products?: unknown[]; settings?: unknown } = {}, ...extra: Route[]) {
+function formApi(options: { products?: unknown[]; settings?: object } = {}, ...extra: Route[]) {
   return apiRoutes(
     ...extra,
     on('GET', '/templates', () => ({ status: 200, body: { data: [template] } })),
@@ -44,7 +45,9 @@ function formApi(options: { products?: unknown[]; settings?: unknown } = {}, ...
       body: { data: { products: options.products ?? [], terms: [] } },
     })),
     on('GET', '/settings/quotes', () =>
-      options.settings ? { status: 200, body: { data: options.settings } } : { status: 404 },
+      options.settings
+        ? { status: 200, body: { data: { ...SETTINGS_DEFAULTS.quotes, ...options.settings } } }
+        : { status: 404 },
     ),
     on('GET', '/customers', (_req, url) => ({
       status: 200,

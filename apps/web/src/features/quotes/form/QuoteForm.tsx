@@ -14,7 +14,7 @@ import { ErrorBox } from '../../../components/ErrorBox';
 import { DateInput } from '../../../components/DateInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
 import { ApiError, applyServerErrors } from '../../../lib/api-error';
-import { useTemplates } from '../hooks';
+import { useTemplates } from '../../templates';
 import { AiTextButton } from './AiTextButton';
 import { CustomerSection, type KnownCustomer } from './CustomerSection';
 import { ItemsSection } from './ItemsSection';
@@ -73,6 +73,7 @@ export function QuoteForm({
     reValidateMode: 'onChange',
   });
   const { register, handleSubmit, setError, setValue, getValues, control, formState } = form;
+  // SPEC §7: templates that fail to load count as none (only the 'Standaard' option).
   const templates = useTemplates();
   const [customer, items, validUntil] = useWatch({ control, name: ['customer', 'items', 'validUntil'] });
 
