@@ -12,7 +12,7 @@ import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
 import { applyServerErrors } from '../../lib/api-error';
-import { AuthLayout, LINK_CLASSES } from '../auth/AuthLayout';
+import { AuthLayout, LINK_CLASSES } from '../auth';
 import { usePasswordResetApi } from './api';
 
 export function ForgotPasswordPage() {

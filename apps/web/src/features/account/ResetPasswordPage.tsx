@@ -14,7 +14,7 @@ import { NEW_PASSWORD_HINT, PasswordField } from '../../components/FormField';
 import { applyServerErrors } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
-import { AuthLayout, LINK_CLASSES } from '../auth/AuthLayout';
+import { AuthLayout, LINK_CLASSES } from '../auth';
 import { usePasswordResetApi } from './api';
 
 export function ResetPasswordPage() {

@@ -16,8 +16,7 @@ import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-v
 import { DeleteQuoteDialog } from './DeleteQuoteDialog';
 import { useQuoteList } from './hooks';
 import { QuoteRow, type QuoteRef, type QuoteRowActions } from './QuoteRow';
-import { usePdfPreview } from '../pdf/usePdfPreview';
-import { useQuotePdf } from '../pdf/useQuotePdf';
+import { usePdfPreview, useQuotePdf } from '../pdf';
 import { requireConnection } from '../../offline/needs-connection';
 
 export const SEARCH_PLACEHOLDER = 'Zoek op offertenummer, klant of e-mail...';

@@ -9,7 +9,7 @@ import { SAVED_OFFLINE_TOAST, savedLocally } from '../../../offline/quotes';
 import { DEFAULT_QUOTE_FORM_SETTINGS } from '../api';
 import { useCreateQuote, useQuote, useQuoteFormSettings, useUpdateQuote } from '../hooks';
 import { QUOTE_LOAD_ERROR } from '../QuoteDetailOverlay';
-import { usePdfPreview } from '../../pdf/usePdfPreview';
+import { usePdfPreview } from '../../pdf';
 import { QuoteForm } from './QuoteForm';
 import { newQuoteValues, quoteToFormValues } from './quote-form-schema';
 
