@@ -1,7 +1,7 @@
 import { configure } from '@testing-library/react';
 import type { Quote, QuoteListItem } from '@offerteflow/contracts';
 import { defaultHandler } from '../../../test/render-app';
-import type { Handler, RecordedRequest } from '../../../test/server';
+import type { Handler, RecordedRequest, Reply } from '../../../test/server';
 
 // The whole app renders (session check, then the page's queries) on a 2-core machine shared with
 // other work: allow more than the default second for findBy*/waitFor, and more than 5 s per test.
@@ -74,7 +74,6 @@ export function paged(items: QuoteListItem[], total = items.length, page = 1) {
   return { data: items, meta: { page, pageSize: 20, total } };
 }
 
-type Reply = { status: number; body?: unknown; delayMs?: number };
 export type Route = (req: RecordedRequest, url: URL) => Reply | undefined;
 
 /**
