@@ -9,6 +9,7 @@ import {
 } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { FormField } from '../../components/FormField';
+import { readAsDataUrl } from '../../lib/read-as-data-url';
 import { useAuth } from '../auth';
 import { companySettings } from './api';
 import { QueryState } from '../../components/QueryState';
@@ -27,15 +28,6 @@ export function CompanyTab() {
       </QueryState>
     </SettingsCard>
   );
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 }
 
 function CompanyForm({ data }: { data: CompanySettings }) {
