@@ -3,3 +3,4 @@
 export { ConfidenceBadge } from './ConfidenceBadge';
 export { DocumentFrame, TemplatePreview } from './TemplatePreview';
 export { useTemplates } from './hooks';
+export { TemplateStyleEditor } from './TemplateStyleEditor';
