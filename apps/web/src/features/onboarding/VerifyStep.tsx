@@ -12,7 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_SERVER_MESSAGE, verifyDataRequestSchema, type ExtractedData } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
-import { ApiError } from '../../lib/api-client';
+import { applyServerErrors } from '../../lib/api-error';
 import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from '../catalog';
 import { onboardingKeys } from './api';
 import { useOnboardingApi, useOnboardingExtractedData } from './hooks';
@@ -101,10 +101,7 @@ function VerifyForm({
       onSaved();
     },
     onError: (error) => {
-      setSaveError(error instanceof ApiError ? error.message : DEFAULT_SERVER_MESSAGE);
-      if (error instanceof ApiError)
-        for (const [path, messages] of Object.entries(error.fields ?? {}))
-          if (messages[0]) form.setError(path, { message: messages[0] });
+      setSaveError(applyServerErrors(error, 'all', form.setError, DEFAULT_SERVER_MESSAGE));
     },
   });
   const onInvalid = (errors: FieldErrors) => {

@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '../../../components/Button';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { DateInput } from '../../../components/DateInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
-import { ApiError, applyServerErrors } from '../../../lib/api-error';
+import { applyServerErrors } from '../../../lib/api-error';
 import { useTemplates } from '../../templates';
 import { AiTextButton } from './AiTextButton';
 import { CustomerSection, type KnownCustomer } from './CustomerSection';
@@ -29,11 +29,6 @@ import {
 import { TotalsSummary } from './TotalsSummary';
 
 /** Server field names (API error `fields`) mapped to form paths. */
-function serverFieldPaths(error: unknown): Path<QuoteFormInput>[] {
-  if (!(error instanceof ApiError) || !error.fields) return [];
-  return Object.keys(error.fields) as Path<QuoteFormInput>[];
-}
-
 function toFormPath(field: string): Path<QuoteFormInput> {
   if (field === 'customerId') return 'customer.id';
   return field as Path<QuoteFormInput>;
@@ -88,10 +83,9 @@ export function QuoteForm({
     try {
       await onSubmit(toQuotePayload(values));
     } catch (error) {
-      const paths = serverFieldPaths(error);
       const message = applyServerErrors(
         error,
-        paths,
+        'all',
         (field, err) => setError(toFormPath(field), err),
         DEFAULT_SERVER_MESSAGE,
       );
