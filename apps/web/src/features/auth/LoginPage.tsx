@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TEXT } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
-import { FormField, PasswordField } from '../../components/FormField';
+import { EmailField } from '../../components/AccountFields';
+import { PasswordField } from '../../components/FormField';
 import { applyServerErrors } from '../../lib/api-error';
 import { AuthLayout, LINK_CLASSES } from './AuthLayout';
 import { useAuth } from './auth-context';
@@ -29,14 +30,7 @@ export function LoginPage() {
     <AuthLayout title="Inloggen" subtitle="Welkom terug. Log in om verder te gaan met uw offertes.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {submitError && <ErrorBox message={submitError} />}
-        <FormField
-          label="E-mailadres"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="naam@bedrijf.nl"
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
         <div>
           <PasswordField
             label="Wachtwoord"

@@ -1,20 +1,12 @@
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
 import { Send } from 'lucide-react';
-import {
-  QUOTE_DOCUMENT_MSG,
-  QUOTE_EMAIL_LIMITS,
-  quoteSendEmailSchema,
-  type QuoteSendEmailData,
-  type QuoteSendEmailInput,
-} from '@offerteflow/contracts';
+import { QUOTE_DOCUMENT_MSG, QUOTE_EMAIL_LIMITS, quoteSendEmailSchema } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
-import { applyServerErrors } from '../../lib/api-error';
 import { useToast } from '../../lib/toast';
+import { useSubmitForm } from '../../lib/use-submit-form';
 import { useSendQuoteEmail } from './hooks';
 
 export const SEND_EMAIL_TEXT = {
@@ -56,31 +48,26 @@ export function SendEmailModal({
   const send = useSendQuoteEmail();
   const { toast } = useToast();
   const messageId = useId();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const defaultValues = useMemo(() => ({ email: quote.customer.email ?? '', message: '' }), [quote]);
-  const { register, handleSubmit, formState, setError } = useForm<
-    QuoteSendEmailInput,
-    unknown,
-    QuoteSendEmailData
-  >({
-    resolver: zodResolver(quoteSendEmailSchema),
-    defaultValues,
-  });
+  const {
+    form,
+    submitError: serverError,
+    submit,
+  } = useSubmitForm(
+    quoteSendEmailSchema,
+    { email: quote.customer.email ?? '', message: '' },
+    { fields: ['email'], fallback: SEND_EMAIL_TEXT.failed },
+  );
+  const { register, formState } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      await send.mutateAsync({ id: quote.id, body: values });
-      toast({
-        variant: 'success',
-        title: SEND_EMAIL_TEXT.sent,
-        description: `${quote.quoteNumber} → ${values.email}`,
-      });
-      onSent?.();
-      onClose();
-    } catch (error) {
-      setServerError(applyServerErrors(error, ['email'] as const, setError, SEND_EMAIL_TEXT.failed));
-    }
+  const onSubmit = submit(async (values) => {
+    await send.mutateAsync({ id: quote.id, body: values });
+    toast({
+      variant: 'success',
+      title: SEND_EMAIL_TEXT.sent,
+      description: `${quote.quoteNumber} → ${values.email}`,
+    });
+    onSent?.();
+    onClose();
   });
 
   return (
