@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from './Button';
+import { QueryState } from './QueryState';
 
 /** A titled white card, the unit every settings tab is made of. */
 export function SettingsCard({
@@ -23,6 +25,30 @@ export function SettingsCard({
       {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
       <div className="mt-5">{children}</div>
     </section>
+  );
+}
+
+/** A settings card over one query: loading and error states first, then the form with the data. */
+export function SettingsQueryCard<T>({
+  title,
+  description,
+  query,
+  failed,
+  children,
+}: {
+  title: string;
+  description?: string;
+  query: UseQueryResult<T>;
+  /** What failed, e.g. 'Fout bij laden van bedrijfsinstellingen'. */
+  failed: string;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <SettingsCard title={title} description={description}>
+      <QueryState query={query} failed={failed}>
+        {children}
+      </QueryState>
+    </SettingsCard>
   );
 }
 

@@ -3,21 +3,19 @@ import { SETTINGS_TEXT, quoteSettingsSchema, type QuoteSettings } from '@offerte
 import { DecimalInput } from '../../components/DecimalInput';
 import { FormField } from '../../components/FormField';
 import { quoteSettings } from './api';
-import { QueryState } from '../../components/QueryState';
-import { CheckboxField, SaveBar, SettingsCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
+import { CheckboxField, SaveBar, SettingsQueryCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
 import { fieldError, useSettingsForm } from './use-settings-form';
 
 export function QuotesTab() {
-  const query = quoteSettings.useData();
   return (
-    <SettingsCard
+    <SettingsQueryCard
       title="Offerte-instellingen"
       description="Standaardwaarden voor nieuwe offertes: nummering, geldigheid, btw en betalingsvoorwaarden."
+      query={quoteSettings.useData()}
+      failed="Fout bij laden van offerte-instellingen"
     >
-      <QueryState query={query} failed="Fout bij laden van offerte-instellingen">
-        {(data) => <QuotesForm data={data} />}
-      </QueryState>
-    </SettingsCard>
+      {(data) => <QuotesForm data={data} />}
+    </SettingsQueryCard>
   );
 }
 

@@ -1,21 +1,19 @@
 import { SETTINGS_TEXT, templateStyleSchema, type TemplateStyle } from '@offerteflow/contracts';
-import { QueryState } from '../../components/QueryState';
-import { SaveBar, SettingsCard } from '../../components/SettingsCard';
+import { SaveBar, SettingsQueryCard } from '../../components/SettingsCard';
 import { TemplateStyleEditor } from '../templates';
 import { companySettings, templateSettings } from './api';
 import { useSettingsForm } from './use-settings-form';
 
 export function TemplatesTab() {
-  const query = templateSettings.useData();
   return (
-    <SettingsCard
+    <SettingsQueryCard
       title="Template-instellingen"
       description="De huisstijl van uw standaardtemplate: deze gebruikt elke nieuwe offerte en PDF."
+      query={templateSettings.useData()}
+      failed="Fout bij laden van template-instellingen"
     >
-      <QueryState query={query} failed="Fout bij laden van template-instellingen">
-        {(data) => <TemplatesForm data={data} />}
-      </QueryState>
-    </SettingsCard>
+      {(data) => <TemplatesForm data={data} />}
+    </SettingsQueryCard>
   );
 }
 
