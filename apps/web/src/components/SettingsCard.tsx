@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentType, InputHTMLAttributes, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from './Button';
 import { QueryState } from './QueryState';
@@ -28,25 +28,25 @@ export function SettingsCard({
   );
 }
 
-/** A settings card over one query: loading and error states first, then the form with the data. */
+/** A settings card over one query: loading and error states first, then `form` with the data. */
 export function SettingsQueryCard<T>({
   title,
   description,
   query,
   failed,
-  children,
+  form: Form,
 }: {
   title: string;
   description?: string;
   query: UseQueryResult<T>;
   /** What failed, e.g. 'Fout bij laden van bedrijfsinstellingen'. */
   failed: string;
-  children: (data: T) => ReactNode;
+  form: ComponentType<{ data: T }>;
 }) {
   return (
     <SettingsCard title={title} description={description}>
       <QueryState query={query} failed={failed}>
-        {children}
+        {(data) => <Form data={data} />}
       </QueryState>
     </SettingsCard>
   );

@@ -14,19 +14,11 @@ import { useAuth } from '../auth';
 import { companySettings } from './api';
 import { SaveBar, SettingsQueryCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
 import { FieldList, type FieldSpec } from './FieldList';
+import { CARD_TEXTS } from './card-texts';
 import { fieldError, useSettingsForm } from './use-settings-form';
 
 export function CompanyTab() {
-  return (
-    <SettingsQueryCard
-      title="Bedrijfsgegevens"
-      description="Deze gegevens staan op elke offerte en in de PDF. KvK-nummer, btw-nummer en IBAN worden gecontroleerd."
-      query={companySettings.useData()}
-      failed="Fout bij laden van bedrijfsinstellingen"
-    >
-      {(data) => <CompanyForm data={data} />}
-    </SettingsQueryCard>
-  );
+  return <SettingsQueryCard {...CARD_TEXTS.company} query={companySettings.useData()} form={CompanyForm} />;
 }
 
 type CompanyFields = FieldSpec<CompanySettingsInput>[];

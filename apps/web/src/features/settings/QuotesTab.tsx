@@ -4,19 +4,11 @@ import { DecimalInput } from '../../components/DecimalInput';
 import { FormField } from '../../components/FormField';
 import { quoteSettings } from './api';
 import { CheckboxField, SaveBar, SettingsQueryCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
+import { CARD_TEXTS } from './card-texts';
 import { fieldError, useSettingsForm } from './use-settings-form';
 
 export function QuotesTab() {
-  return (
-    <SettingsQueryCard
-      title="Offerte-instellingen"
-      description="Standaardwaarden voor nieuwe offertes: nummering, geldigheid, btw en betalingsvoorwaarden."
-      query={quoteSettings.useData()}
-      failed="Fout bij laden van offerte-instellingen"
-    >
-      {(data) => <QuotesForm data={data} />}
-    </SettingsQueryCard>
-  );
+  return <SettingsQueryCard {...CARD_TEXTS.quotes} query={quoteSettings.useData()} form={QuotesForm} />;
 }
 
 /** '7, 14, 30' <-> [7, 14, 30]; anything that is not a whole number becomes NaN for the schema to reject. */

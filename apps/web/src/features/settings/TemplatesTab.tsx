@@ -2,18 +2,12 @@ import { SETTINGS_TEXT, templateStyleSchema, type TemplateStyle } from '@offerte
 import { SaveBar, SettingsQueryCard } from '../../components/SettingsCard';
 import { TemplateStyleEditor } from '../templates';
 import { companySettings, templateSettings } from './api';
+import { CARD_TEXTS } from './card-texts';
 import { useSettingsForm } from './use-settings-form';
 
 export function TemplatesTab() {
   return (
-    <SettingsQueryCard
-      title="Template-instellingen"
-      description="De huisstijl van uw standaardtemplate: deze gebruikt elke nieuwe offerte en PDF."
-      query={templateSettings.useData()}
-      failed="Fout bij laden van template-instellingen"
-    >
-      {(data) => <TemplatesForm data={data} />}
-    </SettingsQueryCard>
+    <SettingsQueryCard {...CARD_TEXTS.templates} query={templateSettings.useData()} form={TemplatesForm} />
   );
 }
 

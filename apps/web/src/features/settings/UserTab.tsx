@@ -9,6 +9,7 @@ import { useAuth } from '../auth';
 import { userSettings } from './api';
 import { CheckboxField, SaveBar, SettingsQueryCard } from '../../components/SettingsCard';
 import { FieldList, type FieldSpec } from './FieldList';
+import { CARD_TEXTS } from './card-texts';
 import { useSettingsForm } from './use-settings-form';
 
 const USER_FIELDS: FieldSpec<UserSettingsInput>[] = [
@@ -27,16 +28,7 @@ const NOTIFICATION_TEXTS = {
 };
 
 export function UserTab() {
-  return (
-    <SettingsQueryCard
-      title="Gebruikersgegevens"
-      description="Uw naam en contactgegevens."
-      query={userSettings.useData()}
-      failed="Fout bij laden van gebruikersinstellingen"
-    >
-      {(data) => <UserForm data={data} />}
-    </SettingsQueryCard>
-  );
+  return <SettingsQueryCard {...CARD_TEXTS.user} query={userSettings.useData()} form={UserForm} />;
 }
 
 function UserForm({ data }: { data: UserSettings }) {
@@ -80,13 +72,10 @@ const NOTIFICATIONS = [
 export function NotificationsTab() {
   return (
     <SettingsQueryCard
-      title="Notificaties"
-      description="Kies welke berichten u van Offerteflow wilt ontvangen."
+      {...CARD_TEXTS.notifications}
       query={userSettings.useData()}
-      failed="Fout bij laden van gebruikersinstellingen"
-    >
-      {(data) => <NotificationsForm data={data} />}
-    </SettingsQueryCard>
+      form={NotificationsForm}
+    />
   );
 }
 
