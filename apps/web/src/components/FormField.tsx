@@ -1,15 +1,11 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { FieldFrame, INPUT_CLASSES, fieldClasses, useFieldIds } from './field-parts';
+import { FieldFrame, INPUT_CLASSES, fieldClasses, useFieldIds, type FieldChrome } from './field-parts';
 
 export { INPUT_CLASSES };
 
-export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface FormFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldChrome {
   label: string;
-  error?: string;
-  hint?: string;
-  /** Classes of the label (e.g. 'lg:sr-only' when a table header names the column). */
-  labelClassName?: string;
 }
 
 /** A labelled input with its error message bound through aria-describedby. */

@@ -1,6 +1,6 @@
 import { createApiClient, type TokenStore } from './api-client';
 import { ApiError } from './api-error';
-import { sampleAuth, startTestServer, type TestServer } from '../test/server';
+import { OUTAGE, sampleAuth, startTestServer, type TestServer } from '../test/server';
 
 function memoryTokens(accessToken: string | null, refreshToken: string | null) {
   const state = { accessToken, refreshToken, cleared: 0 };
@@ -205,16 +205,6 @@ test('query parameters are encoded and empty ones left out', async () => {
   );
 });
 
-const OUTAGE = {
-  status: 503,
-  body: {
-    error: {
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'De dienst is tijdelijk niet beschikbaar, probeer later opnieuw',
-      retryable: true,
-    },
-  },
-};
 const FAST_RETRY = { retries: 4, baseDelayMs: 5 };
 
 test('a retryable 503 is retried with back-off until the server recovers', async () => {

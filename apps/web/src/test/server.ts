@@ -94,3 +94,15 @@ export const sampleAuth = {
     subscriptionType: 'monthly' as SubscriptionType,
   },
 };
+
+/** The API's answer while a dependency (database, queue) is down: a retryable 503. */
+export const OUTAGE: Reply = {
+  status: 503,
+  body: {
+    error: {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'De dienst is tijdelijk niet beschikbaar, probeer later opnieuw',
+      retryable: true,
+    },
+  },
+};

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { Send } from 'lucide-react';
 import { QUOTE_DOCUMENT_MSG, QUOTE_EMAIL_LIMITS, quoteSendEmailSchema } from '@offerteflow/contracts';
-import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
+import { FormModalButtons, Modal } from '../../components/Modal';
 import { useToast } from '../../lib/toast';
 import { useSubmitForm } from '../../lib/use-submit-form';
 import { useSendQuoteEmail } from './hooks';
@@ -75,15 +74,15 @@ export function SendEmailModal({
       title={SEND_EMAIL_TEXT.title}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {SEND_EMAIL_TEXT.cancel}
-          </Button>
-          <Button type="submit" form="send-email-form" loading={send.isPending} disabled={send.isPending}>
-            <Send aria-hidden="true" className="size-4" />
-            {SEND_EMAIL_TEXT.send}
-          </Button>
-        </>
+        <FormModalButtons
+          formId="send-email-form"
+          busy={send.isPending}
+          onCancel={onClose}
+          cancelLabel={SEND_EMAIL_TEXT.cancel}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {SEND_EMAIL_TEXT.send}
+        </FormModalButtons>
       }
     >
       <form id="send-email-form" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">

@@ -15,7 +15,7 @@ import {
 import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
+import { FormModalButtons, Modal } from '../../components/Modal';
 import { ApiError, applyServerErrors } from '../../lib/api-error';
 import { readAsDataUrl } from '../../lib/read-as-data-url';
 import { useLogoDataUrl, useSaveTemplate } from './hooks';
@@ -116,14 +116,9 @@ export function TemplateEditor({
       size="xl"
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form="template-editor" loading={save.isPending} disabled={save.isPending}>
-            {T.save}
-          </Button>
-        </>
+        <FormModalButtons formId="template-editor" busy={save.isPending} onCancel={onClose}>
+          {T.save}
+        </FormModalButtons>
       }
     >
       <TemplateStyleEditor

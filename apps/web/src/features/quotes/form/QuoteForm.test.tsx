@@ -3,30 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { SETTINGS_DEFAULTS } from '@offerteflow/contracts';
 import { defaultValidUntil, formatDate } from '@offerteflow/domain';
 import { renderApp, storeSession } from '../../../test/render-app';
+import { template as templateFixture } from '../../templates/test/fixtures';
 import { CUSTOMER_ID, QUOTE_ID, apiRoutes, on, paged, quote, type Route } from '../test/fixtures';
 
 beforeEach(() => storeSession());
 
 const OTHER_CUSTOMER_ID = '99999999-9999-4999-8999-999999999999';
 const TEMPLATE_ID = '77777777-7777-4777-8777-777777777777';
-const template = {
+const template = templateFixture({
   id: TEMPLATE_ID,
-  name: 'Standaard',
-  isDefault: true,
-  type: 'standard',
-  confidenceScore: null,
-  primaryColor: '#1e40af',
-  secondaryColor: '#64748b',
-  fontFamily: 'Inter',
-  logoPosition: 'left',
-  showCompanyDetails: true,
-  showPaymentTerms: true,
-  customFooter: '',
-  logo: null,
-  sourceFileUrl: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 const product = {
   id: '88888888-8888-4888-8888-888888888888',
   name: 'Schilderwerk',
