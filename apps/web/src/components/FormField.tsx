@@ -1,6 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import { FieldFrame, INPUT_CLASSES, fieldClasses, useFieldIds, type FieldChrome } from './field-parts';
+import { FieldFrame, INPUT_CLASSES, useFieldIds, type FieldChrome } from './field-parts';
 
 export { INPUT_CLASSES };
 
@@ -13,17 +13,10 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
   { label, error, hint, id, className = '', labelClassName = '', ...rest },
   ref,
 ) {
-  const { inputId, describedBy } = useFieldIds(id, error, hint);
+  const { inputId, control } = useFieldIds(id, error, hint);
   return (
     <FieldFrame {...{ inputId, label, labelClassName, error, hint, className }}>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={fieldClasses(error)}
-        {...rest}
-      />
+      <input ref={ref} {...control} {...rest} />
     </FieldFrame>
   );
 });
@@ -43,17 +36,15 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const [visible, setVisible] = useState(false);
-  const { inputId, describedBy } = useFieldIds(id, error, hint);
+  const { inputId, control } = useFieldIds(id, error, hint);
   const Icon = visible ? EyeOff : Eye;
   return (
     <FieldFrame {...{ inputId, label, labelClassName, error, hint, className }}>
       <div className="relative mt-1.5">
         <input
           ref={ref}
-          id={inputId}
+          {...control}
           type={visible ? 'text' : 'password'}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className={`${INPUT_CLASSES} pr-11 ${error ? 'border-red-400' : 'border-slate-300'}`}
           {...rest}
         />

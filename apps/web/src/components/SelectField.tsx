@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
-import { FieldFrame, fieldClasses, useFieldIds, type FieldChrome } from './field-parts';
+import { FieldFrame, useFieldIds, type FieldChrome } from './field-parts';
 
 export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & FieldChrome;
 
@@ -8,17 +8,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, error, hint, id, className = '', labelClassName = '', children, ...rest },
   ref,
 ) {
-  const { inputId, describedBy } = useFieldIds(id, error, hint);
+  const { inputId, control } = useFieldIds(id, error, hint);
   return (
     <FieldFrame {...{ inputId, label, labelClassName, error, hint, className }}>
-      <select
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={fieldClasses(error)}
-        {...rest}
-      >
+      <select ref={ref} {...control} {...rest}>
         {children}
       </select>
     </FieldFrame>
@@ -54,16 +47,14 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   },
   ref,
 ) {
-  const { inputId, describedBy } = useFieldIds(id, error, hint);
+  const { inputId, control } = useFieldIds(id, error, hint);
   const grow = autoGrow ? 'resize-none overflow-hidden [field-sizing:content] min-h-[2.375rem]' : '';
   return (
     <FieldFrame {...{ inputId, label, labelClassName, error, hint, className }}>
       <textarea
         ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${fieldClasses(error)} ${grow}`}
+        {...control}
+        className={`${control.className} ${grow}`}
         onInput={(event) => {
           if (autoGrow) growToFit(event.currentTarget);
           onInput?.(event);

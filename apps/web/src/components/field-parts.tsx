@@ -8,7 +8,7 @@ export const INPUT_CLASSES =
   'block w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:outline-2 focus:outline-offset-0 focus:outline-blue-600 disabled:bg-slate-50';
 
 /** The classes of a field's control: red border while it has an error. */
-export const fieldClasses = (error?: string) =>
+const fieldClasses = (error?: string) =>
   `${INPUT_CLASSES} mt-1.5 ${error ? 'border-red-400' : 'border-slate-300'}`;
 
 export interface FieldChrome {
@@ -19,13 +19,23 @@ export interface FieldChrome {
   labelClassName?: string;
 }
 
+/**
+ * The field's id and the attributes of its control: the id, aria-invalid, the error and hint bound
+ * through aria-describedby, and the classes (pass `className` for a control that needs others).
+ */
 export function useFieldIds(id: string | undefined, error?: string, hint?: string) {
   const generated = useId();
   const inputId = id ?? generated;
   const describedBy =
     [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') ||
     undefined;
-  return { inputId, describedBy };
+  const control = {
+    id: inputId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    className: fieldClasses(error),
+  };
+  return { inputId, control };
 }
 
 function FieldMessages({ inputId, error, hint }: { inputId: string; error?: string; hint?: string }) {

@@ -10,6 +10,7 @@ import {
 } from '@offerteflow/contracts';
 import { formatLongDate, isIsoDate, type VatRate } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../../components/Button';
+import { Panel } from '../../../components/Panel';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { DateInput } from '../../../components/DateInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
@@ -114,13 +115,7 @@ export function QuoteForm({
           </div>
         )}
 
-        <section
-          aria-labelledby="template-heading"
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="template-heading" className="text-base font-semibold text-slate-900">
-            Template
-          </h2>
+        <Panel title="Template">
           <SelectField label="Template kiezen" className="mt-3 sm:max-w-sm" {...register('templateId')}>
             {!templates.data?.some((t) => t.isDefault) && <option value="">Standaard</option>}
             {templates.data?.map((template) => (
@@ -130,7 +125,7 @@ export function QuoteForm({
               </option>
             ))}
           </SelectField>
-        </section>
+        </Panel>
 
         <CustomerSection knownCustomer={knownCustomer} />
         <QuickAddProducts defaultVatRate={defaultVatRate} />
