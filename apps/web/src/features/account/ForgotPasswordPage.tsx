@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import { CheckCircle2 } from 'lucide-react';
 import { ACCOUNT_TEXT, DEFAULT_SERVER_MESSAGE, forgotPasswordRequestSchema } from '@offerteflow/contracts';
 import { EmailField } from '../../components/AccountFields';
-import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { useSubmitForm } from '../../lib/use-submit-form';
-import { AuthLayout, LINK_CLASSES } from '../auth';
+import { AuthLayout, AuthSubmit, LINK_CLASSES } from '../auth';
 import { usePasswordResetApi } from './api';
 
 export function ForgotPasswordPage() {
@@ -44,9 +43,7 @@ export function ForgotPasswordPage() {
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {submitError && <ErrorBox message={submitError} />}
           <EmailField error={errors.email?.message} {...register('email')} />
-          <Button type="submit" className="w-full" loading={isSubmitting} disabled={isSubmitting}>
-            Herstellink versturen
-          </Button>
+          <AuthSubmit busy={isSubmitting}>Herstellink versturen</AuthSubmit>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">

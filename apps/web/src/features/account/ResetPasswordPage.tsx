@@ -6,11 +6,10 @@ import {
   resetPasswordFormSchema,
 } from '@offerteflow/contracts';
 import { NewPasswordFields } from '../../components/AccountFields';
-import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { toast } from '../../lib/toast';
 import { useSubmitForm } from '../../lib/use-submit-form';
-import { AuthLayout, LINK_CLASSES, useAuth } from '../auth';
+import { AuthLayout, AuthSubmit, LINK_CLASSES, useAuth } from '../auth';
 import { usePasswordResetApi } from './api';
 
 export function ResetPasswordPage() {
@@ -55,9 +54,9 @@ export function ResetPasswordPage() {
           password={{ error: errors.password?.message, ...register('password') }}
           confirm={{ error: errors.passwordConfirm?.message, ...register('passwordConfirm') }}
         />
-        <Button type="submit" className="w-full" loading={isSubmitting} disabled={isSubmitting || !token}>
+        <AuthSubmit busy={isSubmitting} disabled={!token}>
           Wachtwoord opslaan
-        </Button>
+        </AuthSubmit>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         <Link to="/login" className={LINK_CLASSES}>

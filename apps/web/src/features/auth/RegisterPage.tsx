@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { TEXT, registerFormSchema } from '@offerteflow/contracts';
 import { EmailField, NewPasswordFields } from '../../components/AccountFields';
-import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
 import { useSubmitForm } from '../../lib/use-submit-form';
-import { AuthLayout, LINK_CLASSES } from './AuthLayout';
+import { AuthLayout, AuthSubmit, LINK_CLASSES } from './AuthLayout';
 import { useAuth } from './auth-context';
 import { SubscriptionChoice } from './SubscriptionChoice';
 
@@ -44,14 +43,9 @@ export function RegisterPage() {
           confirm={{ error: errors.passwordConfirm?.message, ...register('passwordConfirm') }}
         />
         <SubscriptionChoice error={errors.subscriptionType?.message} {...register('subscriptionType')} />
-        <Button
-          type="submit"
-          className="w-full"
-          loading={isSubmitting}
-          disabled={isSubmitting || status === 'loading'}
-        >
+        <AuthSubmit busy={isSubmitting} disabled={status === 'loading'}>
           {TEXT.registerButton}
-        </Button>
+        </AuthSubmit>
         <p className="text-center text-xs text-slate-500">
           Door een account aan te maken gaat u akkoord met de{' '}
           <Link to="/terms" className={LINK_CLASSES}>
