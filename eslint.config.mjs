@@ -1,6 +1,8 @@
 // Flat ESLint config for the whole workspace. Import boundaries (ARCHITECTURE.md):
 // - the web app never imports API code;
-// - in the API only infra/, repositories, entities and migrations import TypeORM or pg.
+// - in the API only infra/, repositories, entities and migrations import TypeORM or pg;
+// - a web feature imports another feature only through its public API (see featureBoundaries).
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -15,6 +17,51 @@ const typeormImports = {
     { name: '@nestjs/typeorm', message: 'Only infra/ and *.repository.ts may import @nestjs/typeorm.' },
     { name: 'pg', message: 'Only infra/ may talk to PostgreSQL directly.' },
   ],
+};
+
+const FEATURE_PATH = /apps\/web\/src\/features\/([^/]+)(?:\/(.*))?$/;
+const TEST_FILE = /(\.test\.tsx?$)|(\/test\/)/;
+
+/**
+ * features/<a> may import features/<b> only through `features/<b>/index.ts` (components and hooks it
+ * chooses to share) or `features/<b>/api.ts` (its endpoints, query keys and query-options factory).
+ * Tests may also use another feature's `test/` fixtures. Everything else is that feature's internals.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      internal:
+        "Feature '{{from}}' imports '{{target}}', an internal of feature '{{feature}}': import it from '{{feature}}/index.ts' or '{{feature}}/api.ts' (export it there, or move shared parts to components/).",
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const own = FEATURE_PATH.exec(file);
+    if (!own) return {};
+    const isTest = TEST_FILE.test(file);
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(file), source.value).split(path.sep).join('/');
+      const match = FEATURE_PATH.exec(target);
+      if (!match || match[1] === own[1]) return;
+      const rest = (match[2] ?? '').replace(/\.(tsx?|js)$/, '');
+      if (rest === '' || rest === 'index' || rest === 'api') return;
+      if (isTest && rest.startsWith('test/')) return;
+      context.report({
+        node: source,
+        messageId: 'internal',
+        data: { from: own[1], feature: match[1], target: `features/${match[1]}/${rest}` },
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
 };
 
 export default tseslint.config(
@@ -49,8 +96,9 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, local: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: {
+      'local/feature-boundaries': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-imports': [

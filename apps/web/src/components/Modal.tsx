@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { Button } from './Button';
 import { Dialog } from './Dialog';
 
 export interface ModalProps {
@@ -77,5 +78,38 @@ export function Modal({
         </div>
       )}
     </Dialog>
+  );
+}
+
+/**
+ * The footer of a modal with a form: cancel, and the submit button of the form `formId` (it sits in the
+ * footer, outside the form). While `busy` the submit shows a spinner and cannot be pressed twice.
+ */
+export function FormModalButtons({
+  formId,
+  busy,
+  onCancel,
+  cancelLabel = 'Annuleren',
+  keepOpenWhileBusy = false,
+  children = 'Opslaan',
+}: {
+  formId: string;
+  busy: boolean;
+  onCancel: () => void;
+  cancelLabel?: string;
+  /** Cancel is disabled while busy (a save that must not be abandoned halfway). */
+  keepOpenWhileBusy?: boolean;
+  /** The submit button's content. */
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Button variant="secondary" onClick={onCancel} disabled={keepOpenWhileBusy && busy}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" form={formId} loading={busy} disabled={busy}>
+        {children}
+      </Button>
+    </>
   );
 }

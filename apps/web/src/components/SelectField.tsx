@@ -1,45 +1,5 @@
-import {
-  forwardRef,
-  useId,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
-import { INPUT_CLASSES } from './FormField';
-
-interface FieldChrome {
-  label: ReactNode;
-  error?: string;
-  hint?: string;
-  /** Classes of the label (e.g. 'lg:sr-only' when a table header names the column). */
-  labelClassName?: string;
-}
-
-function useFieldIds(id: string | undefined, error?: string, hint?: string) {
-  const generated = useId();
-  const inputId = id ?? generated;
-  const describedBy =
-    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(' ') ||
-    undefined;
-  return { inputId, describedBy };
-}
-
-function FieldMessages({ inputId, error, hint }: { inputId: string; error?: string; hint?: string }) {
-  return (
-    <>
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} role="alert" className="mt-1.5 text-sm text-red-600">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
+import { forwardRef, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { FieldFrame, useFieldIds, type FieldChrome } from './field-parts';
 
 export type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & FieldChrome;
 
@@ -48,24 +8,13 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
   { label, error, hint, id, className = '', labelClassName = '', children, ...rest },
   ref,
 ) {
-  const { inputId, describedBy } = useFieldIds(id, error, hint);
+  const { inputId, control } = useFieldIds(id, error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={`block text-sm font-medium text-slate-700 ${labelClassName}`}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${INPUT_CLASSES} mt-1.5 ${error ? 'border-red-400' : 'border-slate-300'}`}
-        {...rest}
-      >
+    <FieldFrame {...{ inputId, label, labelClassName, error, hint, className }}>
+      <select ref={ref} {...control} {...rest}>
         {children}
       </select>
-      <FieldMessages inputId={inputId} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 });
 
@@ -98,19 +47,14 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
   },
   ref,
 ) {
-  const { inputId, describedBy } = useFieldIds(id, error, hint);
+  const { inputId, control } = useFieldIds(id, error, hint);
   const grow = autoGrow ? 'resize-none overflow-hidden [field-sizing:content] min-h-[2.375rem]' : '';
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className={`block text-sm font-medium text-slate-700 ${labelClassName}`}>
-        {label}
-      </label>
+    <FieldFrame {...{ inputId, label, labelClassName, error, hint, className }}>
       <textarea
         ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${INPUT_CLASSES} ${grow} mt-1.5 ${error ? 'border-red-400' : 'border-slate-300'}`}
+        {...control}
+        className={`${control.className} ${grow}`}
         onInput={(event) => {
           if (autoGrow) growToFit(event.currentTarget);
           onInput?.(event);
@@ -121,7 +65,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         }}
         {...rest}
       />
-      <FieldMessages inputId={inputId} error={error} hint={hint} />
-    </div>
+    </FieldFrame>
   );
 });

@@ -100,17 +100,19 @@ export function errorMessage(error: unknown, fallback: string): string {
 }
 
 /**
- * Copies the server's field errors of a failed submit onto a form (react-hook-form's setError) and
- * returns the message for the form-level error box.
+ * The one server-error-to-form helper: copies the server's field errors of a failed submit onto a form
+ * (react-hook-form's setError) and returns the message for the form-level error box. `fields` names the
+ * fields the form shows; 'all' copies every field the server reported (paths such as 'products.0.name').
  */
 export function applyServerErrors<F extends string>(
   error: unknown,
-  fields: readonly F[],
+  fields: readonly F[] | 'all',
   setError: (field: F, error: { message: string }) => void,
   fallback: string,
 ): string {
   if (error instanceof ApiError) {
-    for (const field of fields) {
+    const names = fields === 'all' ? (Object.keys(error.fields ?? {}) as F[]) : fields;
+    for (const field of names) {
       const message = error.fieldMessage(field);
       if (message) setError(field, { message });
     }

@@ -10,14 +10,6 @@ import {
   type CachedQuote,
   type LocalQuoteRow,
 } from './quotes';
-import {
-  cacheCatalogue,
-  cacheCustomers,
-  cacheTemplates,
-  readCatalogue,
-  readCustomers,
-  readTemplates,
-} from './reference';
 import { isOfflineId, newOfflineId, pruneRecords, putRecords, readRecord } from './store';
 
 const mergeDetail = (previous: CachedQuote | undefined, next: CachedQuote): CachedQuote => ({
@@ -72,14 +64,6 @@ export function createLocalFirstQuotesApi(api: QuotesApi) {
               return local?.items ? (local as Required<CachedQuote>) : null;
             },
           ),
-    customers: (search = '') =>
-      onlineOrLocal(
-        () => api.customers(search),
-        cacheCustomers,
-        () => readCustomers(search),
-      ),
-    templates: () => onlineOrLocal(() => api.templates(), cacheTemplates, readTemplates),
-    extractedData: () => onlineOrLocal(() => api.extractedData(), cacheCatalogue, readCatalogue),
     /**
      * Online the create carries an offline id as its Idempotency-Key; if the answer is lost, the same
      * id is queued, so the sync's replay can never make a second quote.

@@ -1,6 +1,7 @@
 import type { SubscriptionType } from '@offerteflow/contracts';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkResponseContract } from './response-contracts';
 
 export interface RecordedRequest {
   method: string;
@@ -9,10 +10,19 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type Handler = (
-  req: RecordedRequest,
-  res: ServerResponse,
-) => void | Promise<void> | { status: number; body?: unknown; delayMs?: number };
+export type Handler = (req: RecordedRequest, res: ServerResponse) => void | Promise<void> | Reply;
+
+/**
+ * A fake API answer. Successful JSON answers are checked against their route's contract
+ * (response-contracts.ts); `offContract` marks one that breaks it on purpose, to test how the app
+ * copes with a malformed answer.
+ */
+export interface Reply {
+  status: number;
+  body?: unknown;
+  delayMs?: number;
+  offContract?: boolean;
+}
 
 export interface TestServer {
   /** Absolute base URL of the API, e.g. http://127.0.0.1:41234/api */
@@ -44,6 +54,8 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
       requests.push(recorded);
       void Promise.resolve(handler(recorded, res)).then((result) => {
         if (!result || res.headersSent) return;
+        if (!result.offContract)
+          checkResponseContract(recorded.method, recorded.url, result.status, result.body);
         const reply = () => {
           if (res.destroyed) return;
           res.writeHead(result.status, { 'Content-Type': 'application/json' });
@@ -80,5 +92,17 @@ export const sampleAuth = {
     id: '22222222-2222-4222-8222-222222222222',
     name: 'Bakkerij De Vries',
     subscriptionType: 'monthly' as SubscriptionType,
+  },
+};
+
+/** The API's answer while a dependency (database, queue) is down: a retryable 503. */
+export const OUTAGE: Reply = {
+  status: 503,
+  body: {
+    error: {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'De dienst is tijdelijk niet beschikbaar, probeer later opnieuw',
+      retryable: true,
+    },
   },
 };

@@ -1,41 +1,28 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { CheckCircle2 } from 'lucide-react';
-import {
-  ACCOUNT_TEXT,
-  forgotPasswordRequestSchema,
-  type ForgotPasswordRequest,
-} from '@offerteflow/contracts';
-import { Button } from '../../components/Button';
+import { ACCOUNT_TEXT, DEFAULT_SERVER_MESSAGE, forgotPasswordRequestSchema } from '@offerteflow/contracts';
+import { EmailField } from '../../components/AccountFields';
 import { ErrorBox } from '../../components/ErrorBox';
-import { FormField } from '../../components/FormField';
-import { applyServerErrors } from '../../lib/api-error';
-import { AuthLayout, LINK_CLASSES } from '../auth/AuthLayout';
+import { useSubmitForm } from '../../lib/use-submit-form';
+import { AuthLayout, AuthSubmit, LINK_CLASSES } from '../auth';
 import { usePasswordResetApi } from './api';
 
 export function ForgotPasswordPage() {
   const api = usePasswordResetApi();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { form, submitError, submit } = useSubmitForm(
+    forgotPasswordRequestSchema,
+    { email: '' },
+    { fields: ['email'], fallback: DEFAULT_SERVER_MESSAGE },
+  );
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
-    defaultValues: { email: '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setSubmitError(null);
-    try {
-      await api.requestLink(values);
-      setSentTo(values.email);
-    } catch (error) {
-      setSubmitError(applyServerErrors(error, ['email'] as const, setError, 'Er is een fout opgetreden'));
-    }
+  } = form;
+  const onSubmit = submit(async (values) => {
+    await api.requestLink(values);
+    setSentTo(values.email);
   });
   return (
     <AuthLayout
@@ -55,18 +42,8 @@ export function ForgotPasswordPage() {
       ) : (
         <form onSubmit={onSubmit} noValidate className="space-y-5">
           {submitError && <ErrorBox message={submitError} />}
-          <FormField
-            label="E-mailadres"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="naam@bedrijf.nl"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <Button type="submit" className="w-full" loading={isSubmitting} disabled={isSubmitting}>
-            Herstellink versturen
-          </Button>
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <AuthSubmit busy={isSubmitting}>Herstellink versturen</AuthSubmit>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -1,20 +1,15 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   ACCOUNT_MSG,
   ACCOUNT_TEXT,
+  DEFAULT_SERVER_MESSAGE,
   resetPasswordFormSchema,
-  type ResetPasswordForm,
 } from '@offerteflow/contracts';
-import { Button } from '../../components/Button';
+import { NewPasswordFields } from '../../components/AccountFields';
 import { ErrorBox } from '../../components/ErrorBox';
-import { NEW_PASSWORD_HINT, PasswordField } from '../../components/FormField';
-import { applyServerErrors } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { useAuth } from '../auth';
-import { AuthLayout, LINK_CLASSES } from '../auth/AuthLayout';
+import { useSubmitForm } from '../../lib/use-submit-form';
+import { AuthLayout, AuthSubmit, LINK_CLASSES, useAuth } from '../auth';
 import { usePasswordResetApi } from './api';
 
 export function ResetPasswordPage() {
@@ -23,24 +18,21 @@ export function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const { status, logout } = useAuth();
-  const [submitError, setSubmitError] = useState<string | null>(token ? null : ACCOUNT_MSG.resetTokenInvalid);
+  const { form, submitError, submit } = useSubmitForm(
+    resetPasswordFormSchema,
+    { password: '', passwordConfirm: '' },
+    {
+      fields: ['password'],
+      fallback: DEFAULT_SERVER_MESSAGE,
+      initial: token ? null : ACCOUNT_MSG.resetTokenInvalid,
+    },
+  );
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { password: '', passwordConfirm: '' },
-  });
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setSubmitError(null);
-    try {
-      await api.reset({ token, password });
-    } catch (error) {
-      setSubmitError(applyServerErrors(error, ['password'] as const, setError, 'Er is een fout opgetreden'));
-      return;
-    }
+  } = form;
+  const onSubmit = submit(async ({ password }) => {
+    await api.reset({ token, password });
     // Every session of the account has just been signed out, this browser's too.
     if (status === 'authenticated') await logout();
     toast({ variant: 'success', title: ACCOUNT_TEXT.resetDone });
@@ -57,26 +49,14 @@ export function ResetPasswordPage() {
             </Link>
           </div>
         )}
-        <PasswordField
-          label="Nieuw wachtwoord"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          showLabel="Wachtwoord tonen"
-          hideLabel="Wachtwoord verbergen"
-          error={errors.password?.message}
-          {...register('password')}
+        <NewPasswordFields
+          labels={['Nieuw wachtwoord', 'Wachtwoord bevestigen']}
+          password={{ error: errors.password?.message, ...register('password') }}
+          confirm={{ error: errors.passwordConfirm?.message, ...register('passwordConfirm') }}
         />
-        <PasswordField
-          label="Wachtwoord bevestigen"
-          autoComplete="new-password"
-          showLabel="Bevestiging tonen"
-          hideLabel="Bevestiging verbergen"
-          error={errors.passwordConfirm?.message}
-          {...register('passwordConfirm')}
-        />
-        <Button type="submit" className="w-full" loading={isSubmitting} disabled={isSubmitting || !token}>
+        <AuthSubmit busy={isSubmitting} disabled={!token}>
           Wachtwoord opslaan
-        </Button>
+        </AuthSubmit>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         <Link to="/login" className={LINK_CLASSES}>

@@ -123,7 +123,8 @@ test('an empty or unreadable answer changes nothing and says so', async () => {
   const onResult = vi.fn();
   await renderWithApi(
     <AiTextModal onClose={() => {}} onResult={onResult} />,
-    api(() => ({ status: 200, body: { data: { onbekend: true } } })),
+    // Off contract on purpose: the modal must cope with an unreadable answer.
+    api(() => ({ status: 200, body: { data: { onbekend: true } }, offContract: true })),
   );
   await userEvent.type(screen.getByLabelText('Tekst van de klant'), 'Hallo, hoe gaat het ermee?');
   await userEvent.click(submitButton());

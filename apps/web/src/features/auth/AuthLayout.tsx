@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CheckCircle2 } from 'lucide-react';
+import { Button } from '../../components/Button';
 import { Logo } from '../../components/Logo';
 
 const SELLING_POINTS = [
@@ -58,3 +59,20 @@ export function AuthLayout({
 
 export const LINK_CLASSES =
   'font-medium text-brand underline-offset-2 hover:underline focus-visible:rounded-sm focus-visible:outline-2 focus-visible:outline-blue-600';
+
+/** The full-width submit button of a visitor form: `busy` shows the spinner and blocks a second submit. */
+export function AuthSubmit({
+  busy,
+  disabled = false,
+  children,
+}: {
+  busy: boolean;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" className="w-full" loading={busy} disabled={busy || disabled}>
+      {children}
+    </Button>
+  );
+}

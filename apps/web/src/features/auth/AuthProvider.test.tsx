@@ -1,17 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { STORAGE_KEYS } from '../../lib/session';
 import { renderApp, storeSession } from '../../test/render-app';
-
-const OUTAGE = {
-  status: 503,
-  body: {
-    error: {
-      code: 'SERVICE_UNAVAILABLE',
-      message: 'De dienst is tijdelijk niet beschikbaar, probeer later opnieuw',
-      retryable: true,
-    },
-  },
-};
+import { OUTAGE } from '../../test/server';
 
 test('a server outage while verifying the stored session keeps the user logged in', async () => {
   storeSession();

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { TEXT } from '@offerteflow/contracts';
-import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
-import { FormField, PasswordField } from '../../components/FormField';
+import { EmailField } from '../../components/AccountFields';
+import { PasswordField } from '../../components/FormField';
 import { applyServerErrors } from '../../lib/api-error';
-import { AuthLayout, LINK_CLASSES } from './AuthLayout';
+import { AuthLayout, AuthSubmit, LINK_CLASSES } from './AuthLayout';
 import { useAuth } from './auth-context';
 import { rememberedPath } from './guards';
 import { LOGIN_FIELDS, useLoginForm } from './use-login-form';
@@ -29,14 +29,7 @@ export function LoginPage() {
     <AuthLayout title="Inloggen" subtitle="Welkom terug. Log in om verder te gaan met uw offertes.">
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {submitError && <ErrorBox message={submitError} />}
-        <FormField
-          label="E-mailadres"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="naam@bedrijf.nl"
-          {...field('email')}
-        />
+        <EmailField {...field('email')} />
         <div>
           <PasswordField
             label="Wachtwoord"
@@ -51,14 +44,9 @@ export function LoginPage() {
             </Link>
           </div>
         </div>
-        <Button
-          type="submit"
-          className="w-full"
-          loading={isSubmitting}
-          disabled={isSubmitting || status === 'loading'}
-        >
+        <AuthSubmit busy={isSubmitting} disabled={status === 'loading'}>
           {TEXT.loginButton}
-        </Button>
+        </AuthSubmit>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         Nog geen account?{' '}

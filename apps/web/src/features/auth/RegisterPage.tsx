@@ -1,49 +1,30 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useNavigate } from 'react-router-dom';
-import type { z } from 'zod';
-import { TEXT, registerFormSchema, type RegisterForm } from '@offerteflow/contracts';
-import { Button } from '../../components/Button';
+import { TEXT, registerFormSchema } from '@offerteflow/contracts';
+import { EmailField, NewPasswordFields } from '../../components/AccountFields';
 import { ErrorBox } from '../../components/ErrorBox';
-import { FormField, NEW_PASSWORD_HINT, PasswordField } from '../../components/FormField';
-import { applyServerErrors } from '../../lib/api-error';
-import { AuthLayout, LINK_CLASSES } from './AuthLayout';
+import { FormField } from '../../components/FormField';
+import { useSubmitForm } from '../../lib/use-submit-form';
+import { AuthLayout, AuthSubmit, LINK_CLASSES } from './AuthLayout';
 import { useAuth } from './auth-context';
 import { SubscriptionChoice } from './SubscriptionChoice';
-
-type RegisterFormInput = z.input<typeof registerFormSchema>;
 
 const SERVER_FIELDS = ['companyName', 'email', 'password', 'subscriptionType'] as const;
 
 export function RegisterPage() {
   const { register: registerAccount, status } = useAuth();
   const navigate = useNavigate();
-  const [submitError, setSubmitError] = useState<string | null>(null);
+  const { form, submitError, submit } = useSubmitForm(
+    registerFormSchema,
+    { companyName: '', email: '', password: '', passwordConfirm: '', subscriptionType: 'monthly' },
+    { fields: SERVER_FIELDS, fallback: TEXT.registerFailed },
+  );
   const {
     register,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput, unknown, RegisterForm>({
-    resolver: zodResolver(registerFormSchema),
-    defaultValues: {
-      companyName: '',
-      email: '',
-      password: '',
-      passwordConfirm: '',
-      subscriptionType: 'monthly',
-    },
-  });
-
-  const onSubmit = handleSubmit(async ({ companyName, email, password, subscriptionType }) => {
-    setSubmitError(null);
-    try {
-      await registerAccount({ companyName, email, password, subscriptionType });
-      navigate('/dashboard', { replace: true });
-    } catch (error) {
-      setSubmitError(applyServerErrors(error, SERVER_FIELDS, setError, TEXT.registerFailed));
-    }
+  } = form;
+  const onSubmit = submit(async ({ companyName, email, password, subscriptionType }) => {
+    await registerAccount({ companyName, email, password, subscriptionType });
+    navigate('/dashboard', { replace: true });
   });
 
   return (
@@ -56,41 +37,15 @@ export function RegisterPage() {
           error={errors.companyName?.message}
           {...register('companyName')}
         />
-        <FormField
-          label="E-mailadres"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          placeholder="naam@bedrijf.nl"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <PasswordField
-          label="Wachtwoord"
-          autoComplete="new-password"
-          showLabel="Wachtwoord tonen"
-          hideLabel="Wachtwoord verbergen"
-          hint={NEW_PASSWORD_HINT}
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Wachtwoord bevestigen"
-          autoComplete="new-password"
-          showLabel="Bevestiging tonen"
-          hideLabel="Bevestiging verbergen"
-          error={errors.passwordConfirm?.message}
-          {...register('passwordConfirm')}
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
+          password={{ error: errors.password?.message, ...register('password') }}
+          confirm={{ error: errors.passwordConfirm?.message, ...register('passwordConfirm') }}
         />
         <SubscriptionChoice error={errors.subscriptionType?.message} {...register('subscriptionType')} />
-        <Button
-          type="submit"
-          className="w-full"
-          loading={isSubmitting}
-          disabled={isSubmitting || status === 'loading'}
-        >
+        <AuthSubmit busy={isSubmitting} disabled={status === 'loading'}>
           {TEXT.registerButton}
-        </Button>
+        </AuthSubmit>
         <p className="text-center text-xs text-slate-500">
           Door een account aan te maken gaat u akkoord met de{' '}
           <Link to="/terms" className={LINK_CLASSES}>

@@ -1,18 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Info } from 'lucide-react';
 import { ACCOUNT_TEXT, BILLING_PLANS, type BillingInfo, type SubscriptionType } from '@offerteflow/contracts';
-import { formatDate, formatEuro } from '@offerteflow/domain';
+import { formatDate } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import { PageHeader } from '../../components/PageHeader';
 import { errorMessage } from '../../lib/api-error';
+import { euro } from '../../lib/format';
 import { toast } from '../../lib/toast';
 import { useApiClient } from '../../lib/api-context';
 import { useAuth } from '../auth';
+import { billingKeys, billingQueries, createBillingApi } from './api';
 import { PLAN_LABELS } from './plan-labels';
-import { QueryState, SettingsCard } from '../settings/SettingsCard';
-
-const billingKey = ['billing'] as const;
-const euro = (amount: number) => formatEuro(Math.round(amount * 100));
+import { QueryState } from '../../components/QueryState';
+import { SettingsCard } from '../../components/SettingsCard';
 
 export { PLAN_LABELS };
 
@@ -33,8 +33,7 @@ const PLANS: { type: SubscriptionType; price: string; unit: string; features: re
 
 /** Billing: the chosen plan is stored on the server; no payments are taken. */
 export function BillingPage() {
-  const client = useApiClient();
-  const query = useQuery({ queryKey: billingKey, queryFn: () => client.get<BillingInfo>('/billing') });
+  const query = useQuery(billingQueries.info(useApiClient()));
   return (
     <div className="space-y-6">
       <PageHeader title="Abonnement" description="Uw huidige abonnement en het gebruik van deze maand." />
@@ -60,10 +59,9 @@ function BillingContent({ info }: { info: BillingInfo }) {
   const { refreshUser } = useAuth();
   const client = useApiClient();
   const choose = useMutation({
-    mutationFn: (subscriptionType: SubscriptionType) =>
-      client.put<BillingInfo>('/billing/subscription', { subscriptionType }),
+    mutationFn: (subscriptionType: SubscriptionType) => createBillingApi(client).choose(subscriptionType),
     onSuccess: async (next) => {
-      queryClient.setQueryData(billingKey, next);
+      queryClient.setQueryData(billingKeys.info, next);
       toast({
         variant: 'success',
         title: ACCOUNT_TEXT.planSaved,

@@ -8,8 +8,7 @@ import {
   type Product,
   type Term,
 } from '@offerteflow/contracts';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
+import { FormModalButtons, Modal } from '../../components/Modal';
 import { ApiError } from '../../lib/api-client';
 import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from './CatalogFields';
 import { useCatalogMutation } from './hooks';
@@ -53,16 +52,7 @@ function CatalogFormModal({
     <Modal
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Annuleren
-          </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={busy}>
-            Opslaan
-          </Button>
-        </>
-      }
+      footer={<FormModalButtons formId={formId} busy={busy} onCancel={onClose} keepOpenWhileBusy />}
     >
       <FormProvider {...form}>
         <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">

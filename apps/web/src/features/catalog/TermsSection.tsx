@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { TERM_TYPE_LABELS, type Term } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
+import { Panel } from '../../components/Panel';
 import { TermFormModal } from './CatalogFormModal';
 import { DeleteCatalogRow } from './DeleteCatalogRow';
 import { useCatalogTerms } from './hooks';
@@ -16,18 +17,18 @@ export function TermsSection() {
   const [deleting, setDeleting] = useState<Term | null>(null);
   const rows = terms.data ?? [];
   return (
-    <section
-      aria-labelledby="terms-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="terms-heading" className="text-base font-semibold text-slate-900">
+    <Panel
+      title={
+        <>
           Voorwaarden <span className="text-sm font-normal text-slate-500">({rows.length})</span>
-        </h2>
+        </>
+      }
+      actions={
         <Button variant="secondary" onClick={() => setEditing(null)}>
           <Plus aria-hidden="true" className="size-4" /> Voorwaarde toevoegen
         </Button>
-      </div>
+      }
+    >
       <p className="mt-1 text-sm text-slate-600">
         Voorwaarden die als standaard zijn gemarkeerd staan op elke offerte.
       </p>
@@ -79,6 +80,6 @@ export function TermsSection() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </section>
+    </Panel>
   );
 }

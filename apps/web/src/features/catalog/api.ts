@@ -1,3 +1,4 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   extractedDataResponseSchema,
   productListResponseSchema,
@@ -17,6 +18,16 @@ export type ProductListParams = {
 };
 
 const id = (value: string) => encodeURIComponent(value);
+
+/**
+ * Catalogue query keys. They live under ['onboarding'] so that every catalogue change also refreshes
+ * the extracted data of the wizard, the dashboard overview and the quote form's quick-add.
+ */
+export const catalogKeys = {
+  all: ['onboarding'] as const,
+  products: (query: ProductListParams) => ['onboarding', 'catalog', 'products', query] as const,
+  terms: ['onboarding', 'catalog', 'terms'] as const,
+};
 
 /** The products page's endpoints: /api/catalog/... (products and terms of the own company). */
 export function createCatalogApi(client: ApiClient) {
@@ -66,3 +77,14 @@ export function createCatalogApi(client: ApiClient) {
 }
 
 export type CatalogApi = ReturnType<typeof createCatalogApi>;
+
+export const catalogQueries = {
+  products: (client: ApiClient, query: ProductListParams) =>
+    queryOptions({
+      queryKey: catalogKeys.products(query),
+      queryFn: () => createCatalogApi(client).products(query),
+      placeholderData: keepPreviousData,
+    }),
+  terms: (client: ApiClient) =>
+    queryOptions({ queryKey: catalogKeys.terms, queryFn: () => createCatalogApi(client).terms() }),
+};

@@ -1,17 +1,7 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApiClient } from '../../lib/api-context';
-import { createCatalogApi, type ProductListParams } from './api';
-
-/**
- * Catalogue query keys. They live under ['onboarding'] so that every catalogue change also refreshes
- * the extracted data of the wizard, the dashboard overview and the quote form's quick-add.
- */
-export const catalogKeys = {
-  all: ['onboarding'] as const,
-  products: (query: ProductListParams) => ['onboarding', 'catalog', 'products', query] as const,
-  terms: ['onboarding', 'catalog', 'terms'] as const,
-};
+import { catalogKeys, catalogQueries, createCatalogApi, type ProductListParams } from './api';
 
 export function useCatalogApi() {
   const client = useApiClient();
@@ -19,17 +9,11 @@ export function useCatalogApi() {
 }
 
 export function useCatalogProducts(query: ProductListParams) {
-  const api = useCatalogApi();
-  return useQuery({
-    queryKey: catalogKeys.products(query),
-    queryFn: () => api.products(query),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(catalogQueries.products(useApiClient(), query));
 }
 
 export function useCatalogTerms() {
-  const api = useCatalogApi();
-  return useQuery({ queryKey: catalogKeys.terms, queryFn: () => api.terms() });
+  return useQuery(catalogQueries.terms(useApiClient()));
 }
 
 /** A catalogue mutation that refreshes everything that reads the catalogue when it succeeds. */

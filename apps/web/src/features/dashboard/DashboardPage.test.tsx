@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { renderApp, storeSession } from '../../test/render-app';
-import { apiRoutes, on } from '../quotes/test/fixtures';
+import { apiRoutes, on, failingUntilRecovered } from '../quotes/test/fixtures';
 import { statCards } from './StatCards';
 
 beforeEach(() => storeSession());
@@ -55,21 +54,8 @@ test('the dashboard shows live statistics, the welcome banner, action cards and 
 });
 
 test('a failing stats call shows a Dutch error with retry', async () => {
-  let fail = true;
-  await renderApp(
-    '/dashboard',
-    apiRoutes(
-      on('GET', '/quotes/stats', () =>
-        fail
-          ? { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'x' } } }
-          : { status: 200, body: { data: stats } },
-      ),
-    ),
-  );
-  expect(
-    await screen.findByText('Er is een fout opgetreden bij het laden van de statistieken.'),
-  ).toBeInTheDocument();
-  fail = false;
-  await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  const statsCall = failingUntilRecovered('/quotes/stats', { data: stats });
+  await renderApp('/dashboard', apiRoutes(statsCall.route));
+  await statsCall.retryAfter('Er is een fout opgetreden bij het laden van de statistieken.');
   expect(await screen.findByTestId('stat-Totaal offertes')).toHaveTextContent('24');
 });

@@ -10,8 +10,8 @@ import {
   PlayCircle,
 } from 'lucide-react';
 import { useAuth } from '../auth';
-import { PLAN_LABELS } from '../billing/plan-labels';
-import { useQuoteStats } from '../quotes/hooks';
+import { PLAN_LABELS } from '../billing';
+import { useQuoteStats } from '../quotes';
 import { OnboardingOverview } from './OnboardingOverview';
 import { StatCards } from './StatCards';
 

@@ -14,15 +14,18 @@ import {
 import { Button, buttonClasses } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { euro } from '../../lib/format';
-import { useCatalogApi } from '../catalog/hooks';
-import { DocumentStatusIcon } from '../onboarding/DocumentList';
+import { useCatalogApi } from '../catalog';
 import {
-  onboardingKeys,
+  DocumentStatusIcon,
+  ONBOARDING_TEXT,
+  formatKb,
+  truncate,
+  uploadedFlag,
   useOnboardingApi,
   useOnboardingExtractedData,
   useOnboardingStatus,
-} from '../onboarding/hooks';
-import { ONBOARDING_TEXT, formatKb, truncate, uploadedFlag } from '../onboarding/wizard';
+} from '../onboarding';
+import { onboardingKeys } from '../onboarding/api';
 
 /** Page reload after a reset; an object so tests can observe it (jsdom cannot reload). */
 export const pageReload = { reload: () => window.location.reload() };

@@ -16,7 +16,8 @@ import { FormField, INPUT_CLASSES } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { applyServerErrors, errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { QueryState, SettingsCard } from '../settings/SettingsCard';
+import { QueryState } from '../../components/QueryState';
+import { SettingsCard } from '../../components/SettingsCard';
 import { integrationQueries, useIntegrationMutation, useIntegrationsApi } from './api';
 import { CopyButton } from './CopyButton';
 

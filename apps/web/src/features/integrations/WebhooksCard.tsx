@@ -20,7 +20,8 @@ import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { applyServerErrors, errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { CheckboxField, QueryState, SettingsCard } from '../settings/SettingsCard';
+import { QueryState } from '../../components/QueryState';
+import { CheckboxField, SettingsCard } from '../../components/SettingsCard';
 import { integrationQueries, useIntegrationMutation, useIntegrationsApi } from './api';
 import { CopyButton } from './CopyButton';
 

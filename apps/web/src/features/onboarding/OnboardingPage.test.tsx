@@ -2,7 +2,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import type { OnboardingDocument, OnboardingSessionStatus } from '@offerteflow/contracts';
 import { renderApp, storeSession } from '../../test/render-app';
-import { apiRoutes, on } from '../quotes/test/fixtures';
+import { apiRoutes, on, failingUntilRecovered } from '../quotes/test/fixtures';
 import { doc, extracted, nodeFile, statusBody, useNodeMultipart } from './test/fixtures';
 
 // Uploads, polls and timers on a loaded 2-core machine: more room than the suite's 5 s per wait.
@@ -157,22 +157,9 @@ test(
 );
 
 test('the status error text with retry', async () => {
-  let fail = true;
-  await renderApp(
-    '/onboarding',
-    apiRoutes(
-      on('GET', '/onboarding/status', () =>
-        fail
-          ? { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'x' } } }
-          : { status: 200, body: statusBody('started') },
-      ),
-    ),
-  );
-  expect(
-    await screen.findByText('Er is een fout opgetreden bij het laden van de onboarding status.'),
-  ).toBeInTheDocument();
-  fail = false;
-  await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  const status = failingUntilRecovered('/onboarding/status', statusBody('started'));
+  await renderApp('/onboarding', apiRoutes(status.route));
+  await status.retryAfter('Er is een fout opgetreden bij het laden van de onboarding status.');
   expect(await screen.findByText('Upload eerst één of meer documenten')).toBeInTheDocument();
 });
 

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileText, Upload } from 'lucide-react';
+import { DropZoneInput } from './DropZoneInput';
 import { HOUSE_STYLE_MSG, TEMPLATE_UPLOAD_MAX_BYTES } from '@offerteflow/contracts';
 
 /** SPEC §5 Template upload: only PDF, one file, at most 10 MB. Returns the Dutch reason or null. */
@@ -76,18 +77,11 @@ export function PdfDropArea({
             ? `${Math.round(file.size / 1024)} KB · klik om een ander bestand te kiezen`
             : 'Eén PDF-bestand, maximaal 10 MB'}
         </p>
-        <input
+        <DropZoneInput
           ref={inputRef}
-          type="file"
           accept="application/pdf,.pdf"
-          aria-label="Voorbeeldofferte (PDF) kiezen"
-          className="sr-only"
-          tabIndex={-1}
-          onClick={(event) => event.stopPropagation()}
-          onChange={(event) => {
-            take(event.target.files);
-            event.target.value = '';
-          }}
+          label="Voorbeeldofferte (PDF) kiezen"
+          onFiles={take}
         />
       </div>
       {error && (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { TemplateGeneration } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
-import { ConfidenceBadge } from '../templates/ConfidenceBadge';
-import { DocumentFrame } from '../templates/TemplatePreview';
+import { ConfidenceBadge, DocumentFrame } from '../templates';
 
 function Swatch({ label, color }: { label: string; color: string }) {
   return (

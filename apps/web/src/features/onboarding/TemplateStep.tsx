@@ -9,7 +9,7 @@ import {
 } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { ApiError } from '../../lib/api-client';
-import { templateKeys } from '../templates/hooks';
+import { templateKeys } from '../templates/api';
 import { useHouseStyleApi } from './house-style-api';
 import { useOnboardingStatus } from './hooks';
 import { PdfDropArea } from './PdfDropArea';

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { CheckCircle2, Loader2, Upload, X, XCircle } from 'lucide-react';
+import { DropZoneInput } from './DropZoneInput';
 import type { UploadRow } from './use-uploads';
 import { ACCEPT_ATTRIBUTE } from './use-uploads';
 
@@ -64,19 +65,12 @@ export function UploadArea({
         <p id={hintId} className="text-xs text-slate-500">
           PDF, Word, Excel, CSV of tekst, maximaal 10 MB per bestand
         </p>
-        <input
+        <DropZoneInput
           ref={inputRef}
-          type="file"
           multiple
           accept={ACCEPT_ATTRIBUTE}
-          aria-label="Documenten kiezen"
-          className="sr-only"
-          tabIndex={-1}
-          onClick={(event) => event.stopPropagation()}
-          onChange={(event) => {
-            take(event.target.files);
-            event.target.value = '';
-          }}
+          label="Documenten kiezen"
+          onFiles={take}
         />
       </div>
       {rows.length > 0 && (

@@ -12,9 +12,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_SERVER_MESSAGE, verifyDataRequestSchema, type ExtractedData } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
-import { ApiError } from '../../lib/api-client';
-import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from '../catalog/CatalogFields';
-import { onboardingKeys, useOnboardingApi, useOnboardingExtractedData } from './hooks';
+import { applyServerErrors } from '../../lib/api-error';
+import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from '../catalog';
+import { onboardingKeys } from './api';
+import { useOnboardingApi, useOnboardingExtractedData } from './hooks';
 import { UploadArea } from './UploadArea';
 import type { useUploads } from './use-uploads';
 import { ONBOARDING_TEXT } from './wizard';
@@ -100,10 +101,7 @@ function VerifyForm({
       onSaved();
     },
     onError: (error) => {
-      setSaveError(error instanceof ApiError ? error.message : DEFAULT_SERVER_MESSAGE);
-      if (error instanceof ApiError)
-        for (const [path, messages] of Object.entries(error.fields ?? {}))
-          if (messages[0]) form.setError(path, { message: messages[0] });
+      setSaveError(applyServerErrors(error, 'all', form.setError, DEFAULT_SERVER_MESSAGE));
     },
   });
   const onInvalid = (errors: FieldErrors) => {

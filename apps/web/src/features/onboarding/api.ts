@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
+  ONBOARDING_CACHE_TIME_MS,
   documentsResponseSchema,
   extractedDataResponseSchema,
   onboardingStatusResponseSchema,
@@ -8,6 +10,16 @@ import {
 } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
 import { parseResponse } from '../../lib/parse-response';
+import { onlineOrLocal } from '../../offline/fallback';
+import { cacheCatalogue, readCatalogue } from '../../offline/reference';
+
+/** Everything under ['onboarding'] (status, documents, extracted data, catalogue) refreshes together. */
+export const onboardingKeys = {
+  all: ['onboarding'] as const,
+  status: ['onboarding', 'status'] as const,
+  /** Shared with the quote form's quick-add, so a saved verification shows there at once. */
+  extracted: ['onboarding', 'extracted-data'] as const,
+};
 
 /** The onboarding endpoints of SPEC §7. */
 export function createOnboardingApi(client: ApiClient) {
@@ -57,3 +69,21 @@ export function createOnboardingApi(client: ApiClient) {
 }
 
 export type OnboardingApi = ReturnType<typeof createOnboardingApi>;
+
+/** Query options of the onboarding resources; the dashboard and the quote form read them through these. */
+export const onboardingQueries = {
+  status: (client: ApiClient) =>
+    queryOptions({
+      queryKey: onboardingKeys.status,
+      queryFn: () => createOnboardingApi(client).status(),
+      gcTime: ONBOARDING_CACHE_TIME_MS,
+    }),
+  /** The extracted catalogue; kept offline, so the quote form's quick-add works without a connection. */
+  extractedData: (client: ApiClient) =>
+    queryOptions({
+      queryKey: onboardingKeys.extracted,
+      queryFn: () =>
+        onlineOrLocal(() => createOnboardingApi(client).extractedData(), cacheCatalogue, readCatalogue),
+      gcTime: ONBOARDING_CACHE_TIME_MS,
+    }),
+};

@@ -10,7 +10,8 @@ import {
 } from '@offerteflow/contracts';
 import { guessDocumentType } from '@offerteflow/domain';
 import { ApiError } from '../../lib/api-client';
-import { onboardingKeys, useOnboardingApi, useStoreDocuments } from './hooks';
+import { onboardingKeys } from './api';
+import { useOnboardingApi, useStoreDocuments } from './hooks';
 import { ONBOARDING_TEXT, uploadedFlag } from './wizard';
 
 /** SPEC §3 Upload progress row (local). `detail` carries the reason behind 'Upload mislukt'. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Copy, Eye, FileDown, Loader2, Pencil, X } from 'lucide-react';
 import type { Quote, QuoteStatus } from '@offerteflow/contracts';
 import { QUOTE_STATUS_MESSAGES, isEditable, nextQuoteStatuses, quoteStatusLabel } from '@offerteflow/domain';
@@ -14,6 +14,21 @@ import { QuoteHistory } from './QuoteHistory';
 import { StatusBadge } from './StatusBadge';
 
 export const QUOTE_LOAD_ERROR = 'Er is een fout opgetreden bij het laden van de offerte.';
+
+/** A quote that could not be loaded: the message, 'Opnieuw proberen' and a way out (`children`). */
+export function QuoteLoadError({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-center">
+      <p className="text-sm font-medium text-red-800">{QUOTE_LOAD_ERROR}</p>
+      <div className="mt-4 flex justify-center gap-2">
+        <Button variant="secondary" onClick={onRetry}>
+          Opnieuw proberen
+        </Button>
+        {children}
+      </div>
+    </div>
+  );
+}
 
 /** Button label per target status of the status machine (packages/domain). */
 export const STATUS_ACTION_LABELS: Record<QuoteStatus, string> = {
@@ -135,17 +150,11 @@ export function QuoteDetailOverlay({
             <Loader2 aria-hidden="true" className="size-5 animate-spin text-brand" /> Offerte laden...
           </p>
         ) : query.isError || !quote ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-center">
-            <p className="text-sm font-medium text-red-800">{QUOTE_LOAD_ERROR}</p>
-            <div className="mt-4 flex justify-center gap-2">
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                Opnieuw proberen
-              </Button>
-              <Button variant="ghost" onClick={onClose}>
-                Sluiten
-              </Button>
-            </div>
-          </div>
+          <QuoteLoadError onRetry={() => void query.refetch()}>
+            <Button variant="ghost" onClick={onClose}>
+              Sluiten
+            </Button>
+          </QuoteLoadError>
         ) : (
           <>
             <section aria-label="Acties" className="flex flex-wrap items-center gap-2">

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, storeSession } from '../../test/render-app';
-import { apiRoutes, listItem, on, paged } from './test/fixtures';
+import { apiRoutes, listItem, on, paged, failingUntilRecovered } from './test/fixtures';
 import { itemSummary } from './QuoteRow';
 
 beforeEach(() => storeSession());
@@ -90,22 +90,9 @@ test('without any quote the first-quote empty state shows', async () => {
 });
 
 test('a failing list shows the Dutch error with a retry that loads again', async () => {
-  let fail = true;
-  await renderApp(
-    '/quotes',
-    apiRoutes(
-      on('GET', '/quotes', () =>
-        fail
-          ? { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'Fout' } } }
-          : { status: 200, body: paged([listItem()]) },
-      ),
-    ),
-  );
-  expect(
-    await screen.findByText('Er is een fout opgetreden bij het laden van de offertes.'),
-  ).toBeInTheDocument();
-  fail = false;
-  await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  const list = failingUntilRecovered('/quotes', paged([listItem()]));
+  await renderApp('/quotes', apiRoutes(list.route));
+  await list.retryAfter('Er is een fout opgetreden bij het laden van de offertes.');
   expect(await screen.findByTestId('quote-row')).toBeInTheDocument();
 });
 

@@ -17,8 +17,7 @@ import { DeleteQuoteDialog } from './DeleteQuoteDialog';
 import type { QuoteViewedFilter } from './api';
 import { useQuoteList } from './hooks';
 import { QuoteRow, type QuoteRef, type QuoteRowActions } from './QuoteRow';
-import { usePdfPreview } from '../pdf/usePdfPreview';
-import { useQuotePdf } from '../pdf/useQuotePdf';
+import { usePdfPreview, useQuotePdf } from '../pdf';
 import { requireConnection } from '../../offline/needs-connection';
 
 export const SEARCH_PLACEHOLDER = 'Zoek op offertenummer, klant of e-mail...';

@@ -1,22 +1,12 @@
-import { useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
 import { Send } from 'lucide-react';
-import {
-  QUOTE_DOCUMENT_MSG,
-  QUOTE_EMAIL_LIMITS,
-  quoteSendEmailSchema,
-  type QuoteSendEmailData,
-  type QuoteSendEmailInput,
-} from '@offerteflow/contracts';
-import { Button } from '../../components/Button';
+import { QUOTE_DOCUMENT_MSG, QUOTE_EMAIL_LIMITS, quoteSendEmailSchema } from '@offerteflow/contracts';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
-import { ApiError } from '../../lib/api-client';
-import { useApiClient } from '../../lib/api-context';
+import { FormModalButtons, Modal } from '../../components/Modal';
 import { useToast } from '../../lib/toast';
+import { useSubmitForm } from '../../lib/use-submit-form';
+import { useSendQuoteEmail } from './hooks';
 
 export const SEND_EMAIL_TEXT = {
   title: 'Offerte versturen per e-mail',
@@ -54,43 +44,29 @@ export function SendEmailModal({
   onClose: () => void;
   onSent?: () => void;
 }) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
+  const send = useSendQuoteEmail();
   const { toast } = useToast();
   const messageId = useId();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const defaultValues = useMemo(() => ({ email: quote.customer.email ?? '', message: '' }), [quote]);
-  const { register, handleSubmit, formState, setError } = useForm<
-    QuoteSendEmailInput,
-    unknown,
-    QuoteSendEmailData
-  >({
-    resolver: zodResolver(quoteSendEmailSchema),
-    defaultValues,
-  });
+  const {
+    form,
+    submitError: serverError,
+    submit,
+  } = useSubmitForm(
+    quoteSendEmailSchema,
+    { email: quote.customer.email ?? '', message: '' },
+    { fields: ['email'], fallback: SEND_EMAIL_TEXT.failed },
+  );
+  const { register, formState } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    setSending(true);
-    try {
-      // The contract drops an empty message, so JSON leaves it out (the API treats a missing message as none).
-      await client.post(`/quotes/${quote.id}/send-email`, values);
-      await queryClient.invalidateQueries({ queryKey: ['quotes'] });
-      toast({
-        variant: 'success',
-        title: SEND_EMAIL_TEXT.sent,
-        description: `${quote.quoteNumber} → ${values.email}`,
-      });
-      onSent?.();
-      onClose();
-    } catch (error) {
-      const fieldMessage = error instanceof ApiError ? error.fieldMessage('email') : undefined;
-      if (fieldMessage) setError('email', { message: fieldMessage });
-      setServerError(error instanceof ApiError && error.message ? error.message : SEND_EMAIL_TEXT.failed);
-    } finally {
-      setSending(false);
-    }
+  const onSubmit = submit(async (values) => {
+    await send.mutateAsync({ id: quote.id, body: values });
+    toast({
+      variant: 'success',
+      title: SEND_EMAIL_TEXT.sent,
+      description: `${quote.quoteNumber} → ${values.email}`,
+    });
+    onSent?.();
+    onClose();
   });
 
   return (
@@ -98,15 +74,15 @@ export function SendEmailModal({
       title={SEND_EMAIL_TEXT.title}
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {SEND_EMAIL_TEXT.cancel}
-          </Button>
-          <Button type="submit" form="send-email-form" loading={sending} disabled={sending}>
-            <Send aria-hidden="true" className="size-4" />
-            {SEND_EMAIL_TEXT.send}
-          </Button>
-        </>
+        <FormModalButtons
+          formId="send-email-form"
+          busy={send.isPending}
+          onCancel={onClose}
+          cancelLabel={SEND_EMAIL_TEXT.cancel}
+        >
+          <Send aria-hidden="true" className="size-4" />
+          {SEND_EMAIL_TEXT.send}
+        </FormModalButtons>
       }
     >
       <form id="send-email-form" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">

@@ -1,25 +1,23 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
   SETTINGS_DEFAULTS,
-  customerListResponseSchema,
-  extractedDataResponseSchema,
   quoteHistoryResponseSchema,
   quoteListResponseSchema,
   quoteLinksRevokeResponseSchema,
   quoteResponseSchema,
   quoteStatsResponseSchema,
-  templateListResponseSchema,
   type QuoteCreateInput,
+  type QuoteSendEmailData,
   type QuoteStatusFilter,
   type QuoteStatus,
   type QuoteSettings,
 } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
 import { parseResponse } from '../../lib/parse-response';
+import type { createLocalFirstQuotesApi } from '../../offline/local-first-api';
 
 const quoteData = quoteResponseSchema.shape.data;
 const historyData = quoteHistoryResponseSchema.shape.data;
-const templatesData = templateListResponseSchema.shape.data;
-const extractedData = extractedDataResponseSchema.shape.data;
 const statsData = quoteStatsResponseSchema.shape.data;
 const revokeData = quoteLinksRevokeResponseSchema.shape.data;
 
@@ -44,10 +42,16 @@ export interface QuoteListParams {
   pageSize: number;
 }
 
-/** Customers offered in the existing-customer select (the first page, alphabetical by the API). */
-const CUSTOMER_PICK_LIST_SIZE = 100;
+/** Query keys: everything under ['quotes'] is refreshed after any quote change (list, detail, stats). */
+export const quoteKeys = {
+  all: ['quotes'] as const,
+  list: (query: QuoteListParams) => ['quotes', 'list', query] as const,
+  detail: (id: string) => ['quotes', 'detail', id] as const,
+  stats: ['quotes', 'stats'] as const,
+  history: (id: string) => ['quotes', 'history', id] as const,
+};
 
-/** The quote, customer, template and catalogue endpoints the quote screens use (SPEC §7). */
+/** The quote endpoints (SPEC §7); customers, templates and the catalogue belong to their own features. */
 export function createQuotesApi(client: ApiClient) {
   return {
     async list(query: QuoteListParams) {
@@ -94,20 +98,32 @@ export function createQuotesApi(client: ApiClient) {
     async stats() {
       return parseResponse(statsData, await client.get('/quotes/stats'));
     },
-    async customers(search = '') {
-      const body = await client.get('/customers', {
-        query: { search, pageSize: CUSTOMER_PICK_LIST_SIZE },
-        unwrap: false,
-      });
-      return parseResponse(customerListResponseSchema, body).data;
-    },
-    async templates() {
-      return parseResponse(templatesData, await client.get('/templates'));
-    },
-    async extractedData() {
-      return parseResponse(extractedData, await client.get('/onboarding/extracted-data'));
+    /** The contract drops an empty message, so JSON leaves it out (the API treats it as none). */
+    async sendEmail(id: string, body: QuoteSendEmailData): Promise<void> {
+      await client.post(`/quotes/${encodeURIComponent(id)}/send-email`, body);
     },
   };
 }
 
 export type QuotesApi = ReturnType<typeof createQuotesApi>;
+
+/**
+ * Query options of the quote resources. They take the local-first quotes API (see `useQuotesApi`), so
+ * the same keys and fetchers serve every screen that shows quotes, online or not.
+ */
+type LocalFirstQuotesApi = ReturnType<typeof createLocalFirstQuotesApi>;
+
+export const quoteQueries = {
+  list: (api: LocalFirstQuotesApi, query: QuoteListParams) =>
+    queryOptions({
+      queryKey: quoteKeys.list(query),
+      queryFn: () => api.list(query),
+      placeholderData: keepPreviousData,
+    }),
+  detail: (api: LocalFirstQuotesApi, id: string) =>
+    queryOptions({ queryKey: quoteKeys.detail(id), queryFn: () => api.get(id) }),
+  history: (api: LocalFirstQuotesApi, id: string) =>
+    queryOptions({ queryKey: quoteKeys.history(id), queryFn: () => api.history(id) }),
+  stats: (api: LocalFirstQuotesApi) =>
+    queryOptions({ queryKey: quoteKeys.stats, queryFn: () => api.stats() }),
+};

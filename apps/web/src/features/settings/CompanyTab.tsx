@@ -6,36 +6,36 @@ import {
   companySettingsSchema,
   formatIban,
   type CompanySettings,
+  type CompanySettingsInput,
 } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
-import { FormField } from '../../components/FormField';
+import { readAsDataUrl } from '../../lib/read-as-data-url';
 import { useAuth } from '../auth';
 import { companySettings } from './api';
-import { QueryState, SaveBar, SettingsCard, TEXTAREA_CLASSES } from './SettingsCard';
+import { SaveBar, SettingsQueryCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
+import { FieldList, type FieldSpec } from './FieldList';
+import { CARD_TEXTS } from './card-texts';
 import { fieldError, useSettingsForm } from './use-settings-form';
 
 export function CompanyTab() {
-  const query = companySettings.useData();
-  return (
-    <SettingsCard
-      title="Bedrijfsgegevens"
-      description="Deze gegevens staan op elke offerte en in de PDF. KvK-nummer, btw-nummer en IBAN worden gecontroleerd."
-    >
-      <QueryState query={query} failed="Fout bij laden van bedrijfsinstellingen">
-        {(data) => <CompanyForm data={data} />}
-      </QueryState>
-    </SettingsCard>
-  );
+  return <SettingsQueryCard {...CARD_TEXTS.company} query={companySettings.useData()} form={CompanyForm} />;
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
+type CompanyFields = FieldSpec<CompanySettingsInput>[];
+
+const CONTACT_FIELDS: CompanyFields = [
+  { name: 'name', label: 'Bedrijfsnaam *', autoComplete: 'organization' },
+  { name: 'email', label: 'E-mailadres *', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Telefoon', type: 'tel', autoComplete: 'tel' },
+  { name: 'website', label: 'Website', type: 'url', placeholder: 'https://www.uwbedrijf.nl' },
+];
+
+/** Checked by the contract: KvK (8 digits), btw-nummer and IBAN (format and checksum). */
+const REGISTRATION_FIELDS: CompanyFields = [
+  { name: 'chamberOfCommerce', label: 'KvK-nummer', inputMode: 'numeric', placeholder: '12345678' },
+  { name: 'vatNumber', label: 'Btw-nummer', placeholder: 'NL123456789B01' },
+  { name: 'iban', label: 'IBAN', placeholder: 'NL91 ABNA 0417 1643 00' },
+];
 
 function CompanyForm({ data }: { data: CompanySettings }) {
   const save = companySettings.useSave();
@@ -76,33 +76,7 @@ function CompanyForm({ data }: { data: CompanySettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Bedrijfsnaam *"
-          autoComplete="organization"
-          error={err('name')}
-          {...register('name')}
-        />
-        <FormField
-          label="E-mailadres *"
-          type="email"
-          autoComplete="email"
-          error={err('email')}
-          {...register('email')}
-        />
-        <FormField
-          label="Telefoon"
-          type="tel"
-          autoComplete="tel"
-          error={err('phone')}
-          {...register('phone')}
-        />
-        <FormField
-          label="Website"
-          type="url"
-          placeholder="https://www.uwbedrijf.nl"
-          error={err('website')}
-          {...register('website')}
-        />
+        <FieldList form={form} fields={CONTACT_FIELDS} />
       </div>
       <div>
         <label htmlFor="company-address" className="block text-sm font-medium text-slate-700">
@@ -117,25 +91,7 @@ function CompanyForm({ data }: { data: CompanySettings }) {
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-3">
-        <FormField
-          label="KvK-nummer"
-          inputMode="numeric"
-          placeholder="12345678"
-          error={err('chamberOfCommerce')}
-          {...register('chamberOfCommerce')}
-        />
-        <FormField
-          label="Btw-nummer"
-          placeholder="NL123456789B01"
-          error={err('vatNumber')}
-          {...register('vatNumber')}
-        />
-        <FormField
-          label="IBAN"
-          placeholder="NL91 ABNA 0417 1643 00"
-          error={err('iban')}
-          {...register('iban')}
-        />
+        <FieldList form={form} fields={REGISTRATION_FIELDS} />
       </div>
       <div>
         <p className="text-sm font-medium text-slate-700">Logo</p>

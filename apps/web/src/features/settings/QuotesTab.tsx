@@ -3,21 +3,12 @@ import { SETTINGS_TEXT, quoteSettingsSchema, type QuoteSettings } from '@offerte
 import { DecimalInput } from '../../components/DecimalInput';
 import { FormField } from '../../components/FormField';
 import { quoteSettings } from './api';
-import { CheckboxField, QueryState, SaveBar, SettingsCard, TEXTAREA_CLASSES } from './SettingsCard';
+import { CheckboxField, SaveBar, SettingsQueryCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
+import { CARD_TEXTS } from './card-texts';
 import { fieldError, useSettingsForm } from './use-settings-form';
 
 export function QuotesTab() {
-  const query = quoteSettings.useData();
-  return (
-    <SettingsCard
-      title="Offerte-instellingen"
-      description="Standaardwaarden voor nieuwe offertes: nummering, geldigheid, btw en betalingsvoorwaarden."
-    >
-      <QueryState query={query} failed="Fout bij laden van offerte-instellingen">
-        {(data) => <QuotesForm data={data} />}
-      </QueryState>
-    </SettingsCard>
-  );
+  return <SettingsQueryCard {...CARD_TEXTS.quotes} query={quoteSettings.useData()} form={QuotesForm} />;
 }
 
 /** '7, 14, 30' <-> [7, 14, 30]; anything that is not a whole number becomes NaN for the schema to reject. */

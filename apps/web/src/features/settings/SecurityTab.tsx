@@ -1,23 +1,19 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import { Monitor, ShieldCheck } from 'lucide-react';
-import {
-  ACCOUNT_TEXT,
-  SETTINGS_TEXT,
-  changePasswordFormSchema,
-  type ChangePasswordForm,
-} from '@offerteflow/contracts';
+import { ACCOUNT_TEXT, SETTINGS_TEXT, changePasswordFormSchema } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { NEW_PASSWORD_HINT, PasswordField } from '../../components/FormField';
-import { applyServerErrors, errorMessage } from '../../lib/api-error';
+import { NewPasswordFields } from '../../components/AccountFields';
+import { PasswordField } from '../../components/FormField';
+import { errorMessage } from '../../lib/api-error';
+import { useSubmitForm } from '../../lib/use-submit-form';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useAccountCalls, useRevokeSession, useSessions } from './api';
-import { QueryState, SettingsCard } from './SettingsCard';
+import { QueryState } from '../../components/QueryState';
+import { SettingsCard } from '../../components/SettingsCard';
 
 export function SecurityTab() {
   return (
@@ -45,30 +41,28 @@ const PASSWORD_FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirm']
 
 function ChangePasswordCard() {
   const { changePassword } = useAccountCalls();
-  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    form,
+    submitError: formError,
+    submit,
+  } = useSubmitForm(
+    changePasswordFormSchema,
+    { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
+    { fields: PASSWORD_FIELDS, fallback: ACCOUNT_TEXT.passwordChangeFailed },
+  );
   const {
     register,
-    handleSubmit,
     reset,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordForm>({
-    resolver: zodResolver(changePasswordFormSchema),
-    defaultValues: { currentPassword: '', newPassword: '', newPasswordConfirm: '' },
-  });
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setFormError(null);
-    try {
+  } = form;
+  const onSubmit = submit(
+    async ({ currentPassword, newPassword }) => {
       await changePassword({ currentPassword, newPassword });
       reset();
       toast({ variant: 'success', title: ACCOUNT_TEXT.passwordChanged });
-    } catch (error) {
-      const message = applyServerErrors(error, PASSWORD_FIELDS, setError, ACCOUNT_TEXT.passwordChangeFailed);
-      setFormError(message);
-      toast({ variant: 'error', title: ACCOUNT_TEXT.passwordChangeFailed, description: message });
-    }
-  });
-  const toggle = { showLabel: 'Wachtwoord tonen', hideLabel: 'Wachtwoord verbergen' };
+    },
+    (message) => toast({ variant: 'error', title: ACCOUNT_TEXT.passwordChangeFailed, description: message }),
+  );
   return (
     <SettingsCard
       title="Wachtwoord wijzigen"
@@ -84,24 +78,14 @@ function ChangePasswordCard() {
           label="Huidig wachtwoord"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
-          {...toggle}
+          showLabel="Wachtwoord tonen"
+          hideLabel="Wachtwoord verbergen"
           {...register('currentPassword')}
         />
-        <PasswordField
-          label="Nieuw wachtwoord"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD_HINT}
-          error={errors.newPassword?.message}
-          {...toggle}
-          {...register('newPassword')}
-        />
-        <PasswordField
-          label="Nieuw wachtwoord bevestigen"
-          autoComplete="new-password"
-          error={errors.newPasswordConfirm?.message}
-          showLabel="Bevestiging tonen"
-          hideLabel="Bevestiging verbergen"
-          {...register('newPasswordConfirm')}
+        <NewPasswordFields
+          labels={['Nieuw wachtwoord', 'Nieuw wachtwoord bevestigen']}
+          password={{ error: errors.newPassword?.message, ...register('newPassword') }}
+          confirm={{ error: errors.newPasswordConfirm?.message, ...register('newPasswordConfirm') }}
         />
         <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
           Wachtwoord wijzigen

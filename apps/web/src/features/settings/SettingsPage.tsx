@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
-import { IntegrationsTab } from '../integrations/IntegrationsTab';
+import { IntegrationsTab } from '../integrations';
 import { CompanyTab } from './CompanyTab';
 import { QuotesTab } from './QuotesTab';
 import { SecurityTab } from './SecurityTab';

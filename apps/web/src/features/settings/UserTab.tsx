@@ -1,9 +1,23 @@
-import { SETTINGS_TEXT, userSettingsSchema, type UserSettings } from '@offerteflow/contracts';
+import {
+  SETTINGS_TEXT,
+  userSettingsSchema,
+  type UserSettings,
+  type UserSettingsInput,
+} from '@offerteflow/contracts';
 import { FormField } from '../../components/FormField';
 import { useAuth } from '../auth';
 import { userSettings } from './api';
-import { CheckboxField, QueryState, SaveBar, SettingsCard } from './SettingsCard';
-import { fieldError, useSettingsForm } from './use-settings-form';
+import { CheckboxField, SaveBar, SettingsQueryCard } from '../../components/SettingsCard';
+import { FieldList, type FieldSpec } from './FieldList';
+import { CARD_TEXTS } from './card-texts';
+import { useSettingsForm } from './use-settings-form';
+
+const USER_FIELDS: FieldSpec<UserSettingsInput>[] = [
+  { name: 'firstName', label: 'Voornaam', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Achternaam', autoComplete: 'family-name' },
+  { name: 'email', label: 'E-mailadres *', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Telefoon', type: 'tel', autoComplete: 'tel' },
+];
 
 const ROLE_LABELS: Record<UserSettings['role'], string> = { admin: 'Beheerder', member: 'Gebruiker' };
 
@@ -14,14 +28,7 @@ const NOTIFICATION_TEXTS = {
 };
 
 export function UserTab() {
-  const query = userSettings.useData();
-  return (
-    <SettingsCard title="Gebruikersgegevens" description="Uw naam en contactgegevens.">
-      <QueryState query={query} failed="Fout bij laden van gebruikersinstellingen">
-        {(data) => <UserForm data={data} />}
-      </QueryState>
-    </SettingsCard>
-  );
+  return <SettingsQueryCard {...CARD_TEXTS.user} query={userSettings.useData()} form={UserForm} />;
 }
 
 function UserForm({ data }: { data: UserSettings }) {
@@ -30,40 +37,10 @@ function UserForm({ data }: { data: UserSettings }) {
   const { form, onSubmit } = useSettingsForm(userSettingsSchema, data, save.mutateAsync, USER_TEXTS, () =>
     refreshUser().catch(() => undefined),
   );
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
-  const err = (name: string) => fieldError(errors, name);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          label="Voornaam"
-          autoComplete="given-name"
-          error={err('firstName')}
-          {...register('firstName')}
-        />
-        <FormField
-          label="Achternaam"
-          autoComplete="family-name"
-          error={err('lastName')}
-          {...register('lastName')}
-        />
-        <FormField
-          label="E-mailadres *"
-          type="email"
-          autoComplete="email"
-          error={err('email')}
-          {...register('email')}
-        />
-        <FormField
-          label="Telefoon"
-          type="tel"
-          autoComplete="tel"
-          error={err('phone')}
-          {...register('phone')}
-        />
+        <FieldList form={form} fields={USER_FIELDS} />
         <FormField
           label="Rol"
           value={ROLE_LABELS[data.role]}
@@ -72,7 +49,7 @@ function UserForm({ data }: { data: UserSettings }) {
           hint="De rol kunt u niet zelf wijzigen."
         />
       </div>
-      <SaveBar saving={isSubmitting} />
+      <SaveBar saving={form.formState.isSubmitting} />
     </form>
   );
 }
@@ -93,13 +70,12 @@ const NOTIFICATIONS = [
 ] as const;
 
 export function NotificationsTab() {
-  const query = userSettings.useData();
   return (
-    <SettingsCard title="Notificaties" description="Kies welke berichten u van Offerteflow wilt ontvangen.">
-      <QueryState query={query} failed="Fout bij laden van gebruikersinstellingen">
-        {(data) => <NotificationsForm data={data} />}
-      </QueryState>
-    </SettingsCard>
+    <SettingsQueryCard
+      {...CARD_TEXTS.notifications}
+      query={userSettings.useData()}
+      form={NotificationsForm}
+    />
   );
 }
 

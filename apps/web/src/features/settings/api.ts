@@ -2,20 +2,23 @@
  * Fetchers and queries of the settings endpoints (SPEC §7 Settings and account). This module owns the
  * ['settings', ...] query keys; other screens read these resources through it (never their own fetch).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActiveSession,
-  ChangePasswordRequest,
-  CompanySettings,
-  CompanySettingsInput,
-  QuoteSettings,
-  QuoteSettingsInput,
-  TemplateStyle,
-  TemplateStyleInput,
-  UserSettings,
-  UserSettingsInput,
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  activeSessionsResponseSchema,
+  companySettingsResponseSchema,
+  quoteSettingsResponseSchema,
+  templateStyleSchema,
+  userSettingsEnvelopeSchema,
+  type ChangePasswordRequest,
+  type CompanySettingsInput,
+  type QuoteSettingsInput,
+  type TemplateStyleInput,
+  type UserSettingsInput,
 } from '@offerteflow/contracts';
+import type { z } from 'zod';
+import type { ApiClient } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
+import { parseResponse } from '../../lib/parse-response';
 import { onlineOrLocal } from '../../offline/fallback';
 import { cacheQuoteSettings, readQuoteSettings } from '../../offline/reference';
 
@@ -27,54 +30,78 @@ export const settingsKeys = {
   sessions: ['auth', 'sessions'] as const,
 };
 
+const companySettingsData = companySettingsResponseSchema.shape.data;
+const userSettingsData = userSettingsEnvelopeSchema.shape.data;
+const quoteSettingsData = quoteSettingsResponseSchema.shape.data;
+const sessionsData = activeSessionsResponseSchema.shape.data;
+
 /** Keeps a resource in the offline store and answers from there when there is no connection. */
 interface OfflineCopy<Out> {
   save: (value: Out) => Promise<unknown>;
   read: () => Promise<Out | null>;
 }
 
-/** One GET + PUT pair: the query, and a mutation that puts the saved answer into the cache. */
-function settingsResource<Out, In>(key: readonly string[], path: string, offline?: OfflineCopy<Out>) {
+/** One GET + PUT pair: query options, and a mutation that puts the saved answer into the cache. */
+function settingsResource<Out, In>(
+  key: readonly string[],
+  path: string,
+  schema: z.ZodType<Out, unknown>,
+  offline?: OfflineCopy<Out>,
+) {
+  const get = async (client: ApiClient) => parseResponse(schema, await client.get(path));
+  const put = async (client: ApiClient, body: In) => parseResponse(schema, await client.put(path, body));
+  const options = (client: ApiClient) =>
+    queryOptions({
+      queryKey: key,
+      queryFn: offline
+        ? () => onlineOrLocal(() => get(client), offline.save, offline.read)
+        : () => get(client),
+    });
   return {
-    /** The cached resource; `select` derives a view of it without a second cache entry. */
-    useData: <View = Out>(select?: (data: Out) => View) => {
-      const client = useApiClient();
-      const fetch = () => client.get<Out>(path);
-      return useQuery({
-        queryKey: key,
-        queryFn: offline ? () => onlineOrLocal(fetch, offline.save, offline.read) : fetch,
-        select,
-      });
-    },
+    options,
+    /** The cached resource. */
+    useData: () => useQuery(options(useApiClient())),
     useSave: () => {
       const client = useApiClient();
       const queryClient = useQueryClient();
       return useMutation({
-        mutationFn: (body: In) => client.put<Out>(path, body),
+        mutationFn: (body: In) => put(client, body),
         onSuccess: (saved) => queryClient.setQueryData(key, saved),
       });
     },
   };
 }
 
-export const companySettings = settingsResource<CompanySettings, CompanySettingsInput>(
+export const companySettings = settingsResource<z.output<typeof companySettingsData>, CompanySettingsInput>(
   settingsKeys.company,
   '/settings/company',
+  companySettingsData,
 );
-export const userSettings = settingsResource<UserSettings, UserSettingsInput>(
+export const userSettings = settingsResource<z.output<typeof userSettingsData>, UserSettingsInput>(
   settingsKeys.user,
   '/users/settings',
+  userSettingsData,
 );
 /** Also kept offline: a quote created without a connection takes its defaults from it. */
-export const quoteSettings = settingsResource<QuoteSettings, QuoteSettingsInput>(
+export const quoteSettings = settingsResource<z.output<typeof quoteSettingsData>, QuoteSettingsInput>(
   settingsKeys.quotes,
   '/settings/quotes',
+  quoteSettingsData,
   { save: cacheQuoteSettings, read: readQuoteSettings },
 );
-export const templateSettings = settingsResource<TemplateStyle, TemplateStyleInput>(
+export const templateSettings = settingsResource<z.output<typeof templateStyleSchema>, TemplateStyleInput>(
   settingsKeys.templates,
   '/settings/templates',
+  templateStyleSchema,
 );
+
+/** Query options of the settings resources, for screens of other features (the quote form's defaults). */
+export const settingsQueries = {
+  company: companySettings.options,
+  user: userSettings.options,
+  quotes: quoteSettings.options,
+  templates: templateSettings.options,
+};
 
 /** Calls of the security tab that are not cached queries. */
 export function useAccountCalls() {
@@ -89,7 +116,7 @@ export function useSessions() {
   const client = useApiClient();
   return useQuery({
     queryKey: settingsKeys.sessions,
-    queryFn: () => client.get<ActiveSession[]>('/auth/sessions'),
+    queryFn: async () => parseResponse(sessionsData, await client.get('/auth/sessions')),
     staleTime: 0,
   });
 }

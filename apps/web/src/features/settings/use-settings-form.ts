@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../lib/api-error';
+import { applyServerErrors } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 
 export interface SaveTexts {
@@ -35,12 +35,8 @@ export function useSettingsForm<S extends z.ZodType<unknown, FieldValues>>(
       toast({ variant: 'success', title: texts.saved });
       await onSaved?.();
     } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, messages] of Object.entries(error.fields)) {
-          if (messages[0]) form.setError(field as Path<z.input<S>>, { message: messages[0] });
-        }
-      }
-      toast({ variant: 'error', title: texts.failed, description: errorMessage(error, texts.failed) });
+      const message = applyServerErrors<Path<z.input<S>>>(error, 'all', form.setError, texts.failed);
+      toast({ variant: 'error', title: texts.failed, description: message });
     }
   });
 

@@ -2,7 +2,7 @@
 import { Link } from 'react-router-dom';
 import { BILLING_PLANS, PASSWORD_RESET_TTL_MINUTES } from '@offerteflow/contracts';
 import { SUPPORT_EMAIL } from '../../app/errors/error-id';
-import { PublicLayout, Section } from '../account/PublicLayout';
+import { PublicLayout, Section } from '../account';
 
 const LINK = 'font-medium text-brand hover:underline';
 const mail = (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FileUp } from 'lucide-react';
 import type { Template } from '@offerteflow/contracts';
 import { useToast } from '../../lib/toast';
-import { saveBlob } from '../pdf/save-blob';
+import { saveBlob } from '../pdf';
 import { useTemplatesApi } from './hooks';
 import { TEMPLATES_TEXT as T } from './template-labels';
 

@@ -1,10 +1,8 @@
-import { useDeferredValue, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import {
-  FONT_FAMILIES,
-  LOGO_POSITIONS,
   SETTINGS_DEFAULTS,
   TEMPLATE_LOGO_MAX_BYTES,
   TEMPLATE_LOGO_MIME_TYPES,
@@ -14,18 +12,16 @@ import {
   type TemplateData,
   type TemplateInput,
 } from '@offerteflow/contracts';
-import type { DocumentStyle } from '@offerteflow/quote-document';
 import { Button } from '../../components/Button';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
-import { Modal } from '../../components/Modal';
-import { ApiError } from '../../lib/api-client';
+import { FormModalButtons, Modal } from '../../components/Modal';
+import { ApiError, applyServerErrors } from '../../lib/api-error';
+import { readAsDataUrl } from '../../lib/read-as-data-url';
 import { useLogoDataUrl, useSaveTemplate } from './hooks';
-import { readAsDataUrl } from './logo-data-url';
-import { LOGO_POSITION_LABELS, TEMPLATES_TEXT as T } from './template-labels';
-import { TemplatePreview } from './TemplatePreview';
+import { TEMPLATES_TEXT as T } from './template-labels';
+import { TemplateStyleEditor, type TemplateStyleForm } from './TemplateStyleEditor';
 
-const HEX = /^#[0-9a-fA-F]{6}$/;
 const STYLE_DEFAULTS = SETTINGS_DEFAULTS.templateStyle;
 
 function initialValues(t?: Template): TemplateData {
@@ -41,6 +37,9 @@ function initialValues(t?: Template): TemplateData {
   };
 }
 
+/** The fields the server may report errors on (the logo's goes under the logo upload). */
+const SERVER_FIELDS = Object.keys(templateInputSchema.shape) as (keyof TemplateInput)[];
+
 /** Client-side check of a chosen logo (the server checks again and sanitises SVGs). */
 export function logoProblem(file: File): string | null {
   if (!(TEMPLATE_LOGO_MIME_TYPES as readonly string[]).includes(file.type))
@@ -48,9 +47,6 @@ export function logoProblem(file: File): string | null {
   if (file.size > TEMPLATE_LOGO_MAX_BYTES) return TEMPLATE_LOGO_MSG.tooLarge;
   return null;
 }
-
-const SELECT_CLASSES =
-  'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600';
 
 /**
  * New/edit template: name, colours, font, logo upload and position, company details,
@@ -65,14 +61,7 @@ export function TemplateEditor({
   onClose: () => void;
   onSaved: (saved: Template) => void;
 }) {
-  const ids = {
-    logo: useId(),
-    position: useId(),
-    font: useId(),
-    primary: useId(),
-    secondary: useId(),
-    footer: useId(),
-  };
+  const logoId = useId();
   const save = useSaveTemplate();
   const [serverError, setServerError] = useState<string | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
@@ -87,20 +76,7 @@ export function TemplateEditor({
     resolver: zodResolver(templateInputSchema),
     defaultValues: initialValues(template),
   });
-  const { register, handleSubmit, formState, setError, control } = form;
-  const watched = useWatch({ control }) as Partial<TemplateData>;
-  const previewStyle: DocumentStyle = useDeferredValue({
-    primaryColor: HEX.test(watched.primaryColor ?? '') ? watched.primaryColor : STYLE_DEFAULTS.primaryColor,
-    secondaryColor: HEX.test(watched.secondaryColor ?? '')
-      ? watched.secondaryColor
-      : STYLE_DEFAULTS.secondaryColor,
-    fontFamily: watched.fontFamily,
-    logoPosition: watched.logoPosition,
-    showCompanyDetails: watched.showCompanyDetails,
-    showPaymentTerms: watched.showPaymentTerms,
-    customFooter: watched.customFooter ?? '',
-    logo: previewLogo,
-  });
+  const { register, handleSubmit, formState, setError } = form;
 
   async function onLogoChosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -124,13 +100,10 @@ export function TemplateEditor({
       {
         onSuccess: onSaved,
         onError: (error) => {
-          if (error instanceof ApiError && error.fields) {
-            for (const [field, messages] of Object.entries(error.fields)) {
-              if (field === 'logo') setLogoError(messages[0] ?? null);
-              else setError(field as keyof TemplateInput, { message: messages[0] });
-            }
-          }
-          setServerError(error instanceof ApiError && error.status !== 500 ? error.message : T.saveFailed);
+          const logoMessage = error instanceof ApiError ? error.fieldMessage('logo') : undefined;
+          if (logoMessage) setLogoError(logoMessage);
+          const message = applyServerErrors(error, SERVER_FIELDS, setError, T.saveFailed);
+          setServerError(error instanceof ApiError && error.status !== 500 ? message : T.saveFailed);
         },
       },
     );
@@ -143,64 +116,30 @@ export function TemplateEditor({
       size="xl"
       onClose={onClose}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" form="template-editor" loading={save.isPending} disabled={save.isPending}>
-            {T.save}
-          </Button>
-        </>
+        <FormModalButtons formId="template-editor" busy={save.isPending} onCancel={onClose}>
+          {T.save}
+        </FormModalButtons>
       }
     >
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <form id="template-editor" noValidate onSubmit={onSubmit} className="min-w-0 space-y-4">
-          {serverError && <ErrorBox message={serverError} />}
-          <FormField
-            label={T.name}
-            placeholder="Mijn Template"
-            data-autofocus
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <div>
-              <label htmlFor={ids.primary} className="block text-sm font-medium text-slate-700">
-                {T.primaryColor}
-              </label>
-              <input
-                id={ids.primary}
-                type="color"
-                className="mt-1.5 h-10 w-full cursor-pointer rounded-md border border-slate-300 bg-white p-1"
-                {...register('primaryColor')}
-              />
-              <p className="mt-1 font-mono text-xs text-slate-600">{watched.primaryColor}</p>
-            </div>
-            <div>
-              <label htmlFor={ids.secondary} className="block text-sm font-medium text-slate-700">
-                {T.secondaryColor}
-              </label>
-              <input
-                id={ids.secondary}
-                type="color"
-                className="mt-1.5 h-10 w-full cursor-pointer rounded-md border border-slate-300 bg-white p-1"
-                {...register('secondaryColor')}
-              />
-              <p className="mt-1 font-mono text-xs text-slate-600">{watched.secondaryColor}</p>
-            </div>
-          </div>
-          <div>
-            <label htmlFor={ids.font} className="block text-sm font-medium text-slate-700">
-              {T.fontFamily}
-            </label>
-            <select id={ids.font} className={SELECT_CLASSES} {...register('fontFamily')}>
-              {FONT_FAMILIES.map((f) => (
-                <option key={f} value={f}>
-                  {f}
-                </option>
-              ))}
-            </select>
-          </div>
+      <TemplateStyleEditor
+        // The template form has the style fields plus a name; the style editor sees only the style.
+        form={form as unknown as TemplateStyleForm}
+        formId="template-editor"
+        onSubmit={onSubmit}
+        previewLogo={previewLogo}
+        before={
+          <>
+            {serverError && <ErrorBox message={serverError} />}
+            <FormField
+              label={T.name}
+              placeholder="Mijn Template"
+              data-autofocus
+              error={errors.name?.message}
+              {...register('name')}
+            />
+          </>
+        }
+        logo={
           <fieldset>
             <legend className="block text-sm font-medium text-slate-700">{T.logo}</legend>
             <div className="mt-1.5 flex items-center gap-3">
@@ -217,12 +156,12 @@ export function TemplateEditor({
             <div className="mt-2 flex flex-wrap gap-2">
               <input
                 ref={fileInput}
-                id={ids.logo}
+                id={logoId}
                 type="file"
                 accept={TEMPLATE_LOGO_MIME_TYPES.join(',')}
                 className="sr-only"
                 aria-label="Logobestand"
-                aria-describedby={`${ids.logo}-hint`}
+                aria-describedby={`${logoId}-hint`}
                 onChange={(e) => void onLogoChosen(e)}
               />
               <Button variant="secondary" onClick={() => fileInput.current?.click()}>
@@ -243,7 +182,7 @@ export function TemplateEditor({
                 </Button>
               )}
             </div>
-            <p id={`${ids.logo}-hint`} className="mt-1 text-xs text-slate-500">
+            <p id={`${logoId}-hint`} className="mt-1 text-xs text-slate-500">
               {T.logoHint}
             </p>
             {logoError && (
@@ -252,49 +191,8 @@ export function TemplateEditor({
               </p>
             )}
           </fieldset>
-          <fieldset>
-            <legend className="block text-sm font-medium text-slate-700">{T.logoPosition}</legend>
-            <div className="mt-1.5 flex gap-4">
-              {LOGO_POSITIONS.map((p) => (
-                <label key={p} className="flex items-center gap-2 text-sm">
-                  <input type="radio" value={p} {...register('logoPosition')} />
-                  {LOGO_POSITION_LABELS[p]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" {...register('showCompanyDetails')} />
-            {T.showCompanyDetails}
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" className="size-4" {...register('showPaymentTerms')} />
-            {T.showPaymentTerms}
-          </label>
-          <div>
-            <label htmlFor={ids.footer} className="block text-sm font-medium text-slate-700">
-              {T.customFooter}
-            </label>
-            <textarea
-              id={ids.footer}
-              rows={3}
-              maxLength={500}
-              aria-invalid={errors.customFooter ? true : undefined}
-              className={SELECT_CLASSES}
-              {...register('customFooter')}
-            />
-            {errors.customFooter?.message && (
-              <p role="alert" className="mt-1 text-sm text-red-600">
-                {errors.customFooter.message}
-              </p>
-            )}
-          </div>
-        </form>
-        <section aria-label={T.livePreview} className="min-w-0">
-          <h3 className="mb-2 text-sm font-medium text-slate-700">{T.livePreview}</h3>
-          <TemplatePreview style={previewStyle} title={T.livePreview} />
-        </section>
-      </div>
+        }
+      />
     </Modal>
   );
 }

@@ -3,28 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TEMPLATE_MSG, type Template } from '@offerteflow/contracts';
 import type { Handler, RecordedRequest } from '../../test/server';
 import { defaultHandler, renderApp, storeSession } from '../../test/render-app';
-
-function template(overrides: Partial<Template>): Template {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    name: 'Standaard',
-    isDefault: true,
-    type: 'standard',
-    confidenceScore: null,
-    primaryColor: '#1e40af',
-    secondaryColor: '#64748b',
-    fontFamily: 'Inter',
-    logoPosition: 'left',
-    showCompanyDetails: true,
-    showPaymentTerms: true,
-    customFooter: '',
-    logo: null,
-    sourceFileUrl: null,
-    createdAt: '2026-11-20T10:00:00.000Z',
-    updatedAt: '2026-11-20T10:00:00.000Z',
-    ...overrides,
-  };
-}
+import { template } from './test/fixtures';
 
 const standard = template({});
 const ai = template({

@@ -1,21 +1,32 @@
 import {
   TEMPLATE_LOGO_FIELD,
   templateCopyName,
+  TEMPLATES_QUERY_RETRY,
   templateSchema,
   templateStatsSchema,
-  UNKNOWN_ERROR_MESSAGE,
   type Template,
   type TemplateInput,
   type TemplateStats,
 } from '@offerteflow/contracts';
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, type ApiClient } from '../../lib/api-client';
+import { parseResponse as parse } from '../../lib/parse-response';
+import { browserOffline, onlineOrLocal } from '../../offline/fallback';
+import { cacheTemplates, readTemplates } from '../../offline/reference';
 
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ApiError({ status: -1, message: UNKNOWN_ERROR_MESSAGE, code: 'UNKNOWN' });
-  return result.data;
-}
+/** This module owns the ['templates', ...] query keys; a change anywhere refreshes everything under it. */
+export const templateKeys = {
+  all: ['templates'] as const,
+  list: () => [...templateKeys.all, 'list'] as const,
+  stats: () => [...templateKeys.all, 'stats'] as const,
+};
+
+/** SPEC §9: template queries retry once, and only failures worth retrying. */
+const retry = (failureCount: number, error: unknown) =>
+  !browserOffline() &&
+  failureCount < TEMPLATES_QUERY_RETRY &&
+  (!(error instanceof ApiError) || error.retryable);
 
 const templateList = z.array(templateSchema);
 
@@ -61,3 +72,31 @@ export function createTemplatesApi(client: ApiClient) {
 }
 
 export type TemplatesApi = ReturnType<typeof createTemplatesApi>;
+
+/** Query options of the template resources; other features (the quote form) read templates through these. */
+export const templateQueries = {
+  /** Kept offline, so the quote form offers the templates without a connection. */
+  list: (client: ApiClient) =>
+    queryOptions({
+      queryKey: templateKeys.list(),
+      queryFn: () => {
+        const api = createTemplatesApi(client);
+        return onlineOrLocal(() => api.list(), cacheTemplates, readTemplates);
+      },
+      retry,
+    }),
+  /** A stats failure is only logged (SPEC §8); the cards then fall back to the list. */
+  stats: (client: ApiClient) =>
+    queryOptions({
+      queryKey: templateKeys.stats(),
+      queryFn: async () => {
+        try {
+          return await createTemplatesApi(client).stats();
+        } catch (error) {
+          console.error('template stats failed', error);
+          throw error;
+        }
+      },
+      retry,
+    }),
+};

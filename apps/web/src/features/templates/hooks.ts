@@ -1,24 +1,9 @@
 import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { TEMPLATES_QUERY_RETRY, type Template, type TemplateInput } from '@offerteflow/contracts';
-import { ApiError } from '../../lib/api-client';
+import type { Template, TemplateInput } from '@offerteflow/contracts';
 import { useApiClient } from '../../lib/api-context';
-import { browserOffline, onlineOrLocal } from '../../offline/fallback';
-import { cacheTemplates, readTemplates } from '../../offline/reference';
-import { createTemplatesApi } from './api';
+import { createTemplatesApi, templateKeys, templateQueries } from './api';
 import { fetchLogoDataUrl } from './logo-data-url';
-
-export const templateKeys = {
-  all: ['templates'] as const,
-  list: () => [...templateKeys.all, 'list'] as const,
-  stats: () => [...templateKeys.all, 'stats'] as const,
-};
-
-/** SPEC §9: template queries retry once, and only failures worth retrying. */
-const retry = (failureCount: number, error: unknown) =>
-  !browserOffline() &&
-  failureCount < TEMPLATES_QUERY_RETRY &&
-  (!(error instanceof ApiError) || error.retryable);
 
 export function useTemplatesApi() {
   const client = useApiClient();
@@ -26,29 +11,11 @@ export function useTemplatesApi() {
 }
 
 export function useTemplates() {
-  const api = useTemplatesApi();
-  return useQuery({
-    queryKey: templateKeys.list(),
-    queryFn: () => onlineOrLocal(() => api.list(), cacheTemplates, readTemplates),
-    retry,
-  });
+  return useQuery(templateQueries.list(useApiClient()));
 }
 
-/** A stats failure is only logged (SPEC §8); the cards then fall back to the list. */
 export function useTemplateStats() {
-  const api = useTemplatesApi();
-  return useQuery({
-    queryKey: templateKeys.stats(),
-    queryFn: async () => {
-      try {
-        return await api.stats();
-      } catch (error) {
-        console.error('template stats failed', error);
-        throw error;
-      }
-    },
-    retry,
-  });
+  return useQuery(templateQueries.stats(useApiClient()));
 }
 
 function useInvalidateTemplates() {

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CUSTOMER_LIMITS } from '@offerteflow/contracts';
 import { FormField, INPUT_CLASSES } from '../../../components/FormField';
+import { Panel } from '../../../components/Panel';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SelectField } from '../../../components/SelectField';
 import { useCustomers } from '../hooks';
@@ -38,13 +39,7 @@ export function CustomerSection({ knownCustomer }: { knownCustomer?: KnownCustom
   if (selected && !options.some((c) => c.id === selected.id)) options.unshift(selected);
 
   return (
-    <section
-      aria-labelledby="customer-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="customer-heading" className="text-base font-semibold text-slate-900">
-        Klant
-      </h2>
+    <Panel title="Klant">
       <fieldset className="mt-3">
         <legend className="sr-only">Klanttype</legend>
         <div className="inline-flex rounded-lg bg-slate-100 p-1">
@@ -169,6 +164,6 @@ export function CustomerSection({ knownCustomer }: { knownCustomer?: KnownCustom
           />
         </div>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -10,6 +10,7 @@ import {
   type VatRate,
 } from '@offerteflow/domain';
 import { Button } from '../../../components/Button';
+import { Panel } from '../../../components/Panel';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
 import { PriceOriginBadge } from './PriceOriginBadge';
@@ -56,13 +57,7 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
   const listError = itemErrors?.root?.message ?? itemErrors?.message;
 
   return (
-    <section
-      aria-labelledby="items-heading"
-      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="items-heading" className="text-base font-semibold text-slate-900">
-        Items
-      </h2>
+    <Panel title="Items">
       <div
         aria-hidden="true"
         className={`mt-4 hidden text-xs font-medium text-slate-500 uppercase ${COLUMNS}`}
@@ -173,6 +168,6 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
       <Button variant="secondary" className="mt-4" onClick={() => append(emptyItem(defaultVatRate))}>
         <Plus aria-hidden="true" className="size-4" /> Regel toevoegen
       </Button>
-    </section>
+    </Panel>
   );
 }

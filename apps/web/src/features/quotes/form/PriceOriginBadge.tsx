@@ -1,5 +1,5 @@
 import { BookOpen, MessageSquareText } from 'lucide-react';
-import { AI_TEXT } from '../../ai/ai-texts';
+import { AI_TEXT } from '../../ai';
 import type { PriceOrigin } from './quote-form-schema';
 
 /**

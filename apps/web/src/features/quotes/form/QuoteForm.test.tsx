@@ -1,31 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SETTINGS_DEFAULTS } from '@offerteflow/contracts';
 import { defaultValidUntil, formatDate } from '@offerteflow/domain';
 import { renderApp, storeSession } from '../../../test/render-app';
+import { template as templateFixture } from '../../templates/test/fixtures';
 import { CUSTOMER_ID, QUOTE_ID, apiRoutes, on, paged, quote, type Route } from '../test/fixtures';
 
 beforeEach(() => storeSession());
 
 const OTHER_CUSTOMER_ID = '99999999-9999-4999-8999-999999999999';
 const TEMPLATE_ID = '77777777-7777-4777-8777-777777777777';
-const template = {
+const template = templateFixture({
   id: TEMPLATE_ID,
-  name: 'Standaard',
-  isDefault: true,
-  type: 'standard',
-  confidenceScore: null,
-  primaryColor: '#1e40af',
-  secondaryColor: '#64748b',
-  fontFamily: 'Inter',
-  logoPosition: 'left',
-  showCompanyDetails: true,
-  showPaymentTerms: true,
-  customFooter: '',
-  logo: null,
-  sourceFileUrl: null,
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
-};
+});
 const product = {
   id: '88888888-8888-4888-8888-888888888888',
   name: 'Schilderwerk',
@@ -35,7 +24,7 @@ const product = {
   category: null,
 };
 
-function formApi(options: { products?: unknown[]; settings?: unknown } = {}, ...extra: Route[]) {
+function formApi(options: { products?: unknown[]; settings?: object } = {}, ...extra: Route[]) {
   return apiRoutes(
     ...extra,
     on('GET', '/templates', () => ({ status: 200, body: { data: [template] } })),
@@ -44,7 +33,9 @@ function formApi(options: { products?: unknown[]; settings?: unknown } = {}, ...
       body: { data: { products: options.products ?? [], terms: [] } },
     })),
     on('GET', '/settings/quotes', () =>
-      options.settings ? { status: 200, body: { data: options.settings } } : { status: 404 },
+      options.settings
+        ? { status: 200, body: { data: { ...SETTINGS_DEFAULTS.quotes, ...options.settings } } }
+        : { status: 404 },
     ),
     on('GET', '/customers', (_req, url) => ({
       status: 200,

@@ -10,11 +10,12 @@ import {
 } from '@offerteflow/contracts';
 import { formatLongDate, isIsoDate, type VatRate } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../../components/Button';
+import { Panel } from '../../../components/Panel';
 import { ErrorBox } from '../../../components/ErrorBox';
 import { DateInput } from '../../../components/DateInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
-import { ApiError, applyServerErrors } from '../../../lib/api-error';
-import { useTemplates } from '../hooks';
+import { applyServerErrors } from '../../../lib/api-error';
+import { useTemplates } from '../../templates';
 import { AiTextButton } from './AiTextButton';
 import { CustomerSection, type KnownCustomer } from './CustomerSection';
 import { ItemsSection } from './ItemsSection';
@@ -29,11 +30,6 @@ import {
 import { TotalsSummary } from './TotalsSummary';
 
 /** Server field names (API error `fields`) mapped to form paths. */
-function serverFieldPaths(error: unknown): Path<QuoteFormInput>[] {
-  if (!(error instanceof ApiError) || !error.fields) return [];
-  return Object.keys(error.fields) as Path<QuoteFormInput>[];
-}
-
 function toFormPath(field: string): Path<QuoteFormInput> {
   if (field === 'customerId') return 'customer.id';
   return field as Path<QuoteFormInput>;
@@ -73,6 +69,7 @@ export function QuoteForm({
     reValidateMode: 'onChange',
   });
   const { register, handleSubmit, setError, setValue, getValues, control, formState } = form;
+  // SPEC §7: templates that fail to load count as none (only the 'Standaard' option).
   const templates = useTemplates();
   const [customer, items, validUntil] = useWatch({ control, name: ['customer', 'items', 'validUntil'] });
 
@@ -87,10 +84,9 @@ export function QuoteForm({
     try {
       await onSubmit(toQuotePayload(values));
     } catch (error) {
-      const paths = serverFieldPaths(error);
       const message = applyServerErrors(
         error,
-        paths,
+        'all',
         (field, err) => setError(toFormPath(field), err),
         DEFAULT_SERVER_MESSAGE,
       );
@@ -119,13 +115,7 @@ export function QuoteForm({
           </div>
         )}
 
-        <section
-          aria-labelledby="template-heading"
-          className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h2 id="template-heading" className="text-base font-semibold text-slate-900">
-            Template
-          </h2>
+        <Panel title="Template">
           <SelectField label="Template kiezen" className="mt-3 sm:max-w-sm" {...register('templateId')}>
             {!templates.data?.some((t) => t.isDefault) && <option value="">Standaard</option>}
             {templates.data?.map((template) => (
@@ -135,7 +125,7 @@ export function QuoteForm({
               </option>
             ))}
           </SelectField>
-        </section>
+        </Panel>
 
         <CustomerSection knownCustomer={knownCustomer} />
         <QuickAddProducts defaultVatRate={defaultVatRate} />

@@ -2,14 +2,14 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Loader2 } from 'lucide-react';
 import type { QuoteCreateInput } from '@offerteflow/contracts';
 import { QUOTE_STATUS_MESSAGES, defaultValidUntil, defaultVatRate, isEditable } from '@offerteflow/domain';
-import { Button, buttonClasses } from '../../../components/Button';
+import { buttonClasses } from '../../../components/Button';
 import { PageHeader } from '../../../components/PageHeader';
 import { toast } from '../../../lib/toast';
 import { SAVED_OFFLINE_TOAST, savedLocally } from '../../../offline/quotes';
 import { DEFAULT_QUOTE_FORM_SETTINGS } from '../api';
 import { useCreateQuote, useQuote, useQuoteFormSettings, useUpdateQuote } from '../hooks';
-import { QUOTE_LOAD_ERROR } from '../QuoteDetailOverlay';
-import { usePdfPreview } from '../../pdf/usePdfPreview';
+import { QuoteLoadError } from '../QuoteDetailOverlay';
+import { usePdfPreview } from '../../pdf';
 import { QuoteForm } from './QuoteForm';
 import { newQuoteValues, quoteToFormValues } from './quote-form-schema';
 
@@ -98,17 +98,11 @@ export function EditQuotePage({ onPreview }: Pick<NewQuotePageProps, 'onPreview'
       {settings.loading || quote.isPending ? (
         <Loading label="Offerte laden..." />
       ) : quote.isError || !quote.data ? (
-        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-          <p className="text-sm font-medium text-red-800">{QUOTE_LOAD_ERROR}</p>
-          <div className="mt-4 flex justify-center gap-2">
-            <Button variant="secondary" onClick={() => void quote.refetch()}>
-              Opnieuw proberen
-            </Button>
-            <Link to="/quotes" className={buttonClasses('ghost')}>
-              Naar offertes
-            </Link>
-          </div>
-        </div>
+        <QuoteLoadError onRetry={() => void quote.refetch()}>
+          <Link to="/quotes" className={buttonClasses('ghost')}>
+            Naar offertes
+          </Link>
+        </QuoteLoadError>
       ) : !isEditable(quote.data.status) ? (
         <div role="alert" className="rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">
           <p className="text-sm font-medium text-amber-900">{QUOTE_STATUS_MESSAGES.notEditable}</p>

@@ -1,7 +1,8 @@
-import { configure } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { Quote, QuoteListItem } from '@offerteflow/contracts';
 import { defaultHandler } from '../../../test/render-app';
-import type { Handler, RecordedRequest } from '../../../test/server';
+import type { Handler, RecordedRequest, Reply } from '../../../test/server';
 
 // The whole app renders (session check, then the page's queries) on a 2-core machine shared with
 // other work: allow more than the default second for findBy*/waitFor, and more than 5 s per test.
@@ -74,7 +75,6 @@ export function paged(items: QuoteListItem[], total = items.length, page = 1) {
   return { data: items, meta: { page, pageSize: 20, total } };
 }
 
-type Reply = { status: number; body?: unknown; delayMs?: number };
 export type Route = (req: RecordedRequest, url: URL) => Reply | undefined;
 
 /**
@@ -99,4 +99,25 @@ export function apiRoutes(...routes: Route[]): Handler {
 /** A route for one method + exact path. */
 export function on(method: string, path: string, reply: (req: RecordedRequest, url: URL) => Reply): Route {
   return (req, url) => (req.method === method && url.pathname === path ? reply(req, url) : undefined);
+}
+
+/**
+ * A GET route that fails with a 400 until `retryAfter` lets it recover, and then answers `ok` with a 200: for
+ * the tests of an error text with 'Opnieuw proberen'.
+ */
+export function failingUntilRecovered(path: string, ok: unknown) {
+  let fail = true;
+  return {
+    route: on('GET', path, () =>
+      fail
+        ? { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'Fout' } } }
+        : { status: 200, body: ok },
+    ),
+    /** Checks that the page shows `errorText`, lets the server recover and presses 'Opnieuw proberen'. */
+    async retryAfter(errorText: string) {
+      expect(await screen.findByText(errorText)).toBeInTheDocument();
+      fail = false;
+      await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+    },
+  };
 }

@@ -1,9 +1,7 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
-import { Loader2 } from 'lucide-react';
+import type { ComponentType, InputHTMLAttributes, ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Button } from '../../components/Button';
-import { ErrorBox } from '../../components/ErrorBox';
-import { errorMessage } from '../../lib/api-error';
+import { Button } from './Button';
+import { QueryState } from './QueryState';
 
 /** A titled white card, the unit every settings tab is made of. */
 export function SettingsCard({
@@ -30,34 +28,28 @@ export function SettingsCard({
   );
 }
 
-/** Loading and error states of a settings query; renders children with the data once it is there. */
-export function QueryState<T>({
+/** A settings card over one query: loading and error states first, then `form` with the data. */
+export function SettingsQueryCard<T>({
+  title,
+  description,
   query,
   failed,
-  children,
+  form: Form,
 }: {
+  title: string;
+  description?: string;
   query: UseQueryResult<T>;
+  /** What failed, e.g. 'Fout bij laden van bedrijfsinstellingen'. */
   failed: string;
-  children: (data: T) => ReactNode;
+  form: ComponentType<{ data: T }>;
 }) {
-  if (query.isPending) {
-    return (
-      <div className="flex items-center gap-2 py-6 text-sm text-slate-600" role="status">
-        <Loader2 aria-hidden="true" className="size-4 animate-spin text-brand" /> Laden...
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="space-y-3">
-        <ErrorBox message={`${failed}: ${errorMessage(query.error, 'Onbekende fout opgetreden')}`} />
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Opnieuw proberen
-        </Button>
-      </div>
-    );
-  }
-  return <>{children(query.data)}</>;
+  return (
+    <SettingsCard title={title} description={description}>
+      <QueryState query={query} failed={failed}>
+        {(data) => <Form data={data} />}
+      </QueryState>
+    </SettingsCard>
+  );
 }
 
 export function SaveBar({ saving, label = 'Opslaan' }: { saving: boolean; label?: string }) {

@@ -1,0 +1,2 @@
+/** Public surface of the integrations feature: the 'API en webhooks' settings tab. */
+export { IntegrationsTab } from './IntegrationsTab';

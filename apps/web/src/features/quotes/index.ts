@@ -1,0 +1,2 @@
+// Public API of the quotes feature (the pages are loaded lazily by the route table).
+export { useQuoteStats } from './hooks';
