@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { emailField, newPasswordField, subscriptionTypeSchema } from './auth.js';
-import { BILLING_PLANS, SUBSCRIPTION_TYPES } from './constants.js';
+import { SUBSCRIPTION_TYPES } from './constants.js';
 import { MSG } from './messages.js';
 
 export const ACCOUNT_MSG = {
@@ -110,6 +110,3 @@ export const billingInfoSchema = z.object({
 });
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
 export const billingInfoResponseSchema = z.object({ data: billingInfoSchema });
-
-export const billingAmountDue = (type: (typeof SUBSCRIPTION_TYPES)[number], quotes: number): number =>
-  type === 'monthly' ? BILLING_PLANS.monthly.priceEuro : quotes * BILLING_PLANS.per_quote.priceEuro;

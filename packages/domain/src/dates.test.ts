@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  calendarMonthOf,
   addDays,
   daysBetween,
   defaultValidUntil,
@@ -110,5 +111,20 @@ describe('parseDutchDate', () => {
     expect(parseDutchDate('12/23/2026')).toEqual({ ok: false, message: PARSE_DATE_MESSAGES.invalid });
     expect(parseDutchDate('29-02-2026').ok).toBe(false);
     expect(parseDutchDate('morgen').ok).toBe(false);
+  });
+});
+
+describe('calendarMonthOf', () => {
+  it.each([
+    ['2026-02-14', '2026-02-01', '2026-02-28'],
+    ['2028-02-29', '2028-02-01', '2028-02-29'],
+    ['2026-12-31', '2026-12-01', '2026-12-31'],
+    ['2026-04-01', '2026-04-01', '2026-04-30'],
+  ])('%s lies in %s .. %s', (date, start, end) => {
+    expect(calendarMonthOf(date)).toEqual({ start, end });
+  });
+
+  it('refuses a malformed date', () => {
+    expect(() => calendarMonthOf('2026-13-01')).toThrow(RangeError);
   });
 });

@@ -68,6 +68,14 @@ export function defaultValidUntil(validityDays: number, now: Date = new Date()):
   return addDays(todayIsoDate(now), validityDays);
 }
 
+/** First and last day (YYYY-MM-DD) of the calendar month a date lies in: '2026-02-14' -> 02-01 .. 02-28. */
+export function calendarMonthOf(isoDate: string): { start: string; end: string } {
+  const parts = parseIsoDate(isoDate);
+  if (!parts) throw new RangeError(`Invalid date (expected YYYY-MM-DD): '${isoDate}'`);
+  const month = `${pad(parts.year, 4)}-${pad(parts.month)}`;
+  return { start: `${month}-01`, end: `${month}-${pad(daysInMonth(parts.year, parts.month))}` };
+}
+
 /** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
 export function daysBetween(from: string, to: string): number {
   const a = parseIsoDate(from);

@@ -7,3 +7,4 @@ export * from './dates.js';
 export * from './format.js';
 export * from './parse-number.js';
 export * from './document-type.js';
+export * from './billing.js';
