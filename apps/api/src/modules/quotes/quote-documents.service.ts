@@ -35,7 +35,10 @@ import { PdfService } from '../../infra/pdf/pdf.module';
 import { PdfRenderError } from '../../infra/pdf/pdf-renderer';
 import { renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
 import type { CompanyEntity } from '../companies/company.entity';
+import { CompaniesRepository } from '../companies/companies.repository';
 import { CustomersService } from '../customers/customers.service';
+import { SettingsService } from '../settings/settings.service';
+import { TemplatesRepository } from '../templates/templates.repository';
 import { ProductsRepository } from '../products/products.repository';
 import type { TemplateEntity } from '../templates/template.entity';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
@@ -83,6 +86,9 @@ export class QuoteDocumentsService {
     private readonly quotes: QuotesService,
     private readonly customers: CustomersService,
     private readonly repo: QuoteDocumentsRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly templates: TemplatesRepository,
+    private readonly settings: SettingsService,
     private readonly catalogue: ProductsRepository,
     private readonly pdf: PdfService,
     private readonly mail: MailService,
@@ -100,31 +106,28 @@ export class QuoteDocumentsService {
 
   /** POST /api/quotes/preview: the form's data as PDF with the company's details; nothing is stored. */
   async previewPdf(companyId: string, body: QuotePreviewData): Promise<Buffer> {
-    const settings = await this.repo.settings(companyId);
-    const vatRate = defaultVatRate({
-      includeVat: settings?.includeVat ?? true,
-      vatPercentage: Number(settings?.vatPercentage ?? 21),
-    });
+    const settings = await this.settings.quoteDefaults(companyId);
+    const vatRate = defaultVatRate(settings);
     let customer: DocumentCustomer = body.customer ?? { name: PREVIEW_SAMPLE_CUSTOMER_NAME };
     if (body.customerId) {
       customer = await this.customers.findOrFail(this.repo.manager, companyId, body.customerId);
     }
     const template = body.templateId
-      ? await this.repo.template(companyId, body.templateId)
-      : await this.repo.defaultTemplate(companyId);
+      ? await this.templates.findInCompany(companyId, body.templateId)
+      : await this.templates.findDefault(companyId);
     if (body.templateId && !template) throw notFound();
     return this.render({
       quote: {
         quoteNumber: PREVIEW_QUOTE_NUMBER,
         date: todayIsoDate(),
-        validUntil: body.validUntil ?? defaultValidUntil(settings?.defaultValidityDays ?? 30),
+        validUntil: body.validUntil ?? defaultValidUntil(settings.defaultValidityDays),
         customer,
         items: body.items.map((item) => ({ ...item, vatRate: item.vatRate ?? vatRate })),
         notes: body.notes,
       },
-      company: toDocumentCompany(await this.repo.company(companyId)),
+      company: toDocumentCompany(await this.companies.findById(companyId)),
       style: toDocumentStyle(template),
-      paymentTerms: settings?.defaultPaymentTerms ?? null,
+      paymentTerms: settings.defaultPaymentTerms,
       terms: await this.documentTerms(companyId),
       preview: true,
     });
@@ -210,9 +213,9 @@ export class QuoteDocumentsService {
 
   private async documentInput(companyId: string, quote: Quote): Promise<QuotePdfInput> {
     const [company, template, settings, terms] = await Promise.all([
-      this.repo.company(companyId),
-      quote.templateId ? this.repo.template(companyId, quote.templateId) : Promise.resolve(null),
-      this.repo.settings(companyId),
+      this.companies.findById(companyId),
+      quote.templateId ? this.templates.findInCompany(companyId, quote.templateId) : Promise.resolve(null),
+      this.settings.quoteDefaults(companyId),
       this.documentTerms(companyId),
     ]);
     return {
@@ -225,8 +228,8 @@ export class QuoteDocumentsService {
         notes: quote.notes,
       },
       company: toDocumentCompany(company),
-      style: toDocumentStyle(template ?? (await this.repo.defaultTemplate(companyId))),
-      paymentTerms: settings?.defaultPaymentTerms ?? null,
+      style: toDocumentStyle(template ?? (await this.templates.findDefault(companyId))),
+      paymentTerms: settings.defaultPaymentTerms,
       terms,
     };
   }

@@ -5,30 +5,12 @@ import { DUTCH_TIME_ZONE } from '@offerteflow/domain';
 import { DataSource } from 'typeorm';
 import { isUuid, likePattern } from '../../common';
 import type { Tx } from '../../database/tx';
-import { TemplateEntity } from '../templates/template.entity';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
 import { QuoteItemEntity } from './quote-item.entity';
 import type { QuoteListRow } from './quote.mapper';
 import { QuoteEntity } from './quote.entity';
 
 export type NewQuoteItem = Omit<QuoteItemEntity, 'id' | 'quoteId' | 'quote'>;
-
-/** Quote settings columns (null when the company has no settings row) and the default template id. */
-export interface QuoteDefaultsRow {
-  quote_number_prefix: string | null;
-  default_validity_days: number | null;
-  include_vat: boolean | null;
-  vat_percentage: string | null;
-  default_template_id: string | null;
-}
-
-const EMPTY_DEFAULTS: QuoteDefaultsRow = {
-  quote_number_prefix: null,
-  default_validity_days: null,
-  include_vat: null,
-  vat_percentage: null,
-  default_template_id: null,
-};
 
 export interface QuoteStatsRow {
   total: number;
@@ -166,22 +148,6 @@ export class QuotesRepository {
       relations: { user: true },
       order: { at: 'ASC', id: 'ASC' },
     });
-  }
-
-  /** The quote settings a new quote needs and the default template, in one round trip. */
-  async quoteDefaults(companyId: string): Promise<QuoteDefaultsRow> {
-    const [row] = await this.dataSource.query<QuoteDefaultsRow[]>(
-      `SELECT s.quote_number_prefix, s.default_validity_days, s.include_vat, s.vat_percentage,
-              (SELECT t.id FROM templates t WHERE t.company_id = $1 AND t.is_default) AS default_template_id
-         FROM (SELECT 1) AS one LEFT JOIN quote_settings s ON s.company_id = $1`,
-      [companyId],
-    );
-    return row ?? EMPTY_DEFAULTS;
-  }
-
-  /** The template if it belongs to the company, else null. */
-  async templateInCompany(tx: Tx, companyId: string, id: string): Promise<TemplateEntity | null> {
-    return isUuid(id) ? tx.findOneBy(TemplateEntity, { id, companyId }) : null;
   }
 
   /**

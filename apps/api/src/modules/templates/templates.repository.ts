@@ -1,7 +1,7 @@
 /** Templates, always read and written within one company (tenant scope). */
 import { isUuid } from '../../common';
 import { Injectable } from '@nestjs/common';
-import type { TemplateData, TemplateStats } from '@offerteflow/contracts';
+import type { TemplateData, TemplateStats, TemplateStyle } from '@offerteflow/contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { TemplateEntity } from './template.entity';
 
@@ -34,6 +34,17 @@ export class TemplatesRepository {
   async findInCompany(companyId: string, id: string): Promise<TemplateEntity | null> {
     if (!UUID.test(id)) return null;
     return this.repo.findOne({ where: { id, companyId } });
+  }
+
+  /** The company's default template: the style new quotes and their PDFs use (null only mid-register). */
+  findDefault(companyId: string): Promise<TemplateEntity | null> {
+    return this.repo.findOne({ where: { companyId, isDefault: true } });
+  }
+
+  /** Changes style columns of the default template (settings page "Sjabloon"); null without a default. */
+  async updateDefault(companyId: string, values: TemplateStyle): Promise<TemplateEntity | null> {
+    await this.repo.update({ companyId, isDefault: true }, values);
+    return this.findDefault(companyId);
   }
 
   async stats(companyId: string): Promise<TemplateStats> {
