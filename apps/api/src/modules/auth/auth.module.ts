@@ -4,7 +4,10 @@ import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { AccessTokenVerifier } from '../../common';
 import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
+import { UnitOfWork } from '../../database/tx';
 import { CompaniesModule } from '../companies/companies.module';
+import { SettingsModule } from '../settings/settings.module';
+import { TemplatesModule } from '../templates/templates.module';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenService } from './access-token.service';
 import { AccountsRepository } from './accounts.repository';
@@ -20,6 +23,8 @@ import { SessionsRepository } from './sessions.repository';
   imports: [
     CompaniesModule,
     UsersModule,
+    SettingsModule,
+    TemplatesModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: ResolvedConfig) => ({
@@ -31,6 +36,7 @@ import { SessionsRepository } from './sessions.repository';
   ],
   controllers: [AuthController],
   providers: [
+    UnitOfWork,
     AccountsRepository,
     SessionsRepository,
     AccessTokenService,

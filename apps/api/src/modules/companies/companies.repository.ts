@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CompanySettings, SubscriptionType } from '@offerteflow/contracts';
 import { DataSource, type Repository } from 'typeorm';
+import { txManager, type Tx } from '../../database/tx';
 import { CompanyEntity } from './company.entity';
 
 /** The columns the company settings page edits (SPEC §7 Instellingen → Bedrijf). */
@@ -26,6 +27,11 @@ export class CompaniesRepository {
 
   constructor(dataSource: DataSource) {
     this.repo = dataSource.getRepository(CompanyEntity);
+  }
+
+  insert(tx: Tx, values: Pick<CompanyEntity, 'name' | 'subscriptionType' | 'email'>): Promise<CompanyEntity> {
+    const em = txManager(tx);
+    return em.save(em.create(CompanyEntity, values));
   }
 
   findById(id: string): Promise<CompanyEntity | null> {

@@ -6,7 +6,7 @@
  */
 import type { QuoteUnit, TermType } from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
-import type { Tx } from '../../database/tx';
+import { txManager, type Tx } from '../../database/tx';
 import { ProductEntity } from './product.entity';
 import { TermEntity } from './term.entity';
 
@@ -50,7 +50,7 @@ function productRows(companyId: string, products: CatalogueProduct[], sourceDocu
 async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Promise<void> {
   for (let i = 0; i < rows.length; i += 5000) {
     const chunk = rows.slice(i, i + 5000);
-    await tx.query(
+    await txManager(tx).query(
       `INSERT INTO products (company_id, name, description, unit_price_cents, unit, category, source_document_id)
        SELECT $1::uuid, n, d, p, u, c, $2::uuid
        FROM unnest($3::varchar[], $4::varchar[], $5::bigint[], $6::varchar[], $7::varchar[]) AS t(n, d, p, u, c)`,
@@ -69,7 +69,9 @@ async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Pro
 
 async function insertTerms(tx: Tx, rows: Partial<TermEntity>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) {
-    await tx.getRepository(TermEntity).insert(rows.slice(i, i + 1000));
+    await txManager(tx)
+      .getRepository(TermEntity)
+      .insert(rows.slice(i, i + 1000));
   }
 }
 
@@ -81,10 +83,10 @@ export async function writeDocumentCatalogue(
   products: CatalogueProduct[],
   terms: CatalogueTerm[],
 ): Promise<void> {
-  await tx.getRepository(ProductEntity).delete({ companyId, sourceDocumentId: documentId });
-  await tx.getRepository(TermEntity).delete({ companyId, sourceDocumentId: documentId });
+  await txManager(tx).getRepository(ProductEntity).delete({ companyId, sourceDocumentId: documentId });
+  await txManager(tx).getRepository(TermEntity).delete({ companyId, sourceDocumentId: documentId });
   await insertProducts(tx, productRows(companyId, products, documentId));
-  const hasDefault = await tx.getRepository(TermEntity).existsBy({ companyId, isDefault: true });
+  const hasDefault = await txManager(tx).getRepository(TermEntity).existsBy({ companyId, isDefault: true });
   const start = Date.now();
   await insertTerms(
     tx,
@@ -106,8 +108,8 @@ export async function replaceCatalogue(
   products: CatalogueProduct[],
   terms: CatalogueTerm[],
 ): Promise<void> {
-  await tx.getRepository(ProductEntity).delete({ companyId });
-  await tx.getRepository(TermEntity).delete({ companyId });
+  await txManager(tx).getRepository(ProductEntity).delete({ companyId });
+  await txManager(tx).getRepository(TermEntity).delete({ companyId });
   await insertProducts(tx, productRows(companyId, products, null));
   const start = Date.now();
   await insertTerms(
@@ -124,6 +126,6 @@ export async function replaceCatalogue(
 }
 
 export async function deleteCatalogue(tx: Tx, companyId: string): Promise<void> {
-  await tx.getRepository(ProductEntity).delete({ companyId });
-  await tx.getRepository(TermEntity).delete({ companyId });
+  await txManager(tx).getRepository(ProductEntity).delete({ companyId });
+  await txManager(tx).getRepository(TermEntity).delete({ companyId });
 }

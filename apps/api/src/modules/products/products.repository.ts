@@ -4,7 +4,7 @@ import type { CatalogListQuery, ProductData, TermData } from '@offerteflow/contr
 import { euroToCents } from '@offerteflow/domain';
 import { DataSource } from 'typeorm';
 import { isUuid, likePattern } from '../../common';
-import type { Tx } from '../../database/tx';
+import { inTransaction, type Tx } from '../../database/tx';
 import { ProductEntity } from './product.entity';
 import { TermEntity } from './term.entity';
 
@@ -105,6 +105,6 @@ export class ProductsRepository {
 
   /** Runs `fn` in one transaction (the catalogue writer of onboarding works inside it). */
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
+    return inTransaction(this.dataSource, fn);
   }
 }

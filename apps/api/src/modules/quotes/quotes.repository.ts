@@ -4,7 +4,7 @@ import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListQuery } from '@offerteflow/contr
 import { DUTCH_TIME_ZONE } from '@offerteflow/domain';
 import { DataSource } from 'typeorm';
 import { isUuid, likePattern } from '../../common';
-import type { Tx } from '../../database/tx';
+import { inTransaction, noTx, txManager, type Tx } from '../../database/tx';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
 import { QuoteItemEntity } from './quote-item.entity';
 import type { QuoteListRow } from './quote.mapper';
@@ -25,11 +25,11 @@ export class QuotesRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   get manager(): Tx {
-    return this.dataSource.manager;
+    return noTx(this.dataSource);
   }
 
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
+    return inTransaction(this.dataSource, fn);
   }
 
   /**
@@ -91,34 +91,34 @@ export class QuotesRepository {
   /** Null for another company's id or a malformed id; `lock` takes a row lock until commit. */
   async findInCompany(tx: Tx, companyId: string, id: string, lock = false): Promise<QuoteEntity | null> {
     if (!isUuid(id)) return null;
-    return tx.findOne(QuoteEntity, {
+    return txManager(tx).findOne(QuoteEntity, {
       where: { id, companyId },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
   }
 
   items(tx: Tx, quoteId: string): Promise<QuoteItemEntity[]> {
-    return tx.find(QuoteItemEntity, { where: { quoteId }, order: { position: 'ASC' } });
+    return txManager(tx).find(QuoteItemEntity, { where: { quoteId }, order: { position: 'ASC' } });
   }
 
   insert(tx: Tx, quote: Partial<QuoteEntity>): Promise<QuoteEntity> {
-    return tx.save(tx.create(QuoteEntity, quote));
+    return txManager(tx).save(txManager(tx).create(QuoteEntity, quote));
   }
 
   save(tx: Tx, quote: QuoteEntity): Promise<QuoteEntity> {
-    return tx.save(quote);
+    return txManager(tx).save(quote);
   }
 
   async insertItems(tx: Tx, quoteId: string, items: NewQuoteItem[]): Promise<void> {
     if (items.length)
-      await tx.insert(
+      await txManager(tx).insert(
         QuoteItemEntity,
         items.map((item) => ({ ...item, quoteId })),
       );
   }
 
   async replaceItems(tx: Tx, quoteId: string, items: NewQuoteItem[]): Promise<void> {
-    await tx.delete(QuoteItemEntity, { quoteId });
+    await txManager(tx).delete(QuoteItemEntity, { quoteId });
     await this.insertItems(tx, quoteId, items);
   }
 
@@ -139,7 +139,7 @@ export class QuotesRepository {
     },
     details: QuoteHistoryDetails | null,
   ): Promise<void> {
-    await tx.insert(QuoteHistoryEntity, { ...entry, details });
+    await txManager(tx).insert(QuoteHistoryEntity, { ...entry, details });
   }
 
   history(companyId: string, quoteId: string): Promise<QuoteHistoryEntity[]> {
@@ -156,7 +156,7 @@ export class QuotesRepository {
    * its increment back too, so no number is skipped or handed out twice.
    */
   async nextSequence(tx: Tx, companyId: string, year: number): Promise<number> {
-    const rows = await tx.query<{ last_value: number }[]>(
+    const rows = await txManager(tx).query<{ last_value: number }[]>(
       `INSERT INTO quote_number_counters (company_id, year, last_value) VALUES ($1, $2, 1)
        ON CONFLICT (company_id, year) DO UPDATE SET last_value = quote_number_counters.last_value + 1
        RETURNING last_value`,

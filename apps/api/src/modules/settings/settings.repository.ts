@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QuoteSettings } from '@offerteflow/contracts';
 import { DataSource, type Repository } from 'typeorm';
-import type { Tx } from '../../database/tx';
+import { txManager, type Tx } from '../../database/tx';
 import { QuoteSettingsEntity } from './quote-settings.entity';
 
 const toQuoteSettings = (row: QuoteSettingsEntity): QuoteSettings => ({
@@ -32,7 +32,7 @@ export class SettingsRepository {
 
   /** Makes the company's row with the column defaults (register does this inside its transaction). */
   async create(companyId: string, tx?: Tx): Promise<void> {
-    await (tx ? tx.getRepository(QuoteSettingsEntity) : this.repo)
+    await (tx ? txManager(tx).getRepository(QuoteSettingsEntity) : this.repo)
       .createQueryBuilder()
       .insert()
       .values({ companyId })

@@ -1,8 +1,14 @@
 /** Templates, always read and written within one company (tenant scope). */
 import { isUuid } from '../../common';
 import { Injectable } from '@nestjs/common';
-import type { TemplateData, TemplateStats, TemplateStyle } from '@offerteflow/contracts';
+import {
+  STANDARD_TEMPLATE_NAME,
+  type TemplateData,
+  type TemplateStats,
+  type TemplateStyle,
+} from '@offerteflow/contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { txManager, type Tx } from '../../database/tx';
 import { TemplateEntity } from './template.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +28,16 @@ export class TemplatesRepository {
     return this.repo.find({
       where: { companyId },
       order: { isDefault: 'DESC', createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /** Every company starts with one standard template, its default (register, inside its transaction). */
+  async createStandard(tx: Tx, companyId: string): Promise<void> {
+    await txManager(tx).insert(TemplateEntity, {
+      companyId,
+      name: STANDARD_TEMPLATE_NAME,
+      type: 'standard',
+      isDefault: true,
     });
   }
 
