@@ -48,6 +48,14 @@ export class CompaniesRepository {
     return this.settings(id);
   }
 
+  /**
+   * Deletes the company row; every company-owned table references it with ON DELETE CASCADE, so users,
+   * sessions, settings, templates, customers, quotes and onboarding data go in the same statement.
+   */
+  async delete(id: string): Promise<boolean> {
+    return ((await this.repo.delete({ id })).affected ?? 0) > 0;
+  }
+
   async subscriptionType(id: string): Promise<SubscriptionType | null> {
     return (await this.findById(id))?.subscriptionType ?? null;
   }

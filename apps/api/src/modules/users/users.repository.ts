@@ -29,6 +29,10 @@ export class UsersRepository {
     return em.save(em.create(UserEntity, values));
   }
 
+  async setPasswordHash(tx: Tx, id: string, passwordHash: string): Promise<void> {
+    await txManager(tx).update(UserEntity, { id }, { passwordHash });
+  }
+
   /** Case-insensitive, for login. */
   findByEmail(email: string): Promise<UserEntity | null> {
     return this.repo
