@@ -75,6 +75,34 @@ async function insertTerms(tx: Tx, rows: Partial<TermEntity>[]): Promise<void> {
   }
 }
 
+/** Removes the products and terms matching `where` (one document's, or the whole company's). */
+async function deleteRows(tx: Tx, where: { companyId: string; sourceDocumentId?: string }): Promise<void> {
+  await txManager(tx).getRepository(ProductEntity).delete(where);
+  await txManager(tx).getRepository(TermEntity).delete(where);
+}
+
+/** Inserts products and terms with their source; a term stays default only when `allowDefault`. */
+async function insertCatalogue(
+  tx: Tx,
+  companyId: string,
+  sourceDocumentId: string | null,
+  catalogue: { products: CatalogueProduct[]; terms: CatalogueTerm[]; allowDefault: boolean },
+): Promise<void> {
+  await insertProducts(tx, productRows(companyId, catalogue.products, sourceDocumentId));
+  const start = Date.now();
+  await insertTerms(
+    tx,
+    catalogue.terms.map((t, i) => ({
+      createdAt: inOrder(start, i),
+      companyId,
+      termType: t.termType,
+      content: t.content,
+      isDefault: t.isDefault && catalogue.allowDefault,
+      sourceDocumentId,
+    })),
+  );
+}
+
 /** Replaces what one document contributed. At most one default term per company is kept. */
 export async function writeDocumentCatalogue(
   tx: Tx,
@@ -83,22 +111,9 @@ export async function writeDocumentCatalogue(
   products: CatalogueProduct[],
   terms: CatalogueTerm[],
 ): Promise<void> {
-  await txManager(tx).getRepository(ProductEntity).delete({ companyId, sourceDocumentId: documentId });
-  await txManager(tx).getRepository(TermEntity).delete({ companyId, sourceDocumentId: documentId });
-  await insertProducts(tx, productRows(companyId, products, documentId));
+  await deleteRows(tx, { companyId, sourceDocumentId: documentId });
   const hasDefault = await txManager(tx).getRepository(TermEntity).existsBy({ companyId, isDefault: true });
-  const start = Date.now();
-  await insertTerms(
-    tx,
-    terms.map((t, i) => ({
-      createdAt: inOrder(start, i),
-      companyId,
-      termType: t.termType,
-      content: t.content,
-      isDefault: t.isDefault && !hasDefault,
-      sourceDocumentId: documentId,
-    })),
-  );
+  await insertCatalogue(tx, companyId, documentId, { products, terms, allowDefault: !hasDefault });
 }
 
 /** The verified catalogue replaces every product and term of the company. */
@@ -108,24 +123,10 @@ export async function replaceCatalogue(
   products: CatalogueProduct[],
   terms: CatalogueTerm[],
 ): Promise<void> {
-  await txManager(tx).getRepository(ProductEntity).delete({ companyId });
-  await txManager(tx).getRepository(TermEntity).delete({ companyId });
-  await insertProducts(tx, productRows(companyId, products, null));
-  const start = Date.now();
-  await insertTerms(
-    tx,
-    terms.map((t, i) => ({
-      createdAt: inOrder(start, i),
-      companyId,
-      termType: t.termType,
-      content: t.content,
-      isDefault: t.isDefault,
-      sourceDocumentId: null,
-    })),
-  );
+  await deleteRows(tx, { companyId });
+  await insertCatalogue(tx, companyId, null, { products, terms, allowDefault: true });
 }
 
 export async function deleteCatalogue(tx: Tx, companyId: string): Promise<void> {
-  await txManager(tx).getRepository(ProductEntity).delete({ companyId });
-  await txManager(tx).getRepository(TermEntity).delete({ companyId });
+  await deleteRows(tx, { companyId });
 }

@@ -41,6 +41,18 @@ export class TemplatesRepository {
     });
   }
 
+  /** A template made from an uploaded sample (house style); it links back to its source file. */
+  async createFromSourceFile(
+    tx: Tx,
+    companyId: string,
+    template: Partial<TemplateEntity>,
+  ): Promise<TemplateEntity> {
+    const repo = txManager(tx).getRepository(TemplateEntity);
+    const saved = await repo.save(repo.create({ ...template, companyId, isDefault: false }));
+    saved.sourceFileUrl = `/api/templates/${saved.id}/source-file`;
+    return repo.save(saved);
+  }
+
   /** Only id and logo, for serving the logo by its public URL. */
   findLogo(id: string): Promise<Pick<TemplateEntity, 'id' | 'logo'> | null> {
     if (!isUuid(id)) return Promise.resolve(null);
