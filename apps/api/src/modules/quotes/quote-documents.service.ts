@@ -3,11 +3,10 @@
  * is packages/quote-document, rendered by infra/pdf; totals come from @offerteflow/domain.
  */
 import { EmailQuota } from './email-quota';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   PREVIEW_QUOTE_NUMBER,
   PREVIEW_SAMPLE_CUSTOMER_NAME,
-  QUOTE_DOCUMENT_MSG,
   quotePdfFileName,
   type Quote,
   type QuotePreviewData,
@@ -28,7 +27,7 @@ import {
   type DocumentTerm,
 } from '@offerteflow/quote-document';
 import type { Logger } from 'pino';
-import { AppError, notFound } from '../../common';
+import { notFound } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { MailService } from '../../infra/mail/mail.service';
 import { PdfService } from '../../infra/pdf/pdf.module';
@@ -42,6 +41,7 @@ import { TemplatesRepository } from '../templates/templates.repository';
 import { ProductsRepository } from '../products/products.repository';
 import type { TemplateEntity } from '../templates/template.entity';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
+import { quoteError } from './quotes.errors';
 import { QuotesService } from './quotes.service';
 
 export interface PdfFile {
@@ -193,11 +193,7 @@ export class QuoteDocumentsService {
           error,
         })
         .catch((logErr: unknown) => this.logger.error({ err: logErr }, 'e-mail log write failed'));
-      throw new AppError(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'SERVICE_UNAVAILABLE',
-        QUOTE_DOCUMENT_MSG.sendEmailFailed,
-      );
+      throw quoteError('sendEmailFailed');
     }
     await this.repo.logEmail({
       companyId,
@@ -248,17 +244,8 @@ export class QuoteDocumentsService {
     } catch (err) {
       if (!(err instanceof PdfRenderError)) throw err;
       this.logger.error({ err, kind: err.kind }, 'quote pdf render failed');
-      if (err.kind === 'noBrowser') {
-        throw new AppError(
-          HttpStatus.SERVICE_UNAVAILABLE,
-          'PDF_UNAVAILABLE',
-          QUOTE_DOCUMENT_MSG.pdfUnavailable,
-        );
-      }
-      throw new AppError(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'SERVICE_UNAVAILABLE',
-        err.kind === 'busy' ? QUOTE_DOCUMENT_MSG.pdfBusy : QUOTE_DOCUMENT_MSG.pdfFailed,
+      throw quoteError(
+        err.kind === 'noBrowser' ? 'pdfUnavailable' : err.kind === 'busy' ? 'pdfBusy' : 'pdfFailed',
       );
     }
   }

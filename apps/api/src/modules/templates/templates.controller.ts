@@ -23,7 +23,7 @@ import {
 } from '@offerteflow/contracts';
 import type { z } from 'zod';
 import { Idempotent, CompanyId, validationFailed, UploadErrors, zodBody } from '../../common';
-import { logoTooLarge } from './template-logo';
+import { templateError } from './templates.errors';
 import { TemplatesService } from './templates.service';
 
 /** SPEC §7 Templates: list, stats, create, edit, set default, duplicate, delete, logo. */
@@ -93,7 +93,7 @@ export class TemplatesController {
   @HttpCode(200)
   @UseInterceptors(
     UploadErrors({
-      tooLarge: logoTooLarge,
+      tooLarge: () => templateError('logoTooLarge'),
       badRequest: () => validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] }),
     }),
     // busboy reports its limit when a file reaches it; one byte more lets exactly 2 MB through.
