@@ -14,8 +14,8 @@ export type NewQuoteItem = Omit<QuoteItemEntity, 'id' | 'quoteId' | 'quote'>;
 
 export interface QuoteStatsRow {
   total: number;
-  this_month: number;
-  total_value: string;
+  thisMonth: number;
+  totalValueCents: number;
   accepted: number;
   rejected: number;
 }
@@ -51,10 +51,11 @@ export class QuotesRepository {
     const whereSql = where.join(' AND ');
     const offset = (query.page - 1) * query.pageSize;
     const rows = await this.dataSource.query<QuoteListRow[]>(
-      `SELECT q.id, q.quote_number, q.status, q.created_at, q.subtotal_cents, q.customer_name,
-              q.customer_email, q.item_count,
+      `SELECT q.id, q.quote_number AS "quoteNumber", q.status, q.created_at AS "createdAt",
+              q.subtotal_cents::float8 AS "subtotalCents", q.customer_name AS "customerName",
+              q.customer_email AS "customerEmail", q.item_count AS "itemCount",
               ARRAY(SELECT i.description FROM quote_items i WHERE i.quote_id = q.id
-                    ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS first_items
+                    ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS "firstItems"
          FROM quotes q
         WHERE ${whereSql}
         ORDER BY q.created_at DESC, q.id DESC
@@ -78,8 +79,8 @@ export class QuotesRepository {
     const [row] = await this.dataSource.query<QuoteStatsRow[]>(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE created_at >= date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2)::int
-                AS this_month,
-              coalesce(sum(subtotal_cents), 0)::text AS total_value,
+                AS "thisMonth",
+              coalesce(sum(subtotal_cents), 0)::float8 AS "totalValueCents",
               count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
               count(*) FILTER (WHERE status = 'rejected')::int AS rejected
          FROM quotes WHERE company_id = $1`,

@@ -95,8 +95,8 @@ export class QuotesService {
     const rejected = row?.rejected ?? 0;
     return {
       totalQuotes: row?.total ?? 0,
-      thisMonth: row?.this_month ?? 0,
-      totalValue: centsToEuro(Number(row?.total_value ?? 0)),
+      thisMonth: row?.thisMonth ?? 0,
+      totalValue: centsToEuro(row?.totalValueCents ?? 0),
       acceptedCount: accepted,
       decidedCount: accepted + rejected,
       conversionRate: conversionRatePercent({ accepted, rejected }),
