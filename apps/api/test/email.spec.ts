@@ -12,6 +12,7 @@ import { SMTPServer } from 'smtp-server';
 import { DataSource } from 'typeorm';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { setCompanyLogo } from './helpers/factories';
 import { pdfText, setCompanyDetails } from './helpers/pdf';
 
 jest.setTimeout(60_000);
@@ -169,7 +170,7 @@ describe('POST /api/quotes/:id/send-email', () => {
     const a = await registerCompany(t.http(), { companyName: 'Logo BV' });
     const logo =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-    await t.app.get(DataSource).query('UPDATE companies SET logo = $2 WHERE id = $1', [a.company.id, logo]);
+    await setCompanyLogo(t, a.company.id, logo);
     const quote = await createQuote(a);
     inbox.length = 0;
     const res = await t

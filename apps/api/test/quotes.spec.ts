@@ -7,10 +7,10 @@ import {
   type Quote,
 } from '@offerteflow/contracts';
 import { QUOTE_STATUS_MESSAGES, addDays, todayIsoDate } from '@offerteflow/domain';
-import { DataSource } from 'typeorm';
 import { QuotesService } from '../src/modules/quotes/quotes.service';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { backdateQuote, createTemplate, seedCatalogue, updateQuoteSettings } from './helpers/factories';
 import { createQuote, threeItems } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
@@ -83,19 +83,12 @@ describe('POST /api/quotes', () => {
       .post('/api/customers')
       .set(bearer(a.accessToken))
       .send({ name: 'Bakkerij de Vries', email: 'bestel@devries.nl', city: 'Gouda' });
-    const ds = t.app.get(DataSource);
-    await ds.query(
-      `UPDATE quote_settings SET vat_percentage = 9, quote_number_prefix = 'BV' WHERE company_id = $1`,
-      [a.company.id],
-    );
-    const [tpl] = await ds.query<{ id: string }[]>(
-      `INSERT INTO templates (company_id, name) VALUES ($1, 'Tweede') RETURNING id`,
-      [a.company.id],
-    );
+    await updateQuoteSettings(t, a.company.id, { vatPercentage: 9, quoteNumberPrefix: 'BV' });
+    const tpl = await createTemplate(t, a.company.id, 'Tweede');
     const q = await createQuote(t.http(), a, {
       customer: undefined,
       customerId: c.body.data.id,
-      templateId: tpl!.id,
+      templateId: tpl.id,
       validUntil: '2027-01-31',
       items: [{ description: 'Taart', quantity: 1, unitPrice: 10 }],
     });
@@ -568,9 +561,7 @@ describe('GET /api/quotes/stats', () => {
     await t.http().patch(`/api/quotes/${qs[2]!.id}/status`).set(auth).send({ status: 'rejected' });
     // One quote from last year does not count for this month.
     const old = await createQuote(t.http(), a);
-    await t.app
-      .get(DataSource)
-      .query(`UPDATE quotes SET created_at = now() - interval '400 days' WHERE id = $1`, [old.id]);
+    await backdateQuote(t, old.id, 400);
     const stats = await t.http().get('/api/quotes/stats').set(auth);
     expect(stats.body.data).toEqual({
       totalQuotes: 4,
@@ -641,15 +632,10 @@ describe('templates and extracted data', () => {
     const b = await registerCompany(t.http());
     const empty = await t.http().get('/api/onboarding/extracted-data').set(bearer(a.accessToken));
     expect(empty.body).toEqual({ data: { products: [], terms: [] } });
-    const ds = t.app.get(DataSource);
-    await ds.query(
-      `INSERT INTO products (company_id, name, unit_price_cents, unit, category) VALUES ($1, 'Dakpan', 1995, 'stuk', 'Dak')`,
-      [a.company.id],
-    );
-    await ds.query(
-      `INSERT INTO terms (company_id, term_type, content, is_default) VALUES ($1, 'payment_terms', 'Binnen 14 dagen', true)`,
-      [a.company.id],
-    );
+    await seedCatalogue(t, a.company.id, {
+      products: [{ name: 'Dakpan', unitPrice: 19.95, unit: 'stuk', category: 'Dak' }],
+      terms: [{ termType: 'payment_terms', content: 'Binnen 14 dagen', isDefault: true }],
+    });
     const filled = await t.http().get('/api/onboarding/extracted-data').set(bearer(a.accessToken));
     expect(filled.body.data.products).toEqual([
       expect.objectContaining({ name: 'Dakpan', unitPrice: 19.95, unit: 'stuk', category: 'Dak' }),
