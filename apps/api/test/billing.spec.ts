@@ -1,14 +1,10 @@
 import { billingInfoResponseSchema } from '@offerteflow/contracts';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 import { backdateQuote } from './helpers/factories';
 import { createQuote } from './helpers/quotes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('billing', () => {
   it('shows the plan chosen at register and stores a new choice', async () => {
