@@ -35,3 +35,20 @@ export class UnitOfWork {
     return inTransaction(this.dataSource, work);
   }
 }
+
+/**
+ * Base of a repository whose services group writes: `transaction()` hands out a `Tx`, `manager` is the
+ * handle for a single statement outside a transaction. Subclasses keep `dataSource` for their queries.
+ */
+@Injectable()
+export abstract class TransactionalRepository {
+  constructor(protected readonly dataSource: DataSource) {}
+
+  get manager(): Tx {
+    return noTx(this.dataSource);
+  }
+
+  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    return inTransaction(this.dataSource, work);
+  }
+}

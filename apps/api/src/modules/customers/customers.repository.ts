@@ -1,24 +1,13 @@
 /** Customers, always read and written within a company (tenant scope). */
 import { Injectable } from '@nestjs/common';
 import type { CustomerData, CustomerListQuery } from '@offerteflow/contracts';
-import { DataSource } from 'typeorm';
-import { inTransaction, noTx, txManager, type Tx } from '../../database/tx';
+import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
 import { isUuid, likePattern } from '../../common';
 import { CustomerEntity } from './customer.entity';
 import { customerColumns } from './customer.mapper';
 
 @Injectable()
-export class CustomersRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  get manager(): Tx {
-    return noTx(this.dataSource);
-  }
-
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return inTransaction(this.dataSource, fn);
-  }
-
+export class CustomersRepository extends TransactionalRepository {
   /** Case-insensitive search over name and e-mail, alphabetical by name. */
   list(companyId: string, query: CustomerListQuery): Promise<[CustomerEntity[], number]> {
     const qb = this.dataSource

@@ -37,6 +37,7 @@ import type { CompanyEntity } from '../companies/company.entity';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { CustomersService } from '../customers/customers.service';
 import { SettingsService } from '../settings/settings.service';
+import { templateStyleOf } from '../templates/template.mapper';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { ProductsRepository } from '../products/products.repository';
 import type { TemplateEntity } from '../templates/template.entity';
@@ -67,17 +68,7 @@ function toDocumentCompany(c: CompanyEntity | null): DocumentCompany {
 }
 
 function toDocumentStyle(t: TemplateEntity | null): DocumentStyle {
-  if (!t) return {};
-  return {
-    primaryColor: t.primaryColor,
-    secondaryColor: t.secondaryColor,
-    fontFamily: t.fontFamily,
-    logoPosition: t.logoPosition,
-    showCompanyDetails: t.showCompanyDetails,
-    showPaymentTerms: t.showPaymentTerms,
-    customFooter: t.customFooter,
-    logo: t.logo,
-  };
+  return t ? { ...templateStyleOf(t), logo: t.logo } : {};
 }
 
 @Injectable()

@@ -2,9 +2,8 @@
 import { Injectable } from '@nestjs/common';
 import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListQuery } from '@offerteflow/contracts';
 import { DUTCH_TIME_ZONE } from '@offerteflow/domain';
-import { DataSource } from 'typeorm';
 import { isUuid, likePattern } from '../../common';
-import { inTransaction, noTx, txManager, type Tx } from '../../database/tx';
+import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
 import { QuoteItemEntity } from './quote-item.entity';
 import type { QuoteListRow } from './quote.mapper';
@@ -21,17 +20,7 @@ export interface QuoteStatsRow {
 }
 
 @Injectable()
-export class QuotesRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  get manager(): Tx {
-    return noTx(this.dataSource);
-  }
-
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return inTransaction(this.dataSource, fn);
-  }
-
+export class QuotesRepository extends TransactionalRepository {
   /**
    * One page, newest first, and the total. Search is a case-insensitive substring match over number,
    * customer name and e-mail, on the lower-cased search_text column (trigram index).

@@ -12,21 +12,9 @@ import {
 import { notFound } from '../../common';
 import { normaliseRasterDataUrl } from '../../infra/images/logo-image';
 import { CompaniesRepository } from '../companies/companies.repository';
+import { templateStyleOf } from '../templates/template.mapper';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { SettingsRepository } from './settings.repository';
-
-const STYLE_FIELDS = [
-  'primaryColor',
-  'secondaryColor',
-  'fontFamily',
-  'logoPosition',
-  'showCompanyDetails',
-  'showPaymentTerms',
-  'customFooter',
-] as const satisfies readonly (keyof TemplateStyle)[];
-
-const pickStyle = (o: TemplateStyle): TemplateStyle =>
-  Object.fromEntries(STYLE_FIELDS.map((k) => [k, o[k]])) as TemplateStyle;
 
 const orNotFound = <T>(value: T | null): T => {
   if (value === null) throw notFound();
@@ -76,10 +64,12 @@ export class SettingsService {
   /** The style of the company's default template (what new quotes and their PDFs use). */
   async getTemplateStyle(companyId: string): Promise<TemplateStyle> {
     const row = await this.templates.findDefault(companyId);
-    return pickStyle(orNotFound(row));
+    return templateStyleOf(orNotFound(row));
   }
 
   async updateTemplateStyle(companyId: string, values: TemplateStyle): Promise<TemplateStyle> {
-    return pickStyle(orNotFound(await this.templates.updateDefault(companyId, pickStyle(values))));
+    return templateStyleOf(
+      orNotFound(await this.templates.updateDefault(companyId, templateStyleOf(values))),
+    );
   }
 }
