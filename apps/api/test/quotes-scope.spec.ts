@@ -1,7 +1,7 @@
 /** What a company sees: only its own quotes, templates and extracted catalogue. */
 import { bearer, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
-import { seedCatalogue } from './helpers/factories';
+import { seedCatalogue } from './helpers/catalogue';
 import { createQuote, threeItems } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
@@ -61,10 +61,12 @@ describe('templates and extracted data', () => {
     const b = await registerCompany(t.http());
     const empty = await t.http().get('/api/onboarding/extracted-data').set(bearer(a.accessToken));
     expect(empty.body).toEqual({ data: { products: [], terms: [] } });
-    await seedCatalogue(t, a.company.id, {
-      products: [{ name: 'Dakpan', unitPrice: 19.95, unit: 'stuk', category: 'Dak' }],
-      terms: [{ termType: 'payment_terms', content: 'Binnen 14 dagen', isDefault: true }],
-    });
+    await seedCatalogue(
+      t,
+      a.company.id,
+      [{ name: 'Dakpan', unitPrice: 19.95, unit: 'stuk', category: 'Dak' }],
+      [{ termType: 'payment_terms', content: 'Binnen 14 dagen', isDefault: true }],
+    );
     const filled = await t.http().get('/api/onboarding/extracted-data').set(bearer(a.accessToken));
     expect(filled.body.data.products).toEqual([
       expect.objectContaining({ name: 'Dakpan', unitPrice: 19.95, unit: 'stuk', category: 'Dak' }),

@@ -5,14 +5,8 @@
  */
 import { templateInputSchema, type QuoteSettings, type TemplateStyle } from '@offerteflow/contracts';
 import { DataSource } from 'typeorm';
-import { UnitOfWork } from '../../src/database/tx';
 import { PasswordResetTokenEntity } from '../../src/modules/auth/password-reset-token.entity';
 import { CompaniesRepository } from '../../src/modules/companies/companies.repository';
-import {
-  replaceCatalogue,
-  type CatalogueProduct,
-  type CatalogueTerm,
-} from '../../src/modules/products/catalogue-writer';
 import { QuoteEntity } from '../../src/modules/quotes/quote.entity';
 import { SettingsService } from '../../src/modules/settings/settings.service';
 import { TemplatesRepository } from '../../src/modules/templates/templates.repository';
@@ -46,23 +40,6 @@ export async function setCompanyLogo(t: TestApp, companyId: string, logo: string
 /** A second (non-default) template of the company. */
 export async function createTemplate(t: TestApp, companyId: string, name: string): Promise<{ id: string }> {
   return t.app.get(TemplatesRepository).create(companyId, templateInputSchema.parse({ name }));
-}
-
-/** Replaces the company's catalogue (products with prices in euros, terms) as verified onboarding does. */
-export async function seedCatalogue(
-  t: TestApp,
-  companyId: string,
-  catalogue: { products?: Partial<CatalogueProduct>[]; terms?: CatalogueTerm[] },
-): Promise<void> {
-  const products = (catalogue.products ?? []).map((p) => ({
-    name: 'Product',
-    description: null,
-    unitPrice: 0,
-    unit: 'stuk' as const,
-    category: null,
-    ...p,
-  }));
-  await t.app.get(UnitOfWork).run((tx) => replaceCatalogue(tx, companyId, products, catalogue.terms ?? []));
 }
 
 /** Moves a quote's creation time `days` into the past (the API has no way to make an old quote). */
