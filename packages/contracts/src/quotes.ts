@@ -8,7 +8,14 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from './api.js';
 import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
-import { customerInputSchema, pageParam, pageSizeParam, searchParam } from './customers.js';
+import {
+  customerInputSchema,
+  emptyToUndefined,
+  optionalText,
+  pageParam,
+  pageSizeParam,
+  searchParam,
+} from './customers.js';
 import { MSG } from './messages.js';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected'] as const;
@@ -105,8 +112,6 @@ export function decimalPlaces(value: number): number {
   return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
 }
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 export const quoteItemInputSchema = z.object(
   {
     description: z
@@ -148,12 +153,15 @@ export const quoteItemInputSchema = z.object(
 export type QuoteItemInput = z.input<typeof quoteItemInputSchema>;
 export type QuoteItemData = z.output<typeof quoteItemInputSchema>;
 
-const validUntilField = z.preprocess(
+/** Quote notes: trimmed, at most 5,000 characters, empty becomes null (create, edit and preview). */
+export const notesField = optionalText(QUOTE_LIMITS.notesMax, QUOTE_MSG.notesTooLong);
+
+export const validUntilField = z.preprocess(
   emptyToUndefined,
   z.iso.date({ error: QUOTE_MSG.validUntilInvalid }).optional(),
 );
 
-const uuidField = (message: string) =>
+export const uuidField = (message: string) =>
   z.preprocess(emptyToUndefined, z.string({ error: message }).uuid({ error: message }).optional());
 
 const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -176,12 +184,7 @@ export const quoteCreateSchema = z
           items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0) <= QUOTE_LIMITS.totalMax,
         { error: QUOTE_MSG.totalTooHigh },
       ),
-    notes: z
-      .string({ error: MSG.invalidValue })
-      .trim()
-      .max(QUOTE_LIMITS.notesMax, { error: QUOTE_MSG.notesTooLong })
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    notes: notesField,
     validUntil: validUntilField,
     templateId: uuidField(QUOTE_MSG.templateIdInvalid),
   })
