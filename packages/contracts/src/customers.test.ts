@@ -6,6 +6,7 @@ import {
   customerListQuerySchema,
   customerListResponseSchema,
   customerSchema,
+  optionalText,
 } from './customers.js';
 import { MSG } from './messages.js';
 
@@ -132,5 +133,15 @@ describe('customerListQuerySchema', () => {
     });
     expect(customerListQuerySchema.safeParse({ page: 'abc' }).success).toBe(false);
     expect(customerListQuerySchema.safeParse({ page: '1.5' }).success).toBe(false);
+  });
+});
+
+describe('optionalText', () => {
+  it('trims, limits and turns empty into null, a default, or undefined when asked', () => {
+    expect(optionalText(5).parse('  ab  ')).toBe('ab');
+    expect(optionalText(5).parse('')).toBeNull();
+    expect(optionalText(5).safeParse('abcdef').success).toBe(false);
+    expect(optionalText(5, MSG.tooLong, 'Nederland').parse(null)).toBe('Nederland');
+    expect(optionalText(5, MSG.tooLong, undefined).parse('   ')).toBeUndefined();
   });
 });

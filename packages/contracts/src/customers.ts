@@ -36,17 +36,20 @@ export const CUSTOMER_LIMITS = {
  * Optional free text: trimmed, at most `max` characters (`tooLong` otherwise); empty, null or absent
  * becomes `empty` (null unless a field has its own default, e.g. the country).
  */
-export const optionalText = <E extends string | null | undefined = null>(
+export function optionalText<E extends string | null | undefined = null>(
   max: number,
   tooLong: string = MSG.tooLong,
-  empty: E = null as E,
-) =>
-  z
+  // A rest tuple, not a default: an explicit `undefined` must stay undefined (the e-mail message).
+  ...fallback: [empty?: E]
+) {
+  const empty = (fallback.length > 0 ? fallback[0] : null) as E;
+  return z
     .string({ error: MSG.invalidValue })
     .trim()
     .max(max, { error: tooLong })
     .nullish()
     .transform((value): string | E => (value ? value : empty));
+}
 
 /** Optional e-mail: empty becomes null; anything else must look like an e-mail address. */
 export const optionalEmail = z
