@@ -2,6 +2,7 @@
  * Calendar dates as `YYYY-MM-DD` strings (validUntil). Arithmetic happens on UTC calendar days, so
  * daylight-saving changes and the machine's time zone never shift a date.
  */
+import { zonedParts } from './zoned.js';
 
 /** The time zone in which "today" and timestamps are interpreted for a Dutch business. */
 export const DUTCH_TIME_ZONE = 'Europe/Amsterdam';
@@ -47,15 +48,8 @@ export function addDays(isoDate: string, days: number): string {
 
 /** The calendar date of an instant in a time zone (default Europe/Amsterdam), as YYYY-MM-DD. */
 export function toIsoDate(instant: Date, timeZone: string = DUTCH_TIME_ZONE): string {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  return `${get('year').padStart(4, '0')}-${get('month')}-${get('day')}`;
+  const parts = zonedParts(instant, timeZone);
+  return `${(parts.year ?? '').padStart(4, '0')}-${parts.month ?? ''}-${parts.day ?? ''}`;
 }
 
 /** Today in the Netherlands as YYYY-MM-DD. */

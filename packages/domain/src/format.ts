@@ -10,6 +10,7 @@
  *   € 1.000 thousands with one decimal and a Dutch comma ('€ 45,2k', '€ 45k' when the decimal is 0);
  *   from € 1.000.000 millions ('€ 1,2M'). Rounded half-up. The SPEC's '45.2k' becomes '€ 45,2k'.
  */
+import { zonedParts } from './zoned.js';
 import {
   type Cents,
   assertCents,
@@ -83,20 +84,6 @@ export function formatVatRate(rate: number): string {
 
 function pad(value: number | string, length = 2): string {
   return String(value).padStart(length, '0');
-}
-
-function zonedParts(instant: Date, timeZone: string): Record<string, string> {
-  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid date');
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  return Object.fromEntries(parts.map((part) => [part.type, part.value]));
 }
 
 function toInstant(value: string | Date): Date {
