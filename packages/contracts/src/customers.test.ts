@@ -9,6 +9,7 @@ import {
   optionalText,
 } from './customers.js';
 import { MSG } from './messages.js';
+import { sampleCustomer } from './test-support.js';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -81,19 +82,7 @@ describe('customerInputSchema', () => {
 });
 
 describe('customerSchema', () => {
-  const customer = {
-    id: randomUUID(),
-    name: 'Bakkerij Jansen',
-    email: null,
-    phone: null,
-    address: null,
-    postalCode: null,
-    city: null,
-    country: 'Nederland',
-    kvkNumber: null,
-    vatNumber: null,
-    createdAt: new Date().toISOString(),
-  };
+  const customer = { ...sampleCustomer(), createdAt: new Date().toISOString() };
 
   it('accepts an API customer and a paged list', () => {
     expect(customerSchema.parse(customer)).toEqual(customer);
