@@ -118,8 +118,7 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** Query strings: '' and a missing value mean "not given". */
-/** Query and form values: '' and null mean "not given". */
+/** Query strings and form values: '', null and a missing value mean "not given". */
 export const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const searchParam = z.preprocess(

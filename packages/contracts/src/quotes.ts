@@ -10,6 +10,7 @@ import { envelope, pagedEnvelope } from './api.js';
 import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
 import {
   customerInputSchema,
+  customerSchema,
   emptyToUndefined,
   optionalText,
   pageParam,
@@ -250,18 +251,9 @@ export const quoteVatLineSchema = z.object({ rate: vatRateSchema, base: money, v
 export type QuoteVatLine = z.infer<typeof quoteVatLineSchema>;
 
 /** The customer as stored with the quote (a snapshot); id is null once the customer is deleted. */
-export const quoteCustomerSchema = z.object({
-  id: z.string().uuid().nullable(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  kvkNumber: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-});
+export const quoteCustomerSchema = customerSchema
+  .omit({ createdAt: true, updatedAt: true })
+  .extend({ id: z.string().uuid().nullable(), country: z.string().nullable() });
 export type QuoteCustomer = z.infer<typeof quoteCustomerSchema>;
 
 /** A quote as GET /api/quotes/:id (and create, update, status, duplicate) return it. */
