@@ -4,6 +4,7 @@ import { ACCOUNT_MSG, SERVER_MESSAGES, activeSessionsResponseSchema } from '@off
 import { DataSource } from 'typeorm';
 import { PASSWORD, bearer, registerCompany, uniqueEmail } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { expireResetTokens } from './helpers/factories';
 import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
@@ -193,10 +194,7 @@ describe('password reset', () => {
     const a = await registerCompany(t.http());
     await t.http().post('/api/auth/forgot-password').send({ email: a.user.email }).expect(202);
     const token = new URL(await waitForResetLink(a.user.email)).searchParams.get('token')!;
-    await db.query(
-      `UPDATE password_reset_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`,
-      [a.user.id],
-    );
+    await expireResetTokens(t, a.user.id);
     const res = await t.http().post('/api/auth/reset-password').send({ token, password: NEW_PASSWORD });
     expect(res.status).toBe(422);
     expect((await login(a.user.email, PASSWORD)).status).toBe(200);

@@ -8,9 +8,10 @@ import { CATALOG_CHUNK_CHARS } from '../src/infra/ai/openai/catalog-prompt';
 import { OpenAiProvider } from '../src/infra/ai/openai/openai-provider';
 import { RulesAiProvider } from '../src/infra/ai/rules/rules-provider';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import {
   startFakeOpenAi,
+  startOpenAiTestApp,
   type ChatRequestBody,
   type FakeOpenAi,
   type FakeReply,
@@ -131,12 +132,7 @@ describe('openai adapter: onboarding documents through the job runner', () => {
   let next: (body: ChatRequestBody) => FakeReply = () => ({ content: '' });
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi((body) => next(body));
-    t = await createTestApp({
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_TIMEOUT_MS: '1500',
-    });
+    ({ fake, t } = await startOpenAiTestApp((body) => next(body)));
   }, 60_000);
   afterAll(async () => {
     await t?.close();

@@ -4,10 +4,10 @@
  */
 import { AI_MSG, EMPTY_AI_QUOTE_RESULT, type AuthData } from '@offerteflow/contracts';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import type { TestApp } from './helpers/app';
 import { seedCatalogue } from './helpers/catalogue';
 import {
-  startFakeOpenAi,
+  startOpenAiTestApp,
   type ChatRequestBody,
   type FakeOpenAi,
   type FakeReply,
@@ -30,13 +30,7 @@ describe('openai adapter: text to quote through POST /api/ai/generate-from-text'
   let next: (body: ChatRequestBody) => FakeReply = () => ({ content: '' });
 
   beforeAll(async () => {
-    fake = await startFakeOpenAi((body) => next(body));
-    t = await createTestApp({
-      OPENAI_API_KEY: 'sk-test',
-      OPENAI_BASE_URL: fake.baseUrl,
-      OPENAI_MODEL: 'test-model',
-      OPENAI_TIMEOUT_MS: '1500',
-    });
+    ({ fake, t } = await startOpenAiTestApp((body) => next(body), { OPENAI_MODEL: 'test-model' }));
     who = await registerCompany(t.http(), { companyName: 'Schildersbedrijf Kwast' });
     await setCompanyDetails(t, who.company.id, { email: 'info@kwast.nl', phone: '030-7112345' });
     await seedCatalogue(

@@ -1,13 +1,9 @@
 import { JwtService } from '@nestjs/jwt';
 import { MSG, SERVER_MESSAGES, authResponseSchema, verifyResponseSchema } from '@offerteflow/contracts';
 import { PASSWORD, bearer, registerCompany, uniqueEmail } from './helpers/accounts';
-import { TEST_JWT_SECRET, createTestApp, type TestApp } from './helpers/app';
+import { TEST_JWT_SECRET, useTestApp } from './helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const unauthorizedBody = { error: { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthorized } };
 

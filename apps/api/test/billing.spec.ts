@@ -1,14 +1,10 @@
 import { billingInfoResponseSchema } from '@offerteflow/contracts';
-import { DataSource } from 'typeorm';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
+import { backdateQuote } from './helpers/factories';
 import { createQuote } from './helpers/quotes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('billing', () => {
   it('shows the plan chosen at register and stores a new choice', async () => {
@@ -49,14 +45,13 @@ describe('billing', () => {
   });
 
   it('counts this month’s quotes of the company × 10 euro for per_quote', async () => {
-    const db = t.app.get(DataSource);
     const a = await registerCompany(t.http(), { subscriptionType: 'per_quote' });
     const b = await registerCompany(t.http(), { subscriptionType: 'per_quote' });
     await createQuote(t.http(), a);
     await createQuote(t.http(), a);
     const old = await createQuote(t.http(), a);
     await createQuote(t.http(), b);
-    await db.query(`UPDATE quotes SET created_at = now() - interval '40 days' WHERE id = $1`, [old.id]);
+    await backdateQuote(t, old.id, 40);
 
     const info = (await t.http().get('/api/billing').set(bearer(a.accessToken))).body.data;
     expect(info).toMatchObject({ quotesThisMonth: 2, amountDueEuro: 20 });

@@ -1,6 +1,6 @@
 import { ONBOARDING_MSG, productListResponseSchema } from '@offerteflow/contracts';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../src/modules/onboarding/sample-catalogue';
 import { binary, pdfText } from './helpers/pdf';
 import { createQuote } from './helpers/quotes';
@@ -8,11 +8,7 @@ import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const verf = {
   name: 'Schilderwerk binnen',

@@ -1,13 +1,9 @@
 import { CUSTOMER_MSG, MSG, SERVER_MESSAGES, customerListResponseSchema } from '@offerteflow/contracts';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const jan = {
   name: 'Jansen Bouw B.V.',

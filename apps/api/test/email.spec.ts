@@ -10,6 +10,7 @@ import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { setCompanyLogo } from './helpers/factories';
 import { pdfText, setCompanyDetails } from './helpers/pdf';
 import { startSmtp as startTestSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
 
@@ -48,6 +49,10 @@ async function createQuote(a: AuthData): Promise<Quote> {
   return res.body.data as Quote;
 }
 
+/** POST /api/quotes/:id/send-email as the company's user. */
+const sendEmail = (who: AuthData, quoteId: string, body: object) =>
+  t.http().post(`/api/quotes/${quoteId}/send-email`).set(bearer(who.accessToken)).send(body);
+
 const emailLog = (quoteId: string) =>
   t.app
     .get(DataSource)
@@ -62,11 +67,10 @@ describe('POST /api/quotes/:id/send-email', () => {
     const quote = await createQuote(a);
     inbox.length = 0;
 
-    const res = await t
-      .http()
-      .post(`/api/quotes/${quote.id}/send-email`)
-      .set(bearer(a.accessToken))
-      .send({ email: '  klant@groen.nl ', message: '  Zoals besproken, hierbij de offerte.  ' });
+    const res = await sendEmail(a, quote.id, {
+      email: '  klant@groen.nl ',
+      message: '  Zoals besproken, hierbij de offerte.  ',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: quote.id, status: 'sent' });
     expect(res.body.data.sentAt).not.toBeNull();
@@ -117,26 +121,14 @@ describe('POST /api/quotes/:id/send-email', () => {
     const a = await registerCompany(t.http());
     const quote = await createQuote(a);
     inbox.length = 0;
-    const missing = await t
-      .http()
-      .post(`/api/quotes/${quote.id}/send-email`)
-      .set(bearer(a.accessToken))
-      .send({});
+    const missing = await sendEmail(a, quote.id, {});
     expect(missing.status).toBe(422);
     expect(missing.body.error.fields.email).toEqual([MSG.emailRequired]);
-    const invalid = await t
-      .http()
-      .post(`/api/quotes/${quote.id}/send-email`)
-      .set(bearer(a.accessToken))
-      .send({ email: 'geen-adres' });
+    const invalid = await sendEmail(a, quote.id, { email: 'geen-adres' });
     expect(invalid.body.error.fields.email).toEqual([MSG.emailInvalid]);
     expect(inbox).toHaveLength(0);
 
-    const ok = await t
-      .http()
-      .post(`/api/quotes/${quote.id}/send-email`)
-      .set(bearer(a.accessToken))
-      .send({ email: 'info@groen.nl', message: '   ' });
+    const ok = await sendEmail(a, quote.id, { email: 'info@groen.nl', message: '   ' });
     expect(ok.status).toBe(200);
     // Without a message: the standard greeting and closing, once each, in both parts.
     const { mail } = inbox[0]!;
@@ -153,14 +145,10 @@ describe('POST /api/quotes/:id/send-email', () => {
     const a = await registerCompany(t.http(), { companyName: 'Logo BV' });
     const logo =
       'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-    await t.app.get(DataSource).query('UPDATE companies SET logo = $2 WHERE id = $1', [a.company.id, logo]);
+    await setCompanyLogo(t, a.company.id, logo);
     const quote = await createQuote(a);
     inbox.length = 0;
-    const res = await t
-      .http()
-      .post(`/api/quotes/${quote.id}/send-email`)
-      .set(bearer(a.accessToken))
-      .send({ email: 'info@groen.nl' });
+    const res = await sendEmail(a, quote.id, { email: 'info@groen.nl' });
     expect(res.status).toBe(200);
     const { mail } = inbox[0]!;
     const html = typeof mail.html === 'string' ? mail.html : '';
@@ -176,11 +164,7 @@ describe('POST /api/quotes/:id/send-email', () => {
     const quote = await createQuote(a);
     await stopSmtp();
     try {
-      const res = await t
-        .http()
-        .post(`/api/quotes/${quote.id}/send-email`)
-        .set(bearer(a.accessToken))
-        .send({ email: 'klant@groen.nl' });
+      const res = await sendEmail(a, quote.id, { email: 'klant@groen.nl' });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({
         error: {

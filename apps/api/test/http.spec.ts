@@ -2,13 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSON_BODY_LIMIT_BYTES, SERVER_MESSAGES, healthSchema } from '@offerteflow/contracts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, useTestApp } from './helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('HTTP conventions', () => {
   it('answers malformed JSON with 400', async () => {

@@ -8,17 +8,13 @@ import { join } from 'node:path';
 import { ONBOARDING_MAX_FILE_BYTES, ONBOARDING_MSG } from '@offerteflow/contracts';
 import { READ_MSG } from '../src/infra/documents/reader';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 import { upload, waitProcessed } from './helpers/onboarding';
 import { buildZip, deflatedZeros } from './helpers/zip';
 
 jest.setTimeout(180_000);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const CONTENT_TYPES = Buffer.from(
   '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',

@@ -8,14 +8,10 @@ import {
 } from '@offerteflow/contracts';
 import { DataSource } from 'typeorm';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 import { status, upload, waitProcessed } from './helpers/onboarding';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PRICE_CSV = Buffer.from(
   '\ufeffPrijslijst Schilders 2025\r\n\r\nOmschrijving;Eenheid;Prijs excl. BTW;Prijs incl. BTW\r\nMuren sauzen;m²;€ 12,50;€ 15,13\r\nKozijn lakken;per stuk;€ 95,-;€ 114,95\r\nTotaal;;€ 107,50;\r\n',

@@ -12,6 +12,7 @@ import { splitDocument } from '../src/infra/pdf/document-parts';
 import { quotePdfJob, renderQuotePdf } from '../src/infra/pdf/quote-pdf';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { updateDefaultStyle } from './helpers/factories';
 import { binary, pdfFonts, pdfImages, pdfInfo, pdfText, qpdfCheck, setCompanyDetails } from './helpers/pdf';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
@@ -118,10 +119,7 @@ describe('GET /api/quotes/:id/pdf', () => {
 
   it('uses the template style: a serif template font is embedded', async () => {
     const a = await registerCompany(t.http());
-    const { DataSource } = await import('typeorm');
-    await t.app
-      .get(DataSource)
-      .query(`UPDATE templates SET font_family = 'Times New Roman' WHERE company_id = $1`, [a.company.id]);
+    await updateDefaultStyle(t, a.company.id, { fontFamily: 'Times New Roman' });
     const quote = await createQuote(a);
     const pdf = (await getPdf(a, quote.id)).body as Buffer;
     expect(pdfFonts(pdf).some((f) => f.name.includes('Tinos'))).toBe(true);

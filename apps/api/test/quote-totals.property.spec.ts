@@ -6,13 +6,9 @@ import { quoteResponseSchema } from '@offerteflow/contracts';
 import { computeQuoteTotalsFromEuros, quoteTotalsToEuros, type VatRate } from '@offerteflow/domain';
 import fc from 'fast-check';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** Numbers as a user types them: at most `decimals` decimals, within the contract's limits. */
 const decimal = (min: number, max: number, decimals: number) =>

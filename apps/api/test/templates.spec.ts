@@ -12,14 +12,10 @@ import {
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const style = {
   primaryColor: '#FF0000',

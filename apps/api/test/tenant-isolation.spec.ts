@@ -1,14 +1,10 @@
 import { bearer, registerCompany } from './helpers/accounts';
 import { createApiKey } from './helpers/api-keys';
-import { createTestApp, type TestApp } from './helpers/app';
+import { useTestApp } from './helpers/app';
 import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('tenant isolation: users', () => {
   it('shows a user of the own company', async () => {

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { emailField, newPasswordField, subscriptionTypeSchema } from './auth.js';
-import { BILLING_PLANS, SUBSCRIPTION_TYPES } from './constants.js';
+import { SUBSCRIPTION_TYPES } from './constants.js';
 import { MSG } from './messages.js';
 
 export const ACCOUNT_MSG = {
@@ -110,9 +110,6 @@ export const billingInfoSchema = z.object({
 });
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
 export const billingInfoResponseSchema = z.object({ data: billingInfoSchema });
-
-export const billingAmountDue = (type: (typeof SUBSCRIPTION_TYPES)[number], quotes: number): number =>
-  type === 'monthly' ? BILLING_PLANS.monthly.priceEuro : quotes * BILLING_PLANS.per_quote.priceEuro;
 
 /** The acknowledgements of the account endpoints (POST /api/users/password, DELETE /api/users/account, …). */
 const ack = <T extends z.ZodRawShape>(shape: T) => z.object({ data: z.object(shape) });

@@ -1,4 +1,6 @@
 /** Business constants and limits of SPEC §9. Shared by API and web so both enforce the same values. */
+import { BILLING_PRICES_CENTS, centsToEuro } from '@offerteflow/domain';
+
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 export const TOAST_DURATION_MS = {
@@ -16,9 +18,13 @@ export const COMPANY_NAME_MIN = 2;
 export const SUBSCRIPTION_TYPES = ['monthly', 'per_quote'] as const;
 export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 
+/** Plan prices in euros for display and JSON; the amounts (in cents) and the billing rule live in the domain. */
 export const BILLING_PLANS = {
-  monthly: { priceEuro: 29, features: ['Onbeperkt offertes', 'AI templates', 'Prioriteit support'] },
-  per_quote: { priceEuro: 10 },
+  monthly: {
+    priceEuro: centsToEuro(BILLING_PRICES_CENTS.monthly),
+    features: ['Onbeperkt offertes', 'AI templates', 'Prioriteit support'],
+  },
+  per_quote: { priceEuro: centsToEuro(BILLING_PRICES_CENTS.per_quote) },
 } as const;
 
 export const MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;

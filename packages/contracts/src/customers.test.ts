@@ -6,8 +6,10 @@ import {
   customerListQuerySchema,
   customerListResponseSchema,
   customerSchema,
+  optionalText,
 } from './customers.js';
 import { MSG } from './messages.js';
+import { sampleCustomer } from './test-support.js';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -80,19 +82,7 @@ describe('customerInputSchema', () => {
 });
 
 describe('customerSchema', () => {
-  const customer = {
-    id: randomUUID(),
-    name: 'Bakkerij Jansen',
-    email: null,
-    phone: null,
-    address: null,
-    postalCode: null,
-    city: null,
-    country: 'Nederland',
-    kvkNumber: null,
-    vatNumber: null,
-    createdAt: new Date().toISOString(),
-  };
+  const customer = { ...sampleCustomer(), createdAt: new Date().toISOString() };
 
   it('accepts an API customer and a paged list', () => {
     expect(customerSchema.parse(customer)).toEqual(customer);
@@ -132,5 +122,15 @@ describe('customerListQuerySchema', () => {
     });
     expect(customerListQuerySchema.safeParse({ page: 'abc' }).success).toBe(false);
     expect(customerListQuerySchema.safeParse({ page: '1.5' }).success).toBe(false);
+  });
+});
+
+describe('optionalText', () => {
+  it('trims, limits and turns empty into null, a default, or undefined when asked', () => {
+    expect(optionalText(5).parse('  ab  ')).toBe('ab');
+    expect(optionalText(5).parse('')).toBeNull();
+    expect(optionalText(5).safeParse('abcdef').success).toBe(false);
+    expect(optionalText(5, MSG.tooLong, 'Nederland').parse(null)).toBe('Nederland');
+    expect(optionalText(5, MSG.tooLong, undefined).parse('   ')).toBeUndefined();
   });
 });

@@ -32,13 +32,24 @@ export const CUSTOMER_LIMITS = {
  * Optional free text: trimmed; '', whitespace, null and a missing key all become null, so forms can
  * send empty inputs and the database gets NULL.
  */
-export const optionalText = (max: number) =>
-  z
+/**
+ * Optional free text: trimmed, at most `max` characters (`tooLong` otherwise); empty, null or absent
+ * becomes `empty` (null unless a field has its own default, e.g. the country).
+ */
+export function optionalText<E extends string | null | undefined = null>(
+  max: number,
+  tooLong: string = MSG.tooLong,
+  // A rest tuple, not a default: an explicit `undefined` must stay undefined (the e-mail message).
+  ...fallback: [empty?: E]
+) {
+  const empty = (fallback.length > 0 ? fallback[0] : null) as E;
+  return z
     .string({ error: MSG.invalidValue })
     .trim()
-    .max(max, { error: MSG.tooLong })
+    .max(max, { error: tooLong })
     .nullish()
-    .transform((value) => (value ? value : null));
+    .transform((value): string | E => (value ? value : empty));
+}
 
 /** Optional e-mail: empty becomes null; anything else must look like an e-mail address. */
 export const optionalEmail = z
@@ -79,12 +90,7 @@ export const customerInputSchema = z.object({
   address: optionalText(CUSTOMER_LIMITS.address),
   postalCode: optionalText(CUSTOMER_LIMITS.postalCode),
   city: optionalText(CUSTOMER_LIMITS.city),
-  country: z
-    .string({ error: MSG.invalidValue })
-    .trim()
-    .max(CUSTOMER_LIMITS.country, { error: MSG.tooLong })
-    .nullish()
-    .transform((value) => (value ? value : DEFAULT_COUNTRY)),
+  country: optionalText(CUSTOMER_LIMITS.country, MSG.tooLong, DEFAULT_COUNTRY),
   kvkNumber: kvkNumberField,
   vatNumber: vatNumberField,
 });
@@ -112,8 +118,8 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** Query strings: '' and a missing value mean "not given". */
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** Query strings and form values: '', null and a missing value mean "not given". */
+export const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const searchParam = z.preprocess(
   emptyToUndefined,

@@ -4,9 +4,16 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './auth.js';
-import { customerInputSchema } from './customers.js';
+import { customerInputSchema, optionalText } from './customers.js';
 import { MSG } from './messages.js';
-import { QUOTE_LIMITS, QUOTE_MSG, quoteItemInputSchema } from './quotes.js';
+import {
+  QUOTE_LIMITS,
+  QUOTE_MSG,
+  notesField,
+  quoteItemInputSchema,
+  uuidField,
+  validUntilField,
+} from './quotes.js';
 
 /** Customer name printed on a preview when the form has none yet (SPEC §7: a sample customer name). */
 export const PREVIEW_SAMPLE_CUSTOMER_NAME = 'Voorbeeld Klant';
@@ -34,31 +41,18 @@ export const QUOTE_DOCUMENT_MSG = {
   messageTooLong: 'Bericht mag maximaal 5.000 tekens bevatten',
 } as const;
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 /** POST /api/quotes/preview: the form's quote data; nothing is stored. */
 export const quotePreviewSchema = z.object({
   preview: z.boolean().optional(),
   customer: z.preprocess((v) => (v === null ? undefined : v), customerInputSchema.optional()),
-  customerId: z.preprocess(
-    emptyToUndefined,
-    z.string({ error: QUOTE_MSG.customerIdInvalid }).uuid({ error: QUOTE_MSG.customerIdInvalid }).optional(),
-  ),
+  customerId: uuidField(QUOTE_MSG.customerIdInvalid),
   items: z
     .array(quoteItemInputSchema, { error: QUOTE_MSG.itemsRequired })
     .min(QUOTE_LIMITS.itemsMin, { error: QUOTE_MSG.itemsRequired })
     .max(QUOTE_LIMITS.itemsMax, { error: QUOTE_MSG.itemsMax }),
-  notes: z
-    .string({ error: MSG.invalidValue })
-    .trim()
-    .max(QUOTE_LIMITS.notesMax, { error: QUOTE_MSG.notesTooLong })
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  validUntil: z.preprocess(emptyToUndefined, z.iso.date({ error: QUOTE_MSG.validUntilInvalid }).optional()),
-  templateId: z.preprocess(
-    emptyToUndefined,
-    z.string({ error: QUOTE_MSG.templateIdInvalid }).uuid({ error: QUOTE_MSG.templateIdInvalid }).optional(),
-  ),
+  notes: notesField,
+  validUntil: validUntilField,
+  templateId: uuidField(QUOTE_MSG.templateIdInvalid),
 });
 export type QuotePreviewInput = z.input<typeof quotePreviewSchema>;
 export type QuotePreviewData = z.output<typeof quotePreviewSchema>;
@@ -71,12 +65,7 @@ export const quoteSendEmailSchema = z.object({
     .min(1, { error: MSG.emailRequired })
     .max(254, { error: MSG.emailInvalid })
     .refine((value) => EMAIL_PATTERN.test(value), { error: MSG.emailInvalid }),
-  message: z
-    .string({ error: MSG.invalidValue })
-    .trim()
-    .max(QUOTE_EMAIL_LIMITS.messageMax, { error: QUOTE_DOCUMENT_MSG.messageTooLong })
-    .nullish()
-    .transform((value) => (value ? value : undefined)),
+  message: optionalText(QUOTE_EMAIL_LIMITS.messageMax, QUOTE_DOCUMENT_MSG.messageTooLong, undefined),
 });
 export type QuoteSendEmailInput = z.input<typeof quoteSendEmailSchema>;
 export type QuoteSendEmailData = z.output<typeof quoteSendEmailSchema>;

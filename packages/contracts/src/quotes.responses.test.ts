@@ -11,14 +11,7 @@ import {
   quoteSchema,
   quoteStatusUpdateSchema,
 } from './quotes.js';
-
-type Issues = { error?: { issues: { path: PropertyKey[]; message: string }[] } };
-/** First message per field path, as the API's `fields` object shows them. */
-const messages = (result: Issues) => {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
-  return out;
-};
+import { messages, sampleCustomer } from './test-support.js';
 
 describe('quoteStatusUpdateSchema', () => {
   it('accepts the four statuses only', () => {
@@ -93,18 +86,7 @@ describe('response schemas', () => {
       { rate: 21, base: 127.5, vat: 26.78 },
       { rate: 9, base: 0.05, vat: 0 },
     ],
-    customer: {
-      id: randomUUID(),
-      name: 'Bakkerij Jansen',
-      email: 'info@jansen.nl',
-      phone: null,
-      address: null,
-      postalCode: null,
-      city: null,
-      country: 'Nederland',
-      kvkNumber: null,
-      vatNumber: null,
-    },
+    customer: sampleCustomer('info@jansen.nl'),
     items: [
       {
         id: randomUUID(),

@@ -8,14 +8,7 @@ import {
   quoteItemInputSchema,
   quoteUpdateSchema,
 } from './quotes.js';
-
-type Issues = { error?: { issues: { path: PropertyKey[]; message: string }[] } };
-/** First message per field path, as the API's `fields` object shows them. */
-const messages = (result: Issues) => {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
-  return out;
-};
+import { messages } from './test-support.js';
 
 const item = { description: 'Installatie', quantity: 1, unitPrice: 95.5 };
 const valid = { customer: { name: 'Bakkerij Jansen', email: 'info@jansen.nl' }, items: [item] };

@@ -8,7 +8,15 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from './api.js';
 import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
-import { customerInputSchema, pageParam, pageSizeParam, searchParam } from './customers.js';
+import {
+  customerInputSchema,
+  customerSchema,
+  emptyToUndefined,
+  optionalText,
+  pageParam,
+  pageSizeParam,
+  searchParam,
+} from './customers.js';
 import { MSG } from './messages.js';
 
 export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
@@ -117,8 +125,6 @@ export function decimalPlaces(value: number): number {
   return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
 }
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
 export const quoteItemInputSchema = z.object(
   {
     description: z
@@ -160,12 +166,15 @@ export const quoteItemInputSchema = z.object(
 export type QuoteItemInput = z.input<typeof quoteItemInputSchema>;
 export type QuoteItemData = z.output<typeof quoteItemInputSchema>;
 
-const validUntilField = z.preprocess(
+/** Quote notes: trimmed, at most 5,000 characters, empty becomes null (create, edit and preview). */
+export const notesField = optionalText(QUOTE_LIMITS.notesMax, QUOTE_MSG.notesTooLong);
+
+export const validUntilField = z.preprocess(
   emptyToUndefined,
   z.iso.date({ error: QUOTE_MSG.validUntilInvalid }).optional(),
 );
 
-const uuidField = (message: string) =>
+export const uuidField = (message: string) =>
   z.preprocess(emptyToUndefined, z.string({ error: message }).uuid({ error: message }).optional());
 
 const hasValue = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -188,12 +197,7 @@ export const quoteCreateSchema = z
           items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0) <= QUOTE_LIMITS.totalMax,
         { error: QUOTE_MSG.totalTooHigh },
       ),
-    notes: z
-      .string({ error: MSG.invalidValue })
-      .trim()
-      .max(QUOTE_LIMITS.notesMax, { error: QUOTE_MSG.notesTooLong })
-      .nullish()
-      .transform((value) => (value ? value : null)),
+    notes: notesField,
     validUntil: validUntilField,
     templateId: uuidField(QUOTE_MSG.templateIdInvalid),
   })
@@ -264,18 +268,9 @@ export const quoteVatLineSchema = z.object({ rate: vatRateSchema, base: money, v
 export type QuoteVatLine = z.infer<typeof quoteVatLineSchema>;
 
 /** The customer as stored with the quote (a snapshot); id is null once the customer is deleted. */
-export const quoteCustomerSchema = z.object({
-  id: z.string().uuid().nullable(),
-  name: z.string(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  postalCode: z.string().nullable(),
-  city: z.string().nullable(),
-  country: z.string().nullable(),
-  kvkNumber: z.string().nullable(),
-  vatNumber: z.string().nullable(),
-});
+export const quoteCustomerSchema = customerSchema
+  .omit({ createdAt: true, updatedAt: true })
+  .extend({ id: z.string().uuid().nullable(), country: z.string().nullable() });
 export type QuoteCustomer = z.infer<typeof quoteCustomerSchema>;
 
 /** A quote as GET /api/quotes/:id (and create, update, status, duplicate) return it. */

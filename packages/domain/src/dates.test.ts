@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   DUTCH_TIME_ZONE,
-  zonedParts,
+  calendarMonthOf,
   addDays,
   daysBetween,
   defaultValidUntil,
@@ -13,6 +13,7 @@ import {
   toIsoDate,
   todayIsoDate,
 } from './dates.js';
+import { zonedParts } from './zoned.js';
 
 describe('isIsoDate', () => {
   it('accepts real calendar dates only', () => {
@@ -175,5 +176,20 @@ describe('zonedParts', () => {
   it('uses Intl for other time zones', () => {
     const instant = new Date('2026-07-01T12:00:00Z');
     expect(without(zonedParts(instant, 'America/New_York'))).toEqual(intlParts(instant, 'America/New_York'));
+  });
+});
+
+describe('calendarMonthOf', () => {
+  it.each([
+    ['2026-02-14', '2026-02-01', '2026-02-28'],
+    ['2028-02-29', '2028-02-01', '2028-02-29'],
+    ['2026-12-31', '2026-12-01', '2026-12-31'],
+    ['2026-04-01', '2026-04-01', '2026-04-30'],
+  ])('%s lies in %s .. %s', (date, start, end) => {
+    expect(calendarMonthOf(date)).toEqual({ start, end });
+  });
+
+  it('refuses a malformed date', () => {
+    expect(() => calendarMonthOf('2026-13-01')).toThrow(RangeError);
   });
 });

@@ -10,6 +10,7 @@
  *   € 1.000 thousands with one decimal and a Dutch comma ('€ 45,2k', '€ 45k' when the decimal is 0);
  *   from € 1.000.000 millions ('€ 1,2M'). Rounded half-up. The SPEC's '45.2k' becomes '€ 45,2k'.
  */
+import { zonedParts } from './zoned.js';
 import {
   type Cents,
   assertCents,
@@ -17,7 +18,7 @@ import {
   quantityToThousandths,
   toScaledInteger,
 } from './money.js';
-import { DUTCH_TIME_ZONE, isIsoDate, zonedParts } from './dates.js';
+import { DUTCH_TIME_ZONE, isIsoDate } from './dates.js';
 
 /** Groups the digits of a non-negative integer string with dots: '1234567' -> '1.234.567'. */
 function groupThousands(digits: string): string {

@@ -8,3 +8,4 @@ export * from './format.js';
 export * from './parse-number.js';
 export * from './document-type.js';
 export * from './reminders.js';
+export * from './billing.js';

@@ -3,7 +3,8 @@ import type { TemplateStyle, TermType } from '@offerteflow/contracts';
 import type { VatRate } from '@offerteflow/domain';
 import type { EmbeddedFontFace } from './fonts.js';
 
-export interface DocumentCompany {
+/** Contact and registration details printed for the company and for the customer alike. */
+interface DocumentParty {
   name: string;
   email?: string | null;
   phone?: string | null;
@@ -12,27 +13,20 @@ export interface DocumentCompany {
   postalCode?: string | null;
   city?: string | null;
   country?: string | null;
-  website?: string | null;
   /** KvK (chamber of commerce) number. */
   kvkNumber?: string | null;
   /** BTW (VAT) identification number. */
   vatNumber?: string | null;
+}
+
+export interface DocumentCompany extends DocumentParty {
+  website?: string | null;
   iban?: string | null;
   /** Company logo as a data: URL; the template's logo wins when both are set. */
   logo?: string | null;
 }
 
-export interface DocumentCustomer {
-  name: string;
-  email?: string | null;
-  phone?: string | null;
-  address?: string | null;
-  postalCode?: string | null;
-  city?: string | null;
-  country?: string | null;
-  kvkNumber?: string | null;
-  vatNumber?: string | null;
-}
+export type DocumentCustomer = DocumentParty;
 
 export interface DocumentItem {
   description: string;

@@ -25,3 +25,25 @@ export const tooManyRequests = () =>
   new AppError(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS', SERVER_MESSAGES.tooManyRequests);
 export const validationFailed = (fields: Record<string, string[]>) =>
   new AppError(422, 'VALIDATION_FAILED', SERVER_MESSAGES.validationFailed, fields);
+
+/** One reason of a module's errors: HTTP status, contract code, Dutch message and, for 422s, the form field. */
+export type ErrorReason = readonly [status: number, code: ErrorCode, message: string, field?: string];
+
+/** A module's error factory: `fail(reason)`, or `fail(reason, detail)` with a message from elsewhere. */
+export type ErrorFactory<R extends string> = ((reason: R, detail?: string) => AppError) & {
+  readonly reasons: Readonly<Record<R, ErrorReason>>;
+};
+
+/**
+ * A module's error table (`<feature>.errors.ts`): each reason maps to status, code and message once,
+ * and `fail(reason)` builds the AppError, so no call site writes a status or a message inline. A
+ * reason whose Dutch text comes from elsewhere (a parser's or job's own message) passes it as `detail`.
+ */
+export function defineErrors<R extends string>(reasons: Record<R, ErrorReason>): ErrorFactory<R> {
+  const fail = (reason: R, detail?: string): AppError => {
+    const [status, code, defaultMessage, field] = reasons[reason];
+    const message = detail ?? defaultMessage;
+    return new AppError(status, code, message, field ? { [field]: [message] } : undefined);
+  };
+  return Object.assign(fail, { reasons });
+}

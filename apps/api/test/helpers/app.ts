@@ -70,3 +70,41 @@ export async function listening(t: TestApp): Promise<() => supertest.Agent> {
   const { port } = (t.app.getHttpServer() as Server).address() as { port: number };
   return () => supertest.agent(`http://127.0.0.1:${port}`);
 }
+
+/**
+ * A test app that listens on a free port, so supertest can send many requests in parallel (it would
+ * otherwise listen once per request).
+ */
+export async function createListeningTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+  const t = await createTestApp(env);
+  await t.app.listen(0, '127.0.0.1');
+  return t;
+}
+
+/**
+ * Starts one test app for the whole file (beforeAll) and closes it (afterAll). The returned handle
+ * reads the app started for this file, so a spec writes `const t = useTestApp()` once at the top.
+ */
+export function useTestApp(
+  options: { listen?: boolean; env?: Record<string, string | undefined> } = {},
+): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = options.listen ? await createListeningTestApp(options.env) : await createTestApp(options.env);
+  });
+  afterAll(() => current?.close());
+  const started = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app starts in beforeAll; use it inside a hook or test');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get config() {
+      return started().config;
+    },
+    http: () => started().http(),
+    close: () => started().close(),
+  };
+}

@@ -6,6 +6,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestApp } from './app';
 
 export interface ChatRequestBody {
   model: string;
@@ -123,4 +124,19 @@ export async function startFakeOpenAi(reply: (body: ChatRequestBody) => FakeRepl
         server.close(() => resolve());
       }),
   };
+}
+
+/** A fake OpenAI server and a test app whose `openai` adapter talks to it (1.5 s timeout). */
+export async function startOpenAiTestApp(
+  reply: (body: ChatRequestBody) => FakeReply,
+  env: Record<string, string> = {},
+): Promise<{ fake: FakeOpenAi; t: TestApp }> {
+  const fake = await startFakeOpenAi(reply);
+  const t = await createTestApp({
+    OPENAI_API_KEY: 'sk-test',
+    OPENAI_BASE_URL: fake.baseUrl,
+    OPENAI_TIMEOUT_MS: '1500',
+    ...env,
+  });
+  return { fake, t };
 }

@@ -1,5 +1,6 @@
 /** Creating quotes through the public API, as the web client does. */
 import type { AuthData, Quote } from '@offerteflow/contracts';
+import { todayIsoDate } from '@offerteflow/domain';
 import type supertest from 'supertest';
 import { bearer } from './accounts';
 
@@ -22,3 +23,9 @@ export async function createQuote(
   if (res.status !== 201) throw new Error(`create quote failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as Quote;
 }
+
+/** This (Dutch) calendar year, as quote numbers carry it. */
+export const quoteYear = todayIsoDate().slice(0, 4);
+
+/** The n-th quote number of a company this year with the default prefix: OFF-2026-0001. */
+export const quoteNumber = (n: number) => `OFF-${quoteYear}-${String(n).padStart(4, '0')}`;

@@ -17,13 +17,12 @@ import {
 } from '@nestjs/common';
 import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { ModuleRef, Reflector } from '@nestjs/core';
-import { IDEMPOTENCY_MESSAGES } from '@offerteflow/contracts';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { AppError } from '../app-error';
 import { isInfrastructureError } from '../infra-error';
 import type { AuthenticatedRequest } from '../auth/auth-context';
+import { idempotencyError } from './idempotency.errors';
 import { requestHash } from './request-hash';
 import { IdempotencyRepository } from './idempotency.repository';
 import { IDEMPOTENT_REPLAY, type IdempotentReplay } from './idempotent-replay';
@@ -64,7 +63,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     const key = req.get(IDEMPOTENCY_HEADER);
     if (key === undefined) return next.handle();
     if (!KEY_PATTERN.test(key)) {
-      throw new AppError(HttpStatus.BAD_REQUEST, 'BAD_REQUEST', IDEMPOTENCY_MESSAGES.invalidKey);
+      throw idempotencyError('invalidKey');
     }
     const companyId = req.auth?.companyId ?? req.apiKey?.companyId;
     const scope = companyId ? `company:${companyId}` : `ip:${req.ip ?? 'unknown'}`;
@@ -94,7 +93,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         continue;
       }
       if (row.requestHash !== hash) {
-        throw new AppError(422, 'VALIDATION_FAILED', IDEMPOTENCY_MESSAGES.keyReused);
+        throw idempotencyError('keyReused');
       }
       if (row.status !== null) {
         const body = call.replay ? await call.replay.replay(row.responseBody, call.req) : row.responseBody;
@@ -103,7 +102,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
         return body;
       }
       if (Date.now() > deadline) {
-        throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', IDEMPOTENCY_MESSAGES.inProgress);
+        throw idempotencyError('inProgress');
       }
       await sleep(WAIT_STEP_MS);
     }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
+import { UnitOfWork } from '../../database/tx';
 import { AuthModule } from '../auth/auth.module';
+import { CompaniesModule } from '../companies/companies.module';
 import { UsersModule } from '../users/users.module';
 import { AccountController } from './account.controller';
 import { AccountRepository } from './account.repository';
@@ -7,8 +9,8 @@ import { AccountService } from './account.service';
 import { PasswordResetService } from './password-reset.service';
 
 @Module({
-  imports: [AuthModule, UsersModule],
+  imports: [AuthModule, UsersModule, CompaniesModule],
   controllers: [AccountController],
-  providers: [AccountRepository, AccountService, PasswordResetService],
+  providers: [UnitOfWork, AccountRepository, AccountService, PasswordResetService],
 })
 export class AccountModule {}

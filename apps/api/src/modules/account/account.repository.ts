@@ -1,10 +1,14 @@
-/** Password, sessions, reset tokens and deletion of an account; the only TypeORM touchpoint of the module. */
+/**
+ * The owner of `password_reset_tokens`, and the password change: the new hash, the revoked sessions and
+ * the spent reset links in one transaction, each written by its table's owner.
+ */
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, MoreThan, Not } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import { txManager, UnitOfWork, type Tx } from '../../database/tx';
 import { PasswordResetTokenEntity } from '../auth/password-reset-token.entity';
-import { SessionEntity, type SessionRevokeReason } from '../auth/session.entity';
-import { CompanyEntity } from '../companies/company.entity';
-import { UserEntity } from '../users/user.entity';
+import type { SessionRevokeReason } from '../auth/session.entity';
+import { SessionsRepository } from '../auth/sessions.repository';
+import { UsersRepository } from '../users/users.repository';
 
 export interface ConsumedResetToken {
   userId: string;
@@ -13,11 +17,12 @@ export interface ConsumedResetToken {
 
 @Injectable()
 export class AccountRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  findUser(companyId: string, userId: string): Promise<UserEntity | null> {
-    return this.dataSource.getRepository(UserEntity).findOneBy({ id: userId, companyId });
-  }
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+  ) {}
 
   /** Sets the new hash and revokes the user's sessions except `keepSessionId`, in one transaction. */
   async setPassword(
@@ -26,44 +31,12 @@ export class AccountRepository {
     reason: SessionRevokeReason,
     keepSessionId?: string,
   ): Promise<void> {
-    await this.dataSource.transaction(async (em) => {
-      await em.update(UserEntity, { id: userId }, { passwordHash });
-      await em.update(
-        SessionEntity,
-        { userId, revokedAt: IsNull(), ...(keepSessionId ? { id: Not(keepSessionId) } : {}) },
-        { revokedAt: () => 'now()', revokedReason: reason },
-      );
+    await this.uow.run(async (tx) => {
+      await this.users.setPasswordHash(tx, userId, passwordHash);
+      await this.sessions.revokeAllOf(userId, reason, keepSessionId, tx);
       // Outstanding reset links die with the old password.
-      await em.update(PasswordResetTokenEntity, { userId, usedAt: IsNull() }, { usedAt: () => 'now()' });
+      await this.spendResetTokens(tx, userId);
     });
-  }
-
-  listActiveSessions(userId: string): Promise<SessionEntity[]> {
-    return this.dataSource.getRepository(SessionEntity).find({
-      where: { userId, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
-      order: { lastUsedAt: 'DESC' },
-    });
-  }
-
-  /** Revokes one active session of this user; false when there is none with that id. */
-  async revokeSession(userId: string, sessionId: string): Promise<boolean> {
-    const result = await this.dataSource
-      .getRepository(SessionEntity)
-      .update(
-        { id: sessionId, userId, revokedAt: IsNull() },
-        { revokedAt: () => 'now()', revokedReason: 'revoked_by_user' },
-      );
-    return (result.affected ?? 0) > 0;
-  }
-
-  async revokeOtherSessions(userId: string, keepSessionId: string): Promise<number> {
-    const result = await this.dataSource
-      .getRepository(SessionEntity)
-      .update(
-        { userId, id: Not(keepSessionId), revokedAt: IsNull() },
-        { revokedAt: () => 'now()', revokedReason: 'revoked_by_user' },
-      );
-    return result.affected ?? 0;
   }
 
   async createResetToken(input: ConsumedResetToken & { tokenHash: string; expiresAt: Date }): Promise<void> {
@@ -83,14 +56,11 @@ export class AccountRepository {
     return row ? { userId: row.user_id, companyId: row.company_id } : null;
   }
 
-  /**
-   * Deletes the company row; every company-owned table references it with ON DELETE CASCADE, so users,
-   * sessions, settings, templates, customers, quotes and onboarding data go in the same statement.
-   */
-  async deleteCompany(companyId: string): Promise<boolean> {
-    return this.dataSource.transaction(async (em) => {
-      const result = await em.delete(CompanyEntity, { id: companyId });
-      return (result.affected ?? 0) > 0;
-    });
+  private async spendResetTokens(tx: Tx, userId: string): Promise<void> {
+    await txManager(tx).update(
+      PasswordResetTokenEntity,
+      { userId, usedAt: IsNull() },
+      { usedAt: () => 'now()' },
+    );
   }
 }

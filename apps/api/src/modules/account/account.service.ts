@@ -7,6 +7,9 @@ import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { forbidden, isUuid, notFound, validationFailed, type AuthContext } from '../../common';
 import { LoginThrottle } from '../auth/login-throttle';
 import { PasswordHasher } from '../auth/password-hasher';
+import { SessionsRepository } from '../auth/sessions.repository';
+import { CompaniesRepository } from '../companies/companies.repository';
+import { UsersRepository } from '../users/users.repository';
 import { AccountRepository } from './account.repository';
 import { describeDevice } from './user-agent';
 
@@ -17,6 +20,9 @@ export const COMPANY_FILE_DIRS = ['files', 'uploads'] as const;
 export class AccountService {
   constructor(
     private readonly account: AccountRepository,
+    private readonly users: UsersRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly companies: CompaniesRepository,
     private readonly passwords: PasswordHasher,
     private readonly throttle: LoginThrottle,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
@@ -24,7 +30,7 @@ export class AccountService {
 
   /** Other sessions are signed out; the current one stays. */
   async changePassword(auth: AuthContext, input: ChangePasswordRequest): Promise<void> {
-    const user = await this.account.findUser(auth.companyId, auth.userId);
+    const user = await this.users.findInCompany(auth.companyId, auth.userId);
     if (!user) throw notFound();
     // Every attempt counts (like login), so a stolen session cannot guess the password quickly.
     await this.throttle.attemptPasswordChange(user.id);
@@ -40,7 +46,7 @@ export class AccountService {
   }
 
   async listSessions(auth: AuthContext): Promise<ActiveSession[]> {
-    const sessions = await this.account.listActiveSessions(auth.userId);
+    const sessions = await this.sessions.listActive(auth.userId);
     return sessions.map((s) => ({
       id: s.id,
       device: describeDevice(s.userAgent),
@@ -52,21 +58,21 @@ export class AccountService {
   }
 
   async revokeSession(auth: AuthContext, sessionId: string): Promise<void> {
-    if (!isUuid(sessionId) || !(await this.account.revokeSession(auth.userId, sessionId))) {
+    if (!isUuid(sessionId) || !(await this.sessions.revoke(sessionId, 'revoked_by_user', auth.userId))) {
       throw notFound();
     }
   }
 
   revokeOtherSessions(auth: AuthContext): Promise<number> {
-    return this.account.revokeOtherSessions(auth.userId, auth.sessionId);
+    return this.sessions.revokeAllOf(auth.userId, 'revoked_by_user', auth.sessionId);
   }
 
   /** Deletes the whole company (admins only) and its files under DATA_DIR. */
   async deleteAccount(auth: AuthContext): Promise<void> {
-    const user = await this.account.findUser(auth.companyId, auth.userId);
+    const user = await this.users.findInCompany(auth.companyId, auth.userId);
     if (!user) throw notFound();
     if (user.role !== 'admin') throw forbidden();
-    await this.account.deleteCompany(auth.companyId);
+    await this.companies.delete(auth.companyId);
     await Promise.all(
       COMPANY_FILE_DIRS.map((dir) =>
         rm(join(this.config.dataDir, dir, auth.companyId), { recursive: true, force: true }),

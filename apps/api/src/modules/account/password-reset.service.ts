@@ -2,7 +2,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  ACCOUNT_MSG,
   ACCOUNT_TEXT,
   FORGOT_PASSWORD_LIMIT,
   FORGOT_PASSWORD_WINDOW_SECONDS,
@@ -11,13 +10,14 @@ import {
 } from '@offerteflow/contracts';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { AppError, tooManyRequests } from '../../common';
+import { tooManyRequests } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { MailService } from '../../infra/mail/mail.service';
 import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
 import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
 import { PasswordHasher } from '../auth/password-hasher';
 import { UsersRepository } from '../users/users.repository';
+import { accountError } from './account.errors';
 import { AccountRepository } from './account.repository';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -90,10 +90,7 @@ export class PasswordResetService {
   /** Single use; every session of the user is signed out. */
   async reset(input: ResetPasswordRequest): Promise<void> {
     const consumed = await this.account.consumeResetToken(sha256(input.token));
-    if (!consumed)
-      throw new AppError(422, 'VALIDATION_FAILED', ACCOUNT_MSG.resetTokenInvalid, {
-        token: [ACCOUNT_MSG.resetTokenInvalid],
-      });
+    if (!consumed) throw accountError('resetTokenInvalid');
     const hash = await this.passwords.hash(input.password);
     await this.account.setPassword(consumed.userId, hash, 'password_reset');
   }

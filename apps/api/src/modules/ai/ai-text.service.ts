@@ -3,16 +3,17 @@
  * provider, a throttle per company. The pasted text is passed on and returned from, never stored or
  * logged (the request logger logs method, url and status only).
  */
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { AI_MSG, type AiQuoteResult } from '@offerteflow/contracts';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AiQuoteResult } from '@offerteflow/contracts';
 import { centsToEuro } from '@offerteflow/domain';
 import type { Logger } from 'pino';
-import { AppError, tooManyRequests } from '../../common';
+import { tooManyRequests } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { AiProvider, type QuoteContext } from '../../infra/ai/ai-provider';
 import { AiTimeoutError, AiUnavailableError } from '../../infra/ai/ai-errors';
 import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
+import { aiError } from './ai.errors';
 import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { ProductsRepository } from '../products/products.repository';
@@ -39,11 +40,11 @@ export class AiTextService {
       const meta = { provider: this.ai.name, ms: Date.now() - started, chars: text.length };
       if (error instanceof AiTimeoutError) {
         this.logger.warn(meta, 'text-to-quote timed out');
-        throw new AppError(HttpStatus.GATEWAY_TIMEOUT, 'SERVICE_UNAVAILABLE', AI_MSG.timeout);
+        throw aiError('timeout');
       }
       if (error instanceof AiUnavailableError) {
         this.logger.warn({ ...meta, status: error.status }, 'text-to-quote: AI server unavailable');
-        throw new AppError(HttpStatus.BAD_GATEWAY, 'SERVICE_UNAVAILABLE', AI_MSG.unavailable);
+        throw aiError('unavailable');
       }
       throw error;
     }

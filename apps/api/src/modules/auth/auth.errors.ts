@@ -1,9 +1,9 @@
-import { HttpStatus } from '@nestjs/common';
-import { SERVER_MESSAGES } from '@offerteflow/contracts';
-import { AppError, conflict } from '../../common';
+/** Errors of the auth module: reason -> [status, code, Dutch message]. */
+import { HttpStatus as S } from '@nestjs/common';
+import { SERVER_MESSAGES as MSG } from '@offerteflow/contracts';
+import { defineErrors } from '../../common';
 
-export const invalidCredentials = () =>
-  new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', SERVER_MESSAGES.invalidCredentials);
-export const invalidRefreshToken = () =>
-  new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', SERVER_MESSAGES.invalidRefreshToken);
-export const emailTaken = () => conflict(SERVER_MESSAGES.emailTaken);
+export const authError = defineErrors({
+  invalidCredentials: [S.UNAUTHORIZED, 'UNAUTHORIZED', MSG.invalidCredentials],
+  invalidRefreshToken: [S.UNAUTHORIZED, 'UNAUTHORIZED', MSG.invalidRefreshToken],
+});

@@ -5,7 +5,10 @@ import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { AccessTokenVerifier } from '../../common';
 import { JwtAuthGuard } from '../../common/auth/jwt-auth.guard';
 import { ApiKeysModule } from '../api-keys/api-keys.module';
+import { UnitOfWork } from '../../database/tx';
 import { CompaniesModule } from '../companies/companies.module';
+import { SettingsModule } from '../settings/settings.module';
+import { TemplatesModule } from '../templates/templates.module';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenService } from './access-token.service';
 import { AccountsRepository } from './accounts.repository';
@@ -22,6 +25,8 @@ import { SessionsRepository } from './sessions.repository';
     ApiKeysModule,
     CompaniesModule,
     UsersModule,
+    SettingsModule,
+    TemplatesModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: ResolvedConfig) => ({
@@ -33,6 +38,7 @@ import { SessionsRepository } from './sessions.repository';
   ],
   controllers: [AuthController],
   providers: [
+    UnitOfWork,
     AccountsRepository,
     SessionsRepository,
     AccessTokenService,

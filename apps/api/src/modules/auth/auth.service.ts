@@ -17,7 +17,8 @@ import { toUserDto } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AccessTokenService } from './access-token.service';
 import { AccountsRepository } from './accounts.repository';
-import { emailTaken, invalidCredentials, invalidRefreshToken } from './auth.errors';
+import { userError } from '../users/users.errors';
+import { authError } from './auth.errors';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
@@ -47,7 +48,7 @@ export class AuthService {
 
   async register(input: RegisterRequest, client: ClientInfo): Promise<AuthData> {
     await this.throttle.attemptRegister(client.ip ?? 'unknown');
-    if (await this.users.emailExists(input.email)) throw emailTaken();
+    if (await this.users.emailExists(input.email)) throw userError('emailTaken');
     const created = await this.accounts.createCompanyWithUser({
       companyName: input.companyName,
       subscriptionType: input.subscriptionType ?? 'monthly',
@@ -55,14 +56,14 @@ export class AuthService {
       passwordHash: await this.passwords.hash(input.password),
       role: 'admin',
     });
-    if (created === 'email_taken') throw emailTaken();
+    if (created === 'email_taken') throw userError('emailTaken');
     return this.startSession(created, client);
   }
 
   /** A new session for an account created earlier (replay of a repeated registration). */
   async sessionFor(userId: string, companyId: string, client: ClientInfo): Promise<AuthData> {
     const user = await this.users.findInCompany(companyId, userId);
-    if (!user?.company) throw invalidCredentials();
+    if (!user?.company) throw authError('invalidCredentials');
     return this.startSession(user as UserWithCompany, client);
   }
 
@@ -73,7 +74,7 @@ export class AuthService {
     const ok = user
       ? await this.passwords.verify(user.passwordHash, input.password)
       : await this.passwords.verifyDummy(input.password);
-    if (!user || !ok || !user.company) throw invalidCredentials();
+    if (!user || !ok || !user.company) throw authError('invalidCredentials');
     await this.throttle.succeeded(ip, input.email);
     return this.startSession(user as UserWithCompany, client);
   }
@@ -84,17 +85,17 @@ export class AuthService {
     const peeked = await this.sessions.peekRefreshToken(tokenHash);
     if (peeked.kind === 'reused') {
       await this.sessions.revoke(peeked.sessionId, 'reuse');
-      throw invalidRefreshToken();
+      throw authError('invalidRefreshToken');
     }
-    if (peeked.kind === 'unknown') throw invalidRefreshToken();
+    if (peeked.kind === 'unknown') throw authError('invalidRefreshToken');
     const session = await this.sessions.findActive(peeked.sessionId);
-    if (!session) throw invalidRefreshToken();
+    if (!session) throw authError('invalidRefreshToken');
     const user = await this.users.findInCompany(session.companyId, session.userId);
-    if (!user?.company) throw invalidRefreshToken();
+    if (!user?.company) throw authError('invalidRefreshToken');
     const next = newRefreshToken();
     if (!(await this.sessions.rotate(session.id, tokenHash, hashToken(next), sessionExpiry()))) {
       await this.sessions.revoke(session.id, 'reuse');
-      throw invalidRefreshToken();
+      throw authError('invalidRefreshToken');
     }
     const accessToken = await this.tokens.sign({
       userId: user.id,

@@ -1,6 +1,7 @@
-/** Sessions and their single-use refresh tokens. */
+/** The owner of `sessions` and their single-use `refresh_tokens`: every revoke goes through here. */
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, type Repository } from 'typeorm';
+import { DataSource, IsNull, MoreThan, Not, type FindOptionsWhere, type Repository } from 'typeorm';
+import { txManager, type Tx } from '../../database/tx';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { SessionEntity, type SessionRevokeReason } from './session.entity';
 
@@ -52,11 +53,35 @@ export class SessionsRepository {
       .getOne();
   }
 
-  async revoke(id: string, reason: SessionRevokeReason): Promise<void> {
-    await this.sessions.update(
-      { id, revokedAt: IsNull() },
+  /** The user's sessions that are neither revoked nor expired, most recently used first. */
+  listActive(userId: string): Promise<SessionEntity[]> {
+    return this.sessions.find({
+      where: { userId, revokedAt: IsNull(), expiresAt: MoreThan(new Date()) },
+      order: { lastUsedAt: 'DESC' },
+    });
+  }
+
+  /** Revokes one session (of `userId` when given); false when there was no such unrevoked session. */
+  async revoke(id: string, reason: SessionRevokeReason, userId?: string): Promise<boolean> {
+    return (await this.revokeWhere({ id, ...(userId ? { userId } : {}) }, reason)) > 0;
+  }
+
+  /** Revokes every session of the user except `exceptId`; the number revoked. */
+  revokeAllOf(userId: string, reason: SessionRevokeReason, exceptId?: string, tx?: Tx): Promise<number> {
+    return this.revokeWhere({ userId, ...(exceptId ? { id: Not(exceptId) } : {}) }, reason, tx);
+  }
+
+  /** The one place a session is revoked: stamps revoked_at and the reason on unrevoked rows. */
+  private async revokeWhere(
+    where: FindOptionsWhere<SessionEntity>,
+    reason: SessionRevokeReason,
+    tx?: Tx,
+  ): Promise<number> {
+    const result = await (tx ? txManager(tx).getRepository(SessionEntity) : this.sessions).update(
+      { ...where, revokedAt: IsNull() },
       { revokedAt: () => 'now()', revokedReason: reason },
     );
+    return result.affected ?? 0;
   }
 
   /** Reads a refresh token without using it: which session it belongs to and whether it was used. */

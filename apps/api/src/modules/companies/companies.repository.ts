@@ -1,6 +1,25 @@
+/** The owning repository of the `companies` table: every other module reads and writes companies here. */
 import { Injectable } from '@nestjs/common';
+import type { CompanySettings, SubscriptionType } from '@offerteflow/contracts';
 import { DataSource, type Repository } from 'typeorm';
+import { txManager, type Tx } from '../../database/tx';
 import { CompanyEntity } from './company.entity';
+
+/** The columns the company settings page edits (SPEC §7 Instellingen → Bedrijf). */
+const COMPANY_SETTINGS_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'website',
+  'vatNumber',
+  'chamberOfCommerce',
+  'iban',
+  'logo',
+] as const satisfies readonly (keyof CompanySettings)[];
+
+const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> =>
+  Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
 @Injectable()
 export class CompaniesRepository {
@@ -10,7 +29,38 @@ export class CompaniesRepository {
     this.repo = dataSource.getRepository(CompanyEntity);
   }
 
+  insert(tx: Tx, values: Pick<CompanyEntity, 'name' | 'subscriptionType' | 'email'>): Promise<CompanyEntity> {
+    const em = txManager(tx);
+    return em.save(em.create(CompanyEntity, values));
+  }
+
   findById(id: string): Promise<CompanyEntity | null> {
     return this.repo.findOneBy({ id });
+  }
+
+  async settings(id: string): Promise<CompanySettings | null> {
+    const row = await this.findById(id);
+    return row ? pick(row, COMPANY_SETTINGS_FIELDS) : null;
+  }
+
+  async updateSettings(id: string, values: CompanySettings): Promise<CompanySettings | null> {
+    await this.repo.update({ id }, pick(values, COMPANY_SETTINGS_FIELDS));
+    return this.settings(id);
+  }
+
+  /**
+   * Deletes the company row; every company-owned table references it with ON DELETE CASCADE, so users,
+   * sessions, settings, templates, customers, quotes and onboarding data go in the same statement.
+   */
+  async delete(id: string): Promise<boolean> {
+    return ((await this.repo.delete({ id })).affected ?? 0) > 0;
+  }
+
+  async subscriptionType(id: string): Promise<SubscriptionType | null> {
+    return (await this.findById(id))?.subscriptionType ?? null;
+  }
+
+  async setSubscriptionType(id: string, subscriptionType: SubscriptionType): Promise<void> {
+    await this.repo.update({ id }, { subscriptionType });
   }
 }

@@ -1,24 +1,13 @@
 /** Customers, always read and written within a company (tenant scope). */
 import { Injectable } from '@nestjs/common';
 import type { CustomerData, CustomerListQuery } from '@offerteflow/contracts';
-import { DataSource } from 'typeorm';
-import type { Tx } from '../../database/tx';
+import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
 import { isUuid, likePattern } from '../../common';
 import { CustomerEntity } from './customer.entity';
 import { customerColumns } from './customer.mapper';
 
 @Injectable()
-export class CustomersRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  get manager(): Tx {
-    return this.dataSource.manager;
-  }
-
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
-  }
-
+export class CustomersRepository extends TransactionalRepository {
   /** Case-insensitive search over name and e-mail, alphabetical by name. */
   list(companyId: string, query: CustomerListQuery): Promise<[CustomerEntity[], number]> {
     const qb = this.dataSource
@@ -38,16 +27,16 @@ export class CustomersRepository {
 
   /** Null for another company's id or a malformed id. */
   async findInCompany(tx: Tx, companyId: string, id: string): Promise<CustomerEntity | null> {
-    return isUuid(id) ? tx.findOneBy(CustomerEntity, { id, companyId }) : null;
+    return isUuid(id) ? txManager(tx).findOneBy(CustomerEntity, { id, companyId }) : null;
   }
 
   insert(tx: Tx, companyId: string, input: CustomerData): Promise<CustomerEntity> {
-    return tx.save(tx.create(CustomerEntity, { companyId, ...customerColumns(input) }));
+    return txManager(tx).save(txManager(tx).create(CustomerEntity, { companyId, ...customerColumns(input) }));
   }
 
   async update(tx: Tx, customer: CustomerEntity, input: CustomerData): Promise<CustomerEntity> {
     Object.assign(customer, customerColumns(input));
-    return tx.save(customer);
+    return txManager(tx).save(customer);
   }
 
   /** True when a row was deleted. Quotes keep their snapshot; their customer_id becomes NULL. */

@@ -24,7 +24,8 @@ import {
   approveTemplateResponseSchema,
 } from '@offerteflow/contracts';
 import { z } from 'zod';
-import { AppError, CompanyId, validationFailed, UploadErrors, zodBody, ApiDoc, binary } from '../../common';
+import { CompanyId, validationFailed, UploadErrors, zodBody, ApiDoc, binary } from '../../common';
+import { houseStyleError } from './house-style.errors';
 import { HouseStyleService, type UploadedPdf } from './house-style.service';
 
 /** SPEC §7 POST /onboarding/upload-template and the approval of its result. */
@@ -46,7 +47,7 @@ export class HouseStyleController {
   @HttpCode(200)
   @UseInterceptors(
     UploadErrors({
-      tooLarge: () => new AppError(413, 'PAYLOAD_TOO_LARGE', HOUSE_STYLE_MSG.tooLarge),
+      tooLarge: () => houseStyleError('tooLarge'),
       badRequest: () => validationFailed({ templateFile: [HOUSE_STYLE_MSG.oneFile] }),
     }),
     // multer refuses a file that reaches its limit: one byte of room so exactly 10 MB passes.

@@ -1,10 +1,12 @@
-/** Template analyses and the ai_generated templates made from them, always within one company. */
+/** The owner of `template_analyses`; the ai_generated template itself is written by TemplatesRepository. */
 import { Injectable } from '@nestjs/common';
 import type { HouseStyleAnalysis } from '@offerteflow/contracts';
 import { DataSource, type Repository } from 'typeorm';
 import { isUuid } from '../../common';
 import { OnboardingDocumentEntity } from '../onboarding/entities/onboarding-document.entity';
-import { TemplateEntity } from '../templates/template.entity';
+import { inTransaction, txManager } from '../../database/tx';
+import type { TemplateEntity } from '../templates/template.entity';
+import { TemplatesRepository } from '../templates/templates.repository';
 import { TemplateAnalysisEntity } from './template-analysis.entity';
 
 @Injectable()
@@ -12,7 +14,10 @@ export class HouseStyleRepository {
   private readonly analyses: Repository<TemplateAnalysisEntity>;
   private readonly documents: Repository<OnboardingDocumentEntity>;
 
-  constructor(dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly templates: TemplatesRepository,
+  ) {
     this.analyses = dataSource.getRepository(TemplateAnalysisEntity);
     this.documents = dataSource.getRepository(OnboardingDocumentEntity);
   }
@@ -66,7 +71,8 @@ export class HouseStyleRepository {
     analysis: TemplateAnalysisEntity,
     template: Partial<TemplateEntity>,
   ): Promise<TemplateEntity | null> {
-    return this.analyses.manager.transaction(async (em) => {
+    return inTransaction(this.dataSource, async (tx) => {
+      const em = txManager(tx);
       const locked = await em
         .getRepository(TemplateAnalysisEntity)
         .createQueryBuilder('a')
@@ -74,12 +80,7 @@ export class HouseStyleRepository {
         .where('a.id = :id', { id: analysis.id })
         .getOne();
       if (!locked || locked.templateId) return null;
-      const repo = em.getRepository(TemplateEntity);
-      const saved = await repo.save(
-        repo.create({ ...template, companyId: analysis.companyId, isDefault: false }),
-      );
-      saved.sourceFileUrl = `/api/templates/${saved.id}/source-file`;
-      await repo.save(saved);
+      const saved = await this.templates.createFromSourceFile(tx, analysis.companyId, template);
       await em.getRepository(TemplateAnalysisEntity).update({ id: analysis.id }, { templateId: saved.id });
       return saved;
     });

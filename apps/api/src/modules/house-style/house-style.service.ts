@@ -4,20 +4,21 @@
  * the job's result up to REQUEST_WAIT_MS (docs/decisions.md). Approval saves an ai_generated
  * template with the confidence, the logo and a link to the source file.
  */
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   HOUSE_STYLE_MSG,
   TEMPLATE_UPLOAD_MAX_BYTES,
   type Template,
   type TemplateGeneration,
 } from '@offerteflow/contracts';
-import { AppError, notFound, validationFailed } from '../../common';
+import { notFound, validationFailed } from '../../common';
 import { JobRegistry } from '../../infra/queue/job-registry';
 import { FileStorage } from '../../infra/storage/file-storage';
 import { ANALYZE_TEMPLATE_JOB } from '../../infra/queue/jobs';
 import { toTemplateDto } from '../templates/template.mapper';
 import { TemplatesService } from '../templates/templates.service';
 import { previewHtml, styleOf } from './house-style-preview';
+import { houseStyleError } from './house-style.errors';
 import { HouseStyleRepository } from './house-style.repository';
 import type { TemplateAnalysisEntity } from './template-analysis.entity';
 
@@ -35,9 +36,6 @@ export interface UploadedPdf {
 export function isPdf(bytes: Buffer): boolean {
   return bytes.subarray(0, 1024).includes('%PDF-');
 }
-
-const generationError = (message: string) =>
-  new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'VALIDATION_FAILED', message);
 
 @Injectable()
 export class HouseStyleService {
@@ -57,7 +55,7 @@ export class HouseStyleService {
     const doc = await this.repo.findDocument(companyId, documentId);
     if (!doc) throw notFound();
     if (doc.documentType !== 'template_quote' || doc.format !== 'pdf')
-      throw generationError(HOUSE_STYLE_MSG.documentNotTemplate);
+      throw houseStyleError('documentNotTemplate');
     const bytes = await this.storage.get(doc.storageKey);
     if (!bytes) throw notFound();
     return this.analyse(companyId, name, doc.fileName, bytes);
@@ -69,10 +67,8 @@ export class HouseStyleService {
     if (trimmed.length > 100)
       throw validationFailed({ templateName: ['Naam mag maximaal 100 karakters zijn'] });
     if (!file || file.size === 0) throw validationFailed({ templateFile: [HOUSE_STYLE_MSG.fileRequired] });
-    if (file.size > TEMPLATE_UPLOAD_MAX_BYTES)
-      throw new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE', HOUSE_STYLE_MSG.tooLarge);
-    if (!isPdf(file.buffer))
-      throw new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', HOUSE_STYLE_MSG.notPdf);
+    if (file.size > TEMPLATE_UPLOAD_MAX_BYTES) throw houseStyleError('tooLarge');
+    if (!isPdf(file.buffer)) throw houseStyleError('notPdf');
     return { file, name: trimmed };
   }
 
@@ -104,7 +100,7 @@ export class HouseStyleService {
     await this.jobs.dispatch(ANALYZE_TEMPLATE_JOB, { analysisId }, { jobId: analysisId });
     const row = await this.waitFor(companyId, analysisId);
     if (row.status === 'failed' || !row.result)
-      throw generationError(row.error ?? HOUSE_STYLE_MSG.generationFailed);
+      throw houseStyleError('generationFailed', row.error ?? undefined);
     return this.generation(row);
   }
 
@@ -114,8 +110,7 @@ export class HouseStyleService {
       const row = await this.repo.find(companyId, id);
       if (!row) throw notFound(HOUSE_STYLE_MSG.analysisNotFound);
       if (row.status !== 'pending') return row;
-      if (Date.now() > deadline)
-        throw new AppError(HttpStatus.SERVICE_UNAVAILABLE, 'SERVICE_UNAVAILABLE', HOUSE_STYLE_MSG.tooSlow);
+      if (Date.now() > deadline) throw houseStyleError('tooSlow');
       await new Promise((r) => setTimeout(r, POLL_MS));
     }
   }
@@ -135,14 +130,14 @@ export class HouseStyleService {
     const row = await this.repo.find(companyId, id);
     if (!row) throw notFound(HOUSE_STYLE_MSG.analysisNotFound);
     if (row.status !== 'completed' || !row.result)
-      throw generationError(row.error ?? HOUSE_STYLE_MSG.generationFailed);
+      throw houseStyleError('generationFailed', row.error ?? undefined);
     const saved = await this.repo.approve(row, {
       name: row.name,
       type: 'ai_generated',
       confidenceScore: row.result.confidence,
       ...styleOf(row.result),
     });
-    if (!saved) throw new AppError(HttpStatus.CONFLICT, 'CONFLICT', HOUSE_STYLE_MSG.alreadyApproved);
+    if (!saved) throw houseStyleError('alreadyApproved');
     return makeDefault ? this.templates.setDefault(companyId, saved.id) : toTemplateDto(saved);
   }
 

@@ -32,7 +32,7 @@ import {
 } from '@offerteflow/contracts';
 import { CompanyId, validationFailed, UploadErrors, zodBody, ApiDoc } from '../../common';
 import { OnboardingService, type UploadedFile as Upload } from './onboarding.service';
-import { fileTooLarge } from './upload';
+import { onboardingError } from './onboarding.errors';
 
 /** SPEC §7 Onboarding. Every route is scoped to the caller's company. */
 @Controller('onboarding')
@@ -68,7 +68,7 @@ export class OnboardingController {
   @HttpCode(201)
   @UseInterceptors(
     UploadErrors({
-      tooLarge: fileTooLarge,
+      tooLarge: () => onboardingError('fileTooLarge'),
       badRequest: () => validationFailed({ document: [ONBOARDING_MSG.fileRequired] }),
     }),
     // multer refuses a file that reaches its limit: one byte of room so exactly 10 MB passes.

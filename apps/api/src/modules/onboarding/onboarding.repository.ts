@@ -1,25 +1,19 @@
 /** Onboarding sessions and documents of a company; every query is scoped by company id. */
 import { Injectable } from '@nestjs/common';
 import type { OnboardingSessionStatus } from '@offerteflow/contracts';
-import { DataSource, In } from 'typeorm';
-import type { Tx } from '../../database/tx';
+import { In } from 'typeorm';
+import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
 import { OnboardingDocumentEntity } from './entities/onboarding-document.entity';
 import { OnboardingSessionEntity } from './entities/onboarding-session.entity';
 
 @Injectable()
-export class OnboardingRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(work);
-  }
-
+export class OnboardingRepository extends TransactionalRepository {
   private docs(tx?: Tx) {
-    return (tx ?? this.dataSource.manager).getRepository(OnboardingDocumentEntity);
+    return (tx ? txManager(tx) : this.dataSource.manager).getRepository(OnboardingDocumentEntity);
   }
 
   private sessions(tx?: Tx) {
-    return (tx ?? this.dataSource.manager).getRepository(OnboardingSessionEntity);
+    return (tx ? txManager(tx) : this.dataSource.manager).getRepository(OnboardingSessionEntity);
   }
 
   /** The company's session, created (status started) on first use; safe under concurrent calls. */

@@ -2,19 +2,11 @@
  * Upload checks: the file name is sanitised, the content must be an accepted format by its bytes and
  * survive a real parse of its structure (zip directory, PDF header/trailer, text decoding).
  */
-import { HttpStatus } from '@nestjs/common';
 import { ONBOARDING_MAX_FILE_BYTES, ONBOARDING_MSG } from '@offerteflow/contracts';
-import { AppError } from '../../common';
+import { onboardingError } from './onboarding.errors';
 import { detectFormat, UnsupportedFileError, type DetectedFormat } from '../../infra/documents/detect-format';
 import { DocumentReadError } from '../../infra/documents/reader';
 import { decodeText } from '../../infra/documents/text-decode';
-
-export const fileTooLarge = () =>
-  new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE', ONBOARDING_MSG.fileTooLarge);
-const unsupported = (message: string = ONBOARDING_MSG.fileTypeUnsupported) =>
-  new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', message);
-const unreadable = (message: string) =>
-  new AppError(422, 'VALIDATION_FAILED', message, { document: [message] });
 
 /** multer (busboy) hands over names as latin1; browsers send UTF-8. */
 function utf8Name(raw: string): string {
@@ -41,23 +33,26 @@ export function sanitizeFileName(raw: string): string {
 
 /** The accepted format of an upload, or the AppError the client sees (413, 415 or 422, Dutch). */
 export async function checkUpload(data: Buffer, fileName: string): Promise<DetectedFormat> {
-  if (data.length > ONBOARDING_MAX_FILE_BYTES) throw fileTooLarge();
-  if (data.length === 0) throw unreadable(ONBOARDING_MSG.fileEmpty);
+  if (data.length > ONBOARDING_MAX_FILE_BYTES) throw onboardingError('fileTooLarge');
+  if (data.length === 0) throw onboardingError('unreadable');
   let detected: DetectedFormat;
   try {
     detected = await detectFormat(data, fileName);
   } catch (err) {
-    if (err instanceof UnsupportedFileError) throw unsupported();
-    if (err instanceof DocumentReadError) throw unreadable(err.message);
-    throw unsupported(ONBOARDING_MSG.fileContentMismatch);
+    if (err instanceof UnsupportedFileError) throw onboardingError('unsupported');
+    if (err instanceof DocumentReadError) throw onboardingError('unreadable', err.message);
+    throw onboardingError('unsupported', ONBOARDING_MSG.fileContentMismatch);
   }
   if (detected.format === 'pdf' && !/%%EOF/.test(data.subarray(-2048).toString('latin1')))
-    throw unsupported(ONBOARDING_MSG.fileContentMismatch);
+    throw onboardingError('unsupported', ONBOARDING_MSG.fileContentMismatch);
   if (detected.format === 'csv' || detected.format === 'txt') {
     try {
       decodeText(data);
     } catch (err) {
-      throw unsupported(err instanceof DocumentReadError ? err.message : ONBOARDING_MSG.fileContentMismatch);
+      throw onboardingError(
+        'unsupported',
+        err instanceof DocumentReadError ? err.message : ONBOARDING_MSG.fileContentMismatch,
+      );
     }
   }
   return detected;

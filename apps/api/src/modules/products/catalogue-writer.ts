@@ -6,7 +6,7 @@
  */
 import type { QuoteUnit, TermType } from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
-import type { Tx } from '../../database/tx';
+import { txManager, type Tx } from '../../database/tx';
 import { ProductEntity } from './product.entity';
 import { TermEntity } from './term.entity';
 
@@ -50,7 +50,7 @@ function productRows(companyId: string, products: CatalogueProduct[], sourceDocu
 async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Promise<void> {
   for (let i = 0; i < rows.length; i += 5000) {
     const chunk = rows.slice(i, i + 5000);
-    await tx.query(
+    await txManager(tx).query(
       `INSERT INTO products (company_id, name, description, unit_price_cents, unit, category, source_document_id)
        SELECT $1::uuid, n, d, p, u, c, $2::uuid
        FROM unnest($3::varchar[], $4::varchar[], $5::bigint[], $6::varchar[], $7::varchar[]) AS t(n, d, p, u, c)`,
@@ -69,8 +69,38 @@ async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Pro
 
 async function insertTerms(tx: Tx, rows: Partial<TermEntity>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) {
-    await tx.getRepository(TermEntity).insert(rows.slice(i, i + 1000));
+    await txManager(tx)
+      .getRepository(TermEntity)
+      .insert(rows.slice(i, i + 1000));
   }
+}
+
+/** Removes the products and terms matching `where` (one document's, or the whole company's). */
+async function deleteRows(tx: Tx, where: { companyId: string; sourceDocumentId?: string }): Promise<void> {
+  await txManager(tx).getRepository(ProductEntity).delete(where);
+  await txManager(tx).getRepository(TermEntity).delete(where);
+}
+
+/** Inserts products and terms with their source; a term stays default only when `allowDefault`. */
+async function insertCatalogue(
+  tx: Tx,
+  companyId: string,
+  sourceDocumentId: string | null,
+  catalogue: { products: CatalogueProduct[]; terms: CatalogueTerm[]; allowDefault: boolean },
+): Promise<void> {
+  await insertProducts(tx, productRows(companyId, catalogue.products, sourceDocumentId));
+  const start = Date.now();
+  await insertTerms(
+    tx,
+    catalogue.terms.map((t, i) => ({
+      createdAt: inOrder(start, i),
+      companyId,
+      termType: t.termType,
+      content: t.content,
+      isDefault: t.isDefault && catalogue.allowDefault,
+      sourceDocumentId,
+    })),
+  );
 }
 
 /** Replaces what one document contributed. At most one default term per company is kept. */
@@ -81,22 +111,9 @@ export async function writeDocumentCatalogue(
   products: CatalogueProduct[],
   terms: CatalogueTerm[],
 ): Promise<void> {
-  await tx.getRepository(ProductEntity).delete({ companyId, sourceDocumentId: documentId });
-  await tx.getRepository(TermEntity).delete({ companyId, sourceDocumentId: documentId });
-  await insertProducts(tx, productRows(companyId, products, documentId));
-  const hasDefault = await tx.getRepository(TermEntity).existsBy({ companyId, isDefault: true });
-  const start = Date.now();
-  await insertTerms(
-    tx,
-    terms.map((t, i) => ({
-      createdAt: inOrder(start, i),
-      companyId,
-      termType: t.termType,
-      content: t.content,
-      isDefault: t.isDefault && !hasDefault,
-      sourceDocumentId: documentId,
-    })),
-  );
+  await deleteRows(tx, { companyId, sourceDocumentId: documentId });
+  const hasDefault = await txManager(tx).getRepository(TermEntity).existsBy({ companyId, isDefault: true });
+  await insertCatalogue(tx, companyId, documentId, { products, terms, allowDefault: !hasDefault });
 }
 
 /** The verified catalogue replaces every product and term of the company. */
@@ -106,24 +123,10 @@ export async function replaceCatalogue(
   products: CatalogueProduct[],
   terms: CatalogueTerm[],
 ): Promise<void> {
-  await tx.getRepository(ProductEntity).delete({ companyId });
-  await tx.getRepository(TermEntity).delete({ companyId });
-  await insertProducts(tx, productRows(companyId, products, null));
-  const start = Date.now();
-  await insertTerms(
-    tx,
-    terms.map((t, i) => ({
-      createdAt: inOrder(start, i),
-      companyId,
-      termType: t.termType,
-      content: t.content,
-      isDefault: t.isDefault,
-      sourceDocumentId: null,
-    })),
-  );
+  await deleteRows(tx, { companyId });
+  await insertCatalogue(tx, companyId, null, { products, terms, allowDefault: true });
 }
 
 export async function deleteCatalogue(tx: Tx, companyId: string): Promise<void> {
-  await tx.getRepository(ProductEntity).delete({ companyId });
-  await tx.getRepository(TermEntity).delete({ companyId });
+  await deleteRows(tx, { companyId });
 }

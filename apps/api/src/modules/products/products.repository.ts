@@ -2,9 +2,8 @@
 import { Injectable } from '@nestjs/common';
 import type { CatalogListQuery, ProductData, TermData } from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
-import { DataSource } from 'typeorm';
 import { isUuid, likePattern } from '../../common';
-import type { Tx } from '../../database/tx';
+import { TransactionalRepository } from '../../database/tx';
 import { ProductEntity } from './product.entity';
 import { TermEntity } from './term.entity';
 
@@ -17,9 +16,7 @@ const productColumns = (input: ProductData) => ({
 });
 
 @Injectable()
-export class ProductsRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
+export class ProductsRepository extends TransactionalRepository {
   products(companyId: string): Promise<ProductEntity[]> {
     return this.dataSource.getRepository(ProductEntity).find({
       where: { companyId },
@@ -101,10 +98,5 @@ export class ProductsRepository {
     if (!isUuid(id)) return false;
     const result = await this.dataSource.getRepository(TermEntity).delete({ id, companyId });
     return !!result.affected;
-  }
-
-  /** Runs `fn` in one transaction (the catalogue writer of onboarding works inside it). */
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
   }
 }

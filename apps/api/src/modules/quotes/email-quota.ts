@@ -2,12 +2,11 @@
  * Per-company limits on quote e-mails (EMAIL_LIMIT_PER_HOUR, EMAIL_LIMIT_PER_DAY): the send-email
  * endpoint takes any recipient and text, so without a cap an account could be used as a spam relay.
  */
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { SERVER_MESSAGES } from '@offerteflow/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { AppError } from '../../common';
 import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
 import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
+import { quoteError } from './quotes.errors';
 
 @Injectable()
 export class EmailQuota {
@@ -24,7 +23,7 @@ export class EmailQuota {
       this.store.hit(`email-day:${companyId}`, 86_400),
     ]);
     if (hour > perHour || day > perDay) {
-      throw new AppError(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS', SERVER_MESSAGES.emailLimit);
+      throw quoteError('emailLimit');
     }
   }
 }

@@ -1,36 +1,15 @@
-/** Reads what a quote document needs besides the quote (company, template, settings); writes the e-mail log. */
+/** The owning repository of `email_log`: what was sent (or failed) per quote. */
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { isUuid } from '../../common';
-import { CompanyEntity } from '../companies/company.entity';
-import { QuoteSettingsEntity } from '../settings/quote-settings.entity';
-import { TemplateEntity } from '../templates/template.entity';
+import { noTx, type Tx } from '../../database/tx';
 import { EmailLogEntity } from './email-log.entity';
 
 @Injectable()
 export class QuoteDocumentsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  get manager() {
-    return this.dataSource.manager;
-  }
-
-  company(companyId: string): Promise<CompanyEntity | null> {
-    return this.dataSource.getRepository(CompanyEntity).findOne({ where: { id: companyId } });
-  }
-
-  /** The company's template with this id, or null. */
-  template(companyId: string, templateId: string): Promise<TemplateEntity | null> {
-    if (!isUuid(templateId)) return Promise.resolve(null);
-    return this.dataSource.getRepository(TemplateEntity).findOne({ where: { id: templateId, companyId } });
-  }
-
-  defaultTemplate(companyId: string): Promise<TemplateEntity | null> {
-    return this.dataSource.getRepository(TemplateEntity).findOne({ where: { companyId, isDefault: true } });
-  }
-
-  settings(companyId: string): Promise<QuoteSettingsEntity | null> {
-    return this.dataSource.getRepository(QuoteSettingsEntity).findOne({ where: { companyId } });
+  get manager(): Tx {
+    return noTx(this.dataSource);
   }
 
   async logEmail(entry: Omit<EmailLogEntity, 'id' | 'at' | 'company' | 'quote' | 'user'>): Promise<void> {

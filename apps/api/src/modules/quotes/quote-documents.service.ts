@@ -3,11 +3,10 @@
  * is packages/quote-document, rendered by infra/pdf; totals come from @offerteflow/domain.
  */
 import { EmailQuota } from './email-quota';
-import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   PREVIEW_QUOTE_NUMBER,
   PREVIEW_SAMPLE_CUSTOMER_NAME,
-  QUOTE_DOCUMENT_MSG,
   quotePdfFileName,
   type Quote,
   type QuotePreviewData,
@@ -35,12 +34,17 @@ import { PdfService } from '../../infra/pdf/pdf.module';
 import { PdfRenderError } from '../../infra/pdf/pdf-renderer';
 import { quotePdfJob, renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
 import type { CompanyEntity } from '../companies/company.entity';
+import { CompaniesRepository } from '../companies/companies.repository';
 import { CustomersService } from '../customers/customers.service';
+import { SettingsService } from '../settings/settings.service';
+import { templateStyleOf } from '../templates/template.mapper';
+import { TemplatesRepository } from '../templates/templates.repository';
 import { ProductsRepository } from '../products/products.repository';
 import type { TemplateEntity } from '../templates/template.entity';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
 import { QuoteLinksRepository } from './quote-links.repository';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { quoteError } from './quotes.errors';
 import { QuotesService } from './quotes.service';
 
 export interface PdfFile {
@@ -72,17 +76,7 @@ function toDocumentCompany(c: CompanyEntity | null): DocumentCompany {
 }
 
 function toDocumentStyle(t: TemplateEntity | null): DocumentStyle {
-  if (!t) return {};
-  return {
-    primaryColor: t.primaryColor,
-    secondaryColor: t.secondaryColor,
-    fontFamily: t.fontFamily,
-    logoPosition: t.logoPosition,
-    showCompanyDetails: t.showCompanyDetails,
-    showPaymentTerms: t.showPaymentTerms,
-    customFooter: t.customFooter,
-    logo: t.logo,
-  };
+  return t ? { ...templateStyleOf(t), logo: t.logo } : {};
 }
 
 @Injectable()
@@ -91,6 +85,9 @@ export class QuoteDocumentsService {
     private readonly quotes: QuotesService,
     private readonly customers: CustomersService,
     private readonly repo: QuoteDocumentsRepository,
+    private readonly companies: CompaniesRepository,
+    private readonly templates: TemplatesRepository,
+    private readonly settings: SettingsService,
     private readonly catalogue: ProductsRepository,
     private readonly pdf: PdfService,
     private readonly mail: MailService,
@@ -110,31 +107,28 @@ export class QuoteDocumentsService {
 
   /** POST /api/quotes/preview: the form's data as PDF with the company's details; nothing is stored. */
   async previewPdf(companyId: string, body: QuotePreviewData): Promise<Buffer> {
-    const settings = await this.repo.settings(companyId);
-    const vatRate = defaultVatRate({
-      includeVat: settings?.includeVat ?? true,
-      vatPercentage: Number(settings?.vatPercentage ?? 21),
-    });
+    const settings = await this.settings.quoteDefaults(companyId);
+    const vatRate = defaultVatRate(settings);
     let customer: DocumentCustomer = body.customer ?? { name: PREVIEW_SAMPLE_CUSTOMER_NAME };
     if (body.customerId) {
       customer = await this.customers.findOrFail(this.repo.manager, companyId, body.customerId);
     }
     const template = body.templateId
-      ? await this.repo.template(companyId, body.templateId)
-      : await this.repo.defaultTemplate(companyId);
+      ? await this.templates.findInCompany(companyId, body.templateId)
+      : await this.templates.findDefault(companyId);
     if (body.templateId && !template) throw notFound();
     return this.render({
       quote: {
         quoteNumber: PREVIEW_QUOTE_NUMBER,
         date: todayIsoDate(),
-        validUntil: body.validUntil ?? defaultValidUntil(settings?.defaultValidityDays ?? 30),
+        validUntil: body.validUntil ?? defaultValidUntil(settings.defaultValidityDays),
         customer,
         items: body.items.map((item) => ({ ...item, vatRate: item.vatRate ?? vatRate })),
         notes: body.notes,
       },
-      company: toDocumentCompany(await this.repo.company(companyId)),
+      company: toDocumentCompany(await this.companies.findById(companyId)),
       style: toDocumentStyle(template),
-      paymentTerms: settings?.defaultPaymentTerms ?? null,
+      paymentTerms: settings.defaultPaymentTerms,
       terms: await this.documentTerms(companyId),
       preview: true,
     });
@@ -172,11 +166,7 @@ export class QuoteDocumentsService {
           error,
         })
         .catch((logErr: unknown) => this.logger.error({ err: logErr }, 'e-mail log write failed'));
-      throw new AppError(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'SERVICE_UNAVAILABLE',
-        QUOTE_DOCUMENT_MSG.sendEmailFailed,
-      );
+      throw quoteError('sendEmailFailed');
     }
     await this.repo.logEmail({
       companyId,
@@ -271,9 +261,9 @@ export class QuoteDocumentsService {
 
   private async documentInput(companyId: string, quote: Quote): Promise<QuotePdfInput> {
     const [company, template, settings, terms] = await Promise.all([
-      this.repo.company(companyId),
-      quote.templateId ? this.repo.template(companyId, quote.templateId) : Promise.resolve(null),
-      this.repo.settings(companyId),
+      this.companies.findById(companyId),
+      quote.templateId ? this.templates.findInCompany(companyId, quote.templateId) : Promise.resolve(null),
+      this.settings.quoteDefaults(companyId),
       this.documentTerms(companyId),
     ]);
     return {
@@ -286,8 +276,8 @@ export class QuoteDocumentsService {
         notes: quote.notes,
       },
       company: toDocumentCompany(company),
-      style: toDocumentStyle(template ?? (await this.repo.defaultTemplate(companyId))),
-      paymentTerms: settings?.defaultPaymentTerms ?? null,
+      style: toDocumentStyle(template ?? (await this.templates.findDefault(companyId))),
+      paymentTerms: settings.defaultPaymentTerms,
       terms,
       acceptance: await this.quotes.acceptance(companyId, quote),
     };
@@ -307,17 +297,8 @@ export class QuoteDocumentsService {
     } catch (err) {
       if (!(err instanceof PdfRenderError)) throw err;
       this.logger.error({ err, kind: err.kind }, 'quote pdf render failed');
-      if (err.kind === 'noBrowser') {
-        throw new AppError(
-          HttpStatus.SERVICE_UNAVAILABLE,
-          'PDF_UNAVAILABLE',
-          QUOTE_DOCUMENT_MSG.pdfUnavailable,
-        );
-      }
-      throw new AppError(
-        HttpStatus.SERVICE_UNAVAILABLE,
-        'SERVICE_UNAVAILABLE',
-        err.kind === 'busy' ? QUOTE_DOCUMENT_MSG.pdfBusy : QUOTE_DOCUMENT_MSG.pdfFailed,
+      throw quoteError(
+        err.kind === 'noBrowser' ? 'pdfUnavailable' : err.kind === 'busy' ? 'pdfBusy' : 'pdfFailed',
       );
     }
   }

@@ -5,35 +5,29 @@ import type { QuoteItemEntity } from './quote-item.entity';
 import type { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import type { QuoteEntity } from './quote.entity';
 
+/** Which quote column holds each field of the customer snapshot (one table for both directions). */
+const SNAPSHOT_COLUMNS = {
+  id: 'customerId',
+  name: 'customerName',
+  email: 'customerEmail',
+  phone: 'customerPhone',
+  address: 'customerAddress',
+  postalCode: 'customerPostalCode',
+  city: 'customerCity',
+  country: 'customerCountry',
+  kvkNumber: 'customerKvkNumber',
+  vatNumber: 'customerVatNumber',
+} as const satisfies Record<keyof QuoteCustomer, keyof QuoteEntity>;
+
+const snapshotFields = Object.keys(SNAPSHOT_COLUMNS) as (keyof QuoteCustomer)[];
+
 /** Customer snapshot columns of a quote, copied from a customer row. */
 export function customerSnapshot(c: CustomerEntity): Partial<QuoteEntity> {
-  return {
-    customerId: c.id,
-    customerName: c.name,
-    customerEmail: c.email,
-    customerPhone: c.phone,
-    customerAddress: c.address,
-    customerPostalCode: c.postalCode,
-    customerCity: c.city,
-    customerCountry: c.country,
-    customerKvkNumber: c.kvkNumber,
-    customerVatNumber: c.vatNumber,
-  };
+  return Object.fromEntries(snapshotFields.map((f) => [SNAPSHOT_COLUMNS[f], c[f]])) as Partial<QuoteEntity>;
 }
 
 function toQuoteCustomer(q: QuoteEntity): QuoteCustomer {
-  return {
-    id: q.customerId,
-    name: q.customerName,
-    email: q.customerEmail,
-    phone: q.customerPhone,
-    address: q.customerAddress,
-    postalCode: q.customerPostalCode,
-    city: q.customerCity,
-    country: q.customerCountry,
-    kvkNumber: q.customerKvkNumber,
-    vatNumber: q.customerVatNumber,
-  };
+  return Object.fromEntries(snapshotFields.map((f) => [f, q[SNAPSHOT_COLUMNS[f]]])) as QuoteCustomer;
 }
 
 function toQuoteItem(i: QuoteItemEntity): QuoteItem {
@@ -93,30 +87,30 @@ export function toQuoteDto(
   };
 }
 
-/** A row of the raw list query (see QuotesService.list). */
+/** A row of the list query (camelCase, amounts in cents as numbers; see QuotesRepository.list). */
 export interface QuoteListRow {
   id: string;
-  quote_number: string;
+  quoteNumber: string;
   status: QuoteListItem['status'];
-  created_at: Date;
-  subtotal_cents: string;
-  customer_name: string;
-  customer_email: string | null;
-  item_count: number;
-  first_items: string[];
-  viewed_at: Date | null;
+  createdAt: Date;
+  subtotalCents: number;
+  customerName: string;
+  customerEmail: string | null;
+  itemCount: number;
+  firstItems: string[];
+  viewedAt: Date | null;
 }
 
 export function toQuoteListItem(r: QuoteListRow): QuoteListItem {
   return {
     id: r.id,
-    quoteNumber: r.quote_number,
+    quoteNumber: r.quoteNumber,
     status: r.status,
-    createdAt: r.created_at.toISOString(),
-    totalAmount: centsToEuro(Number(r.subtotal_cents)),
-    customer: { name: r.customer_name, email: r.customer_email },
-    itemCount: r.item_count,
-    firstItems: r.first_items,
-    viewedAt: iso(r.viewed_at),
+    createdAt: r.createdAt.toISOString(),
+    totalAmount: centsToEuro(r.subtotalCents),
+    customer: { name: r.customerName, email: r.customerEmail },
+    itemCount: r.itemCount,
+    firstItems: r.firstItems,
+    viewedAt: iso(r.viewedAt),
   };
 }

@@ -1,7 +1,10 @@
 import { EmailQuota } from './email-quota';
 import { Module } from '@nestjs/common';
+import { CompaniesModule } from '../companies/companies.module';
 import { CustomersModule } from '../customers/customers.module';
 import { CatalogModule } from '../products/catalog.module';
+import { SettingsModule } from '../settings/settings.module';
+import { TemplatesModule } from '../templates/templates.module';
 import { QuoteDocumentsController } from './quote-documents.controller';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
 import { QuoteDocumentsService } from './quote-documents.service';
@@ -16,7 +19,7 @@ import { QuotesService } from './quotes.service';
  * modules) and QuoteEvents (quote.created/sent/accepted/rejected/deleted, published after commit).
  */
 @Module({
-  imports: [CustomersModule, CatalogModule],
+  imports: [CompaniesModule, CustomersModule, CatalogModule, SettingsModule, TemplatesModule],
   controllers: [QuotesController, QuoteDocumentsController],
   providers: [
     QuoteEvents,

@@ -2,10 +2,8 @@
 import { Injectable } from '@nestjs/common';
 import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListQuery } from '@offerteflow/contracts';
 import { DUTCH_TIME_ZONE } from '@offerteflow/domain';
-import { DataSource } from 'typeorm';
 import { isUuid, likePattern } from '../../common';
-import type { Tx } from '../../database/tx';
-import { TemplateEntity } from '../templates/template.entity';
+import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
 import { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
 import { QuoteItemEntity } from './quote-item.entity';
@@ -14,43 +12,16 @@ import { QuoteEntity } from './quote.entity';
 
 export type NewQuoteItem = Omit<QuoteItemEntity, 'id' | 'quoteId' | 'quote'>;
 
-/** Quote settings columns (null when the company has no settings row) and the default template id. */
-export interface QuoteDefaultsRow {
-  quote_number_prefix: string | null;
-  default_validity_days: number | null;
-  include_vat: boolean | null;
-  vat_percentage: string | null;
-  default_template_id: string | null;
-}
-
-const EMPTY_DEFAULTS: QuoteDefaultsRow = {
-  quote_number_prefix: null,
-  default_validity_days: null,
-  include_vat: null,
-  vat_percentage: null,
-  default_template_id: null,
-};
-
 export interface QuoteStatsRow {
   total: number;
-  this_month: number;
-  total_value: string;
+  thisMonth: number;
+  totalValueCents: number;
   accepted: number;
   rejected: number;
 }
 
 @Injectable()
-export class QuotesRepository {
-  constructor(private readonly dataSource: DataSource) {}
-
-  get manager(): Tx {
-    return this.dataSource.manager;
-  }
-
-  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    return this.dataSource.transaction(fn);
-  }
-
+export class QuotesRepository extends TransactionalRepository {
   /**
    * One page, newest first, and the total. Search is a case-insensitive substring match over number,
    * customer name and e-mail, on the lower-cased search_text column (trigram index).
@@ -71,10 +42,11 @@ export class QuotesRepository {
     const whereSql = where.join(' AND ');
     const offset = (query.page - 1) * query.pageSize;
     const rows = await this.dataSource.query<QuoteListRow[]>(
-      `SELECT q.id, q.quote_number, q.status, q.created_at, q.subtotal_cents, q.customer_name,
-              q.customer_email, q.item_count, q.viewed_at,
+      `SELECT q.id, q.quote_number AS "quoteNumber", q.status, q.created_at AS "createdAt",
+              q.subtotal_cents::float8 AS "subtotalCents", q.customer_name AS "customerName",
+              q.customer_email AS "customerEmail", q.item_count AS "itemCount", q.viewed_at AS "viewedAt",
               ARRAY(SELECT i.description FROM quote_items i WHERE i.quote_id = q.id
-                    ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS first_items
+                    ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS "firstItems"
          FROM quotes q
         WHERE ${whereSql}
         ORDER BY q.created_at DESC, q.id DESC
@@ -98,8 +70,8 @@ export class QuotesRepository {
     const [row] = await this.dataSource.query<QuoteStatsRow[]>(
       `SELECT count(*)::int AS total,
               count(*) FILTER (WHERE created_at >= date_trunc('month', now() AT TIME ZONE $2) AT TIME ZONE $2)::int
-                AS this_month,
-              coalesce(sum(subtotal_cents), 0)::text AS total_value,
+                AS "thisMonth",
+              coalesce(sum(subtotal_cents), 0)::float8 AS "totalValueCents",
               count(*) FILTER (WHERE status = 'accepted')::int AS accepted,
               count(*) FILTER (WHERE status = 'rejected')::int AS rejected
          FROM quotes WHERE company_id = $1`,
@@ -111,7 +83,7 @@ export class QuotesRepository {
   /** Null for another company's id or a malformed id; `lock` takes a row lock until commit. */
   async findInCompany(tx: Tx, companyId: string, id: string, lock = false): Promise<QuoteEntity | null> {
     if (!isUuid(id)) return null;
-    return tx.findOne(QuoteEntity, {
+    return txManager(tx).findOne(QuoteEntity, {
       where: { id, companyId },
       ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
     });
@@ -119,7 +91,7 @@ export class QuotesRepository {
 
   /** Counts one view of the public link; true when it was the first. */
   async countView(tx: Tx, companyId: string, quoteId: string): Promise<boolean> {
-    const rows: { first: boolean }[] = await tx.query(
+    const rows: { first: boolean }[] = await txManager(tx).query(
       `WITH u AS (UPDATE quotes SET view_count = view_count + 1, viewed_at = coalesce(viewed_at, now())
                    WHERE id = $1 AND company_id = $2 RETURNING view_count)
        SELECT view_count = 1 AS first FROM u`,
@@ -130,35 +102,35 @@ export class QuotesRepository {
 
   /** The customer's decision on the public link, or null. */
   decision(tx: Tx, quoteId: string): Promise<QuoteCustomerDecisionEntity | null> {
-    return tx.findOne(QuoteCustomerDecisionEntity, { where: { quoteId } });
+    return txManager(tx).findOne(QuoteCustomerDecisionEntity, { where: { quoteId } });
   }
 
   async insertDecision(tx: Tx, decision: QuoteCustomerDecisionEntity): Promise<void> {
-    await tx.insert(QuoteCustomerDecisionEntity, decision);
+    await txManager(tx).insert(QuoteCustomerDecisionEntity, decision);
   }
 
   items(tx: Tx, quoteId: string): Promise<QuoteItemEntity[]> {
-    return tx.find(QuoteItemEntity, { where: { quoteId }, order: { position: 'ASC' } });
+    return txManager(tx).find(QuoteItemEntity, { where: { quoteId }, order: { position: 'ASC' } });
   }
 
   insert(tx: Tx, quote: Partial<QuoteEntity>): Promise<QuoteEntity> {
-    return tx.save(tx.create(QuoteEntity, quote));
+    return txManager(tx).save(txManager(tx).create(QuoteEntity, quote));
   }
 
   save(tx: Tx, quote: QuoteEntity): Promise<QuoteEntity> {
-    return tx.save(quote);
+    return txManager(tx).save(quote);
   }
 
   async insertItems(tx: Tx, quoteId: string, items: NewQuoteItem[]): Promise<void> {
     if (items.length)
-      await tx.insert(
+      await txManager(tx).insert(
         QuoteItemEntity,
         items.map((item) => ({ ...item, quoteId })),
       );
   }
 
   async replaceItems(tx: Tx, quoteId: string, items: NewQuoteItem[]): Promise<void> {
-    await tx.delete(QuoteItemEntity, { quoteId });
+    await txManager(tx).delete(QuoteItemEntity, { quoteId });
     await this.insertItems(tx, quoteId, items);
   }
 
@@ -179,7 +151,7 @@ export class QuotesRepository {
     },
     details: QuoteHistoryDetails | null,
   ): Promise<void> {
-    await tx.insert(QuoteHistoryEntity, { ...entry, details });
+    await txManager(tx).insert(QuoteHistoryEntity, { ...entry, details });
   }
 
   history(companyId: string, quoteId: string): Promise<QuoteHistoryEntity[]> {
@@ -190,29 +162,13 @@ export class QuotesRepository {
     });
   }
 
-  /** The quote settings a new quote needs and the default template, in one round trip. */
-  async quoteDefaults(companyId: string): Promise<QuoteDefaultsRow> {
-    const [row] = await this.dataSource.query<QuoteDefaultsRow[]>(
-      `SELECT s.quote_number_prefix, s.default_validity_days, s.include_vat, s.vat_percentage,
-              (SELECT t.id FROM templates t WHERE t.company_id = $1 AND t.is_default) AS default_template_id
-         FROM (SELECT 1) AS one LEFT JOIN quote_settings s ON s.company_id = $1`,
-      [companyId],
-    );
-    return row ?? EMPTY_DEFAULTS;
-  }
-
-  /** The template if it belongs to the company, else null. */
-  async templateInCompany(tx: Tx, companyId: string, id: string): Promise<TemplateEntity | null> {
-    return isUuid(id) ? tx.findOneBy(TemplateEntity, { id, companyId }) : null;
-  }
-
   /**
    * Next sequence number for the company and year. The upsert holds the counter row's lock until
    * the transaction ends, so concurrent creates get consecutive numbers; a rolled-back create rolls
    * its increment back too, so no number is skipped or handed out twice.
    */
   async nextSequence(tx: Tx, companyId: string, year: number): Promise<number> {
-    const rows = await tx.query<{ last_value: number }[]>(
+    const rows = await txManager(tx).query<{ last_value: number }[]>(
       `INSERT INTO quote_number_counters (company_id, year, last_value) VALUES ($1, $2, 1)
        ON CONFLICT (company_id, year) DO UPDATE SET last_value = quote_number_counters.last_value + 1
        RETURNING last_value`,

@@ -36,6 +36,8 @@ import { conflict, notFound, type Paged } from '../../common';
 import { QUOTE_EVENT_TYPES } from '@offerteflow/contracts';
 import type { Tx } from '../../database/tx';
 import { CustomersService } from '../customers/customers.service';
+import { SettingsService } from '../settings/settings.service';
+import { TemplatesRepository } from '../templates/templates.repository';
 import { displayName } from '../users/user.mapper';
 import type { QuoteHistoryDetails } from './quote-history.entity';
 import { customerSnapshot, toQuoteDto, toQuoteListItem } from './quote.mapper';
@@ -69,6 +71,8 @@ export class QuotesService {
     private readonly quotes: QuotesRepository,
     private readonly customers: CustomersService,
     private readonly events: QuoteEvents,
+    private readonly settings: SettingsService,
+    private readonly templates: TemplatesRepository,
   ) {}
 
   // ---------------------------------------------------------------- reads
@@ -106,8 +110,8 @@ export class QuotesService {
     const rejected = row?.rejected ?? 0;
     return {
       totalQuotes: row?.total ?? 0,
-      thisMonth: row?.this_month ?? 0,
-      totalValue: centsToEuro(Number(row?.total_value ?? 0)),
+      thisMonth: row?.thisMonth ?? 0,
+      totalValue: centsToEuro(row?.totalValueCents ?? 0),
       acceptedCount: accepted,
       decidedCount: accepted + rejected,
       conversionRate: conversionRatePercent({ accepted, rejected }),
@@ -120,7 +124,7 @@ export class QuotesService {
     const defaults = await this.companyDefaults(companyId);
     const id = await this.quotes.transaction(async (tx) => {
       const customer = await this.resolveCustomer(tx, companyId, input);
-      const templateId = await this.resolveTemplate(tx, companyId, input.templateId, defaults);
+      const templateId = await this.resolveTemplate(companyId, input.templateId, defaults);
       const lines = this.lines(input, defaults.vatRate);
       const quote = await this.quotes.insert(tx, {
         companyId,
@@ -151,7 +155,7 @@ export class QuotesService {
       const editable = assertEditable(quote.status);
       if (!editable.ok) throw conflict(editable.message);
       const customer = await this.resolveCustomer(tx, companyId, input);
-      const templateId = await this.resolveTemplate(tx, companyId, input.templateId, defaults);
+      const templateId = await this.resolveTemplate(companyId, input.templateId, defaults);
       const lines = this.lines(input, defaults.vatRate);
       Object.assign(quote, customer, lines.totals, {
         notes: input.notes,
@@ -389,18 +393,18 @@ export class QuotesService {
     return toQuoteDto(quote, items, decision);
   }
 
-  /** Settings defaults of SPEC §9 where the company has no settings row. */
+  /** What a new quote takes from the settings in force (SPEC §9 defaults apply in quoteDefaults). */
   private async companyDefaults(companyId: string): Promise<CompanyQuoteDefaults> {
-    const s = await this.quotes.quoteDefaults(companyId);
-    const prefix = s.quote_number_prefix;
+    const [s, defaultTemplate] = await Promise.all([
+      this.settings.quoteDefaults(companyId),
+      this.templates.findDefault(companyId),
+    ]);
+    const prefix = s.quoteNumberPrefix;
     return {
-      prefix: prefix && isValidQuoteNumberPrefix(prefix) ? prefix : DEFAULT_QUOTE_NUMBER_PREFIX,
-      validityDays: s.default_validity_days ?? 30,
-      vatRate: defaultVatRate({
-        includeVat: s.include_vat ?? true,
-        vatPercentage: Number(s.vat_percentage ?? 21),
-      }),
-      defaultTemplateId: s.default_template_id,
+      prefix: isValidQuoteNumberPrefix(prefix) ? prefix : DEFAULT_QUOTE_NUMBER_PREFIX,
+      validityDays: s.defaultValidityDays,
+      vatRate: defaultVatRate(s),
+      defaultTemplateId: defaultTemplate?.id ?? null,
     };
   }
 
@@ -419,13 +423,12 @@ export class QuotesService {
 
   /** A template of the company (404 otherwise); none given means the company's default template. */
   private async resolveTemplate(
-    tx: Tx,
     companyId: string,
     templateId: string | undefined,
     defaults: CompanyQuoteDefaults,
   ): Promise<string | null> {
     if (!templateId) return defaults.defaultTemplateId;
-    const template = await this.quotes.templateInCompany(tx, companyId, templateId);
+    const template = await this.templates.findInCompany(companyId, templateId);
     if (!template) throw notFound();
     return template.id;
   }

@@ -10,35 +10,27 @@ import {
   quoteSettingsResponseSchema,
   templateStyleResponseSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, notFound, zodBody, ApiDoc } from '../../common';
-import { normaliseRasterDataUrl } from '../../infra/images/logo-image';
-import { SettingsRepository } from './settings.repository';
-
-const orNotFound = <T>(value: T | null): T => {
-  if (value === null) throw notFound();
-  return value;
-};
+import { ApiDoc, CompanyId, zodBody } from '../../common';
+import { SettingsService } from './settings.service';
 
 /** SPEC §7 Settings: company, quote and template-style settings of the caller's company. */
 @Controller('settings')
 export class SettingsController {
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(private readonly settings: SettingsService) {}
 
   @ApiDoc({ summary: 'Company settings', response: companySettingsResponseSchema })
   @Get('company')
-  async getCompany(@CompanyId() companyId: string): Promise<CompanySettings> {
-    return orNotFound(await this.settings.getCompany(companyId));
+  getCompany(@CompanyId() companyId: string): Promise<CompanySettings> {
+    return this.settings.getCompany(companyId);
   }
 
   @ApiDoc({ summary: 'Update company settings', response: companySettingsResponseSchema })
   @Put('company')
-  async putCompany(
+  putCompany(
     @CompanyId() companyId: string,
     @Body(zodBody(companySettingsSchema)) body: CompanySettings,
   ): Promise<CompanySettings> {
-    // The logo goes into every PDF: refuse pixel bombs and store it downscaled, like template logos.
-    const logo = body.logo ? await normaliseRasterDataUrl(body.logo) : body.logo;
-    return orNotFound(await this.settings.updateCompany(companyId, { ...body, logo }));
+    return this.settings.updateCompany(companyId, body);
   }
 
   @ApiDoc({ summary: 'Quote defaults', response: quoteSettingsResponseSchema })
@@ -58,16 +50,16 @@ export class SettingsController {
 
   @ApiDoc({ summary: 'Default template style', response: templateStyleResponseSchema })
   @Get('templates')
-  async getTemplates(@CompanyId() companyId: string): Promise<TemplateStyle> {
-    return orNotFound(await this.settings.getTemplateStyle(companyId));
+  getTemplates(@CompanyId() companyId: string): Promise<TemplateStyle> {
+    return this.settings.getTemplateStyle(companyId);
   }
 
   @ApiDoc({ summary: 'Update the default template style', response: templateStyleResponseSchema })
   @Put('templates')
-  async putTemplates(
+  putTemplates(
     @CompanyId() companyId: string,
     @Body(zodBody(templateStyleSchema)) body: TemplateStyle,
   ): Promise<TemplateStyle> {
-    return orNotFound(await this.settings.updateTemplateStyle(companyId, body));
+    return this.settings.updateTemplateStyle(companyId, body);
   }
 }

@@ -6,7 +6,6 @@
  * `url(#id)` values survive), no CSS that can fetch (image-set, mask-image, image(), src(), escapes),
  * and the result is stored as well-formed XML.
  */
-import { HttpStatus } from '@nestjs/common';
 import {
   TEMPLATE_LOGO_MAX_BYTES,
   TEMPLATE_LOGO_MSG,
@@ -14,17 +13,13 @@ import {
 } from '@offerteflow/contracts';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { AppError, validationFailed } from '../../common';
+import { validationFailed } from '../../common';
 import { normaliseRasterLogo } from '../../infra/images/logo-image';
+import { templateError } from './templates.errors';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-export const logoTooLarge = () =>
-  new AppError(HttpStatus.PAYLOAD_TOO_LARGE, 'PAYLOAD_TOO_LARGE', TEMPLATE_LOGO_MSG.tooLarge);
-const logoWrongType = () =>
-  new AppError(HttpStatus.UNSUPPORTED_MEDIA_TYPE, 'UNSUPPORTED_MEDIA_TYPE', TEMPLATE_LOGO_MSG.wrongType);
 
 /** The image type of a file by its first bytes, or null when it is none of PNG, JPEG, SVG. */
 export function detectLogoType(bytes: Buffer): TemplateLogoMimeType | null {
@@ -108,9 +103,9 @@ export function sanitizeSvg(markup: string): string {
 /** Validates an uploaded logo and returns it as a data: URL ready to store and render. */
 export async function logoToDataUrl(file: { buffer: Buffer; size: number } | undefined): Promise<string> {
   if (!file || file.size === 0) throw validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] });
-  if (file.size > TEMPLATE_LOGO_MAX_BYTES) throw logoTooLarge();
+  if (file.size > TEMPLATE_LOGO_MAX_BYTES) throw templateError('logoTooLarge');
   const type = detectLogoType(file.buffer);
-  if (!type) throw logoWrongType();
+  if (!type) throw templateError('logoWrongType');
   if (type !== 'image/svg+xml') {
     const stored = await normaliseRasterLogo(file.buffer, type);
     return `data:${type};base64,${stored.toString('base64')}`;

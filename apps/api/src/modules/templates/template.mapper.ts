@@ -1,4 +1,4 @@
-import type { Template } from '@offerteflow/contracts';
+import type { Template, TemplateStyle } from '@offerteflow/contracts';
 import { createHash } from 'node:crypto';
 import type { TemplateEntity } from './template.entity';
 
@@ -9,6 +9,21 @@ export const logoHash = (dataUrl: string) => createHash('sha256').update(dataUrl
 export const logoUrl = (t: Pick<TemplateEntity, 'id' | 'logo'>) =>
   t.logo ? `/api/templates/${t.id}/logo/${logoHash(t.logo)}` : null;
 
+/** The style fields of a template (settings "Sjabloon", the quote document, a duplicate), in one list. */
+const STYLE_FIELDS = [
+  'primaryColor',
+  'secondaryColor',
+  'fontFamily',
+  'logoPosition',
+  'showCompanyDetails',
+  'showPaymentTerms',
+  'customFooter',
+] as const satisfies readonly (keyof TemplateStyle)[];
+
+/** Only the style fields of a template (or of a style body: extra fields are dropped). */
+export const templateStyleOf = (t: TemplateStyle): TemplateStyle =>
+  Object.fromEntries(STYLE_FIELDS.map((k) => [k, t[k]])) as TemplateStyle;
+
 export function toTemplateDto(t: TemplateEntity): Template {
   return {
     id: t.id,
@@ -16,13 +31,7 @@ export function toTemplateDto(t: TemplateEntity): Template {
     isDefault: t.isDefault,
     type: t.type,
     confidenceScore: t.confidenceScore,
-    primaryColor: t.primaryColor,
-    secondaryColor: t.secondaryColor,
-    fontFamily: t.fontFamily,
-    logoPosition: t.logoPosition,
-    showCompanyDetails: t.showCompanyDetails,
-    showPaymentTerms: t.showPaymentTerms,
-    customFooter: t.customFooter,
+    ...templateStyleOf(t),
     logo: logoUrl(t),
     sourceFileUrl: t.sourceFileUrl,
     createdAt: t.createdAt.toISOString(),

@@ -34,7 +34,7 @@ import {
   zodBody,
   ApiDoc,
 } from '../../common';
-import { logoTooLarge } from './template-logo';
+import { templateError } from './templates.errors';
 import { TemplatesService } from './templates.service';
 
 /** SPEC §7 Templates: list, stats, create, edit, set default, duplicate, delete, logo. */
@@ -119,7 +119,7 @@ export class TemplatesController {
   @HttpCode(200)
   @UseInterceptors(
     UploadErrors({
-      tooLarge: logoTooLarge,
+      tooLarge: () => templateError('logoTooLarge'),
       badRequest: () => validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] }),
     }),
     // busboy reports its limit when a file reaches it; one byte more lets exactly 2 MB through.

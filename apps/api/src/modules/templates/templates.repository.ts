@@ -1,8 +1,14 @@
 /** Templates, always read and written within one company (tenant scope). */
 import { isUuid } from '../../common';
 import { Injectable } from '@nestjs/common';
-import type { TemplateData, TemplateStats } from '@offerteflow/contracts';
+import {
+  STANDARD_TEMPLATE_NAME,
+  type TemplateData,
+  type TemplateStats,
+  type TemplateStyle,
+} from '@offerteflow/contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
+import { txManager, type Tx } from '../../database/tx';
 import { TemplateEntity } from './template.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,6 +31,28 @@ export class TemplatesRepository {
     });
   }
 
+  /** Every company starts with one standard template, its default (register, inside its transaction). */
+  async createStandard(tx: Tx, companyId: string): Promise<void> {
+    await txManager(tx).insert(TemplateEntity, {
+      companyId,
+      name: STANDARD_TEMPLATE_NAME,
+      type: 'standard',
+      isDefault: true,
+    });
+  }
+
+  /** A template made from an uploaded sample (house style); it links back to its source file. */
+  async createFromSourceFile(
+    tx: Tx,
+    companyId: string,
+    template: Partial<TemplateEntity>,
+  ): Promise<TemplateEntity> {
+    const repo = txManager(tx).getRepository(TemplateEntity);
+    const saved = await repo.save(repo.create({ ...template, companyId, isDefault: false }));
+    saved.sourceFileUrl = `/api/templates/${saved.id}/source-file`;
+    return repo.save(saved);
+  }
+
   /** Only id and logo, for serving the logo by its public URL. */
   findLogo(id: string): Promise<Pick<TemplateEntity, 'id' | 'logo'> | null> {
     if (!isUuid(id)) return Promise.resolve(null);
@@ -34,6 +62,17 @@ export class TemplatesRepository {
   async findInCompany(companyId: string, id: string): Promise<TemplateEntity | null> {
     if (!UUID.test(id)) return null;
     return this.repo.findOne({ where: { id, companyId } });
+  }
+
+  /** The company's default template: the style new quotes and their PDFs use (null only mid-register). */
+  findDefault(companyId: string): Promise<TemplateEntity | null> {
+    return this.repo.findOne({ where: { companyId, isDefault: true } });
+  }
+
+  /** Changes style columns of the default template (settings page "Sjabloon"); null without a default. */
+  async updateDefault(companyId: string, values: TemplateStyle): Promise<TemplateEntity | null> {
+    await this.repo.update({ companyId, isDefault: true }, values);
+    return this.findDefault(companyId);
   }
 
   async stats(companyId: string): Promise<TemplateStats> {

@@ -8,7 +8,7 @@ import {
 } from '@offerteflow/contracts';
 import { conflict, notFound } from '../../common';
 import { logoToDataUrl } from './template-logo';
-import { toTemplateDto } from './template.mapper';
+import { templateStyleOf, toTemplateDto } from './template.mapper';
 import { TemplatesRepository } from './templates.repository';
 
 @Injectable()
@@ -56,13 +56,7 @@ export class TemplatesService {
     if (!t) throw notFound();
     const copy = await this.templates.create(companyId, {
       name: newName ?? templateCopyName(t.name),
-      primaryColor: t.primaryColor,
-      secondaryColor: t.secondaryColor,
-      fontFamily: t.fontFamily,
-      logoPosition: t.logoPosition,
-      showCompanyDetails: t.showCompanyDetails,
-      showPaymentTerms: t.showPaymentTerms,
-      customFooter: t.customFooter,
+      ...templateStyleOf(t),
       logo: t.logo,
       type: 'custom',
     });

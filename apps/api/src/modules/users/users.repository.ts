@@ -1,6 +1,7 @@
 /** Users, always read within a company (tenant scope) except for login by e-mail. */
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError, type Repository } from 'typeorm';
+import { DataSource, type Repository } from 'typeorm';
+import { isUniqueViolation, txManager, type Tx } from '../../database/tx';
 import { UserEntity } from './user.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,6 +18,19 @@ export class UsersRepository {
   async findInCompany(companyId: string, id: string): Promise<UserEntity | null> {
     if (!UUID.test(id)) return null;
     return this.repo.findOne({ where: { id, companyId }, relations: { company: true } });
+  }
+
+  /** Inside the register transaction; the unique lower(email) index may reject it (see isUniqueViolation). */
+  insert(
+    tx: Tx,
+    values: Pick<UserEntity, 'companyId' | 'email' | 'passwordHash' | 'role'>,
+  ): Promise<UserEntity> {
+    const em = txManager(tx);
+    return em.save(em.create(UserEntity, values));
+  }
+
+  async setPasswordHash(tx: Tx, id: string, passwordHash: string): Promise<void> {
+    await txManager(tx).update(UserEntity, { id }, { passwordHash });
   }
 
   /** Case-insensitive, for login. */
@@ -48,8 +62,7 @@ export class UsersRepository {
       await this.repo.update({ id, companyId }, values);
       return 'ok';
     } catch (err) {
-      if (err instanceof QueryFailedError && (err.driverError as { code?: string })?.code === '23505')
-        return 'email_taken';
+      if (isUniqueViolation(err)) return 'email_taken';
       throw err;
     }
   }

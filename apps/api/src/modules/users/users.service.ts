@@ -1,13 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import {
-  SERVER_MESSAGES,
-  type User,
-  type UserSettings,
-  type UserSettingsUpdate,
-} from '@offerteflow/contracts';
-import { conflict, notFound } from '../../common';
+import type { User, UserSettings, UserSettingsUpdate } from '@offerteflow/contracts';
+import { notFound } from '../../common';
 import type { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
+import { userError } from './users.errors';
 import { UsersRepository } from './users.repository';
 
 const toUserSettings = (u: UserEntity): UserSettings => ({
@@ -42,8 +38,7 @@ export class UsersService {
 
   /** The role is not part of the update: a user cannot change their own role. */
   async updateSettings(companyId: string, id: string, input: UserSettingsUpdate): Promise<UserSettings> {
-    const emailTaken = () => conflict(SERVER_MESSAGES.emailTaken);
-    if (await this.users.emailTakenByOther(input.email, id)) throw emailTaken();
+    if (await this.users.emailTakenByOther(input.email, id)) throw userError('emailTaken');
     const result = await this.users.updateSettings(companyId, id, {
       firstName: input.firstName,
       lastName: input.lastName,
@@ -54,7 +49,7 @@ export class UsersService {
       notifyWeeklyReports: input.notifications.emailWeeklyReports,
       notifyPush: input.notifications.pushNotifications,
     });
-    if (result === 'email_taken') throw emailTaken();
+    if (result === 'email_taken') throw userError('emailTaken');
     return this.getSettings(companyId, id);
   }
 }

@@ -1,0 +1,80 @@
+/** What a company sees: only its own quotes, templates and extracted catalogue. */
+import { bearer, registerCompany } from './helpers/accounts';
+import { useTestApp } from './helpers/app';
+import { seedCatalogue } from './helpers/catalogue';
+import { createQuote, threeItems } from './helpers/quotes';
+import { expectTenantIsolation } from './helpers/tenant-isolation';
+
+const t = useTestApp({ listen: true });
+
+describe('tenant isolation', () => {
+  it("never shows or changes another company's quote", async () => {
+    const a = await registerCompany(t.http());
+    const b = await registerCompany(t.http());
+    const q = await createQuote(t.http(), b, {
+      customer: { name: 'Geheime Klant BV', email: 'geheim@klant.nl' },
+    });
+    await expectTenantIsolation(t.http(), {
+      caller: a,
+      owner: b,
+      resourceId: q.id,
+      secrets: ['Geheime Klant BV', 'geheim@klant.nl', q.quoteNumber],
+      requests: [
+        { method: 'GET', path: (id) => `/api/quotes/${id}` },
+        { method: 'GET', path: (id) => `/api/quotes/${id}/history` },
+        {
+          method: 'PUT',
+          path: (id) => `/api/quotes/${id}`,
+          body: { customer: { name: 'X' }, items: threeItems },
+        },
+        { method: 'PATCH', path: (id) => `/api/quotes/${id}/status`, body: { status: 'sent' } },
+        { method: 'POST', path: (id) => `/api/quotes/${id}/duplicate` },
+        { method: 'DELETE', path: (id) => `/api/quotes/${id}` },
+      ],
+    });
+    const list = await t.http().get(`/api/quotes?search=${q.quoteNumber}`).set(bearer(a.accessToken));
+    expect(list.body.data).toEqual([]);
+    const own = await t.http().get(`/api/quotes/${q.id}`).set(bearer(b.accessToken));
+    expect(own.body.data).toMatchObject({ status: 'draft', totalAmount: q.totalAmount });
+    const customersOfA = await t.http().get('/api/customers').set(bearer(a.accessToken));
+    expect(customersOfA.body.meta.total).toBe(0);
+  });
+
+  it('answers 404 for a malformed id', async () => {
+    const a = await registerCompany(t.http());
+    const res = await t.http().get('/api/quotes/niet-een-uuid').set(bearer(a.accessToken));
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('templates and extracted data', () => {
+  it('lists the company templates with the default first', async () => {
+    const a = await registerCompany(t.http());
+    const res = await t.http().get('/api/templates').set(bearer(a.accessToken));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(1);
+    expect(res.body.data[0]).toMatchObject({ name: 'Standaard', isDefault: true, type: 'standard' });
+  });
+
+  it('returns the company products and terms (empty for a new company)', async () => {
+    const a = await registerCompany(t.http());
+    const b = await registerCompany(t.http());
+    const empty = await t.http().get('/api/onboarding/extracted-data').set(bearer(a.accessToken));
+    expect(empty.body).toEqual({ data: { products: [], terms: [] } });
+    await seedCatalogue(
+      t,
+      a.company.id,
+      [{ name: 'Dakpan', unitPrice: 19.95, unit: 'stuk', category: 'Dak' }],
+      [{ termType: 'payment_terms', content: 'Binnen 14 dagen', isDefault: true }],
+    );
+    const filled = await t.http().get('/api/onboarding/extracted-data').set(bearer(a.accessToken));
+    expect(filled.body.data.products).toEqual([
+      expect.objectContaining({ name: 'Dakpan', unitPrice: 19.95, unit: 'stuk', category: 'Dak' }),
+    ]);
+    expect(filled.body.data.terms).toEqual([
+      expect.objectContaining({ termType: 'payment_terms', content: 'Binnen 14 dagen', isDefault: true }),
+    ]);
+    const other = await t.http().get('/api/onboarding/extracted-data').set(bearer(b.accessToken));
+    expect(other.body.data).toEqual({ products: [], terms: [] });
+  });
+});
