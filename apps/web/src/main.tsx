@@ -9,7 +9,7 @@ import './styles.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root is missing');
 
-preloadRoute(window.location.pathname, Boolean(sessionStore.getSnapshot().accessToken));
+preloadRoute(window.location.pathname, sessionStore.getSnapshot().accessToken ?? null);
 
 createRoot(container).render(
   <StrictMode>

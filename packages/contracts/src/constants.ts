@@ -21,10 +21,10 @@ export type SubscriptionType = (typeof SUBSCRIPTION_TYPES)[number];
 /** Plan prices in euros for display and JSON; the amounts (in cents) and the billing rule live in the domain. */
 export const BILLING_PLANS = {
   monthly: {
-    priceEuro: centsToEuro(BILLING_PRICES_CENTS.monthly),
+    priceEuro: /* @__PURE__ */ centsToEuro(BILLING_PRICES_CENTS.monthly),
     features: ['Onbeperkt offertes', 'AI templates', 'Prioriteit support'],
   },
-  per_quote: { priceEuro: centsToEuro(BILLING_PRICES_CENTS.per_quote) },
+  per_quote: { priceEuro: /* @__PURE__ */ centsToEuro(BILLING_PRICES_CENTS.per_quote) },
 } as const;
 
 export const MAX_FILE_SIZE_BYTES = 10 * 1024 * 1024;
@@ -96,3 +96,17 @@ export const SETTINGS_DEFAULTS = {
 
 export const FONT_FAMILIES = ['Inter', 'Arial', 'Helvetica', 'Times New Roman', 'Georgia'] as const;
 export const LOGO_POSITIONS = ['left', 'center', 'right'] as const;
+
+/** Customer field lengths and list paging (GET /api/customers, /api/quotes). */
+export const CUSTOMER_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 50,
+  address: 500,
+  postalCode: 20,
+  city: 100,
+  country: 100,
+  search: 200,
+  pageSizeMax: 100,
+  pageSizeDefault: 20,
+} as const;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { envelope, pagedEnvelope } from './api.js';
 import { EMAIL_PATTERN } from './auth.js';
-import { DEFAULT_COUNTRY } from './constants.js';
+import { CUSTOMER_LIMITS, DEFAULT_COUNTRY } from './constants.js';
 import { MSG } from './messages.js';
 
 export const CUSTOMER_MSG = {
@@ -13,19 +13,6 @@ export const CUSTOMER_MSG = {
   searchTooLong: 'Zoekterm mag maximaal 200 tekens bevatten',
   pageInvalid: 'Ongeldig paginanummer',
   pageSizeInvalid: 'Aantal per pagina moet tussen 1 en 100 liggen',
-} as const;
-
-export const CUSTOMER_LIMITS = {
-  name: 200,
-  email: 254,
-  phone: 50,
-  address: 500,
-  postalCode: 20,
-  city: 100,
-  country: 100,
-  search: 200,
-  pageSizeMax: 100,
-  pageSizeDefault: 20,
 } as const;
 
 /**

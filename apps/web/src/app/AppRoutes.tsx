@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, matchPath } from 'react-router-dom';
 import { RequireAuth, VisitorOnly } from '../features/auth';
+import { FIRST_QUOTE_LIST_PAGE, QUOTE_LIST_PATH, quoteListQuery } from '../features/quotes/list-request';
+import { startEarlyGet } from '../lib/api-client';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteTitle } from './RouteTitle';
 
@@ -70,12 +72,16 @@ const ROUTE_CHUNKS: Array<[string, LazyPage[], 'visitor' | 'user']> = [
 
 /**
  * Starts fetching every chunk the first address needs at once, instead of one nested lazy layout
- * after the other (query cache, then layout, then page).
+ * after the other (query cache, then layout, then page), and on /quotes the first page of quotes.
  */
-export function preloadRoute(pathname: string, hasSession: boolean): void {
+export function preloadRoute(pathname: string, accessToken: string | null): void {
   const hit = ROUTE_CHUNKS.find(([pattern]) => matchPath(pattern, pathname));
-  if (!hit || (hit[2] === 'user' && !hasSession)) return;
+  if (!hit || (hit[2] === 'user' && !accessToken)) return;
   for (const chunk of hit[1]) chunk.preload().catch(() => undefined);
+  // The quotes list is the one page whose first paint waits for data: ask for it right away.
+  if (accessToken && matchPath('/quotes', pathname)) {
+    startEarlyGet(QUOTE_LIST_PATH, quoteListQuery(FIRST_QUOTE_LIST_PAGE), accessToken);
+  }
 }
 
 /** Delay before a logged-in tab fetches the other pages' chunks, after the first page has settled. */

@@ -1,4 +1,4 @@
-import { createApiClient, type TokenStore } from './api-client';
+import { createApiClient, startEarlyGet, type TokenStore } from './api-client';
 import { ApiError } from './api-error';
 import { OUTAGE, sampleAuth, startTestServer, type TestServer } from '../test/server';
 
@@ -270,4 +270,44 @@ test('a 5xx or lost connection on /auth/refresh keeps the session (only a 4xx en
   expect(error.status).toBe(503);
   expect(state).toMatchObject({ accessToken: 'expired', refreshToken: 'refresh-1', cleared: 0 });
   expect(onSessionExpired).not.toHaveBeenCalled();
+});
+
+describe('an early GET (started before the page rendered)', () => {
+  const list = { data: [], meta: { page: 1, pageSize: 20, total: 0 } };
+
+  test('answers the same request once, without a second round trip', async () => {
+    server = await startTestServer(() => ({ status: 200, body: list }));
+    const client = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokens('abc', 'r').store });
+    startEarlyGet('/quotes', { page: 1, pageSize: 20 }, 'abc', server.baseUrl);
+
+    const query = { page: 1, pageSize: 20 };
+    await expect(client.get('/quotes', { query, unwrap: false })).resolves.toEqual(list);
+    expect(server.requests.map((r) => r.url)).toEqual(['/quotes?page=1&pageSize=20']);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer abc');
+    // Taken once: the next identical request goes to the server.
+    await client.get('/quotes', { query, unwrap: false });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('is not used for another token or another URL', async () => {
+    server = await startTestServer(() => ({ status: 200, body: list }));
+    const client = createApiClient({ baseUrl: server.baseUrl, tokens: memoryTokens('new', 'r').store });
+    startEarlyGet('/quotes', { page: 1, pageSize: 20 }, 'old', server.baseUrl);
+    startEarlyGet('/quotes', { page: 2, pageSize: 20 }, 'new', server.baseUrl);
+
+    await client.get('/quotes', { query: { page: 1, pageSize: 20 }, unwrap: false });
+    const urls = server.requests.map((r) => `${r.url} ${r.headers.authorization}`);
+    expect(urls.filter((u) => u === '/quotes?page=1&pageSize=20 Bearer new')).toHaveLength(1);
+  });
+
+  test('a refused early answer (401) is asked again the normal way, with a refresh', async () => {
+    const srv = await tokenServer({ refreshWorks: true });
+    const { state, store } = memoryTokens('expired', 'refresh-1');
+    const client = createApiClient({ baseUrl: srv.baseUrl, tokens: store });
+    startEarlyGet('/quotes', undefined, 'expired', srv.baseUrl);
+
+    await expect(client.get('/quotes')).resolves.toEqual({ path: '/quotes' });
+    expect(srv.requests.map((r) => r.url)).toEqual(['/quotes', '/quotes', '/auth/refresh', '/quotes']);
+    expect(state.accessToken).toBe('fresh');
+  });
 });

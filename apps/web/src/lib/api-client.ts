@@ -121,6 +121,50 @@ function unwrapEnvelope(body: unknown): unknown {
   return body;
 }
 
+/** How long an early answer waits for the request it was started for. */
+const EARLY_ANSWER_TTL_MS = 10_000;
+
+interface EarlyAnswer {
+  at: number;
+  accessToken: string;
+  answer: Promise<RawResponse | null>;
+}
+
+/** Answers of GETs started before the page that needs them rendered, by URL; each is taken once. */
+const earlyAnswers = new Map<string, EarlyAnswer>();
+
+/**
+ * Starts a GET of the first page's data while the app is still loading its code and checking the
+ * session, so the page does not wait one more round trip after both. The page's own identical GET
+ * (same URL, same access token, within 10 s) takes this answer; any answer but a 2xx JSON body is
+ * dropped and the page asks again the normal way (refresh on 401, retries, errors).
+ */
+export function startEarlyGet(
+  path: string,
+  query: QueryParams | undefined,
+  accessToken: string,
+  baseUrl = '/api',
+): void {
+  const url = buildUrl(baseUrl, path, query);
+  const answer = fetch(url, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
+  })
+    .then(
+      async (response): Promise<RawResponse | null> =>
+        response.ok ? { status: response.status, ok: true, body: await readBody(response, 'json') } : null,
+    )
+    .catch(() => null);
+  earlyAnswers.set(url, { at: Date.now(), accessToken, answer });
+}
+
+function takeEarlyAnswer(url: string, accessToken: string | null): Promise<RawResponse | null> | null {
+  const early = earlyAnswers.get(url);
+  if (!early) return null;
+  earlyAnswers.delete(url);
+  if (early.accessToken !== accessToken || Date.now() - early.at > EARLY_ANSWER_TTL_MS) return null;
+  return early.answer;
+}
+
 /** Every POST gets an Idempotency-Key (kept when the caller passes one) so a retry never creates twice. */
 function withIdempotencyKey(opts: RequestOptions): RequestOptions {
   if (opts.method !== 'POST' || opts.headers?.[IDEMPOTENCY_HEADER]) return opts;
@@ -135,6 +179,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let refreshInFlight: Promise<boolean> | null = null;
 
   async function send(path: string, opts: RequestOptions, accessToken: string | null): Promise<RawResponse> {
+    const url = buildUrl(baseUrl, path, opts.query);
+    if ((opts.method ?? 'GET') === 'GET' && (opts.responseType ?? 'json') === 'json') {
+      const early = await takeEarlyAnswer(url, accessToken);
+      if (early) return early;
+    }
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -155,9 +204,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-
     try {
-      const response = await fetch(buildUrl(baseUrl, path, opts.query), {
+      const response = await fetch(url, {
         method: opts.method ?? 'GET',
         headers,
         body,

@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilePlus2, FileText, Loader2, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
 import {
-  CUSTOMER_LIMITS,
   QUOTE_LIMITS,
   QUOTE_STATUS_FILTERS,
   type QuoteListItem,
@@ -14,7 +13,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/Spinner';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { DeleteQuoteDialog } from './DeleteQuoteDialog';
-import type { QuoteViewedFilter } from './api';
+import { FIRST_QUOTE_LIST_PAGE, QUOTE_LIST_PAGE_SIZE, type QuoteViewedFilter } from './list-request';
 import { useQuoteList } from './hooks';
 import { QuoteRow, type QuoteRef, type QuoteRowActions } from './QuoteRow';
 import { usePdfPreview, useQuotePdf } from '../pdf';
@@ -27,8 +26,6 @@ const QuoteDetailOverlay = lazy(() =>
   import('./QuoteDetailOverlay').then((m) => ({ default: m.QuoteDetailOverlay })),
 );
 const SendEmailModal = lazy(() => import('./SendEmailModal').then((m) => ({ default: m.SendEmailModal })));
-
-const PAGE_SIZE = CUSTOMER_LIMITS.pageSizeDefault;
 
 const statusOptionLabel = (value: QuoteStatusFilter) =>
   value === 'all' ? ALL_STATUSES_LABEL : quoteStatusLabel(value);
@@ -46,10 +43,10 @@ const VIEWED_FILTERS: readonly (readonly [QuoteViewedFilter, string])[] = [
 /** SPEC §2 Quotes page: server-side search, status filter and paging over the company's quotes. */
 export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const navigate = useNavigate();
-  const [searchInput, setSearchInput] = useState('');
-  const [status, setStatus] = useState<QuoteStatusFilter>('all');
-  const [viewed, setViewed] = useState<QuoteViewedFilter>('all');
-  const [page, setPage] = useState(1);
+  const [searchInput, setSearchInput] = useState(FIRST_QUOTE_LIST_PAGE.search);
+  const [status, setStatus] = useState<QuoteStatusFilter>(FIRST_QUOTE_LIST_PAGE.status);
+  const [viewed, setViewed] = useState<QuoteViewedFilter>(FIRST_QUOTE_LIST_PAGE.viewed ?? 'all');
+  const [page, setPage] = useState(FIRST_QUOTE_LIST_PAGE.page);
   const [viewId, setViewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<QuoteListItem | null>(null);
   const [sendTo, setSendTo] = useState<QuoteRef | null>(null);
@@ -62,10 +59,10 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const downloadHandler = onDownloadPdf ?? ((quote: QuoteRef) => void pdf.download(quote));
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
 
-  const query = useQuoteList({ search, status, viewed, page, pageSize: PAGE_SIZE });
+  const query = useQuoteList({ search, status, viewed, page, pageSize: QUOTE_LIST_PAGE_SIZE });
   const quotes = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const pageCount = Math.max(1, Math.ceil(total / QUOTE_LIST_PAGE_SIZE));
   const filtered = search !== '' || status !== 'all' || viewed !== 'all';
 
   // After deleting the last quote of the last page, show the page before it instead of nothing.

@@ -8,13 +8,15 @@ import {
   quoteStatsResponseSchema,
   type QuoteCreateInput,
   type QuoteSendEmailData,
-  type QuoteStatusFilter,
   type QuoteStatus,
   type QuoteSettings,
 } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
 import { parseResponse } from '../../lib/parse-response';
 import type { createLocalFirstQuotesApi } from '../../offline/local-first-api';
+import { QUOTE_LIST_PATH, quoteListQuery, type QuoteListParams } from './list-request';
+
+export type { QuoteListParams, QuoteViewedFilter } from './list-request';
 
 const quoteData = quoteResponseSchema.shape.data;
 const historyData = quoteHistoryResponseSchema.shape.data;
@@ -22,8 +24,6 @@ const statsData = quoteStatsResponseSchema.shape.data;
 const revokeData = quoteLinksRevokeResponseSchema.shape.data;
 
 /** The quote settings the form needs (read from the settings page's cached resource). */
-export type QuoteViewedFilter = 'all' | 'yes' | 'no';
-
 export type QuoteFormSettings = Pick<QuoteSettings, 'defaultValidityDays' | 'vatPercentage' | 'includeVat'>;
 
 export const DEFAULT_QUOTE_FORM_SETTINGS: QuoteFormSettings = {
@@ -31,16 +31,6 @@ export const DEFAULT_QUOTE_FORM_SETTINGS: QuoteFormSettings = {
   vatPercentage: SETTINGS_DEFAULTS.quotes.vatPercentage,
   includeVat: SETTINGS_DEFAULTS.quotes.includeVat,
 };
-
-/** Parameters of GET /api/quotes as the quotes page sends them. */
-export interface QuoteListParams {
-  search: string;
-  status: QuoteStatusFilter;
-  /** Opened by the customer on the public link: 'yes', 'no' or (left out) both. */
-  viewed?: QuoteViewedFilter;
-  page: number;
-  pageSize: number;
-}
 
 /** Query keys: everything under ['quotes'] is refreshed after any quote change (list, detail, stats). */
 export const quoteKeys = {
@@ -55,14 +45,7 @@ export const quoteKeys = {
 export function createQuotesApi(client: ApiClient) {
   return {
     async list(query: QuoteListParams) {
-      const body = await client.get('/quotes', {
-        query: {
-          ...query,
-          status: query.status === 'all' ? undefined : query.status,
-          viewed: query.viewed === 'all' ? undefined : query.viewed,
-        },
-        unwrap: false,
-      });
+      const body = await client.get(QUOTE_LIST_PATH, { query: quoteListQuery(query), unwrap: false });
       return parseResponse(quoteListResponseSchema, body);
     },
     async get(id: string) {
