@@ -52,7 +52,7 @@ describe('openai adapter: catalogue extraction', () => {
   let fake: FakeOpenAi;
   let next: (body: ChatRequestBody) => FakeReply = () => ({ content: '' });
   const rules = new RulesAiProvider();
-  const provider = (timeoutMs = 1500) =>
+  const provider = (timeoutMs = 10_000) =>
     new OpenAiProvider({ apiKey: 'sk-test', baseUrl: fake.baseUrl, model: 'test-model', timeoutMs }, rules);
 
   beforeAll(async () => {
