@@ -4,13 +4,13 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  API_KEY_MESSAGES,
   type ApiKey,
   type ApiKeyCreated,
   type ApiKeyCreateRequest,
 } from '@offerteflow/contracts';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { AppError, ApiKeyVerifier, notFound, type ApiKeyContext, type AuthContext } from '../../common';
+import { ApiKeyVerifier, notFound, type ApiKeyContext, type AuthContext } from '../../common';
+import { apiKeyError } from './api-keys.errors';
 import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
 import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
 import type { ApiKeyEntity } from './api-key.entity';
@@ -72,7 +72,7 @@ export class ApiKeysService extends ApiKeyVerifier {
   async recordUse(key: ApiKeyContext): Promise<void> {
     const { limit, windowSeconds } = this.config.apiKeyThrottle;
     if ((await this.throttle.hit(`api-key:${key.apiKeyId}`, windowSeconds)) > limit) {
-      throw new AppError(429, 'TOO_MANY_REQUESTS', API_KEY_MESSAGES.tooManyRequests);
+      throw apiKeyError('throttled');
     }
     await this.repo.touch(key.apiKeyId);
   }

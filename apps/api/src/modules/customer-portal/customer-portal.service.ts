@@ -9,7 +9,6 @@ import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   PUBLIC_QUOTE_LIMITS,
   PUBLIC_QUOTE_MSG,
-  SERVER_MESSAGES,
   SETTINGS_DEFAULTS,
   type PublicQuote,
   type PublicQuoteAcceptData,
@@ -19,7 +18,7 @@ import {
 import { isOpenForCustomer, todayIsoDate } from '@offerteflow/domain';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
-import { AppError, notFound, validationFailed } from '../../common';
+import { AppError, notFound, tooManyRequests, validationFailed } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
 import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
@@ -120,7 +119,7 @@ export class CustomerPortalService {
     ]);
     if (ip > perIp || tok > perToken) {
       this.logger.warn({ ip: client.ip }, 'public quote link throttled');
-      throw new AppError(HttpStatus.TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS', SERVER_MESSAGES.tooManyRequests);
+      throw tooManyRequests();
     }
   }
 
