@@ -17,12 +17,7 @@ export class CustomersRepository extends TransactionalRepository {
     if (query.search) {
       qb.andWhere('c.search_text LIKE :term', { term: likePattern(query.search) });
     }
-    return qb
-      .orderBy('lower(c.name)', 'ASC')
-      .addOrderBy('c.id', 'ASC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
+    return this.fetchPage(qb.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC'), query);
   }
 
   /** Null for another company's id or a malformed id. */

@@ -49,13 +49,13 @@ export class ProductsRepository extends TransactionalRepository {
         { term: likePattern(query.search) },
       );
     }
-    return qb
-      .orderBy('p.category', 'ASC', 'NULLS LAST')
-      .addOrderBy('lower(p.name)', 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
+    return this.fetchPage(
+      qb
+        .orderBy('p.category', 'ASC', 'NULLS LAST')
+        .addOrderBy('lower(p.name)', 'ASC')
+        .addOrderBy('p.id', 'ASC'),
+      query,
+    );
   }
 
   /** Null for another company's id or a malformed id. */
