@@ -3,6 +3,7 @@ import {
   DataSource,
   QueryFailedError,
   type EntityManager,
+  type EntityTarget,
   type ObjectLiteral,
   type SelectQueryBuilder,
 } from 'typeorm';
@@ -57,6 +58,18 @@ export abstract class TransactionalRepository {
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return inTransaction(this.dataSource, work);
+  }
+
+  /** A query over one entity within one company (the tenant scope every list starts from). */
+  protected companyQuery<E extends ObjectLiteral>(
+    entity: EntityTarget<E>,
+    alias: string,
+    companyId: string,
+  ): SelectQueryBuilder<E> {
+    return this.dataSource
+      .getRepository(entity)
+      .createQueryBuilder(alias)
+      .where(`${alias}.company_id = :companyId`, { companyId });
   }
 
   /** One page of an ordered list query, with the total count over all pages. */

@@ -10,10 +10,7 @@ import { customerColumns } from './customer.mapper';
 export class CustomersRepository extends TransactionalRepository {
   /** Case-insensitive search over name and e-mail, alphabetical by name. */
   list(companyId: string, query: CustomerListQuery): Promise<[CustomerEntity[], number]> {
-    const qb = this.dataSource
-      .getRepository(CustomerEntity)
-      .createQueryBuilder('c')
-      .where('c.company_id = :companyId', { companyId });
+    const qb = this.companyQuery(CustomerEntity, 'c', companyId);
     if (query.search) {
       qb.andWhere('c.search_text LIKE :term', { term: likePattern(query.search) });
     }

@@ -39,10 +39,7 @@ export class ProductsRepository extends TransactionalRepository {
 
   /** Case-insensitive search over name, description and category; by category, then name. */
   listProducts(companyId: string, query: CatalogListQuery): Promise<[ProductEntity[], number]> {
-    const qb = this.dataSource
-      .getRepository(ProductEntity)
-      .createQueryBuilder('p')
-      .where('p.company_id = :companyId', { companyId });
+    const qb = this.companyQuery(ProductEntity, 'p', companyId);
     if (query.search) {
       qb.andWhere(
         "(lower(p.name) LIKE :term OR lower(coalesce(p.description, '')) LIKE :term OR lower(coalesce(p.category, '')) LIKE :term)",
