@@ -16,6 +16,11 @@ export class AppError extends Error {
 
 export const notFound = (message: string = SERVER_MESSAGES.notFound) =>
   new AppError(HttpStatus.NOT_FOUND, 'NOT_FOUND', message);
+/** The value when there is one; 404 for null or undefined (a row of another company, a malformed id). */
+export function orNotFound<T>(value: T | null | undefined): T {
+  if (value === null || value === undefined) throw notFound();
+  return value;
+}
 export const unauthorized = (message: string = SERVER_MESSAGES.unauthorized) =>
   new AppError(HttpStatus.UNAUTHORIZED, 'UNAUTHORIZED', message);
 export const forbidden = (message: string = SERVER_MESSAGES.forbidden) =>

@@ -9,3 +9,4 @@ export * from './search';
 export * from './idempotency/idempotent.decorator';
 export * from './upload-errors';
 export * from './openapi/api-doc.decorator';
+export * from './file-response';

@@ -1,5 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import {
+  DataSource,
+  QueryFailedError,
+  type EntityManager,
+  type EntityTarget,
+  type ObjectLiteral,
+  type SelectQueryBuilder,
+} from 'typeorm';
+import type { PageQuery } from '../common/paging';
 
 declare const TX_BRAND: unique symbol;
 
@@ -50,5 +58,28 @@ export abstract class TransactionalRepository {
 
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     return inTransaction(this.dataSource, work);
+  }
+
+  /** A query over one entity within one company (the tenant scope every list starts from). */
+  protected companyQuery<E extends ObjectLiteral>(
+    entity: EntityTarget<E>,
+    alias: string,
+    companyId: string,
+  ): SelectQueryBuilder<E> {
+    return this.dataSource
+      .getRepository(entity)
+      .createQueryBuilder(alias)
+      .where(`${alias}.company_id = :companyId`, { companyId });
+  }
+
+  /** One page of an ordered list query, with the total count over all pages. */
+  protected fetchPage<E extends ObjectLiteral>(
+    qb: SelectQueryBuilder<E>,
+    { page, pageSize }: PageQuery,
+  ): Promise<[E[], number]> {
+    return qb
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
   }
 }

@@ -1,15 +1,13 @@
 /** Configured mode: BullMQ on Redis. Every role enqueues; only roles that process jobs start workers. */
-import { randomUUID } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { createRedis } from '../redis/redis.module';
 import {
   BACKOFF_MS,
-  DEFAULT_ATTEMPTS,
   JobRunner,
   QUEUE_NAMES,
-  type EnqueueOptions,
+  type NewJob,
   type JobProcessor,
   type QueueHealth,
   type QueueName,
@@ -46,16 +44,11 @@ export class BullmqJobRunner extends JobRunner {
     }
   }
 
-  async enqueue(
-    queue: QueueName,
-    name: string,
-    payload: unknown,
-    options: EnqueueOptions = {},
-  ): Promise<string> {
+  protected async add(queue: QueueName, { id, name, payload, attempts, backoffMs }: NewJob): Promise<string> {
     const job = await this.queues.get(queue)!.add(name, payload, {
-      jobId: options.jobId ?? randomUUID(),
-      attempts: options.attempts ?? DEFAULT_ATTEMPTS,
-      backoff: { type: 'exponential', delay: options.backoffMs ?? BACKOFF_MS },
+      jobId: id,
+      attempts,
+      backoff: { type: 'exponential', delay: backoffMs ?? BACKOFF_MS },
       removeOnComplete: { count: 1000 },
       removeOnFail: { count: 5000 },
     });

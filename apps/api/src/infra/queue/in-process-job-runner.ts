@@ -1,28 +1,18 @@
 /** Embedded mode: jobs run in this process via setImmediate, retried with exponential backoff. */
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import {
   BACKOFF_MS,
-  DEFAULT_ATTEMPTS,
   JobRunner,
-  type EnqueueOptions,
+  type NewJob,
   type JobProcessor,
   type QueueHealth,
   type QueueName,
 } from './job-runner';
 
-interface PendingJob {
-  id: string;
-  name: string;
-  payload: unknown;
-  attempts: number;
-  backoffMs?: number;
-}
-
 export class InProcessJobRunner extends JobRunner {
   readonly driver = 'in-process' as const;
   private readonly processors = new Map<QueueName, JobProcessor>();
-  private readonly waiting = new Map<QueueName, PendingJob[]>();
+  private readonly waiting = new Map<QueueName, NewJob[]>();
   private readonly running = new Set<Promise<void>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   private readonly intervals = new Set<NodeJS.Timeout>();
@@ -35,20 +25,8 @@ export class InProcessJobRunner extends JobRunner {
     super();
   }
 
-  async enqueue(
-    queue: QueueName,
-    name: string,
-    payload: unknown,
-    options: EnqueueOptions = {},
-  ): Promise<string> {
+  protected async add(queue: QueueName, job: NewJob): Promise<string> {
     if (this.closed) throw new Error('job runner is closed');
-    const job: PendingJob = {
-      id: options.jobId ?? randomUUID(),
-      name,
-      payload,
-      attempts: options.attempts ?? DEFAULT_ATTEMPTS,
-      backoffMs: options.backoffMs,
-    };
     if (this.processors.has(queue)) this.schedule(queue, job, 1, 0);
     else this.waiting.set(queue, [...(this.waiting.get(queue) ?? []), job]);
     return job.id;
@@ -60,7 +38,7 @@ export class InProcessJobRunner extends JobRunner {
     this.waiting.delete(queue);
   }
 
-  private schedule(queue: QueueName, job: PendingJob, attempt: number, delayMs: number): void {
+  private schedule(queue: QueueName, job: NewJob, attempt: number, delayMs: number): void {
     const run = () => {
       if (this.closed) return;
       const p = this.run(queue, job, attempt).finally(() => this.running.delete(p));
@@ -76,7 +54,7 @@ export class InProcessJobRunner extends JobRunner {
     }
   }
 
-  private async run(queue: QueueName, job: PendingJob, attempt: number): Promise<void> {
+  private async run(queue: QueueName, job: NewJob, attempt: number): Promise<void> {
     const processor = this.processors.get(queue)!;
     try {
       await processor(job.name, job.payload, { id: job.id, name: job.name, attempt });

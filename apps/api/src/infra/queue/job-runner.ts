@@ -1,4 +1,6 @@
 /** One job-runner interface; adapters: BullMQ (REDIS_URL set) and in-process. */
+import { randomUUID } from 'node:crypto';
+
 export const QUEUE_NAMES = ['documents', 'templates', 'webhooks', 'reminders'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -25,14 +27,29 @@ export interface EnqueueOptions {
   backoffMs?: number;
 }
 
+/** A job as the adapters receive it: its id and attempts resolved once, here. */
+export interface NewJob {
+  id: string;
+  name: string;
+  payload: unknown;
+  attempts: number;
+  backoffMs?: number;
+}
+
 export abstract class JobRunner {
   abstract readonly driver: QueueHealth['driver'];
-  abstract enqueue(
-    queue: QueueName,
-    name: string,
-    payload: unknown,
-    options?: EnqueueOptions,
-  ): Promise<string>;
+  /** Resolves the job's defaults (a fresh id, DEFAULT_ATTEMPTS) and hands it to the adapter. */
+  enqueue(queue: QueueName, name: string, payload: unknown, options: EnqueueOptions = {}): Promise<string> {
+    return this.add(queue, {
+      id: options.jobId ?? randomUUID(),
+      name,
+      payload,
+      attempts: options.attempts ?? DEFAULT_ATTEMPTS,
+      backoffMs: options.backoffMs,
+    });
+  }
+  /** Adds a resolved job to a queue; answers the id it is known by. */
+  protected abstract add(queue: QueueName, job: NewJob): Promise<string>;
   /** Registers the processor of a queue; it runs only in processes whose role processes jobs. */
   abstract register(queue: QueueName, processor: JobProcessor): void;
   /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_MSG, type ActiveSession, type ChangePasswordRequest } from '@offerteflow/contracts';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { forbidden, isUuid, notFound, validationFailed, type AuthContext } from '../../common';
+import { forbidden, isUuid, notFound, validationFailed, type AuthContext, orNotFound } from '../../common';
 import { LoginThrottle } from '../auth/login-throttle';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionsRepository } from '../auth/sessions.repository';
@@ -30,8 +30,7 @@ export class AccountService {
 
   /** Other sessions are signed out; the current one stays. */
   async changePassword(auth: AuthContext, input: ChangePasswordRequest): Promise<void> {
-    const user = await this.users.findInCompany(auth.companyId, auth.userId);
-    if (!user) throw notFound();
+    const user = orNotFound(await this.users.findInCompany(auth.companyId, auth.userId));
     // Every attempt counts (like login), so a stolen session cannot guess the password quickly.
     await this.throttle.attemptPasswordChange(user.id);
     if (!(await this.passwords.verify(user.passwordHash, input.currentPassword))) {
@@ -69,8 +68,7 @@ export class AccountService {
 
   /** Deletes the whole company (admins only) and its files under DATA_DIR. */
   async deleteAccount(auth: AuthContext): Promise<void> {
-    const user = await this.users.findInCompany(auth.companyId, auth.userId);
-    if (!user) throw notFound();
+    const user = orNotFound(await this.users.findInCompany(auth.companyId, auth.userId));
     if (user.role !== 'admin') throw forbidden();
     await this.companies.delete(auth.companyId);
     await Promise.all(

@@ -9,7 +9,7 @@ import {
   type ApiKeyCreateRequest,
 } from '@offerteflow/contracts';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { ApiKeyVerifier, notFound, type ApiKeyContext, type AuthContext } from '../../common';
+import { ApiKeyVerifier, type ApiKeyContext, type AuthContext, orNotFound } from '../../common';
 import { apiKeyError } from './api-keys.errors';
 import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
 import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
@@ -58,9 +58,7 @@ export class ApiKeysService extends ApiKeyVerifier {
 
   /** Idempotent: revoking a revoked key answers the key as it is. */
   async revoke(companyId: string, id: string): Promise<ApiKey> {
-    const row = await this.repo.revoke(companyId, id);
-    if (!row) throw notFound();
-    return toApiKey(row);
+    return toApiKey(orNotFound(await this.repo.revoke(companyId, id)));
   }
 
   async verify(key: string): Promise<ApiKeyContext | null> {

@@ -8,7 +8,7 @@ import {
   type PublicQuoteDeclineData,
 } from '@offerteflow/contracts';
 import type { Request } from 'express';
-import { ApiDoc, binary, Public, zodBody } from '../../common';
+import { ApiDoc, attachment, binary, pdfResponse, Public, zodBody } from '../../common';
 import { CustomerPortalService, type PublicClient } from './customer-portal.service';
 
 const clientOf = (req: Request): PublicClient => ({
@@ -46,11 +46,7 @@ export class CustomerPortalController {
   @Header('Cache-Control', 'no-store')
   async pdf(@Param('token') token: string, @Req() req: Request): Promise<StreamableFile> {
     const file = await this.portal.pdf(token, clientOf(req));
-    return new StreamableFile(file.content, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="${file.fileName}"`,
-      length: file.content.length,
-    });
+    return pdfResponse(file.content, attachment(file.fileName));
   }
 
   @ApiDoc({

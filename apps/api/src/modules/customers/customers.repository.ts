@@ -10,19 +10,11 @@ import { customerColumns } from './customer.mapper';
 export class CustomersRepository extends TransactionalRepository {
   /** Case-insensitive search over name and e-mail, alphabetical by name. */
   list(companyId: string, query: CustomerListQuery): Promise<[CustomerEntity[], number]> {
-    const qb = this.dataSource
-      .getRepository(CustomerEntity)
-      .createQueryBuilder('c')
-      .where('c.company_id = :companyId', { companyId });
+    const qb = this.companyQuery(CustomerEntity, 'c', companyId);
     if (query.search) {
       qb.andWhere('c.search_text LIKE :term', { term: likePattern(query.search) });
     }
-    return qb
-      .orderBy('lower(c.name)', 'ASC')
-      .addOrderBy('c.id', 'ASC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
+    return this.fetchPage(qb.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC'), query);
   }
 
   /** Null for another company's id or a malformed id. */

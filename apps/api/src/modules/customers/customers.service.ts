@@ -1,7 +1,7 @@
 /** Customers of the caller's company: list with search, create, update, delete. */
 import { Injectable } from '@nestjs/common';
 import type { Customer, CustomerData, CustomerListQuery } from '@offerteflow/contracts';
-import { notFound, type Paged } from '../../common';
+import { notFound, toPaged, type Paged, orNotFound } from '../../common';
 import type { CustomerEntity } from './customer.entity';
 import { toCustomerDto } from './customer.mapper';
 import type { Tx } from '../../database/tx';
@@ -13,7 +13,7 @@ export class CustomersService {
 
   async list(companyId: string, query: CustomerListQuery): Promise<Paged<Customer>> {
     const [rows, total] = await this.customers.list(companyId, query);
-    return { data: rows.map(toCustomerDto), meta: { page: query.page, pageSize: query.pageSize, total } };
+    return toPaged(rows, total, query, toCustomerDto);
   }
 
   async get(companyId: string, id: string): Promise<Customer> {
@@ -22,8 +22,7 @@ export class CustomersService {
 
   /** The customer row within the caller's company; 404 otherwise (also for a malformed id). */
   async findOrFail(tx: Tx, companyId: string, id: string): Promise<CustomerEntity> {
-    const customer = await this.customers.findInCompany(tx, companyId, id);
-    if (!customer) throw notFound();
+    const customer = orNotFound(await this.customers.findInCompany(tx, companyId, id));
     return customer;
   }
 

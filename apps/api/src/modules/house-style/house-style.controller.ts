@@ -6,11 +6,9 @@ import {
   HttpCode,
   Param,
   Post,
-  StreamableFile,
+  type StreamableFile,
   UploadedFile,
-  UseInterceptors,
 } from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
 import {
   analyzeTemplateDocumentSchema,
   approveTemplateSchema,
@@ -24,7 +22,16 @@ import {
   approveTemplateResponseSchema,
 } from '@offerteflow/contracts';
 import { z } from 'zod';
-import { CompanyId, validationFailed, UploadErrors, zodBody, ApiDoc, binary } from '../../common';
+import {
+  CompanyId,
+  validationFailed,
+  SingleFileUpload,
+  zodBody,
+  ApiDoc,
+  attachment,
+  binary,
+  pdfResponse,
+} from '../../common';
 import { houseStyleError } from './house-style.errors';
 import { HouseStyleService, type UploadedPdf } from './house-style.service';
 
@@ -45,16 +52,12 @@ export class HouseStyleController {
   })
   @Post('upload-template')
   @HttpCode(200)
-  @UseInterceptors(
-    UploadErrors({
-      tooLarge: () => houseStyleError('tooLarge'),
-      badRequest: () => validationFailed({ templateFile: [HOUSE_STYLE_MSG.oneFile] }),
-    }),
-    // multer refuses a file that reaches its limit: one byte of room so exactly 10 MB passes.
-    FileInterceptor(TEMPLATE_UPLOAD_FILE_FIELD, {
-      limits: { fileSize: TEMPLATE_UPLOAD_MAX_BYTES + 1, files: 1, fields: 5 },
-    }),
-  )
+  @SingleFileUpload(TEMPLATE_UPLOAD_FILE_FIELD, {
+    maxBytes: TEMPLATE_UPLOAD_MAX_BYTES,
+    fields: 5,
+    tooLarge: () => houseStyleError('tooLarge'),
+    badRequest: () => validationFailed({ templateFile: [HOUSE_STYLE_MSG.oneFile] }),
+  })
   uploadTemplate(
     @CompanyId() companyId: string,
     @UploadedFile() file: UploadedPdf | undefined,
@@ -106,10 +109,9 @@ export class TemplateSourceFileController {
   async sourceFile(@CompanyId() companyId: string, @Param('id') id: string): Promise<StreamableFile> {
     const file = await this.houseStyle.sourceFile(companyId, id);
     const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-    return new StreamableFile(file.data, {
-      type: 'application/pdf',
-      disposition: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      length: file.data.length,
-    });
+    return pdfResponse(
+      file.data,
+      `${attachment(ascii)}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    );
   }
 }

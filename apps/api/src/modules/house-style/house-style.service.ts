@@ -11,7 +11,7 @@ import {
   type Template,
   type TemplateGeneration,
 } from '@offerteflow/contracts';
-import { notFound, validationFailed } from '../../common';
+import { notFound, orNotFound, validationFailed } from '../../common';
 import { JobRegistry } from '../../infra/queue/job-registry';
 import { FileStorage } from '../../infra/storage/file-storage';
 import { ANALYZE_TEMPLATE_JOB } from '../../infra/queue/jobs';
@@ -52,12 +52,10 @@ export class HouseStyleService {
     documentId: string,
     name: string,
   ): Promise<TemplateGeneration> {
-    const doc = await this.repo.findDocument(companyId, documentId);
-    if (!doc) throw notFound();
+    const doc = orNotFound(await this.repo.findDocument(companyId, documentId));
     if (doc.documentType !== 'template_quote' || doc.format !== 'pdf')
       throw houseStyleError('documentNotTemplate');
-    const bytes = await this.storage.get(doc.storageKey);
-    if (!bytes) throw notFound();
+    const bytes = orNotFound(await this.storage.get(doc.storageKey));
     return this.analyse(companyId, name, doc.fileName, bytes);
   }
 
@@ -142,8 +140,7 @@ export class HouseStyleService {
   }
 
   async sourceFile(companyId: string, templateId: string): Promise<{ fileName: string; data: Buffer }> {
-    const row = await this.repo.sourceOfTemplate(companyId, templateId);
-    if (!row) throw notFound();
+    const row = orNotFound(await this.repo.sourceOfTemplate(companyId, templateId));
     return { fileName: row.fileName, data: row.fileData };
   }
 }

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import {
   DOCUMENT_TYPES,
   ONBOARDING_MAX_FILE_BYTES,
@@ -30,7 +18,7 @@ import {
   processDocumentsResponseSchema,
   uploadDocumentTypeSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, validationFailed, UploadErrors, zodBody, ApiDoc } from '../../common';
+import { CompanyId, validationFailed, SingleFileUpload, zodBody, ApiDoc } from '../../common';
 import { OnboardingService, type UploadedFile as Upload } from './onboarding.service';
 import { onboardingError } from './onboarding.errors';
 
@@ -66,14 +54,11 @@ export class OnboardingController {
   })
   @Post('upload-document')
   @HttpCode(201)
-  @UseInterceptors(
-    UploadErrors({
-      tooLarge: () => onboardingError('fileTooLarge'),
-      badRequest: () => validationFailed({ document: [ONBOARDING_MSG.fileRequired] }),
-    }),
-    // multer refuses a file that reaches its limit: one byte of room so exactly 10 MB passes.
-    FileInterceptor('document', { limits: { fileSize: ONBOARDING_MAX_FILE_BYTES + 1, files: 1 } }),
-  )
+  @SingleFileUpload('document', {
+    maxBytes: ONBOARDING_MAX_FILE_BYTES,
+    tooLarge: () => onboardingError('fileTooLarge'),
+    badRequest: () => validationFailed({ document: [ONBOARDING_MSG.fileRequired] }),
+  })
   async upload(
     @CompanyId() companyId: string,
     @UploadedFile() file: Upload | undefined,

@@ -8,7 +8,7 @@ import {
   Post,
   Put,
   Query,
-  StreamableFile,
+  type StreamableFile,
 } from '@nestjs/common';
 import {
   catalogListQuerySchema,
@@ -26,7 +26,17 @@ import {
   termResponseSchema,
   extractedDataResponseSchema,
 } from '@offerteflow/contracts';
-import { ApiKeyAccess, CompanyId, RawResponse, zodBody, type Paged, ApiDoc, binary } from '../../common';
+import {
+  ApiKeyAccess,
+  CompanyId,
+  RawResponse,
+  zodBody,
+  type Paged,
+  ApiDoc,
+  attachment,
+  binary,
+  fileResponse,
+} from '../../common';
 import { CatalogService } from './catalog.service';
 
 /** The products page: products and terms of the caller's company; another company's id answers 404. */
@@ -106,11 +116,7 @@ export class CatalogController {
   @Get('export')
   async export(@CompanyId() companyId: string): Promise<StreamableFile> {
     const content = Buffer.from(await this.catalog.exportCsv(companyId), 'utf8');
-    return new StreamableFile(content, {
-      type: 'text/csv; charset=utf-8',
-      disposition: 'attachment; filename="producten.csv"',
-      length: content.length,
-    });
+    return fileResponse(content, 'text/csv; charset=utf-8', attachment('producten.csv'));
   }
 
   /** 'Standaard data herstellen': the example catalogue in place of the current one. */

@@ -8,7 +8,7 @@ import {
   type Term,
   type TermData,
 } from '@offerteflow/contracts';
-import { notFound, type Paged } from '../../common';
+import { notFound, toPaged, type Paged, orNotFound } from '../../common';
 import { replaceCatalogue } from './catalogue-writer';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../onboarding/sample-catalogue';
 import { catalogueCsv } from './catalog-csv';
@@ -21,7 +21,7 @@ export class CatalogService {
 
   async listProducts(companyId: string, query: CatalogListQuery): Promise<Paged<Product>> {
     const [rows, total] = await this.catalogue.listProducts(companyId, query);
-    return { data: rows.map(toProductDto), meta: { page: query.page, pageSize: query.pageSize, total } };
+    return toPaged(rows, total, query, toProductDto);
   }
 
   async createProduct(companyId: string, input: ProductData): Promise<Product> {
@@ -29,8 +29,7 @@ export class CatalogService {
   }
 
   async updateProduct(companyId: string, id: string, input: ProductData): Promise<Product> {
-    const product = await this.catalogue.findProduct(companyId, id);
-    if (!product) throw notFound();
+    const product = orNotFound(await this.catalogue.findProduct(companyId, id));
     return toProductDto(await this.catalogue.updateProduct(product, input));
   }
 
@@ -47,8 +46,7 @@ export class CatalogService {
   }
 
   async updateTerm(companyId: string, id: string, input: TermData): Promise<Term> {
-    const term = await this.catalogue.findTerm(companyId, id);
-    if (!term) throw notFound();
+    const term = orNotFound(await this.catalogue.findTerm(companyId, id));
     return toTermDto(await this.catalogue.updateTerm(term, input));
   }
 

@@ -39,23 +39,20 @@ export class ProductsRepository extends TransactionalRepository {
 
   /** Case-insensitive search over name, description and category; by category, then name. */
   listProducts(companyId: string, query: CatalogListQuery): Promise<[ProductEntity[], number]> {
-    const qb = this.dataSource
-      .getRepository(ProductEntity)
-      .createQueryBuilder('p')
-      .where('p.company_id = :companyId', { companyId });
+    const qb = this.companyQuery(ProductEntity, 'p', companyId);
     if (query.search) {
       qb.andWhere(
         "(lower(p.name) LIKE :term OR lower(coalesce(p.description, '')) LIKE :term OR lower(coalesce(p.category, '')) LIKE :term)",
         { term: likePattern(query.search) },
       );
     }
-    return qb
-      .orderBy('p.category', 'ASC', 'NULLS LAST')
-      .addOrderBy('lower(p.name)', 'ASC')
-      .addOrderBy('p.id', 'ASC')
-      .skip((query.page - 1) * query.pageSize)
-      .take(query.pageSize)
-      .getManyAndCount();
+    return this.fetchPage(
+      qb
+        .orderBy('p.category', 'ASC', 'NULLS LAST')
+        .addOrderBy('lower(p.name)', 'ASC')
+        .addOrderBy('p.id', 'ASC'),
+      query,
+    );
   }
 
   /** Null for another company's id or a malformed id. */

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, type StreamableFile } from '@nestjs/common';
 import {
   PREVIEW_PDF_FILE_NAME,
   quotePreviewSchema,
@@ -16,12 +16,11 @@ import {
   zodBody,
   type Actor,
   ApiDoc,
+  attachment,
   binary,
+  pdfResponse,
 } from '../../common';
 import { QuoteDocumentsService } from './quote-documents.service';
-
-const pdf = (content: Buffer, disposition: string) =>
-  new StreamableFile(content, { type: 'application/pdf', disposition, length: content.length });
 
 /** SPEC §7 Quotes: preview, pdf and send-email; scoped to the caller's company. */
 @ApiKeyAccess()
@@ -37,7 +36,7 @@ export class QuoteDocumentsController {
     @CompanyId() companyId: string,
     @Body(zodBody(quotePreviewSchema)) body: QuotePreviewData,
   ): Promise<StreamableFile> {
-    return pdf(
+    return pdfResponse(
       await this.documents.previewPdf(companyId, body),
       `inline; filename="${PREVIEW_PDF_FILE_NAME}"`,
     );
@@ -48,7 +47,7 @@ export class QuoteDocumentsController {
   @Header('Cache-Control', 'no-store')
   async download(@CurrentActor() auth: Actor, @Param('id') id: string): Promise<StreamableFile> {
     const file = await this.documents.quotePdf(auth.companyId, auth.userId, id);
-    return pdf(file.content, `attachment; filename="${file.fileName}"`);
+    return pdfResponse(file.content, attachment(file.fileName));
   }
 
   @ApiDoc({

@@ -32,7 +32,7 @@ import {
   todayIsoDate,
   type VatRate,
 } from '@offerteflow/domain';
-import { conflict, notFound, type Paged } from '../../common';
+import { conflict, notFound, toPaged, type Paged } from '../../common';
 import { QUOTE_EVENT_TYPES } from '@offerteflow/contracts';
 import type { Tx } from '../../database/tx';
 import { CustomersService } from '../customers/customers.service';
@@ -79,7 +79,7 @@ export class QuotesService {
 
   async list(companyId: string, query: QuoteListQuery): Promise<Paged<QuoteListItem>> {
     const { rows, total } = await this.quotes.list(companyId, query);
-    return { data: rows.map(toQuoteListItem), meta: { page: query.page, pageSize: query.pageSize, total } };
+    return toPaged(rows, total, query, toQuoteListItem);
   }
 
   get(companyId: string, id: string): Promise<Quote> {

@@ -1,16 +1,4 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  UploadedFile,
-  UseInterceptors,
-} from '@nestjs/common';
-import { FileInterceptor } from '@nestjs/platform-express';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
 import {
   TEMPLATE_LOGO_FIELD,
   TEMPLATE_LOGO_MAX_BYTES,
@@ -30,7 +18,7 @@ import {
   Idempotent,
   CompanyId,
   validationFailed,
-  UploadErrors,
+  SingleFileUpload,
   zodBody,
   ApiDoc,
 } from '../../common';
@@ -117,14 +105,11 @@ export class TemplatesController {
   })
   @Post(':id/logo')
   @HttpCode(200)
-  @UseInterceptors(
-    UploadErrors({
-      tooLarge: () => templateError('logoTooLarge'),
-      badRequest: () => validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] }),
-    }),
-    // busboy reports its limit when a file reaches it; one byte more lets exactly 2 MB through.
-    FileInterceptor(TEMPLATE_LOGO_FIELD, { limits: { fileSize: TEMPLATE_LOGO_MAX_BYTES + 1, files: 1 } }),
-  )
+  @SingleFileUpload(TEMPLATE_LOGO_FIELD, {
+    maxBytes: TEMPLATE_LOGO_MAX_BYTES,
+    tooLarge: () => templateError('logoTooLarge'),
+    badRequest: () => validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] }),
+  })
   uploadLogo(
     @CompanyId() companyId: string,
     @Param('id') id: string,

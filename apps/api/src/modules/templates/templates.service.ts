@@ -6,7 +6,7 @@ import {
   type TemplateData,
   type TemplateStats,
 } from '@offerteflow/contracts';
-import { conflict, notFound } from '../../common';
+import { conflict, notFound, orNotFound } from '../../common';
 import { logoToDataUrl } from './template-logo';
 import { templateStyleOf, toTemplateDto } from './template.mapper';
 import { TemplatesRepository } from './templates.repository';
@@ -29,9 +29,7 @@ export class TemplatesService {
   }
 
   async get(companyId: string, id: string): Promise<Template> {
-    const t = await this.templates.findInCompany(companyId, id);
-    if (!t) throw notFound();
-    return toTemplateDto(t);
+    return toTemplateDto(orNotFound(await this.templates.findInCompany(companyId, id)));
   }
 
   async create(companyId: string, data: TemplateData): Promise<Template> {
@@ -39,21 +37,16 @@ export class TemplatesService {
   }
 
   async update(companyId: string, id: string, data: TemplateData): Promise<Template> {
-    const t = await this.templates.update(companyId, id, data);
-    if (!t) throw notFound();
-    return toTemplateDto(t);
+    return toTemplateDto(orNotFound(await this.templates.update(companyId, id, data)));
   }
 
   async setDefault(companyId: string, id: string): Promise<Template> {
-    const t = await this.templates.setDefault(companyId, id);
-    if (!t) throw notFound();
-    return toTemplateDto(t);
+    return toTemplateDto(orNotFound(await this.templates.setDefault(companyId, id)));
   }
 
   /** A copy with all style and the logo; never the default, always 'custom', no source file. */
   async duplicate(companyId: string, id: string, newName?: string): Promise<Template> {
-    const t = await this.templates.findInCompany(companyId, id);
-    if (!t) throw notFound();
+    const t = orNotFound(await this.templates.findInCompany(companyId, id));
     const copy = await this.templates.create(companyId, {
       name: newName ?? templateCopyName(t.name),
       ...templateStyleOf(t),
@@ -72,14 +65,10 @@ export class TemplatesService {
   async setLogo(companyId: string, id: string, file: { buffer: Buffer; size: number } | undefined) {
     if (!(await this.templates.findInCompany(companyId, id))) throw notFound();
     const logo = await logoToDataUrl(file);
-    const t = await this.templates.update(companyId, id, { logo });
-    if (!t) throw notFound();
-    return toTemplateDto(t);
+    return toTemplateDto(orNotFound(await this.templates.update(companyId, id, { logo })));
   }
 
   async removeLogo(companyId: string, id: string): Promise<Template> {
-    const t = await this.templates.update(companyId, id, { logo: null });
-    if (!t) throw notFound();
-    return toTemplateDto(t);
+    return toTemplateDto(orNotFound(await this.templates.update(companyId, id, { logo: null })));
   }
 }

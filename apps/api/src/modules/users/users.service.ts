@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { User, UserSettings, UserSettingsUpdate } from '@offerteflow/contracts';
-import { notFound } from '../../common';
+import { orNotFound } from '../../common';
 import type { UserEntity } from './user.entity';
 import { toUserDto } from './user.mapper';
 import { userError } from './users.errors';
@@ -25,15 +25,11 @@ export class UsersService {
   constructor(private readonly users: UsersRepository) {}
 
   async getInCompany(companyId: string, id: string): Promise<User> {
-    const user = await this.users.findInCompany(companyId, id);
-    if (!user) throw notFound();
-    return toUserDto(user);
+    return toUserDto(orNotFound(await this.users.findInCompany(companyId, id)));
   }
 
   async getSettings(companyId: string, id: string): Promise<UserSettings> {
-    const user = await this.users.findInCompany(companyId, id);
-    if (!user) throw notFound();
-    return toUserSettings(user);
+    return toUserSettings(orNotFound(await this.users.findInCompany(companyId, id)));
   }
 
   /** The role is not part of the update: a user cannot change their own role. */

@@ -14,7 +14,7 @@ import {
 } from '@offerteflow/contracts';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { notFound, validationFailed } from '../../common';
+import { notFound, validationFailed, orNotFound } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { JobRegistry } from '../../infra/queue/job-registry';
 import { DELIVER_WEBHOOK_JOB } from '../../infra/queue/jobs';
@@ -49,8 +49,7 @@ export class WebhooksService implements OnModuleInit {
   }
 
   async update(companyId: string, id: string, data: WebhookEndpointData): Promise<WebhookEndpoint> {
-    const endpoint = await this.repo.findEndpoint(companyId, id);
-    if (!endpoint) throw notFound();
+    const endpoint = orNotFound(await this.repo.findEndpoint(companyId, id));
     await this.assertUrlAllowed(data.url);
     return toEndpoint(await this.repo.updateEndpoint(endpoint, data));
   }
@@ -66,8 +65,7 @@ export class WebhooksService implements OnModuleInit {
 
   /** A new delivery of the same event (same event id and payload) to the same endpoint. */
   async resend(companyId: string, deliveryId: string): Promise<WebhookDelivery> {
-    const original = await this.repo.findDelivery(companyId, deliveryId);
-    if (!original) throw notFound();
+    const original = orNotFound(await this.repo.findDelivery(companyId, deliveryId));
     const copy = await this.repo.insertDelivery({
       companyId,
       endpointId: original.endpointId,

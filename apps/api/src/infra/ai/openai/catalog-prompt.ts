@@ -2,6 +2,7 @@
 import { productSchema, termSchema } from '@offerteflow/contracts';
 import { z } from 'zod';
 import type { CatalogExtraction, ReadDocument } from '../ai-provider';
+import { parseAnswer } from './openai-chat';
 
 /** Characters of document text per request; a table continues in the next chunk under its header. */
 export const CATALOG_CHUNK_CHARS = 12_000;
@@ -73,16 +74,10 @@ export function catalogUserPrompt(
 
 /** The model's content for one chunk, or null when it is not valid JSON of the answer schema. */
 export function parseCatalogAnswer(content: string): CatalogExtraction | null {
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch {
-    return null;
-  }
-  const parsed = catalogAnswerSchema.safeParse(json);
-  if (!parsed.success) return null;
+  const answer = parseAnswer(content, catalogAnswerSchema);
+  if (!answer) return null;
   return {
-    products: parsed.data.products
+    products: answer.products
       .map((p) => ({
         name: p.name.trim(),
         description: p.description?.trim() || null,
@@ -91,7 +86,7 @@ export function parseCatalogAnswer(content: string): CatalogExtraction | null {
         category: p.category?.trim() || null,
       }))
       .filter((p) => p.name),
-    terms: parsed.data.terms.map((t) => ({ ...t, content: t.content.trim() })).filter((t) => t.content),
+    terms: answer.terms.map((t) => ({ ...t, content: t.content.trim() })).filter((t) => t.content),
   };
 }
 

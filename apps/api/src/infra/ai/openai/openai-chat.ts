@@ -8,6 +8,18 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
 import { AiTimeoutError, AiUnavailableError } from '../ai-errors';
 
+/** The model's content as the answer schema's output, or null when it is not valid JSON of that schema. */
+export function parseAnswer<S extends z.ZodType>(content: string, schema: S): z.output<S> | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
 export interface OpenAiSettings {
   apiKey: string;
   /** Unset: api.openai.com. Any compatible server (Ollama, vLLM, LiteLLM ...) otherwise. */

@@ -6,6 +6,7 @@ import {
   type AiQuoteResult,
 } from '@offerteflow/contracts';
 import type { QuoteContext } from '../ai-provider';
+import { parseAnswer } from './openai-chat';
 
 /** More products than this are narrowed to those that share a word with the text. */
 export const PROMPT_MAX_PRODUCTS = 300;
@@ -78,15 +79,8 @@ const digits = (s: string | null | undefined) => (s ?? '').replace(/\D/g, '');
  * 'Uit catalogus' for a price the catalogue does not hold. The own company is never the customer.
  */
 export function parseQuoteAnswer(content: string, context: QuoteContext): AiQuoteResult {
-  let json: unknown;
-  try {
-    json = JSON.parse(content);
-  } catch {
-    return EMPTY_AI_QUOTE_RESULT;
-  }
-  const parsed = aiQuoteResultSchema.safeParse(json);
-  if (!parsed.success) return EMPTY_AI_QUOTE_RESULT;
-  const answer = parsed.data;
+  const answer = parseAnswer(content, aiQuoteResultSchema);
+  if (!answer) return EMPTY_AI_QUOTE_RESULT;
   const items: AiItem[] = [];
   for (const raw of answer.items) {
     const item: AiItem = {
