@@ -10,7 +10,7 @@ import { SAMPLE_COMPANY, sampleQuote } from '@offerteflow/quote-document';
 import { PdfRenderer, PdfRenderError } from '../src/infra/pdf/pdf-renderer';
 import { splitDocument } from '../src/infra/pdf/document-parts';
 import { quotePdfJob, renderQuotePdf } from '../src/infra/pdf/quote-pdf';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { updateDefaultStyle } from './helpers/factories';
 import { binary, pdfFonts, pdfImages, pdfInfo, pdfText, qpdfCheck, setCompanyDetails } from './helpers/pdf';
@@ -19,6 +19,8 @@ import { expectTenantIsolation } from './helpers/tenant-isolation';
 jest.setTimeout(60_000);
 
 let t: TestApp;
+
+const asUser = authedClient(() => t);
 let trap: Server;
 let trapHits: string[] = [];
 let trapPort = 0;
@@ -44,17 +46,17 @@ const items = [
 ];
 
 async function createQuote(a: AuthData, body: Record<string, unknown> = {}): Promise<Quote> {
-  const res = await t
-    .http()
-    .post('/api/quotes')
-    .set(bearer(a.accessToken))
-    .send({ customer: { name: 'Bouwbedrijf Van Dijk & Zn.' }, items, ...body });
+  const res = await asUser(a).post('/api/quotes', {
+    customer: { name: 'Bouwbedrijf Van Dijk & Zn.' },
+    items,
+    ...body,
+  });
   if (res.status !== 201) throw new Error(`create quote: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as Quote;
 }
 
 async function getPdf(a: AuthData, id: string) {
-  return binary(t.http().get(`/api/quotes/${id}/pdf`).set(bearer(a.accessToken)));
+  return binary(asUser(a).get(`/api/quotes/${id}/pdf`));
 }
 
 describe('GET /api/quotes/:id/pdf', () => {
@@ -109,7 +111,7 @@ describe('GET /api/quotes/:id/pdf', () => {
     expect(check.output).toContain('No syntax or stream encoding errors found');
     expect(check.status).toBe(0);
 
-    const history = await t.http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken));
+    const history = await asUser(a).get(`/api/quotes/${quote.id}/history`);
     expect(history.body.data.map((h: { action: string }) => h.action)).toContain('downloaded');
 
     const health = await t.http().get('/api/health');
@@ -161,11 +163,10 @@ describe('POST /api/quotes/preview', () => {
     const a = await registerCompany(t.http(), { companyName: 'Schilders Zuid' });
     await setCompanyDetails(t, a.company.id, { chamberOfCommerce: '12345678', iban: 'NL02RABO0123456789' });
     const res = await binary(
-      t
-        .http()
-        .post('/api/quotes/preview')
-        .set(bearer(a.accessToken))
-        .send({ preview: true, items: [{ description: 'Buitenschilderwerk', quantity: 1, unitPrice: 950 }] }),
+      asUser(a).post('/api/quotes/preview', {
+        preview: true,
+        items: [{ description: 'Buitenschilderwerk', quantity: 1, unitPrice: 950 }],
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -176,31 +177,23 @@ describe('POST /api/quotes/preview', () => {
     expect(text).toContain('Totaal incl. BTW € 1.149,50');
     expect(text).toContain('KvK 12345678');
     expect(text).toContain('IBAN NL02 RABO 0123 4567 89');
-    const list = await t.http().get('/api/quotes').set(bearer(a.accessToken));
+    const list = await asUser(a).get('/api/quotes');
     expect(list.body.meta.total).toBe(0);
 
     const named = await binary(
-      t
-        .http()
-        .post('/api/quotes/preview')
-        .set(bearer(a.accessToken))
-        .send({
-          customer: { name: '<script>alert(1)</script>' },
-          items: [{ description: 'x', unitPrice: 1 }],
-        }),
+      asUser(a).post('/api/quotes/preview', {
+        customer: { name: '<script>alert(1)</script>' },
+        items: [{ description: 'x', unitPrice: 1 }],
+      }),
     );
     expect(pdfText(named.body as Buffer)).toContain('<script>alert(1)</script>');
 
     // Characters outside Latin-1 use the embedded latin-ext faces, not a system fallback.
     const polish = await binary(
-      t
-        .http()
-        .post('/api/quotes/preview')
-        .set(bearer(a.accessToken))
-        .send({
-          customer: { name: 'Łukasz Wróbel Śląsk' },
-          items: [{ description: 'Złota rączka', unitPrice: 1 }],
-        }),
+      asUser(a).post('/api/quotes/preview', {
+        customer: { name: 'Łukasz Wróbel Śląsk' },
+        items: [{ description: 'Złota rączka', unitPrice: 1 }],
+      }),
     );
     const polishPdf = polish.body as Buffer;
     expect(pdfText(polishPdf)).toContain('Łukasz Wróbel Śląsk');
@@ -212,16 +205,15 @@ describe('POST /api/quotes/preview', () => {
 
   it('answers 422 with Dutch messages for invalid data and 404 for a template of another company', async () => {
     const a = await registerCompany(t.http());
-    const res = await t.http().post('/api/quotes/preview').set(bearer(a.accessToken)).send({ items: [] });
+    const res = await asUser(a).post('/api/quotes/preview', { items: [] });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.items).toEqual([QUOTE_MSG.itemsRequired]);
     const b = await registerCompany(t.http());
-    const templates = await t.http().get('/api/templates').set(bearer(b.accessToken));
-    const other = await t
-      .http()
-      .post('/api/quotes/preview')
-      .set(bearer(a.accessToken))
-      .send({ templateId: templates.body.data[0].id, items: [{ description: 'x', unitPrice: 1 }] });
+    const templates = await asUser(b).get('/api/templates');
+    const other = await asUser(a).post('/api/quotes/preview', {
+      templateId: templates.body.data[0].id,
+      items: [{ description: 'x', unitPrice: 1 }],
+    });
     expect(other.status).toBe(404);
   });
 });
