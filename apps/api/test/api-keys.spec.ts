@@ -12,7 +12,7 @@ import {
 import { DataSource } from 'typeorm';
 import { authedClient, bearer, registerCompany } from './helpers/accounts';
 import { createApiKey } from './helpers/api-keys';
-import { REDIS_URL, createTestApp, useTestApp } from './helpers/app';
+import { createTestApp, useTestApp, withRedisReplicas } from './helpers/app';
 import { startPrivatePostgres } from './helpers/private-postgres';
 import { createQuote } from './helpers/quotes';
 
@@ -181,24 +181,14 @@ describe('API key throttle', () => {
   });
 
   it('shares the per-key counter between replicas through Redis', async () => {
-    const env = {
-      API_KEY_THROTTLE_LIMIT: '2',
-      REDIS_URL,
-      QUEUE_PREFIX: `ofltest-${randomBytes(4).toString('hex')}`,
-    };
-    const r1 = await createTestApp(env);
-    const r2 = await createTestApp(env);
-    try {
+    await withRedisReplicas({ API_KEY_THROTTLE_LIMIT: '2' }, async (r1, r2) => {
       const a = await registerCompany(r1.http());
       const { key } = await createApiKey(r1.http(), a);
       expect((await r1.http().get('/api/customers').set(bearer(key))).status).toBe(200);
       expect((await r2.http().get('/api/customers').set(bearer(key))).status).toBe(200);
       expect((await r1.http().get('/api/customers').set(bearer(key))).status).toBe(429);
       expect((await r2.http().get('/api/customers').set(bearer(key))).status).toBe(429);
-    } finally {
-      await r1.close();
-      await r2.close();
-    }
+    });
   });
 });
 

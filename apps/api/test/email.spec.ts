@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { MSG, QUOTE_DOCUMENT_MSG, type AuthData, type Quote } from '@offerteflow/contracts';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
-import { authedClient, bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { authedClient, registerCompany } from './helpers/accounts';
+import { createTestApp, withTestApp, type TestApp } from './helpers/app';
 import { setCompanyLogo } from './helpers/factories';
 import { pdfText, setCompanyDetails } from './helpers/pdf';
 import { startSmtp as startTestSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
@@ -187,20 +187,15 @@ describe('POST /api/quotes/:id/send-email', () => {
 
 describe('POST /api/quotes/:id/send-email without SMTP_URL', () => {
   it('writes the e-mail with the PDF to the outbox and marks the quote sent', async () => {
-    const outboxApp = await createTestApp();
-    try {
+    await withTestApp({}, async (outboxApp) => {
       const a = await registerCompany(outboxApp.http());
-      const res = await outboxApp
-        .http()
-        .post('/api/quotes')
-        .set(bearer(a.accessToken))
-        .send({ customer: { name: 'Klant Outbox' }, items: [{ description: 'Advies', unitPrice: 100 }] });
+      const api = authedClient(outboxApp)(a);
+      const res = await api.post('/api/quotes', {
+        customer: { name: 'Klant Outbox' },
+        items: [{ description: 'Advies', unitPrice: 100 }],
+      });
       const quote = res.body.data as Quote;
-      const sent = await outboxApp
-        .http()
-        .post(`/api/quotes/${quote.id}/send-email`)
-        .set(bearer(a.accessToken))
-        .send({ email: 'klant@outbox.nl' });
+      const sent = await api.post(`/api/quotes/${quote.id}/send-email`, { email: 'klant@outbox.nl' });
       expect(sent.status).toBe(200);
       expect(sent.body.data.status).toBe('sent');
       const outbox = join(outboxApp.config.dataDir, 'outbox');
@@ -209,8 +204,6 @@ describe('POST /api/quotes/:id/send-email without SMTP_URL', () => {
       const mail = await simpleParser(readFileSync(join(outbox, files[0]!)));
       expect(mail.attachments[0]?.filename).toBe(`Offerte-${quote.quoteNumber}.pdf`);
       expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('klant@outbox.nl');
-    } finally {
-      await outboxApp.close();
-    }
+    });
   });
 });

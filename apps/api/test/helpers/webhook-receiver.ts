@@ -3,6 +3,7 @@
  * (headers and raw body, the bytes the signature covers) and answers with scripted status codes.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { startedPerBlock } from './per-block';
 
 export interface ReceivedWebhook {
   path: string;
@@ -59,5 +60,27 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       return received.slice(0, count);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * One receiver for the enclosing describe block: started in beforeAll, closed in afterAll. The handle
+ * reads the receiver started for the block, as `useTestApp()` does for the app.
+ */
+export function useWebhookReceiver(): WebhookReceiver {
+  const started = startedPerBlock('useWebhookReceiver', startWebhookReceiver, (r) => r.close());
+  return {
+    get url() {
+      return started().url;
+    },
+    get port() {
+      return started().port;
+    },
+    get received() {
+      return started().received;
+    },
+    respondWith: (...codes) => started().respondWith(...codes),
+    waitFor: (count, timeoutMs) => started().waitFor(count, timeoutMs),
+    close: () => started().close(),
   };
 }
