@@ -2,8 +2,7 @@
  * Quote PDFs: GET /api/quotes/:id/pdf and POST /api/quotes/preview through the real API,
  * rendered by the real Chromium, checked with pdftotext, pdfinfo, pdffonts and qpdf.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { QUOTE_MSG, type AuthData, type Quote } from '@offerteflow/contracts';
 import { formatEuro } from '@offerteflow/domain';
 import { SAMPLE_COMPANY, sampleQuote } from '@offerteflow/quote-document';
@@ -13,30 +12,30 @@ import { quotePdfJob, renderQuotePdf } from '../src/infra/pdf/quote-pdf';
 import { authedClient, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { updateDefaultStyle } from './helpers/factories';
+import { listenLocally } from './helpers/local-server';
 import { binary, pdfFonts, pdfImages, pdfInfo, pdfText, qpdfCheck, setCompanyDetails } from './helpers/pdf';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 jest.setTimeout(60_000);
 
 let t: TestApp;
-
 const asUser = authedClient(() => t);
-let trap: Server;
+/** A local server the PDF renderer must never reach (it counts the requests it gets). */
 let trapHits: string[] = [];
 let trapPort = 0;
+let closeTrap: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  trap = createServer((req, res) => {
+  const trap = createServer((req, res) => {
     trapHits.push(req.url ?? '');
     res.end('x');
   });
-  await new Promise<void>((r) => trap.listen(0, '127.0.0.1', r));
-  trapPort = (trap.address() as AddressInfo).port;
+  ({ port: trapPort, close: closeTrap } = await listenLocally(trap));
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((r) => trap.close(r));
+  await closeTrap();
 });
 
 const items = [

@@ -3,6 +3,7 @@
  * (headers and raw body, the bytes the signature covers) and answers with scripted status codes.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { listenLocally } from './local-server';
 import { startedPerBlock } from './per-block';
 
 export interface ReceivedWebhook {
@@ -42,8 +43,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       res.end(code < 300 ? 'ok' : 'nee');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
+  const { port, close } = await listenLocally(server);
   return {
     url: `http://127.0.0.1:${port}/hooks/offerteflow`,
     port,
@@ -59,7 +59,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       }
       return received.slice(0, count);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   };
 }
 
