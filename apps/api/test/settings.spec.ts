@@ -8,6 +8,13 @@ const t = useTestApp();
 
 const asUser = authedClient(t);
 
+/** GETs a settings endpoint as `who` and checks that it answers 200 with exactly `expected`. */
+async function expectSettings(who: { accessToken: string }, url: string, expected: unknown): Promise<void> {
+  const res = await asUser(who).get(url);
+  expect(res.status).toBe(200);
+  expect(res.body.data).toEqual(expected);
+}
+
 const validCompany = {
   name: 'Schilder Jansen B.V.',
   email: 'info@schilderjansen.nl',
@@ -23,9 +30,7 @@ const validCompany = {
 describe('company settings', () => {
   it('starts with the register data and saves normalised values', async () => {
     const a = await registerCompany(t.http(), { companyName: 'Schilder Jansen' });
-    const before = await asUser(a).get('/api/settings/company');
-    expect(before.status).toBe(200);
-    expect(before.body.data).toEqual({
+    await expectSettings(a, '/api/settings/company', {
       name: 'Schilder Jansen',
       email: a.user.email,
       phone: '',
@@ -96,9 +101,7 @@ describe('company settings', () => {
 describe('quote settings', () => {
   it('starts with the SPEC §9 defaults and saves changes', async () => {
     const a = await registerCompany(t.http());
-    const get = await asUser(a).get('/api/settings/quotes');
-    expect(get.status).toBe(200);
-    expect(get.body.data).toEqual(SETTINGS_DEFAULTS.quotes);
+    await expectSettings(a, '/api/settings/quotes', SETTINGS_DEFAULTS.quotes);
 
     const next = {
       defaultValidityDays: 14,
@@ -142,9 +145,7 @@ describe('quote settings', () => {
 describe('template style settings', () => {
   it("reads and writes the style of the company's default template", async () => {
     const a = await registerCompany(t.http());
-    const get = await asUser(a).get('/api/settings/templates');
-    expect(get.status).toBe(200);
-    expect(get.body.data).toEqual(SETTINGS_DEFAULTS.templateStyle);
+    await expectSettings(a, '/api/settings/templates', SETTINGS_DEFAULTS.templateStyle);
 
     const style = {
       primaryColor: '#AA0000',
@@ -180,9 +181,7 @@ describe('template style settings', () => {
 describe('user settings', () => {
   it('reads and writes name, phone and notifications; the role cannot be changed', async () => {
     const a = await registerCompany(t.http());
-    const get = await asUser(a).get('/api/users/settings');
-    expect(get.status).toBe(200);
-    expect(get.body.data).toEqual({
+    await expectSettings(a, '/api/users/settings', {
       firstName: '',
       lastName: '',
       email: a.user.email,
