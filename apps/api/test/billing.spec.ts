@@ -5,7 +5,6 @@ import { backdateQuote } from './helpers/factories';
 import { createQuote } from './helpers/quotes';
 
 const t = useTestApp();
-
 const asUser = authedClient(t);
 
 describe('billing', () => {

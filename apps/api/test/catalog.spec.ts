@@ -9,7 +9,6 @@ import { expectTenantIsolation } from './helpers/tenant-isolation';
 jest.setTimeout(60_000);
 
 const t = useTestApp();
-
 const asUser = authedClient(t);
 
 const verf = {

@@ -4,7 +4,6 @@ import { useTestApp } from './helpers/app';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 const t = useTestApp();
-
 const asUser = authedClient(t);
 
 const jan = {

@@ -7,7 +7,6 @@ import { createTemplate, updateQuoteSettings } from './helpers/factories';
 import { createQuote, quoteNumber, quoteYear, threeItems } from './helpers/quotes';
 
 const t = useTestApp({ listen: true });
-
 const asUser = authedClient(t);
 
 describe('POST /api/quotes', () => {

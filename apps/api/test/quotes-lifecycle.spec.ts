@@ -7,7 +7,6 @@ import { useTestApp } from './helpers/app';
 import { createQuote, quoteNumber, threeItems } from './helpers/quotes';
 
 const t = useTestApp({ listen: true });
-
 const asUser = authedClient(t);
 
 describe('quote lifecycle', () => {

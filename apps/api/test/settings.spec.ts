@@ -5,7 +5,6 @@ import { binary, pdfText } from './helpers/pdf';
 import { createQuote } from './helpers/quotes';
 
 const t = useTestApp();
-
 const asUser = authedClient(t);
 
 /** GETs a settings endpoint as `who` and checks that it answers 200 with exactly `expected`. */

@@ -17,7 +17,6 @@ import { binary } from './helpers/pdf';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 const t = useTestApp();
-
 const asUser = authedClient(t);
 
 const style = {
