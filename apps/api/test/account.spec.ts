@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 
 import { join } from 'node:path';
 import { ACCOUNT_MSG, SERVER_MESSAGES, activeSessionsResponseSchema } from '@offerteflow/contracts';
 import { DataSource } from 'typeorm';
-import { PASSWORD, bearer, registerCompany, uniqueEmail } from './helpers/accounts';
+import { authedClient, bearer, PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { expireResetTokens } from './helpers/factories';
 import { createQuote } from './helpers/quotes';
@@ -15,6 +15,8 @@ const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 let t: TestApp;
+
+const asUser = authedClient(() => t);
 let db: DataSource;
 beforeAll(async () => {
   t = await createTestApp({ APP_URL: 'https://app.offerteflow.test' });
@@ -30,19 +32,14 @@ const verifyStatus = async (token: string) =>
 describe('change password', () => {
   it('needs the current password and the register rules', async () => {
     const a = await registerCompany(t.http());
-    const wrong = await t
-      .http()
-      .post('/api/users/password')
-      .set(bearer(a.accessToken))
-      .send({ currentPassword: 'Verkeerd123', newPassword: NEW_PASSWORD });
+    const wrong = await asUser(a).post('/api/users/password', {
+      currentPassword: 'Verkeerd123',
+      newPassword: NEW_PASSWORD,
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.error.fields).toEqual({ currentPassword: [ACCOUNT_MSG.currentPasswordWrong] });
 
-    const weak = await t
-      .http()
-      .post('/api/users/password')
-      .set(bearer(a.accessToken))
-      .send({ currentPassword: '', newPassword: 'zwak' });
+    const weak = await asUser(a).post('/api/users/password', { currentPassword: '', newPassword: 'zwak' });
     expect(weak.status).toBe(422);
     expect(weak.body.error.fields).toEqual({
       currentPassword: [ACCOUNT_MSG.currentPasswordRequired],
@@ -57,11 +54,10 @@ describe('change password', () => {
   it('signs out the other sessions, keeps the current one, and the new password works', async () => {
     const a = await registerCompany(t.http());
     const other = (await login(a.user.email, PASSWORD)).body.data;
-    const res = await t
-      .http()
-      .post('/api/users/password')
-      .set(bearer(a.accessToken))
-      .send({ currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
+    const res = await asUser(a).post('/api/users/password', {
+      currentPassword: PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
     expect(res.status).toBe(200);
     expect(await verifyStatus(a.accessToken)).toBe(200);
     expect(await verifyStatus(other.accessToken)).toBe(401);
@@ -86,7 +82,7 @@ describe('active sessions', () => {
     const phone = (await login(email, PASSWORD, SAFARI_IPHONE)).body.data;
     const third = (await login(email, PASSWORD)).body.data;
 
-    const list = await t.http().get('/api/auth/sessions').set(bearer(first.accessToken));
+    const list = await asUser(first).get('/api/auth/sessions');
     expect(list.status).toBe(200);
     const sessions = activeSessionsResponseSchema.parse(list.body).data;
     expect(sessions).toHaveLength(3);
@@ -98,23 +94,19 @@ describe('active sessions', () => {
     ]);
 
     const phoneSession = sessions.find((s) => s.device === 'Safari op iOS')!;
-    const del = await t.http().delete(`/api/auth/sessions/${phoneSession.id}`).set(bearer(first.accessToken));
+    const del = await asUser(first).delete(`/api/auth/sessions/${phoneSession.id}`);
     expect(del.status).toBe(200);
     expect(await verifyStatus(phone.accessToken)).toBe(401);
     expect(await verifyStatus(third.accessToken)).toBe(200);
     // Revoking it again, or an unknown id, is 404.
-    expect(
-      (await t.http().delete(`/api/auth/sessions/${phoneSession.id}`).set(bearer(first.accessToken))).status,
-    ).toBe(404);
-    expect(
-      (await t.http().delete('/api/auth/sessions/niet-een-id').set(bearer(first.accessToken))).status,
-    ).toBe(404);
+    expect((await asUser(first).delete(`/api/auth/sessions/${phoneSession.id}`)).status).toBe(404);
+    expect((await asUser(first).delete('/api/auth/sessions/niet-een-id')).status).toBe(404);
 
-    const others = await t.http().delete('/api/auth/sessions').set(bearer(first.accessToken));
+    const others = await asUser(first).delete('/api/auth/sessions');
     expect(others.body.data).toEqual({ revoked: 1 });
     expect(await verifyStatus(third.accessToken)).toBe(401);
     expect(await verifyStatus(first.accessToken)).toBe(200);
-    const left = await t.http().get('/api/auth/sessions').set(bearer(first.accessToken));
+    const left = await asUser(first).get('/api/auth/sessions');
     expect(left.body.data).toHaveLength(1);
     expect(left.body.data[0].current).toBe(true);
   });
@@ -122,9 +114,9 @@ describe('active sessions', () => {
   it("cannot see or revoke another company's session", async () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
-    const listOfA = await t.http().get('/api/auth/sessions').set(bearer(a.accessToken));
+    const listOfA = await asUser(a).get('/api/auth/sessions');
     expect(JSON.stringify(listOfA.body)).not.toContain(b.user.id);
-    const sessionOfB = (await t.http().get('/api/auth/sessions').set(bearer(b.accessToken))).body.data[0].id;
+    const sessionOfB = (await asUser(b).get('/api/auth/sessions')).body.data[0].id;
     await expectTenantIsolation(t.http(), {
       caller: a,
       owner: b,
@@ -272,7 +264,7 @@ describe('delete account', () => {
       }[]
     ).map((r) => r.id);
 
-    const res = await t.http().delete('/api/users/account').set(bearer(a.accessToken));
+    const res = await asUser(a).delete('/api/users/account');
     expect(res.status).toBe(200);
 
     expect(Object.values(await countRows(a.company.id)).every((n) => n === 0)).toBe(true);

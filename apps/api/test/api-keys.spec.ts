@@ -10,24 +10,21 @@ import {
   apiKeyListResponseSchema,
 } from '@offerteflow/contracts';
 import { DataSource } from 'typeorm';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, bearer, registerCompany } from './helpers/accounts';
 import { createApiKey } from './helpers/api-keys';
-import { REDIS_URL, createTestApp, type TestApp } from './helpers/app';
+import { createTestApp, useTestApp, withRedisReplicas } from './helpers/app';
 import { startPrivatePostgres } from './helpers/private-postgres';
 import { createQuote } from './helpers/quotes';
 
 jest.setTimeout(60_000);
 
 describe('API keys', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const asUser = authedClient(t);
 
   it('shows the key once, stores only its SHA-256 hash and lists it without the key', async () => {
     const a = await registerCompany(t.http());
-    const res = await t.http().post('/api/api-keys').set(bearer(a.accessToken)).send({ name: ' CRM ' });
+    const res = await asUser(a).post('/api/api-keys', { name: ' CRM ' });
     expect(res.status).toBe(201);
     const created = apiKeyCreatedResponseSchema.parse(res.body).data;
     expect(created.key).toMatch(/^ofl_[0-9a-f]{40}$/);
@@ -41,7 +38,7 @@ describe('API keys', () => {
       .query('SELECT key_hash FROM api_keys WHERE id = $1', [created.id]);
     expect(rows[0].key_hash).toBe(createHash('sha256').update(created.key).digest('hex'));
 
-    const list = await t.http().get('/api/api-keys').set(bearer(a.accessToken));
+    const list = await asUser(a).get('/api/api-keys');
     expect(list.status).toBe(200);
     const keys = apiKeyListResponseSchema.parse(list.body).data;
     expect(keys.map((k) => k.id)).toEqual([created.id]);
@@ -51,7 +48,7 @@ describe('API keys', () => {
 
   it('refuses a key without a name with a Dutch field message', async () => {
     const a = await registerCompany(t.http());
-    const res = await t.http().post('/api/api-keys').set(bearer(a.accessToken)).send({ name: '  ' });
+    const res = await asUser(a).post('/api/api-keys', { name: '  ' });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ name: [API_KEY_MESSAGES.nameRequired] });
   });
@@ -74,7 +71,7 @@ describe('API keys', () => {
       .query('SELECT user_id, action FROM quote_history WHERE quote_id = $1', [created.body.data.id]);
     expect(history).toEqual([{ user_id: null, action: 'created' }]);
     // The user sees the quote the key created.
-    const seen = await t.http().get(`/api/quotes/${created.body.data.id}`).set(bearer(a.accessToken));
+    const seen = await asUser(a).get(`/api/quotes/${created.body.data.id}`);
     expect(seen.status).toBe(200);
   });
 
@@ -111,7 +108,7 @@ describe('API keys', () => {
       });
     }
     // Nothing happened: the account still exists and the key still works where allowed.
-    expect((await t.http().get('/api/users/settings').set(bearer(a.accessToken))).status).toBe(200);
+    expect((await asUser(a).get('/api/users/settings')).status).toBe(200);
   });
 
   it('answers 401 with a Dutch message for an unknown, malformed or revoked key', async () => {
@@ -123,7 +120,7 @@ describe('API keys', () => {
       expect(res.body).toEqual({ error: { code: 'UNAUTHORIZED', message: API_KEY_MESSAGES.invalid } });
     }
     expect((await t.http().get('/api/quotes').set(bearer(key))).status).toBe(200);
-    const revoked = await t.http().delete(`/api/api-keys/${id}`).set(bearer(a.accessToken));
+    const revoked = await asUser(a).delete(`/api/api-keys/${id}`);
     expect(revoked.status).toBe(200);
     expect(revoked.body.data.revokedAt).not.toBeNull();
     const after = await t.http().get('/api/quotes').set(bearer(key));
@@ -135,9 +132,7 @@ describe('API keys', () => {
     const a = await registerCompany(t.http());
     const created = await createApiKey(t.http(), a);
     const lastUsed = async () =>
-      (await t.http().get('/api/api-keys').set(bearer(a.accessToken))).body.data[0].lastUsedAt as
-        | string
-        | null;
+      (await asUser(a).get('/api/api-keys')).body.data[0].lastUsedAt as string | null;
     expect(await lastUsed()).toBeNull();
     await t.http().get('/api/customers').set(bearer(created.key)).expect(200);
     const first = await lastUsed();
@@ -153,11 +148,11 @@ describe('API keys', () => {
     const b = await registerCompany(t.http());
     const keyA = await createApiKey(t.http(), a);
     const other = await createApiKey(t.http(), a, 'Tweede');
-    const res = await t.http().delete(`/api/api-keys/${keyA.id}`).set(bearer(b.accessToken));
+    const res = await asUser(b).delete(`/api/api-keys/${keyA.id}`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound } });
-    expect((await t.http().get('/api/api-keys').set(bearer(b.accessToken))).body.data).toEqual([]);
-    await t.http().delete(`/api/api-keys/${keyA.id}`).set(bearer(a.accessToken)).expect(200);
+    expect((await asUser(b).get('/api/api-keys')).body.data).toEqual([]);
+    await asUser(a).delete(`/api/api-keys/${keyA.id}`).expect(200);
     await t.http().get('/api/quotes').set(bearer(other.key)).expect(200);
   });
 });
@@ -186,24 +181,14 @@ describe('API key throttle', () => {
   });
 
   it('shares the per-key counter between replicas through Redis', async () => {
-    const env = {
-      API_KEY_THROTTLE_LIMIT: '2',
-      REDIS_URL,
-      QUEUE_PREFIX: `ofltest-${randomBytes(4).toString('hex')}`,
-    };
-    const r1 = await createTestApp(env);
-    const r2 = await createTestApp(env);
-    try {
+    await withRedisReplicas({ API_KEY_THROTTLE_LIMIT: '2' }, async (r1, r2) => {
       const a = await registerCompany(r1.http());
       const { key } = await createApiKey(r1.http(), a);
       expect((await r1.http().get('/api/customers').set(bearer(key))).status).toBe(200);
       expect((await r2.http().get('/api/customers').set(bearer(key))).status).toBe(200);
       expect((await r1.http().get('/api/customers').set(bearer(key))).status).toBe(429);
       expect((await r2.http().get('/api/customers').set(bearer(key))).status).toBe(429);
-    } finally {
-      await r1.close();
-      await r2.close();
-    }
+    });
   });
 });
 

@@ -1,9 +1,10 @@
 import { JwtService } from '@nestjs/jwt';
 import { MSG, SERVER_MESSAGES, authResponseSchema, verifyResponseSchema } from '@offerteflow/contracts';
-import { PASSWORD, bearer, registerCompany, uniqueEmail } from './helpers/accounts';
+import { authedClient, bearer, PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
 import { TEST_JWT_SECRET, useTestApp } from './helpers/app';
 
 const t = useTestApp();
+const asUser = authedClient(t);
 
 const unauthorizedBody = { error: { code: 'UNAUTHORIZED', message: SERVER_MESSAGES.unauthorized } };
 
@@ -133,13 +134,13 @@ describe('refresh rotation', () => {
     expect(first.status).toBe(200);
     const pair = authResponseSchema.parse(first.body).data;
     expect(pair.refreshToken).not.toBe(a.refreshToken);
-    expect((await t.http().get('/api/auth/verify').set(bearer(pair.accessToken))).status).toBe(200);
+    expect((await asUser(pair).get('/api/auth/verify')).status).toBe(200);
 
     const replay = await t.http().post('/api/auth/refresh').send({ refreshToken: a.refreshToken });
     expect(replay.status).toBe(401);
     expect(replay.body.error.code).toBe('UNAUTHORIZED');
     // Reuse revoked the whole session: the new pair is dead as well.
-    expect((await t.http().get('/api/auth/verify').set(bearer(pair.accessToken))).status).toBe(401);
+    expect((await asUser(pair).get('/api/auth/verify')).status).toBe(401);
     expect((await t.http().post('/api/auth/refresh').send({ refreshToken: pair.refreshToken })).status).toBe(
       401,
     );

@@ -1,5 +1,5 @@
 import { ONBOARDING_MSG, productListResponseSchema } from '@offerteflow/contracts';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../src/modules/onboarding/sample-catalogue';
 import { binary, pdfText } from './helpers/pdf';
@@ -9,6 +9,7 @@ import { expectTenantIsolation } from './helpers/tenant-isolation';
 jest.setTimeout(60_000);
 
 const t = useTestApp();
+const asUser = authedClient(t);
 
 const verf = {
   name: 'Schilderwerk binnen',
@@ -21,23 +22,24 @@ const verf = {
 describe('catalog API: products', () => {
   it('creates, lists, updates and deletes a product; the quick-add list reads the same rows', async () => {
     const a = await registerCompany(t.http());
-    const auth = bearer(a.accessToken);
-    const created = await t.http().post('/api/catalog/products').set(auth).send(verf);
+    const api = asUser(a);
+    const created = await api.post('/api/catalog/products', verf);
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ ...verf, id: expect.any(String) });
 
-    const list = await t.http().get('/api/catalog/products').set(auth);
+    const list = await api.get('/api/catalog/products');
     expect(productListResponseSchema.parse(list.body)).toEqual({
       data: [created.body.data],
       meta: { page: 1, pageSize: 20, total: 1 },
     });
 
     const id = created.body.data.id as string;
-    const updated = await t
-      .http()
-      .put(`/api/catalog/products/${id}`)
-      .set(auth)
-      .send({ name: '  Sauswerk  ', unitPrice: 12.95, description: '', category: '' });
+    const updated = await api.put(`/api/catalog/products/${id}`, {
+      name: '  Sauswerk  ',
+      unitPrice: 12.95,
+      description: '',
+      category: '',
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toEqual({
       id,
@@ -47,54 +49,44 @@ describe('catalog API: products', () => {
       unit: 'stuk',
       category: null,
     });
-    const extracted = await t.http().get('/api/onboarding/extracted-data').set(auth);
+    const extracted = await api.get('/api/onboarding/extracted-data');
     expect(extracted.body.data.products).toEqual([updated.body.data]);
 
-    expect((await t.http().delete(`/api/catalog/products/${id}`).set(auth)).status).toBe(204);
-    expect((await t.http().delete(`/api/catalog/products/${id}`).set(auth)).status).toBe(404);
-    expect((await t.http().get('/api/catalog/products').set(auth)).body.meta.total).toBe(0);
+    expect((await api.delete(`/api/catalog/products/${id}`)).status).toBe(204);
+    expect((await api.delete(`/api/catalog/products/${id}`)).status).toBe(404);
+    expect((await api.get('/api/catalog/products')).body.meta.total).toBe(0);
   });
 
   it('answers 422 with the Dutch messages of the verification form and stores nothing', async () => {
     const a = await registerCompany(t.http());
-    const auth = bearer(a.accessToken);
-    const res = await t
-      .http()
-      .post('/api/catalog/products')
-      .set(auth)
-      .send({ name: ' ', unitPrice: -1, unit: 'doos' });
+    const api = asUser(a);
+    const res = await api.post('/api/catalog/products', { name: ' ', unitPrice: -1, unit: 'doos' });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({
       name: [ONBOARDING_MSG.productNameRequired],
       unitPrice: [ONBOARDING_MSG.unitPriceMin],
       unit: [ONBOARDING_MSG.unitInvalid],
     });
-    const missing = await t.http().post('/api/catalog/products').set(auth).send({ name: 'Iets' });
+    const missing = await api.post('/api/catalog/products', { name: 'Iets' });
     expect(missing.body.error.fields).toEqual({ unitPrice: [ONBOARDING_MSG.unitPriceRequired] });
-    const decimals = await t
-      .http()
-      .post('/api/catalog/products')
-      .set(auth)
-      .send({ name: 'Iets', unitPrice: 1.005 });
+    const decimals = await api.post('/api/catalog/products', { name: 'Iets', unitPrice: 1.005 });
     expect(decimals.body.error.fields).toEqual({ unitPrice: [ONBOARDING_MSG.unitPriceDecimals] });
-    expect((await t.http().get('/api/catalog/products').set(auth)).body.meta.total).toBe(0);
+    expect((await api.get('/api/catalog/products')).body.meta.total).toBe(0);
   });
 
   it('searches case-insensitively over name, description and category, paged', async () => {
     const a = await registerCompany(t.http());
-    const auth = bearer(a.accessToken);
+    const api = asUser(a);
     for (const p of [
       verf,
       { name: 'Glas zetten', description: 'HR++ glas', unitPrice: 135, unit: 'm2', category: 'Onderhoud' },
       { name: 'Voorrijkosten', unitPrice: 35 },
       { name: '100%_korting', unitPrice: 0 },
     ]) {
-      expect((await t.http().post('/api/catalog/products').set(auth).send(p)).status).toBe(201);
+      expect((await api.post('/api/catalog/products', p)).status).toBe(201);
     }
     const names = async (query: Record<string, string | number>) =>
-      (await t.http().get('/api/catalog/products').query(query).set(auth)).body.data.map(
-        (p: { name: string }) => p.name,
-      );
+      (await api.get('/api/catalog/products').query(query)).body.data.map((p: { name: string }) => p.name);
     expect(await names({ search: 'GLAS' })).toEqual(['Glas zetten']);
     expect(await names({ search: 'plafonds' })).toEqual(['Schilderwerk binnen']);
     expect(await names({ search: 'onderhoud' })).toEqual(['Glas zetten']);
@@ -108,12 +100,8 @@ describe('catalog API: products', () => {
 describe('catalog API: terms', () => {
   it('creates with the SPEC defaults, updates, lists and deletes terms', async () => {
     const a = await registerCompany(t.http());
-    const auth = bearer(a.accessToken);
-    const created = await t
-      .http()
-      .post('/api/catalog/terms')
-      .set(auth)
-      .send({ content: ' Meerwerk in regie. ' });
+    const api = asUser(a);
+    const created = await api.post('/api/catalog/terms', { content: ' Meerwerk in regie. ' });
     expect(created.status).toBe(201);
     expect(created.body.data).toEqual({
       id: expect.any(String),
@@ -122,45 +110,37 @@ describe('catalog API: terms', () => {
       isDefault: false,
     });
     const id = created.body.data.id as string;
-    const updated = await t
-      .http()
-      .put(`/api/catalog/terms/${id}`)
-      .set(auth)
-      .send({ termType: 'payment_terms', content: 'Betaling binnen 14 dagen.', isDefault: true });
+    const updated = await api.put(`/api/catalog/terms/${id}`, {
+      termType: 'payment_terms',
+      content: 'Betaling binnen 14 dagen.',
+      isDefault: true,
+    });
     expect(updated.body.data).toMatchObject({ termType: 'payment_terms', isDefault: true });
-    expect((await t.http().get('/api/catalog/terms').set(auth)).body.data).toEqual([updated.body.data]);
+    expect((await api.get('/api/catalog/terms')).body.data).toEqual([updated.body.data]);
 
-    const bad = await t.http().post('/api/catalog/terms').set(auth).send({ termType: 'x', content: '' });
+    const bad = await api.post('/api/catalog/terms', { termType: 'x', content: '' });
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toEqual({
       termType: [ONBOARDING_MSG.termTypeInvalid],
       content: [ONBOARDING_MSG.termContentRequired],
     });
-    expect((await t.http().delete(`/api/catalog/terms/${id}`).set(auth)).status).toBe(204);
-    expect((await t.http().get('/api/catalog/terms').set(auth)).body.data).toEqual([]);
+    expect((await api.delete(`/api/catalog/terms/${id}`)).status).toBe(204);
+    expect((await api.get('/api/catalog/terms')).body.data).toEqual([]);
   });
 });
 
 describe('catalog API: export and sample data', () => {
   it('exports a semicolon CSV with BOM and decimal commas that Excel NL opens', async () => {
     const a = await registerCompany(t.http());
-    const auth = bearer(a.accessToken);
-    await t.http().post('/api/catalog/products').set(auth).send(verf);
-    await t
-      .http()
-      .post('/api/catalog/products')
-      .set(auth)
-      .send({ name: 'Tegel "Marmer"; wit', unitPrice: 1250.5, unit: 'stuk', description: '=SUM(A1)' });
-    const res = await t
-      .http()
-      .get('/api/catalog/export')
-      .set(auth)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+    const api = asUser(a);
+    await api.post('/api/catalog/products', verf);
+    await api.post('/api/catalog/products', {
+      name: 'Tegel "Marmer"; wit',
+      unitPrice: 1250.5,
+      unit: 'stuk',
+      description: '=SUM(A1)',
+    });
+    const res = await binary(api.get('/api/catalog/export'));
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('producten.csv');
@@ -176,10 +156,10 @@ describe('catalog API: export and sample data', () => {
 
   it("restores the example catalogue (the one initialize loads) in place of the owner's catalogue", async () => {
     const a = await registerCompany(t.http());
-    const auth = bearer(a.accessToken);
-    await t.http().post('/api/catalog/products').set(auth).send(verf);
-    await t.http().post('/api/catalog/terms').set(auth).send({ content: 'Eigen voorwaarde' });
-    const res = await t.http().post('/api/catalog/sample').set(auth);
+    const api = asUser(a);
+    await api.post('/api/catalog/products', verf);
+    await api.post('/api/catalog/terms', { content: 'Eigen voorwaarde' });
+    const res = await api.post('/api/catalog/sample');
     expect(res.status).toBe(201);
     expect(res.body.data.products.map((p: { name: string }) => p.name).sort()).toEqual(
       SAMPLE_PRODUCTS.map((p) => p.name).sort(),
@@ -187,12 +167,12 @@ describe('catalog API: export and sample data', () => {
     expect(res.body.data.terms.map((x: { content: string }) => x.content)).toEqual(
       SAMPLE_TERMS.map((x) => x.content),
     );
-    const extracted = await t.http().get('/api/onboarding/extracted-data').set(auth);
+    const extracted = await api.get('/api/onboarding/extracted-data');
     expect(extracted.body.data).toEqual(res.body.data);
     // 'Laad voorbeeld data' (initialize with sampleData) loads the same example into an empty catalogue.
     const b = await registerCompany(t.http());
-    await t.http().post('/api/onboarding/initialize').set(bearer(b.accessToken)).send({ sampleData: true });
-    const loaded = await t.http().get('/api/onboarding/extracted-data').set(bearer(b.accessToken));
+    await asUser(b).post('/api/onboarding/initialize', { sampleData: true });
+    const loaded = await asUser(b).get('/api/onboarding/extracted-data');
     expect(loaded.body.data.products.map((p: { name: string }) => p.name)).toEqual(
       res.body.data.products.map((p: { name: string }) => p.name),
     );
@@ -203,16 +183,8 @@ describe('catalog API: tenancy', () => {
   it("another company's product and term ids answer 404 and leak nothing", async () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
-    const product = await t
-      .http()
-      .post('/api/catalog/products')
-      .set(bearer(b.accessToken))
-      .send({ ...verf, name: 'Geheim product B' });
-    const term = await t
-      .http()
-      .post('/api/catalog/terms')
-      .set(bearer(b.accessToken))
-      .send({ content: 'Geheime voorwaarde B' });
+    const product = await asUser(b).post('/api/catalog/products', { ...verf, name: 'Geheim product B' });
+    const term = await asUser(b).post('/api/catalog/terms', { content: 'Geheime voorwaarde B' });
     await expectTenantIsolation(t.http(), {
       caller: a,
       owner: b,
@@ -235,11 +207,11 @@ describe('catalog API: tenancy', () => {
         { method: 'DELETE', path: (id) => `/api/catalog/terms/${id}` },
       ],
     });
-    const listA = await t.http().get('/api/catalog/products').set(bearer(a.accessToken));
+    const listA = await asUser(a).get('/api/catalog/products');
     expect(listA.body.data).toEqual([]);
-    const exportA = await t.http().get('/api/catalog/export').set(bearer(a.accessToken));
+    const exportA = await asUser(a).get('/api/catalog/export');
     expect(exportA.text).not.toContain('Geheim');
-    const listB = await t.http().get('/api/catalog/products').set(bearer(b.accessToken));
+    const listB = await asUser(b).get('/api/catalog/products');
     expect(listB.body.data.map((p: { name: string }) => p.name)).toEqual(['Geheim product B']);
   });
 });
@@ -247,11 +219,9 @@ describe('catalog API: tenancy', () => {
 describe('catalog terms on the quote PDF', () => {
   it("prints the company's default terms; the payment clause replaces the settings text", async () => {
     const a = await registerCompany(t.http());
-    const auth = bearer(a.accessToken);
+    const api = asUser(a);
     const quote = await createQuote(t.http(), a);
-    const before = pdfText(
-      (await binary(t.http().get(`/api/quotes/${quote.id}/pdf`).set(auth))).body as Buffer,
-    );
+    const before = pdfText((await binary(api.get(`/api/quotes/${quote.id}/pdf`))).body as Buffer);
     expect(before).toContain('Betaling binnen 30 dagen na factuurdatum');
 
     for (const term of [
@@ -263,22 +233,19 @@ describe('catalog terms on the quote PDF', () => {
         isDefault: false,
       },
     ]) {
-      expect((await t.http().post('/api/catalog/terms').set(auth).send(term)).status).toBe(201);
+      expect((await api.post('/api/catalog/terms', term)).status).toBe(201);
     }
-    const after = pdfText(
-      (await binary(t.http().get(`/api/quotes/${quote.id}/pdf`).set(auth))).body as Buffer,
-    );
+    const after = pdfText((await binary(api.get(`/api/quotes/${quote.id}/pdf`))).body as Buffer);
     expect(after).toContain('Betaling binnen 14 dagen na oplevering.');
     expect(after).not.toContain('Betaling binnen 30 dagen na factuurdatum');
     expect(after).toContain('Garantie: Twee jaar garantie op het schilderwerk.');
     expect(after).not.toContain('Niet-standaard clausule');
 
     const preview = await binary(
-      t
-        .http()
-        .post('/api/quotes/preview')
-        .set(auth)
-        .send({ preview: true, items: [{ description: 'Schilderwerk', quantity: 1, unitPrice: 100 }] }),
+      api.post('/api/quotes/preview', {
+        preview: true,
+        items: [{ description: 'Schilderwerk', quantity: 1, unitPrice: 100 }],
+      }),
     );
     expect(pdfText(preview.body as Buffer)).toContain('Betaling binnen 14 dagen na oplevering.');
   });

@@ -1,9 +1,10 @@
 import { CUSTOMER_MSG, MSG, SERVER_MESSAGES, customerListResponseSchema } from '@offerteflow/contracts';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 const t = useTestApp();
+const asUser = authedClient(t);
 
 const jan = {
   name: 'Jansen Bouw B.V.',
@@ -19,7 +20,7 @@ const jan = {
 describe('customers API', () => {
   it('creates a customer with normalised fields and the default country', async () => {
     const a = await registerCompany(t.http());
-    const res = await t.http().post('/api/customers').set(bearer(a.accessToken)).send(jan);
+    const res = await asUser(a).post('/api/customers', jan);
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       name: 'Jansen Bouw B.V.',
@@ -28,24 +29,20 @@ describe('customers API', () => {
       kvkNumber: '12345678',
       vatNumber: 'NL888888888B01',
     });
-    const got = await t.http().get(`/api/customers/${res.body.data.id}`).set(bearer(a.accessToken));
+    const got = await asUser(a).get(`/api/customers/${res.body.data.id}`);
     expect(got.body.data).toEqual(res.body.data);
   });
 
   it('answers 422 with Dutch field messages for bad input and stores nothing', async () => {
     const a = await registerCompany(t.http());
-    const res = await t
-      .http()
-      .post('/api/customers')
-      .set(bearer(a.accessToken))
-      .send({ name: '  ', email: 'geen-mail', kvkNumber: '12' });
+    const res = await asUser(a).post('/api/customers', { name: '  ', email: 'geen-mail', kvkNumber: '12' });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({
       name: [CUSTOMER_MSG.nameRequired],
       email: [MSG.emailInvalid],
       kvkNumber: [CUSTOMER_MSG.kvkInvalid],
     });
-    const list = await t.http().get('/api/customers').set(bearer(a.accessToken));
+    const list = await asUser(a).get('/api/customers');
     expect(list.body.meta.total).toBe(0);
   });
 
@@ -57,55 +54,54 @@ describe('customers API', () => {
       { name: 'Jansen Bouw', email: 'info@JANSEN.nl' },
       { name: '100% Schoon', email: null },
     ]) {
-      await t.http().post('/api/customers').set(bearer(a.accessToken)).send(c).expect(201);
+      await asUser(a).post('/api/customers', c).expect(201);
     }
-    const all = await t.http().get('/api/customers?pageSize=2').set(bearer(a.accessToken));
+    const all = await asUser(a).get('/api/customers?pageSize=2');
     expect(customerListResponseSchema.parse(all.body).meta).toEqual({ page: 1, pageSize: 2, total: 4 });
     expect(all.body.data.map((c: { name: string }) => c.name)).toEqual(['100% Schoon', 'Bakkerij de Vries']);
 
-    const byMail = await t.http().get('/api/customers?search=jansen.NL').set(bearer(a.accessToken));
+    const byMail = await asUser(a).get('/api/customers?search=jansen.NL');
     expect(byMail.body.data.map((c: { name: string }) => c.name)).toEqual(['Jansen Bouw']);
-    const byName = await t.http().get('/api/customers?search=VRIES').set(bearer(a.accessToken));
+    const byName = await asUser(a).get('/api/customers?search=VRIES');
     expect(byName.body.data.map((c: { name: string }) => c.name)).toEqual(['Bakkerij de Vries']);
     // % and _ are matched literally, not as wildcards.
-    const literal = await t.http().get('/api/customers?search=%25').set(bearer(a.accessToken));
+    const literal = await asUser(a).get('/api/customers?search=%25');
     expect(literal.body.data.map((c: { name: string }) => c.name)).toEqual(['100% Schoon']);
-    const bad = await t.http().get('/api/customers?pageSize=500').set(bearer(a.accessToken));
+    const bad = await asUser(a).get('/api/customers?pageSize=500');
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields.pageSize).toEqual([CUSTOMER_MSG.pageSizeInvalid]);
   });
 
   it('updates and deletes a customer; a deleted customer answers 404', async () => {
     const a = await registerCompany(t.http());
-    const created = await t.http().post('/api/customers').set(bearer(a.accessToken)).send(jan);
+    const created = await asUser(a).post('/api/customers', jan);
     const id = created.body.data.id as string;
-    const upd = await t
-      .http()
-      .put(`/api/customers/${id}`)
-      .set(bearer(a.accessToken))
-      .send({ ...jan, name: 'Jansen & Zn', country: 'België' });
+    const upd = await asUser(a).put(`/api/customers/${id}`, {
+      ...jan,
+      name: 'Jansen & Zn',
+      country: 'België',
+    });
     expect(upd.status).toBe(200);
     expect(upd.body.data).toMatchObject({ id, name: 'Jansen & Zn', country: 'België' });
 
-    await t.http().delete(`/api/customers/${id}`).set(bearer(a.accessToken)).expect(204);
-    const gone = await t.http().get(`/api/customers/${id}`).set(bearer(a.accessToken));
+    await asUser(a).delete(`/api/customers/${id}`).expect(204);
+    const gone = await asUser(a).get(`/api/customers/${id}`);
     expect(gone.status).toBe(404);
     expect(gone.body.error.message).toBe(SERVER_MESSAGES.notFound);
-    await t.http().delete(`/api/customers/${id}`).set(bearer(a.accessToken)).expect(404);
+    await asUser(a).delete(`/api/customers/${id}`).expect(404);
   });
 
   it('keeps the quotes of a deleted customer, with their customer snapshot', async () => {
     const a = await registerCompany(t.http());
-    const created = await t.http().post('/api/customers').set(bearer(a.accessToken)).send(jan);
+    const created = await asUser(a).post('/api/customers', jan);
     const id = created.body.data.id as string;
-    const quote = await t
-      .http()
-      .post('/api/quotes')
-      .set(bearer(a.accessToken))
-      .send({ customerId: id, items: [{ description: 'Werk', quantity: 1, unitPrice: 10 }] });
+    const quote = await asUser(a).post('/api/quotes', {
+      customerId: id,
+      items: [{ description: 'Werk', quantity: 1, unitPrice: 10 }],
+    });
     expect(quote.status).toBe(201);
-    await t.http().delete(`/api/customers/${id}`).set(bearer(a.accessToken)).expect(204);
-    const after = await t.http().get(`/api/quotes/${quote.body.data.id}`).set(bearer(a.accessToken));
+    await asUser(a).delete(`/api/customers/${id}`).expect(204);
+    const after = await asUser(a).get(`/api/quotes/${quote.body.data.id}`);
     expect(after.status).toBe(200);
     expect(after.body.data.customer).toMatchObject({ id: null, name: jan.name, email: jan.email });
   });
@@ -113,7 +109,7 @@ describe('customers API', () => {
   it("never shows or changes another company's customer", async () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
-    const ofB = await t.http().post('/api/customers').set(bearer(b.accessToken)).send(jan);
+    const ofB = await asUser(b).post('/api/customers', jan);
     await expectTenantIsolation(t.http(), {
       caller: a,
       owner: b,
@@ -125,9 +121,9 @@ describe('customers API', () => {
         { method: 'DELETE', path: (id) => `/api/customers/${id}` },
       ],
     });
-    const list = await t.http().get('/api/customers').set(bearer(a.accessToken));
+    const list = await asUser(a).get('/api/customers');
     expect(list.body).toEqual({ data: [], meta: { page: 1, pageSize: 20, total: 0 } });
-    const stillB = await t.http().get(`/api/customers/${ofB.body.data.id}`).set(bearer(b.accessToken));
+    const stillB = await asUser(b).get(`/api/customers/${ofB.body.data.id}`);
     expect(stillB.body.data.name).toBe(jan.name);
   });
 

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { MSG, QUOTE_DOCUMENT_MSG, type AuthData, type Quote } from '@offerteflow/contracts';
 import { simpleParser } from 'mailparser';
 import { DataSource } from 'typeorm';
-import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, type TestApp } from './helpers/app';
+import { authedClient, registerCompany } from './helpers/accounts';
+import { createTestApp, withTestApp, type TestApp } from './helpers/app';
 import { setCompanyLogo } from './helpers/factories';
 import { pdfText, setCompanyDetails } from './helpers/pdf';
 import { startSmtp as startTestSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
@@ -17,6 +17,8 @@ import { startSmtp as startTestSmtp, type ReceivedMail, type TestSmtp } from './
 jest.setTimeout(60_000);
 
 let t: TestApp;
+
+const asUser = authedClient(() => t);
 let smtp: TestSmtp;
 let smtpPort = 0;
 const inbox: ReceivedMail[] = [];
@@ -37,21 +39,17 @@ afterAll(async () => {
 });
 
 async function createQuote(a: AuthData): Promise<Quote> {
-  const res = await t
-    .http()
-    .post('/api/quotes')
-    .set(bearer(a.accessToken))
-    .send({
-      customer: { name: 'Hoveniersbedrijf Groen', email: 'info@groen.nl' },
-      items: [{ description: 'Snoeiwerk', quantity: 4, unit: 'uur', unitPrice: 45, vatRate: 21 }],
-    });
+  const res = await asUser(a).post('/api/quotes', {
+    customer: { name: 'Hoveniersbedrijf Groen', email: 'info@groen.nl' },
+    items: [{ description: 'Snoeiwerk', quantity: 4, unit: 'uur', unitPrice: 45, vatRate: 21 }],
+  });
   if (res.status !== 201) throw new Error(`create quote: ${res.status}`);
   return res.body.data as Quote;
 }
 
 /** POST /api/quotes/:id/send-email as the company's user. */
 const sendEmail = (who: AuthData, quoteId: string, body: object) =>
-  t.http().post(`/api/quotes/${quoteId}/send-email`).set(bearer(who.accessToken)).send(body);
+  asUser(who).post(`/api/quotes/${quoteId}/send-email`, body);
 
 const emailLog = (quoteId: string) =>
   t.app
@@ -108,7 +106,7 @@ describe('POST /api/quotes/:id/send-email', () => {
     expect(pdf).toContain(quote.quoteNumber);
     expect(pdf).toContain('IBAN NL20 INGB 0001 2345 67');
 
-    const history = await t.http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken));
+    const history = await asUser(a).get(`/api/quotes/${quote.id}/history`);
     const sent = history.body.data.find((h: { action: string }) => h.action === 'sent');
     expect(sent.details).toEqual({ email: 'klant@groen.nl' });
     const log = await emailLog(quote.id);
@@ -173,9 +171,9 @@ describe('POST /api/quotes/:id/send-email', () => {
           retryable: true,
         },
       });
-      const after = await t.http().get(`/api/quotes/${quote.id}`).set(bearer(a.accessToken));
+      const after = await asUser(a).get(`/api/quotes/${quote.id}`);
       expect(after.body.data).toMatchObject({ status: 'draft', sentAt: null });
-      const history = await t.http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken));
+      const history = await asUser(a).get(`/api/quotes/${quote.id}/history`);
       expect(history.body.data.map((h: { action: string }) => h.action)).not.toContain('sent');
       const log = await emailLog(quote.id);
       expect(log).toHaveLength(1);
@@ -189,20 +187,15 @@ describe('POST /api/quotes/:id/send-email', () => {
 
 describe('POST /api/quotes/:id/send-email without SMTP_URL', () => {
   it('writes the e-mail with the PDF to the outbox and marks the quote sent', async () => {
-    const outboxApp = await createTestApp();
-    try {
+    await withTestApp({}, async (outboxApp) => {
       const a = await registerCompany(outboxApp.http());
-      const res = await outboxApp
-        .http()
-        .post('/api/quotes')
-        .set(bearer(a.accessToken))
-        .send({ customer: { name: 'Klant Outbox' }, items: [{ description: 'Advies', unitPrice: 100 }] });
+      const api = authedClient(outboxApp)(a);
+      const res = await api.post('/api/quotes', {
+        customer: { name: 'Klant Outbox' },
+        items: [{ description: 'Advies', unitPrice: 100 }],
+      });
       const quote = res.body.data as Quote;
-      const sent = await outboxApp
-        .http()
-        .post(`/api/quotes/${quote.id}/send-email`)
-        .set(bearer(a.accessToken))
-        .send({ email: 'klant@outbox.nl' });
+      const sent = await api.post(`/api/quotes/${quote.id}/send-email`, { email: 'klant@outbox.nl' });
       expect(sent.status).toBe(200);
       expect(sent.body.data.status).toBe('sent');
       const outbox = join(outboxApp.config.dataDir, 'outbox');
@@ -211,8 +204,6 @@ describe('POST /api/quotes/:id/send-email without SMTP_URL', () => {
       const mail = await simpleParser(readFileSync(join(outbox, files[0]!)));
       expect(mail.attachments[0]?.filename).toBe(`Offerte-${quote.quoteNumber}.pdf`);
       expect(mail.to && !Array.isArray(mail.to) ? mail.to.text : '').toBe('klant@outbox.nl');
-    } finally {
-      await outboxApp.close();
-    }
+    });
   });
 });

@@ -1,13 +1,27 @@
 /** Cache policy, CSP by scheme and which X-Forwarded-For is believed. */
 import { bearer, PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
-import { createTestApp } from './helpers/app';
+import { withTestApp, type TestApp } from './helpers/app';
 
 jest.setTimeout(60_000);
 
+/** Statuses of three wrong logins for one e-mail, each claiming another client in X-Forwarded-For. */
+async function loginStatusesFromRotatingClients(t: TestApp): Promise<number[]> {
+  const email = uniqueEmail('doelwit');
+  const statuses: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const res = await t
+      .http()
+      .post('/api/auth/login')
+      .set('X-Forwarded-For', `203.0.113.${i + 1}`)
+      .send({ email, password: 'Verkeerd123' });
+    statuses.push(res.status);
+  }
+  return statuses;
+}
+
 describe('response headers', () => {
   it('sends Cache-Control: no-store on login, refresh and authenticated answers', async () => {
-    const t = await createTestApp();
-    try {
+    await withTestApp({}, async (t) => {
       const who = await registerCompany(t.http());
       const login = await t
         .http()
@@ -21,58 +35,28 @@ describe('response headers', () => {
       const denied = await t.http().get('/api/customers');
       for (const res of [login, refresh, list, denied]) expect(res.headers['cache-control']).toBe('no-store');
       expect([login.status, refresh.status, list.status, denied.status]).toEqual([200, 200, 200, 401]);
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('drops upgrade-insecure-requests over http and https: from style-src', async () => {
-    const t = await createTestApp({ TRUST_PROXY: 'loopback' });
-    try {
+    await withTestApp({ TRUST_PROXY: 'loopback' }, async (t) => {
       const plain = (await t.http().get('/api/health')).headers['content-security-policy'] as string;
       expect(plain).not.toContain('upgrade-insecure-requests');
       expect(plain).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
       expect(plain).not.toMatch(/style-src[^;]*https:/);
       const behindTls = await t.http().get('/api/health').set('X-Forwarded-Proto', 'https');
       expect(behindTls.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-    } finally {
-      await t.close();
-    }
+    });
   });
 
   it('ignores X-Forwarded-For unless the proxy is trusted, so rotating it does not reset the login limit', async () => {
-    const t = await createTestApp({ LOGIN_THROTTLE_LIMIT: '2' });
-    try {
-      const email = uniqueEmail('doelwit');
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const res = await t
-          .http()
-          .post('/api/auth/login')
-          .set('X-Forwarded-For', `203.0.113.${i + 1}`)
-          .send({ email, password: 'Verkeerd123' });
-        statuses.push(res.status);
-      }
-      expect(statuses).toEqual([401, 401, 429]);
-    } finally {
-      await t.close();
-    }
+    const untrusted = await withTestApp({ LOGIN_THROTTLE_LIMIT: '2' }, loginStatusesFromRotatingClients);
+    expect(untrusted).toEqual([401, 401, 429]);
     // With the proxy configured, each forwarded client has its own counter.
-    const trusted = await createTestApp({ LOGIN_THROTTLE_LIMIT: '2', TRUST_PROXY: 'loopback' });
-    try {
-      const email = uniqueEmail('doelwit');
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++) {
-        const res = await trusted
-          .http()
-          .post('/api/auth/login')
-          .set('X-Forwarded-For', `203.0.113.${i + 1}`)
-          .send({ email, password: 'Verkeerd123' });
-        statuses.push(res.status);
-      }
-      expect(statuses).toEqual([401, 401, 401]);
-    } finally {
-      await trusted.close();
-    }
+    const trusted = await withTestApp(
+      { LOGIN_THROTTLE_LIMIT: '2', TRUST_PROXY: 'loopback' },
+      loginStatusesFromRotatingClients,
+    );
+    expect(trusted).toEqual([401, 401, 401]);
   });
 });

@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SERVER_MESSAGES } from '@offerteflow/contracts';
-import { bearer, registerCompany, uniqueEmail, PASSWORD } from './helpers/accounts';
-import { createTestApp, listening, type TestApp } from './helpers/app';
+import { authedClient, PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
+import { listening, useTestApp } from './helpers/app';
 import { threeItems } from './helpers/quotes';
 
 jest.setTimeout(60_000);
@@ -12,11 +12,8 @@ jest.setTimeout(60_000);
 const NUL_BODY = { error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.invalidCharacters } };
 
 describe('hostile input', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const asUser = authedClient(t);
 
   it('answers a Dutch 400 for NUL in any text field or search, also on public register', async () => {
     const register = await t
@@ -27,23 +24,18 @@ describe('hostile input', () => {
     expect(register.body).toEqual(NUL_BODY);
 
     const who = await registerCompany(t.http());
-    const customer = await t
-      .http()
-      .post('/api/customers')
-      .set(bearer(who.accessToken))
-      .send({ name: 'Jansen', city: 'Ut\u0000recht' });
+    const customer = await asUser(who).post('/api/customers', { name: 'Jansen', city: 'Ut\u0000recht' });
     expect(customer.status).toBe(400);
     expect(customer.body).toEqual(NUL_BODY);
 
-    const quote = await t
-      .http()
-      .post('/api/quotes')
-      .set(bearer(who.accessToken))
-      .send({ customer: { name: 'A' }, items: [{ ...threeItems[0], description: 'x\u0000' }] });
+    const quote = await asUser(who).post('/api/quotes', {
+      customer: { name: 'A' },
+      items: [{ ...threeItems[0], description: 'x\u0000' }],
+    });
     expect(quote.status).toBe(400);
 
     for (const path of ['/api/customers?search=ab%00cd', '/api/quotes?search=%00']) {
-      const search = await t.http().get(path).set(bearer(who.accessToken));
+      const search = await asUser(who).get(path);
       expect(search.status).toBe(400);
       expect(search.body).toEqual(NUL_BODY);
     }
@@ -95,11 +87,7 @@ describe('hostile input', () => {
     const who = await registerCompany(t.http());
     const items = Array.from({ length: 150_000 }, () => ({}));
     const started = Date.now();
-    const res = await t
-      .http()
-      .post('/api/quotes')
-      .set(bearer(who.accessToken))
-      .send({ customer: { name: 'A' }, items });
+    const res = await asUser(who).post('/api/quotes', { customer: { name: 'A' }, items });
     const ms = Date.now() - started;
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ items: [SERVER_MESSAGES.tooManyElements] });
@@ -107,11 +95,10 @@ describe('hostile input', () => {
     expect(ms).toBeLessThan(5_000);
 
     // Below the cap, a body full of errors reports at most 20 fields.
-    const many = await t
-      .http()
-      .post('/api/quotes')
-      .set(bearer(who.accessToken))
-      .send({ customer: { name: 'A' }, items: Array.from({ length: 400 }, () => ({})) });
+    const many = await asUser(who).post('/api/quotes', {
+      customer: { name: 'A' },
+      items: Array.from({ length: 400 }, () => ({})),
+    });
     expect(many.status).toBe(422);
     expect(Object.keys(many.body.error.fields).length).toBeLessThanOrEqual(20);
     expect(JSON.stringify(many.body).length).toBeLessThan(4_000);

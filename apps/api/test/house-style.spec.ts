@@ -14,7 +14,7 @@ import {
   type TemplateGeneration,
 } from '@offerteflow/contracts';
 import { deltaE, hexToLab } from '@offerteflow/house-style/color';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { brokenPdf, encryptedPdf, imageBombPdf, manyPagesPdf } from './helpers/hostile-pdfs';
 
@@ -30,6 +30,8 @@ const expected = (name: string) =>
   };
 
 let t: TestApp;
+
+const asUser = authedClient(() => t);
 let a: AuthData;
 beforeAll(async () => {
   t = await createTestApp();
@@ -38,7 +40,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function upload(file: Buffer | null, name: string | null, fileName = 'offerte.pdf', auth = a) {
-  let req = t.http().post('/api/onboarding/upload-template').set(bearer(auth.accessToken));
+  let req = asUser(auth).post('/api/onboarding/upload-template');
   if (name !== null) req = req.field('templateName', name);
   if (file) req = req.attach('templateFile', file, fileName);
   return req;
@@ -90,11 +92,9 @@ describe('POST /api/onboarding/upload-template', () => {
     const source = sample('tablehead-red-arimo');
     const res = await upload(source, 'Rood', 'mijn offerte.pdf');
     const g = templateGenerationResponseSchema.parse(res.body).data;
-    const approved = await t
-      .http()
-      .post(`/api/onboarding/template-analyses/${g.analysisId}/approve`)
-      .set(bearer(a.accessToken))
-      .send({ makeDefault: true });
+    const approved = await asUser(a).post(`/api/onboarding/template-analyses/${g.analysisId}/approve`, {
+      makeDefault: true,
+    });
     expect(approved.status).toBe(201);
     const tpl = templateResponseSchema.parse(approved.body).data;
     expect(tpl).toMatchObject({
@@ -104,11 +104,9 @@ describe('POST /api/onboarding/upload-template', () => {
       confidenceScore: g.analysis.confidence,
     });
     expect(tpl.sourceFileUrl).toBe(`/api/templates/${tpl.id}/source-file`);
-    const list = templateListResponseSchema.parse(
-      (await t.http().get('/api/templates').set(bearer(a.accessToken))).body,
-    ).data;
+    const list = templateListResponseSchema.parse((await asUser(a).get('/api/templates')).body).data;
     expect(list.filter((x) => x.isDefault).map((x) => x.id)).toEqual([tpl.id]);
-    const stats = await t.http().get('/api/templates/stats').set(bearer(a.accessToken));
+    const stats = await asUser(a).get('/api/templates/stats');
     expect(stats.body.data.aiGeneratedCount).toBeGreaterThanOrEqual(1);
 
     const file = await t.http().get(tpl.sourceFileUrl!).set(bearer(a.accessToken)).buffer(true);
@@ -117,29 +115,19 @@ describe('POST /api/onboarding/upload-template', () => {
     expect(Buffer.compare(file.body as Buffer, source)).toBe(0);
     expect((await t.http().get(tpl.sourceFileUrl!)).status).toBe(401);
 
-    const again = await t
-      .http()
-      .post(`/api/onboarding/template-analyses/${g.analysisId}/approve`)
-      .set(bearer(a.accessToken))
-      .send({});
+    const again = await asUser(a).post(`/api/onboarding/template-analyses/${g.analysisId}/approve`, {});
     expect(again.status).toBe(409);
     const other = await registerCompany(t.http());
     expect((await t.http().get(tpl.sourceFileUrl!).set(bearer(other.accessToken))).status).toBe(404);
-    const foreign = await t
-      .http()
-      .post(`/api/onboarding/template-analyses/${g.analysisId}/approve`)
-      .set(bearer(other.accessToken))
-      .send({});
+    const foreign = await asUser(other).post(`/api/onboarding/template-analyses/${g.analysisId}/approve`, {});
     expect(foreign.status).toBe(404);
   });
 
   it('analyses a sample quote uploaded in step 1 without uploading it again', async () => {
     const b = await registerCompany(t.http());
     const put = async (file: Buffer, fileName: string, documentType: string) => {
-      const res = await t
-        .http()
+      const res = await asUser(b)
         .post('/api/onboarding/upload-document')
-        .set(bearer(b.accessToken))
         .field('documentType', documentType)
         .attach('document', file, fileName);
       expect(res.status).toBe(201);
@@ -148,11 +136,7 @@ describe('POST /api/onboarding/upload-template', () => {
     const quoteDoc = await put(sample('stripe-olive-liberationserif'), 'offerte-groen.pdf', 'template_quote');
     const csvDoc = await put(Buffer.from('Omschrijving;Prijs\nVerf;12,50\n'), 'prijzen.csv', 'pricelist');
     const analyse = (documentId: string, auth: AuthData = b) =>
-      t
-        .http()
-        .post('/api/onboarding/analyze-template-document')
-        .set(bearer(auth.accessToken))
-        .send({ documentId, templateName: ' Groen ' });
+      asUser(auth).post('/api/onboarding/analyze-template-document', { documentId, templateName: ' Groen ' });
     const res = await analyse(quoteDoc);
     expect(res.status).toBe(200);
     const g = templateGenerationResponseSchema.parse(res.body).data;
@@ -178,10 +162,8 @@ describe('POST /api/onboarding/upload-template', () => {
     const big = await upload(Buffer.concat([pdf, Buffer.alloc(10 * 1024 * 1024)]), 'Mijn Template');
     expect(big.status).toBe(413);
     expect(big.body.error.message).toBe(HOUSE_STYLE_MSG.tooLarge);
-    const two = await t
-      .http()
+    const two = await asUser(a)
       .post('/api/onboarding/upload-template')
-      .set(bearer(a.accessToken))
       .field('templateName', 'Twee')
       .attach('templateFile', pdf, 'a.pdf')
       .attach('templateFile', pdf, 'b.pdf');

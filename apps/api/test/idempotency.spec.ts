@@ -1,26 +1,22 @@
 /** Idempotency-Key on creating POSTs: a repeat never creates twice, another body with the key is 422. */
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '@offerteflow/contracts';
-import { PASSWORD, bearer, registerCompany, uniqueEmail } from './helpers/accounts';
-import { createTestApp, listening, type TestApp } from './helpers/app';
+import { authedClient, bearer, PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
+import { listening, useTestApp } from './helpers/app';
 import { threeItems } from './helpers/quotes';
 
 jest.setTimeout(60_000);
 
 describe('Idempotency-Key', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const asUser = authedClient(t);
 
   const quoteBody = { customer: { name: 'Jansen Bouw' }, items: threeItems };
 
   it('replays the first quote for a repeated key instead of creating a second one', async () => {
     const who = await registerCompany(t.http());
     const key = randomUUID();
-    const send = () =>
-      t.http().post('/api/quotes').set(bearer(who.accessToken)).set('Idempotency-Key', key).send(quoteBody);
+    const send = () => asUser(who).post('/api/quotes').set('Idempotency-Key', key).send(quoteBody);
     const first = await send();
     const second = await send();
     expect(first.status).toBe(201);
@@ -28,7 +24,7 @@ describe('Idempotency-Key', () => {
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.body.data.id).toBe(first.body.data.id);
     expect(second.body.data.quoteNumber).toBe(first.body.data.quoteNumber);
-    const list = await t.http().get('/api/quotes').set(bearer(who.accessToken));
+    const list = await asUser(who).get('/api/quotes');
     expect(list.body.meta.total).toBe(1);
   });
 
@@ -36,7 +32,7 @@ describe('Idempotency-Key', () => {
     const who = await registerCompany(t.http());
     const key = randomUUID();
     const post = (name: string) =>
-      t.http().post('/api/customers').set(bearer(who.accessToken)).set('Idempotency-Key', key).send({ name });
+      asUser(who).post('/api/customers').set('Idempotency-Key', key).send({ name });
     expect((await post('Bakkerij De Graaf')).status).toBe(201);
     const other = await post('Slagerij Smit');
     expect(other.status).toBe(422);
@@ -58,7 +54,7 @@ describe('Idempotency-Key', () => {
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(201));
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
-    const list = await t.http().get('/api/customers').set(bearer(who.accessToken));
+    const list = await asUser(who).get('/api/customers');
     expect(list.body.meta.total).toBe(1);
   });
 
@@ -67,7 +63,7 @@ describe('Idempotency-Key', () => {
     const b = await registerCompany(t.http());
     const key = randomUUID();
     const post = (who: typeof a, body: object) =>
-      t.http().post('/api/customers').set(bearer(who.accessToken)).set('Idempotency-Key', key).send(body);
+      asUser(who).post('/api/customers').set('Idempotency-Key', key).send(body);
     expect((await post(a, { name: '' })).status).toBe(422); // invalid: not stored
     const ok = await post(a, { name: 'Schilder Visser' });
     expect(ok.status).toBe(201);
@@ -80,17 +76,11 @@ describe('Idempotency-Key', () => {
     const who = await registerCompany(t.http());
     const key = randomUUID();
     const body = { name: 'Huisstijl' };
-    const send = () =>
-      t.http().post('/api/templates').set(bearer(who.accessToken)).set('Idempotency-Key', key).send(body);
+    const send = () => asUser(who).post('/api/templates').set('Idempotency-Key', key).send(body);
     const first = await send();
     expect(first.status).toBe(201);
     expect((await send()).body.data.id).toBe(first.body.data.id);
-    const bad = await t
-      .http()
-      .post('/api/customers')
-      .set(bearer(who.accessToken))
-      .set('Idempotency-Key', 'kort')
-      .send({ name: 'X' });
+    const bad = await asUser(who).post('/api/customers').set('Idempotency-Key', 'kort').send({ name: 'X' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe(IDEMPOTENCY_MESSAGES.invalidKey);
   });

@@ -9,8 +9,9 @@ import {
 } from '@offerteflow/contracts';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
+import { binary } from './helpers/pdf';
 
 jest.setTimeout(60_000);
 
@@ -53,28 +54,20 @@ async function pngOfExactly(size: number): Promise<Buffer> {
 
 describe('logo limits', () => {
   let t: TestApp;
+  const asUser = authedClient(() => t);
   let a: AuthData;
   let template: Template;
   beforeAll(async () => {
     t = await createTestApp();
     a = await registerCompany(t.http());
-    const res = await t.http().post('/api/templates').set(bearer(a.accessToken)).send({ name: 'Logo' });
+    const res = await asUser(a).post('/api/templates', { name: 'Logo' });
     template = res.body.data as Template;
   });
   afterAll(() => t.close());
 
   const upload = (body: Buffer, name: string) =>
-    t.http().post(`/api/templates/${template.id}/logo`).set(bearer(a.accessToken)).attach('logo', body, name);
-  const fetchBytes = (url: string) =>
-    t
-      .http()
-      .get(url)
-      .buffer(true)
-      .parse((r, cb) => {
-        const parts: Buffer[] = [];
-        r.on('data', (c: Buffer) => parts.push(c));
-        r.on('end', () => cb(null, Buffer.concat(parts)));
-      });
+    asUser(a).post(`/api/templates/${template.id}/logo`).attach('logo', body, name);
+  const fetchBytes = (url: string) => binary(t.http().get(url));
 
   it('refuses a small PNG that declares 20000 × 20000 pixels, fast and in Dutch', async () => {
     const bomb = pngDeclaring(20_000, 20_000);
@@ -88,11 +81,11 @@ describe('logo limits', () => {
 
   it('applies the same pixel limit to the company logo in the settings', async () => {
     const logo = `data:image/png;base64,${pngDeclaring(20_000, 20_000).toString('base64')}`;
-    const res = await t
-      .http()
-      .put('/api/settings/company')
-      .set(bearer(a.accessToken))
-      .send({ name: 'Bedrijf Met Logo', email: 'info@voorbeeld.nl', logo });
+    const res = await asUser(a).put('/api/settings/company', {
+      name: 'Bedrijf Met Logo',
+      email: 'info@voorbeeld.nl',
+      logo,
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ logo: [TEMPLATE_LOGO_MSG.tooManyPixels] });
   });
@@ -139,7 +132,7 @@ describe('logo limits', () => {
       .png()
       .toBuffer();
     await upload(png, 'logo.png');
-    const res = await t.http().get('/api/templates').set(bearer(a.accessToken));
+    const res = await asUser(a).get('/api/templates');
     expect(res.status).toBe(200);
     expect(res.text).not.toContain('data:image');
     expect(res.text.length).toBeLessThan(5_000);

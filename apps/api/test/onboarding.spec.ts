@@ -7,11 +7,12 @@ import {
   uploadDocumentResponseSchema,
 } from '@offerteflow/contracts';
 import { DataSource } from 'typeorm';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, bearer, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { status, upload, waitProcessed } from './helpers/onboarding';
 
 const t = useTestApp();
+const asUser = authedClient(t);
 
 const PRICE_CSV = Buffer.from(
   '\ufeffPrijslijst Schilders 2025\r\n\r\nOmschrijving;Eenheid;Prijs excl. BTW;Prijs incl. BTW\r\nMuren sauzen;m²;€ 12,50;€ 15,13\r\nKozijn lakken;per stuk;€ 95,-;€ 114,95\r\nTotaal;;€ 107,50;\r\n',
@@ -134,7 +135,7 @@ describe('onboarding API', () => {
     }
     const empty = await upload(t.http(), a.accessToken, Buffer.alloc(0), 'leeg.csv');
     expect([400, 422]).toContain(empty.status);
-    const none = await t.http().post('/api/onboarding/upload-document').set(bearer(a.accessToken));
+    const none = await asUser(a).post('/api/onboarding/upload-document');
     expect(none.status).toBe(422);
     expect(none.body.error.fields.document).toEqual([ONBOARDING_MSG.fileRequired]);
   });
@@ -146,16 +147,14 @@ describe('onboarding API', () => {
     const doc = up.body.data.document;
     expect(doc.fileName).toBe('pass_wd_.csv');
 
-    const other = await t.http().delete(`/api/onboarding/documents/${doc.id}`).set(bearer(b.accessToken));
+    const other = await asUser(b).delete(`/api/onboarding/documents/${doc.id}`);
     expect(other.status).toBe(404);
-    const listB = documentsResponseSchema.parse(
-      (await t.http().get('/api/onboarding/documents').set(bearer(b.accessToken))).body,
-    );
+    const listB = documentsResponseSchema.parse((await asUser(b).get('/api/onboarding/documents')).body);
     expect(listB.data.documents).toEqual([]);
-    await t.http().post('/api/onboarding/process-documents').set(bearer(b.accessToken));
+    await asUser(b).post('/api/onboarding/process-documents');
     expect((await status(t.http(), a.accessToken)).documents[0]!.processingStatus).toBe('pending');
 
-    await t.http().post('/api/onboarding/process-documents').set(bearer(a.accessToken));
+    await asUser(a).post('/api/onboarding/process-documents');
     await waitProcessed(t.http(), a.accessToken);
     const db = t.app.get(DataSource);
     const count = async (table: string) =>
@@ -167,7 +166,7 @@ describe('onboarding API', () => {
     expect(await count('stored_files')).toBe(1);
     expect(await count('products')).toBe(2);
 
-    const reset = await t.http().post('/api/onboarding/reset').set(bearer(a.accessToken));
+    const reset = await asUser(a).post('/api/onboarding/reset');
     expect(reset.status).toBe(200);
     expect(reset.body.data.session.status).toBe('started');
     expect(reset.body.data.documents).toEqual([]);
@@ -178,17 +177,14 @@ describe('onboarding API', () => {
   it('deleting a document removes its file and its unverified products', async () => {
     const a = await registerCompany(t.http());
     const doc = (await upload(t.http(), a.accessToken, PRICE_CSV, 'prijzen.csv')).body.data.document;
-    await t.http().post('/api/onboarding/process-documents').set(bearer(a.accessToken));
+    await asUser(a).post('/api/onboarding/process-documents');
     await waitProcessed(t.http(), a.accessToken);
-    const del = await t.http().delete(`/api/onboarding/documents/${doc.id}`).set(bearer(a.accessToken));
+    const del = await asUser(a).delete(`/api/onboarding/documents/${doc.id}`);
     expect(del.status).toBe(204);
-    const extracted = (await t.http().get('/api/onboarding/extracted-data').set(bearer(a.accessToken))).body
-      .data;
+    const extracted = (await asUser(a).get('/api/onboarding/extracted-data')).body.data;
     expect(extracted.products).toEqual([]);
     expect((await status(t.http(), a.accessToken)).session.status).toBe('started');
-    expect(
-      (await t.http().delete('/api/onboarding/documents/not-a-uuid').set(bearer(a.accessToken))).status,
-    ).toBe(404);
+    expect((await asUser(a).delete('/api/onboarding/documents/not-a-uuid')).status).toBe(404);
   });
 });
 

@@ -2,39 +2,40 @@
  * Quote PDFs: GET /api/quotes/:id/pdf and POST /api/quotes/preview through the real API,
  * rendered by the real Chromium, checked with pdftotext, pdfinfo, pdffonts and qpdf.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { QUOTE_MSG, type AuthData, type Quote } from '@offerteflow/contracts';
 import { formatEuro } from '@offerteflow/domain';
 import { SAMPLE_COMPANY, sampleQuote } from '@offerteflow/quote-document';
 import { PdfRenderer, PdfRenderError } from '../src/infra/pdf/pdf-renderer';
 import { splitDocument } from '../src/infra/pdf/document-parts';
 import { quotePdfJob, renderQuotePdf } from '../src/infra/pdf/quote-pdf';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { updateDefaultStyle } from './helpers/factories';
+import { listenLocally } from './helpers/local-server';
 import { binary, pdfFonts, pdfImages, pdfInfo, pdfText, qpdfCheck, setCompanyDetails } from './helpers/pdf';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 jest.setTimeout(60_000);
 
 let t: TestApp;
-let trap: Server;
+const asUser = authedClient(() => t);
+/** A local server the PDF renderer must never reach (it counts the requests it gets). */
 let trapHits: string[] = [];
 let trapPort = 0;
+let closeTrap: () => Promise<void> = async () => {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  trap = createServer((req, res) => {
+  const trap = createServer((req, res) => {
     trapHits.push(req.url ?? '');
     res.end('x');
   });
-  await new Promise<void>((r) => trap.listen(0, '127.0.0.1', r));
-  trapPort = (trap.address() as AddressInfo).port;
+  ({ port: trapPort, close: closeTrap } = await listenLocally(trap));
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((r) => trap.close(r));
+  await closeTrap();
 });
 
 const items = [
@@ -44,17 +45,17 @@ const items = [
 ];
 
 async function createQuote(a: AuthData, body: Record<string, unknown> = {}): Promise<Quote> {
-  const res = await t
-    .http()
-    .post('/api/quotes')
-    .set(bearer(a.accessToken))
-    .send({ customer: { name: 'Bouwbedrijf Van Dijk & Zn.' }, items, ...body });
+  const res = await asUser(a).post('/api/quotes', {
+    customer: { name: 'Bouwbedrijf Van Dijk & Zn.' },
+    items,
+    ...body,
+  });
   if (res.status !== 201) throw new Error(`create quote: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as Quote;
 }
 
 async function getPdf(a: AuthData, id: string) {
-  return binary(t.http().get(`/api/quotes/${id}/pdf`).set(bearer(a.accessToken)));
+  return binary(asUser(a).get(`/api/quotes/${id}/pdf`));
 }
 
 describe('GET /api/quotes/:id/pdf', () => {
@@ -109,7 +110,7 @@ describe('GET /api/quotes/:id/pdf', () => {
     expect(check.output).toContain('No syntax or stream encoding errors found');
     expect(check.status).toBe(0);
 
-    const history = await t.http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken));
+    const history = await asUser(a).get(`/api/quotes/${quote.id}/history`);
     expect(history.body.data.map((h: { action: string }) => h.action)).toContain('downloaded');
 
     const health = await t.http().get('/api/health');
@@ -161,11 +162,10 @@ describe('POST /api/quotes/preview', () => {
     const a = await registerCompany(t.http(), { companyName: 'Schilders Zuid' });
     await setCompanyDetails(t, a.company.id, { chamberOfCommerce: '12345678', iban: 'NL02RABO0123456789' });
     const res = await binary(
-      t
-        .http()
-        .post('/api/quotes/preview')
-        .set(bearer(a.accessToken))
-        .send({ preview: true, items: [{ description: 'Buitenschilderwerk', quantity: 1, unitPrice: 950 }] }),
+      asUser(a).post('/api/quotes/preview', {
+        preview: true,
+        items: [{ description: 'Buitenschilderwerk', quantity: 1, unitPrice: 950 }],
+      }),
     );
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -176,31 +176,23 @@ describe('POST /api/quotes/preview', () => {
     expect(text).toContain('Totaal incl. BTW € 1.149,50');
     expect(text).toContain('KvK 12345678');
     expect(text).toContain('IBAN NL02 RABO 0123 4567 89');
-    const list = await t.http().get('/api/quotes').set(bearer(a.accessToken));
+    const list = await asUser(a).get('/api/quotes');
     expect(list.body.meta.total).toBe(0);
 
     const named = await binary(
-      t
-        .http()
-        .post('/api/quotes/preview')
-        .set(bearer(a.accessToken))
-        .send({
-          customer: { name: '<script>alert(1)</script>' },
-          items: [{ description: 'x', unitPrice: 1 }],
-        }),
+      asUser(a).post('/api/quotes/preview', {
+        customer: { name: '<script>alert(1)</script>' },
+        items: [{ description: 'x', unitPrice: 1 }],
+      }),
     );
     expect(pdfText(named.body as Buffer)).toContain('<script>alert(1)</script>');
 
     // Characters outside Latin-1 use the embedded latin-ext faces, not a system fallback.
     const polish = await binary(
-      t
-        .http()
-        .post('/api/quotes/preview')
-        .set(bearer(a.accessToken))
-        .send({
-          customer: { name: 'Łukasz Wróbel Śląsk' },
-          items: [{ description: 'Złota rączka', unitPrice: 1 }],
-        }),
+      asUser(a).post('/api/quotes/preview', {
+        customer: { name: 'Łukasz Wróbel Śląsk' },
+        items: [{ description: 'Złota rączka', unitPrice: 1 }],
+      }),
     );
     const polishPdf = polish.body as Buffer;
     expect(pdfText(polishPdf)).toContain('Łukasz Wróbel Śląsk');
@@ -212,16 +204,15 @@ describe('POST /api/quotes/preview', () => {
 
   it('answers 422 with Dutch messages for invalid data and 404 for a template of another company', async () => {
     const a = await registerCompany(t.http());
-    const res = await t.http().post('/api/quotes/preview').set(bearer(a.accessToken)).send({ items: [] });
+    const res = await asUser(a).post('/api/quotes/preview', { items: [] });
     expect(res.status).toBe(422);
     expect(res.body.error.fields.items).toEqual([QUOTE_MSG.itemsRequired]);
     const b = await registerCompany(t.http());
-    const templates = await t.http().get('/api/templates').set(bearer(b.accessToken));
-    const other = await t
-      .http()
-      .post('/api/quotes/preview')
-      .set(bearer(a.accessToken))
-      .send({ templateId: templates.body.data[0].id, items: [{ description: 'x', unitPrice: 1 }] });
+    const templates = await asUser(b).get('/api/templates');
+    const other = await asUser(a).post('/api/quotes/preview', {
+      templateId: templates.body.data[0].id,
+      items: [{ description: 'x', unitPrice: 1 }],
+    });
     expect(other.status).toBe(404);
   });
 });

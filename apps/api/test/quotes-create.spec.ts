@@ -1,29 +1,26 @@
 /** Creating quotes: server-computed totals, settings defaults, numbering and refused input. */
 import { QUOTE_MSG, SERVER_MESSAGES, quoteResponseSchema } from '@offerteflow/contracts';
 import { addDays, todayIsoDate } from '@offerteflow/domain';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, bearer, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { createTemplate, updateQuoteSettings } from './helpers/factories';
 import { createQuote, quoteNumber, quoteYear, threeItems } from './helpers/quotes';
 
 const t = useTestApp({ listen: true });
+const asUser = authedClient(t);
 
 describe('POST /api/quotes', () => {
   it('creates a quote for a new customer with server-computed totals and defaults', async () => {
     const a = await registerCompany(t.http());
-    const res = await t
-      .http()
-      .post('/api/quotes')
-      .set(bearer(a.accessToken))
-      .send({
-        customer: { name: 'Jansen Bouw', email: 'info@jansenbouw.nl', phone: '010-1234567' },
-        items: threeItems,
-        notes: 'Graag voor vrijdag',
-        // Sent by a client, ignored by the server:
-        totalAmount: 1,
-        status: 'accepted',
-        quoteNumber: 'HACK-1',
-      });
+    const res = await asUser(a).post('/api/quotes', {
+      customer: { name: 'Jansen Bouw', email: 'info@jansenbouw.nl', phone: '010-1234567' },
+      items: threeItems,
+      notes: 'Graag voor vrijdag',
+      // Sent by a client, ignored by the server:
+      totalAmount: 1,
+      status: 'accepted',
+      quoteNumber: 'HACK-1',
+    });
     expect(res.status).toBe(201);
     const q = quoteResponseSchema.parse(res.body).data;
     expect(q.quoteNumber).toBe(quoteNumber(1));
@@ -44,11 +41,11 @@ describe('POST /api/quotes', () => {
     expect(q.notes).toBe('Graag voor vrijdag');
     expect(q.sentAt).toBeNull();
 
-    const templates = await t.http().get('/api/templates').set(bearer(a.accessToken));
+    const templates = await asUser(a).get('/api/templates');
     expect(q.templateId).toBe(templates.body.data[0].id);
 
     // The new customer exists and the quote carries its id and a snapshot of its details.
-    const customers = await t.http().get('/api/customers').set(bearer(a.accessToken));
+    const customers = await asUser(a).get('/api/customers');
     expect(customers.body.meta.total).toBe(1);
     expect(q.customer).toMatchObject({
       id: customers.body.data[0].id,
@@ -61,11 +58,11 @@ describe('POST /api/quotes', () => {
 
   it('uses an existing customer, a chosen template, valid-until and the default BTW of the settings', async () => {
     const a = await registerCompany(t.http());
-    const c = await t
-      .http()
-      .post('/api/customers')
-      .set(bearer(a.accessToken))
-      .send({ name: 'Bakkerij de Vries', email: 'bestel@devries.nl', city: 'Gouda' });
+    const c = await asUser(a).post('/api/customers', {
+      name: 'Bakkerij de Vries',
+      email: 'bestel@devries.nl',
+      city: 'Gouda',
+    });
     await updateQuoteSettings(t, a.company.id, { vatPercentage: 9, quoteNumberPrefix: 'BV' });
     const tpl = await createTemplate(t, a.company.id, 'Tweede');
     const q = await createQuote(t.http(), a, {
@@ -81,7 +78,7 @@ describe('POST /api/quotes', () => {
     expect(q.validUntil).toBe('2027-01-31');
     expect(q.items[0]).toMatchObject({ vatRate: 9, unit: 'stuk', totalPrice: 10 });
     expect(q.totalIncl).toBe(10.9);
-    const customers = await t.http().get('/api/customers').set(bearer(a.accessToken));
+    const customers = await asUser(a).get('/api/customers');
     expect(customers.body.meta.total).toBe(1);
   });
 
@@ -89,14 +86,10 @@ describe('POST /api/quotes', () => {
     const a = await registerCompany(t.http());
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        t
-          .http()
-          .post('/api/quotes')
-          .set(bearer(a.accessToken))
-          .send({
-            customer: { name: `Klant ${i}` },
-            items: [{ description: 'Werk', quantity: 1, unitPrice: i }],
-          }),
+        asUser(a).post('/api/quotes', {
+          customer: { name: `Klant ${i}` },
+          items: [{ description: 'Werk', quantity: 1, unitPrice: i }],
+        }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201));
@@ -212,7 +205,7 @@ describe('bad input', () => {
     expect(max.body.data.items).toHaveLength(500);
     expect(max.body.data.totalAmount).toBe(500);
 
-    const list = await t.http().get('/api/quotes').set(bearer(a.accessToken));
+    const list = await asUser(a).get('/api/quotes');
     expect(list.status).toBe(200);
     expect(list.body.meta.total).toBe(1);
   });
@@ -220,12 +213,8 @@ describe('bad input', () => {
   it("answers 404 for another company's customer or template and writes nothing", async () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
-    const customerOfB = await t
-      .http()
-      .post('/api/customers')
-      .set(bearer(b.accessToken))
-      .send({ name: 'Geheim BV' });
-    const templatesOfB = await t.http().get('/api/templates').set(bearer(b.accessToken));
+    const customerOfB = await asUser(b).post('/api/customers', { name: 'Geheim BV' });
+    const templatesOfB = await asUser(b).get('/api/templates');
 
     const foreignCustomer = await post(a.accessToken, {
       customerId: customerOfB.body.data.id,
@@ -243,9 +232,9 @@ describe('bad input', () => {
     expect(foreignTemplate.status).toBe(404);
     expect(foreignTemplate.body.error.message).toBe(SERVER_MESSAGES.notFound);
 
-    const customers = await t.http().get('/api/customers').set(bearer(a.accessToken));
+    const customers = await asUser(a).get('/api/customers');
     expect(customers.body.meta.total).toBe(0);
-    const quotes = await t.http().get('/api/quotes').set(bearer(a.accessToken));
+    const quotes = await asUser(a).get('/api/quotes');
     expect(quotes.body.meta.total).toBe(0);
     // No number was used up by the failed creates.
     expect((await createQuote(t.http(), a)).quoteNumber).toBe(quoteNumber(1));
@@ -253,14 +242,12 @@ describe('bad input', () => {
 
   it('answers 400 for malformed JSON and 422 for a malformed list query', async () => {
     const a = await registerCompany(t.http());
-    const res = await t
-      .http()
+    const res = await asUser(a)
       .post('/api/quotes')
-      .set(bearer(a.accessToken))
       .set('content-type', 'application/json')
       .send('{"items": [');
     expect(res.status).toBe(400);
-    const bad = await t.http().get('/api/quotes?status=betaald&page=0').set(bearer(a.accessToken));
+    const bad = await asUser(a).get('/api/quotes?status=betaald&page=0');
     expect(bad.status).toBe(422);
     expect(bad.body.error.fields).toMatchObject({ status: [QUOTE_MSG.statusInvalid] });
   });

@@ -2,28 +2,25 @@
 import { QUOTE_MSG, SERVER_MESSAGES, quoteHistoryResponseSchema, type Quote } from '@offerteflow/contracts';
 import { QUOTE_STATUS_MESSAGES } from '@offerteflow/domain';
 import { QuotesService } from '../src/modules/quotes/quotes.service';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { createQuote, quoteNumber, threeItems } from './helpers/quotes';
 
 const t = useTestApp({ listen: true });
+const asUser = authedClient(t);
 
 describe('quote lifecycle', () => {
   it('edits, sends, accepts, refuses edits, duplicates and deletes, with history', async () => {
     const a = await registerCompany(t.http());
-    const auth = bearer(a.accessToken);
+    const api = asUser(a);
     const q = await createQuote(t.http(), a);
 
-    const edited = await t
-      .http()
-      .put(`/api/quotes/${q.id}`)
-      .set(auth)
-      .send({
-        customerId: q.customer.id,
-        items: [...threeItems, { description: 'Afvoer', quantity: 1, unitPrice: 20 }],
-        notes: 'Aangepast',
-        templateId: q.templateId,
-      });
+    const edited = await api.put(`/api/quotes/${q.id}`, {
+      customerId: q.customer.id,
+      items: [...threeItems, { description: 'Afvoer', quantity: 1, unitPrice: 20 }],
+      notes: 'Aangepast',
+      templateId: q.templateId,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({
       id: q.id,
@@ -34,44 +31,36 @@ describe('quote lifecycle', () => {
     });
     expect(edited.body.data.items).toHaveLength(4);
 
-    const skip = await t.http().patch(`/api/quotes/${q.id}/status`).set(auth).send({ status: 'accepted' });
+    const skip = await api.patch(`/api/quotes/${q.id}/status`, { status: 'accepted' });
     expect(skip.status).toBe(409);
     expect(skip.body.error).toEqual({
       code: 'CONFLICT',
       message: QUOTE_STATUS_MESSAGES.transitionNotAllowed,
     });
 
-    const unknown = await t.http().patch(`/api/quotes/${q.id}/status`).set(auth).send({ status: 'betaald' });
+    const unknown = await api.patch(`/api/quotes/${q.id}/status`, { status: 'betaald' });
     expect(unknown.status).toBe(422);
     expect(unknown.body.error.fields.status).toEqual([QUOTE_MSG.statusInvalid]);
 
-    const sent = await t.http().patch(`/api/quotes/${q.id}/status`).set(auth).send({ status: 'sent' });
+    const sent = await api.patch(`/api/quotes/${q.id}/status`, { status: 'sent' });
     expect(sent.status).toBe(200);
     expect(sent.body.data.status).toBe('sent');
     expect(sent.body.data.sentAt).not.toBeNull();
 
-    const accepted = await t
-      .http()
-      .patch(`/api/quotes/${q.id}/status`)
-      .set(auth)
-      .send({ status: 'accepted' });
+    const accepted = await api.patch(`/api/quotes/${q.id}/status`, { status: 'accepted' });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.decidedAt).not.toBeNull();
 
-    const refused = await t
-      .http()
-      .put(`/api/quotes/${q.id}`)
-      .set(auth)
-      .send({ customerId: q.customer.id, items: threeItems });
+    const refused = await api.put(`/api/quotes/${q.id}`, { customerId: q.customer.id, items: threeItems });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toEqual({ code: 'CONFLICT', message: QUOTE_STATUS_MESSAGES.notEditable });
-    const back = await t.http().patch(`/api/quotes/${q.id}/status`).set(auth).send({ status: 'rejected' });
+    const back = await api.patch(`/api/quotes/${q.id}/status`, { status: 'rejected' });
     expect(back.status).toBe(409);
     expect(back.body.error.message).toBe(QUOTE_STATUS_MESSAGES.notEditable);
-    const unchanged = await t.http().get(`/api/quotes/${q.id}`).set(auth);
+    const unchanged = await api.get(`/api/quotes/${q.id}`);
     expect(unchanged.body.data).toMatchObject({ status: 'accepted', totalAmount: 538.65 });
 
-    const dup = await t.http().post(`/api/quotes/${q.id}/duplicate`).set(auth);
+    const dup = await api.post(`/api/quotes/${q.id}/duplicate`);
     expect(dup.status).toBe(201);
     expect(dup.body.data).toMatchObject({
       status: 'draft',
@@ -87,7 +76,7 @@ describe('quote lifecycle', () => {
       edited.body.data.items.map((i: { description: string }) => i.description),
     );
 
-    const history = await t.http().get(`/api/quotes/${q.id}/history`).set(auth);
+    const history = await api.get(`/api/quotes/${q.id}/history`);
     const entries = quoteHistoryResponseSchema.parse(history.body).data;
     expect(entries.map((e) => [e.action, e.details])).toEqual([
       ['created', null],
@@ -96,78 +85,69 @@ describe('quote lifecycle', () => {
       ['status_changed', { from: 'sent', to: 'accepted' }],
     ]);
     expect(entries[0]!.by).toBe(a.user.name);
-    const dupHistory = await t.http().get(`/api/quotes/${dup.body.data.id}/history`).set(auth);
+    const dupHistory = await api.get(`/api/quotes/${dup.body.data.id}/history`);
     expect(
       dupHistory.body.data.map((e: { action: string; details: unknown }) => [e.action, e.details]),
     ).toEqual([['duplicated', { sourceQuoteNumber: q.quoteNumber }]]);
 
-    await t.http().delete(`/api/quotes/${dup.body.data.id}`).set(auth).expect(204);
+    await api.delete(`/api/quotes/${dup.body.data.id}`).expect(204);
     for (const req of [
-      t.http().get(`/api/quotes/${dup.body.data.id}`),
-      t.http().put(`/api/quotes/${dup.body.data.id}`).send({ customerId: q.customer.id, items: threeItems }),
-      t.http().patch(`/api/quotes/${dup.body.data.id}/status`).send({ status: 'sent' }),
-      t.http().post(`/api/quotes/${dup.body.data.id}/duplicate`),
-      t.http().delete(`/api/quotes/${dup.body.data.id}`),
+      api.get(`/api/quotes/${dup.body.data.id}`),
+      api.put(`/api/quotes/${dup.body.data.id}`, { customerId: q.customer.id, items: threeItems }),
+      api.patch(`/api/quotes/${dup.body.data.id}/status`, { status: 'sent' }),
+      api.post(`/api/quotes/${dup.body.data.id}/duplicate`),
+      api.delete(`/api/quotes/${dup.body.data.id}`),
     ]) {
-      const res = await req.set(auth);
+      const res = await req;
       expect(res.status).toBe(404);
       expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound });
     }
-    const list = await t.http().get('/api/quotes').set(auth);
+    const list = await api.get('/api/quotes');
     expect(list.body.data.map((x: Quote) => x.id)).toEqual([q.id]);
   });
 
   it('a refused edit changes nothing: bad items, 100 KB notes, a foreign template', async () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
-    const auth = bearer(a.accessToken);
+    const api = asUser(a);
     const q = await createQuote(t.http(), a);
     const many = Array.from({ length: 1000 }, () => ({ description: 'Regel', quantity: 1, unitPrice: 1 }));
-    const badItems = await t
-      .http()
-      .put(`/api/quotes/${q.id}`)
-      .set(auth)
-      .send({ customerId: q.customer.id, items: many });
+    const badItems = await api.put(`/api/quotes/${q.id}`, { customerId: q.customer.id, items: many });
     expect(badItems.status).toBe(422);
     expect(badItems.body.error.fields.items).toEqual([QUOTE_MSG.itemsMax]);
-    const notes = await t
-      .http()
-      .put(`/api/quotes/${q.id}`)
-      .set(auth)
-      .send({ customerId: q.customer.id, items: threeItems, notes: 'x'.repeat(100 * 1024) });
+    const notes = await api.put(`/api/quotes/${q.id}`, {
+      customerId: q.customer.id,
+      items: threeItems,
+      notes: 'x'.repeat(100 * 1024),
+    });
     expect(notes.status).toBe(422);
-    const templatesOfB = await t.http().get('/api/templates').set(bearer(b.accessToken));
-    const foreign = await t
-      .http()
-      .put(`/api/quotes/${q.id}`)
-      .set(auth)
-      .send({
-        customer: { name: 'Nieuwe Klant' },
-        templateId: templatesOfB.body.data[0].id,
-        items: threeItems,
-      });
+    const templatesOfB = await asUser(b).get('/api/templates');
+    const foreign = await api.put(`/api/quotes/${q.id}`, {
+      customer: { name: 'Nieuwe Klant' },
+      templateId: templatesOfB.body.data[0].id,
+      items: threeItems,
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body.error.message).toBe(SERVER_MESSAGES.notFound);
 
-    const after = await t.http().get(`/api/quotes/${q.id}`).set(auth);
+    const after = await api.get(`/api/quotes/${q.id}`);
     expect(after.body.data).toEqual(q);
-    const customers = await t.http().get('/api/customers').set(auth);
+    const customers = await api.get('/api/customers');
     expect(customers.body.meta.total).toBe(1);
-    const history = await t.http().get(`/api/quotes/${q.id}/history`).set(auth);
+    const history = await api.get(`/api/quotes/${q.id}/history`);
     expect(history.body.data.map((e: { action: string }) => e.action)).toEqual(['created']);
   });
 
   it('edit with a new customer creates that customer and re-snapshots it', async () => {
     const a = await registerCompany(t.http());
     const q = await createQuote(t.http(), a);
-    const res = await t
-      .http()
-      .put(`/api/quotes/${q.id}`)
-      .set(bearer(a.accessToken))
-      .send({ customer: { name: 'Andere Klant', email: 'andere@klant.nl' }, items: threeItems });
+    const res = await asUser(a).put(`/api/quotes/${q.id}`, {
+      customer: { name: 'Andere Klant', email: 'andere@klant.nl' },
+      items: threeItems,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.customer).toMatchObject({ name: 'Andere Klant', email: 'andere@klant.nl' });
-    const customers = await t.http().get('/api/customers').set(bearer(a.accessToken));
+    const customers = await asUser(a).get('/api/customers');
     expect(customers.body.meta.total).toBe(2);
   });
 
@@ -182,7 +162,7 @@ describe('quote lifecycle', () => {
     expect(again.status).toBe('sent');
     expect(again.sentAt).toBe(sent.sentAt);
     await service.recordHistory(a.company.id, q.id, a.user.id, 'downloaded');
-    const history = await t.http().get(`/api/quotes/${q.id}/history`).set(bearer(a.accessToken));
+    const history = await asUser(a).get(`/api/quotes/${q.id}/history`);
     expect(history.body.data.map((e: { action: string }) => e.action)).toEqual([
       'created',
       'sent',

@@ -1,11 +1,12 @@
 /** Reading quotes: the paged list with search and filter, and the dashboard statistics. */
 import { quoteListResponseSchema, type AuthData, type Quote } from '@offerteflow/contracts';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, bearer, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { backdateQuote } from './helpers/factories';
 import { createQuote, quoteNumber } from './helpers/quotes';
 
 const t = useTestApp({ listen: true });
+const asUser = authedClient(t);
 
 describe('GET /api/quotes', () => {
   let a: Awaited<ReturnType<typeof registerCompany>>;
@@ -19,13 +20,9 @@ describe('GET /api/quotes', () => {
       { name: 'Zeeman Tuinen', email: 'post@ZEEMAN.nl' },
     ];
     for (const customer of customers) created.push(await createQuote(t.http(), a, { customer }));
-    await t
-      .http()
-      .patch(`/api/quotes/${created[1]!.id}/status`)
-      .set(bearer(a.accessToken))
-      .send({ status: 'sent' });
+    await asUser(a).patch(`/api/quotes/${created[1]!.id}/status`, { status: 'sent' });
   });
-  const list = (qs: string) => t.http().get(`/api/quotes${qs}`).set(bearer(a.accessToken));
+  const list = (qs: string) => asUser(a).get(`/api/quotes${qs}`);
 
   it('lists newest first in the paged envelope with the row fields of the quotes page', async () => {
     const res = await list('');
@@ -75,8 +72,7 @@ describe('GET /api/quotes', () => {
 });
 
 describe('GET /api/quotes/stats', () => {
-  const statsOf = async (who: AuthData) =>
-    (await t.http().get('/api/quotes/stats').set(bearer(who.accessToken))).body.data;
+  const statsOf = async (who: AuthData) => (await asUser(who).get('/api/quotes/stats')).body.data;
 
   it('counts the company quotes, this month, total value and conversion', async () => {
     const a = await registerCompany(t.http());

@@ -1,11 +1,12 @@
 /** What a company sees: only its own quotes, templates and extracted catalogue. */
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { seedCatalogue } from './helpers/catalogue';
 import { createQuote, threeItems } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 const t = useTestApp({ listen: true });
+const asUser = authedClient(t);
 
 describe('tenant isolation', () => {
   it("never shows or changes another company's quote", async () => {
@@ -32,17 +33,17 @@ describe('tenant isolation', () => {
         { method: 'DELETE', path: (id) => `/api/quotes/${id}` },
       ],
     });
-    const list = await t.http().get(`/api/quotes?search=${q.quoteNumber}`).set(bearer(a.accessToken));
+    const list = await asUser(a).get(`/api/quotes?search=${q.quoteNumber}`);
     expect(list.body.data).toEqual([]);
-    const own = await t.http().get(`/api/quotes/${q.id}`).set(bearer(b.accessToken));
+    const own = await asUser(b).get(`/api/quotes/${q.id}`);
     expect(own.body.data).toMatchObject({ status: 'draft', totalAmount: q.totalAmount });
-    const customersOfA = await t.http().get('/api/customers').set(bearer(a.accessToken));
+    const customersOfA = await asUser(a).get('/api/customers');
     expect(customersOfA.body.meta.total).toBe(0);
   });
 
   it('answers 404 for a malformed id', async () => {
     const a = await registerCompany(t.http());
-    const res = await t.http().get('/api/quotes/niet-een-uuid').set(bearer(a.accessToken));
+    const res = await asUser(a).get('/api/quotes/niet-een-uuid');
     expect(res.status).toBe(404);
   });
 });
@@ -50,7 +51,7 @@ describe('tenant isolation', () => {
 describe('templates and extracted data', () => {
   it('lists the company templates with the default first', async () => {
     const a = await registerCompany(t.http());
-    const res = await t.http().get('/api/templates').set(bearer(a.accessToken));
+    const res = await asUser(a).get('/api/templates');
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0]).toMatchObject({ name: 'Standaard', isDefault: true, type: 'standard' });
@@ -59,7 +60,7 @@ describe('templates and extracted data', () => {
   it('returns the company products and terms (empty for a new company)', async () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
-    const empty = await t.http().get('/api/onboarding/extracted-data').set(bearer(a.accessToken));
+    const empty = await asUser(a).get('/api/onboarding/extracted-data');
     expect(empty.body).toEqual({ data: { products: [], terms: [] } });
     await seedCatalogue(
       t,
@@ -67,14 +68,14 @@ describe('templates and extracted data', () => {
       [{ name: 'Dakpan', unitPrice: 19.95, unit: 'stuk', category: 'Dak' }],
       [{ termType: 'payment_terms', content: 'Binnen 14 dagen', isDefault: true }],
     );
-    const filled = await t.http().get('/api/onboarding/extracted-data').set(bearer(a.accessToken));
+    const filled = await asUser(a).get('/api/onboarding/extracted-data');
     expect(filled.body.data.products).toEqual([
       expect.objectContaining({ name: 'Dakpan', unitPrice: 19.95, unit: 'stuk', category: 'Dak' }),
     ]);
     expect(filled.body.data.terms).toEqual([
       expect.objectContaining({ termType: 'payment_terms', content: 'Binnen 14 dagen', isDefault: true }),
     ]);
-    const other = await t.http().get('/api/onboarding/extracted-data').set(bearer(b.accessToken));
+    const other = await asUser(b).get('/api/onboarding/extracted-data');
     expect(other.body.data).toEqual({ products: [], terms: [] });
   });
 });

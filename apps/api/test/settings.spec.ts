@@ -1,10 +1,18 @@
 import { SETTINGS_DEFAULTS, SETTINGS_MSG, SERVER_MESSAGES } from '@offerteflow/contracts';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, bearer, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { binary, pdfText } from './helpers/pdf';
 import { createQuote } from './helpers/quotes';
 
 const t = useTestApp();
+const asUser = authedClient(t);
+
+/** GETs a settings endpoint as `who` and checks that it answers 200 with exactly `expected`. */
+async function expectSettings(who: { accessToken: string }, url: string, expected: unknown): Promise<void> {
+  const res = await asUser(who).get(url);
+  expect(res.status).toBe(200);
+  expect(res.body.data).toEqual(expected);
+}
 
 const validCompany = {
   name: 'Schilder Jansen B.V.',
@@ -21,9 +29,7 @@ const validCompany = {
 describe('company settings', () => {
   it('starts with the register data and saves normalised values', async () => {
     const a = await registerCompany(t.http(), { companyName: 'Schilder Jansen' });
-    const before = await t.http().get('/api/settings/company').set(bearer(a.accessToken));
-    expect(before.status).toBe(200);
-    expect(before.body.data).toEqual({
+    await expectSettings(a, '/api/settings/company', {
       name: 'Schilder Jansen',
       email: a.user.email,
       phone: '',
@@ -35,7 +41,7 @@ describe('company settings', () => {
       logo: '',
     });
 
-    const put = await t.http().put('/api/settings/company').set(bearer(a.accessToken)).send(validCompany);
+    const put = await asUser(a).put('/api/settings/company', validCompany);
     expect(put.status).toBe(200);
     const expected = {
       ...validCompany,
@@ -45,16 +51,16 @@ describe('company settings', () => {
       iban: 'NL91ABNA0417164300',
     };
     expect(put.body.data).toEqual(expected);
-    const after = await t.http().get('/api/settings/company').set(bearer(a.accessToken));
+    const after = await asUser(a).get('/api/settings/company');
     expect(after.body.data).toEqual(expected);
     // The new name is what verify (and so the layout) shows.
-    const verify = await t.http().get('/api/auth/verify').set(bearer(a.accessToken));
+    const verify = await asUser(a).get('/api/auth/verify');
     expect(verify.body.data.company.name).toBe('Schilder Jansen B.V.');
   });
 
   it('rejects bad values with the Dutch field messages and changes nothing', async () => {
     const a = await registerCompany(t.http());
-    const res = await t.http().put('/api/settings/company').set(bearer(a.accessToken)).send({
+    const res = await asUser(a).put('/api/settings/company', {
       name: '',
       email: 'geen-email',
       website: 'niet een url',
@@ -72,15 +78,15 @@ describe('company settings', () => {
       chamberOfCommerce: [SETTINGS_MSG.kvkInvalid],
       iban: [SETTINGS_MSG.ibanChecksum],
     });
-    const after = await t.http().get('/api/settings/company').set(bearer(a.accessToken));
+    const after = await asUser(a).get('/api/settings/company');
     expect(after.body.data.name).toBe(a.company.name);
   });
 
   it("only ever touches the caller's company", async () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
-    await t.http().put('/api/settings/company').set(bearer(a.accessToken)).send(validCompany).expect(200);
-    const ofB = await t.http().get('/api/settings/company').set(bearer(b.accessToken));
+    await asUser(a).put('/api/settings/company', validCompany).expect(200);
+    const ofB = await asUser(b).get('/api/settings/company');
     expect(ofB.body.data).toMatchObject({ name: b.company.name, email: b.user.email, iban: '' });
     expect(JSON.stringify(ofB.body)).not.toContain('schilderjansen');
   });
@@ -94,9 +100,7 @@ describe('company settings', () => {
 describe('quote settings', () => {
   it('starts with the SPEC §9 defaults and saves changes', async () => {
     const a = await registerCompany(t.http());
-    const get = await t.http().get('/api/settings/quotes').set(bearer(a.accessToken));
-    expect(get.status).toBe(200);
-    expect(get.body.data).toEqual(SETTINGS_DEFAULTS.quotes);
+    await expectSettings(a, '/api/settings/quotes', SETTINGS_DEFAULTS.quotes);
 
     const next = {
       defaultValidityDays: 14,
@@ -108,32 +112,24 @@ describe('quote settings', () => {
       autoSendReminders: false,
       reminderDays: [30, 7],
     };
-    const put = await t.http().put('/api/settings/quotes').set(bearer(a.accessToken)).send(next);
+    const put = await asUser(a).put('/api/settings/quotes', next);
     expect(put.status).toBe(200);
     const expected = { ...next, quoteNumberPrefix: 'JAN', reminderDays: [7, 30] };
     expect(put.body.data).toEqual(expected);
-    expect((await t.http().get('/api/settings/quotes').set(bearer(a.accessToken))).body.data).toEqual(
-      expected,
-    );
+    expect((await asUser(a).get('/api/settings/quotes')).body.data).toEqual(expected);
 
     const b = await registerCompany(t.http());
-    expect((await t.http().get('/api/settings/quotes').set(bearer(b.accessToken))).body.data).toEqual(
-      SETTINGS_DEFAULTS.quotes,
-    );
+    expect((await asUser(b).get('/api/settings/quotes')).body.data).toEqual(SETTINGS_DEFAULTS.quotes);
   });
 
   it('enforces validity 1-365, VAT 0-100 and the prefix rule', async () => {
     const a = await registerCompany(t.http());
-    const res = await t
-      .http()
-      .put('/api/settings/quotes')
-      .set(bearer(a.accessToken))
-      .send({
-        ...SETTINGS_DEFAULTS.quotes,
-        defaultValidityDays: 366,
-        vatPercentage: 101,
-        quoteNumberPrefix: 'OF F!',
-      });
+    const res = await asUser(a).put('/api/settings/quotes', {
+      ...SETTINGS_DEFAULTS.quotes,
+      defaultValidityDays: 366,
+      vatPercentage: 101,
+      quoteNumberPrefix: 'OF F!',
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({
       defaultValidityDays: [SETTINGS_MSG.validityDays],
@@ -148,9 +144,7 @@ describe('quote settings', () => {
 describe('template style settings', () => {
   it("reads and writes the style of the company's default template", async () => {
     const a = await registerCompany(t.http());
-    const get = await t.http().get('/api/settings/templates').set(bearer(a.accessToken));
-    expect(get.status).toBe(200);
-    expect(get.body.data).toEqual(SETTINGS_DEFAULTS.templateStyle);
+    await expectSettings(a, '/api/settings/templates', SETTINGS_DEFAULTS.templateStyle);
 
     const style = {
       primaryColor: '#AA0000',
@@ -161,7 +155,7 @@ describe('template style settings', () => {
       showPaymentTerms: true,
       customFooter: 'KvK 12345678',
     };
-    const put = await t.http().put('/api/settings/templates').set(bearer(a.accessToken)).send(style);
+    const put = await asUser(a).put('/api/settings/templates', style);
     expect(put.status).toBe(200);
     expect(put.body.data).toEqual({ ...style, primaryColor: '#aa0000' });
 
@@ -173,11 +167,11 @@ describe('template style settings', () => {
       ])) as { primary_color: string; font_family: string; is_default: boolean }[];
     expect(rows).toEqual([{ primary_color: '#aa0000', font_family: 'Georgia', is_default: true }]);
 
-    const bad = await t
-      .http()
-      .put('/api/settings/templates')
-      .set(bearer(a.accessToken))
-      .send({ ...style, primaryColor: 'rood', fontFamily: 'Comic Sans' });
+    const bad = await asUser(a).put('/api/settings/templates', {
+      ...style,
+      primaryColor: 'rood',
+      fontFamily: 'Comic Sans',
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.error.fields).sort()).toEqual(['fontFamily', 'primaryColor']);
   });
@@ -186,9 +180,7 @@ describe('template style settings', () => {
 describe('user settings', () => {
   it('reads and writes name, phone and notifications; the role cannot be changed', async () => {
     const a = await registerCompany(t.http());
-    const get = await t.http().get('/api/users/settings').set(bearer(a.accessToken));
-    expect(get.status).toBe(200);
-    expect(get.body.data).toEqual({
+    await expectSettings(a, '/api/users/settings', {
       firstName: '',
       lastName: '',
       email: a.user.email,
@@ -210,24 +202,20 @@ describe('user settings', () => {
         pushNotifications: false,
       },
     };
-    const put = await t.http().put('/api/users/settings').set(bearer(a.accessToken)).send(body);
+    const put = await asUser(a).put('/api/users/settings', body);
     expect(put.status).toBe(200);
     expect(put.body.data).toEqual({ ...body, role: 'admin' });
-    const verify = await t.http().get('/api/auth/verify').set(bearer(a.accessToken));
+    const verify = await asUser(a).get('/api/auth/verify');
     expect(verify.body.data.user.name).toBe('Jan Jansen');
   });
 
   it("answers 409 for another user's e-mail and 422 for an invalid one", async () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
-    const taken = await t
-      .http()
-      .put('/api/users/settings')
-      .set(bearer(a.accessToken))
-      .send({ email: b.user.email.toUpperCase() });
+    const taken = await asUser(a).put('/api/users/settings', { email: b.user.email.toUpperCase() });
     expect(taken.status).toBe(409);
     expect(taken.body.error.message).toBe(SERVER_MESSAGES.emailTaken);
-    const invalid = await t.http().put('/api/users/settings').set(bearer(a.accessToken)).send({ email: 'x' });
+    const invalid = await asUser(a).put('/api/users/settings', { email: 'x' });
     expect(invalid.status).toBe(422);
     expect(invalid.body.error.fields).toEqual({ email: ['Ongeldig e-mailadres'] });
   });
@@ -236,11 +224,8 @@ describe('user settings', () => {
 describe('saved settings take effect', () => {
   it('a new quote uses the prefix, validity and VAT rate of the quote settings', async () => {
     const a = await registerCompany(t.http());
-    await t
-      .http()
-      .put('/api/settings/quotes')
-      .set(bearer(a.accessToken))
-      .send({
+    await asUser(a)
+      .put('/api/settings/quotes', {
         ...SETTINGS_DEFAULTS.quotes,
         quoteNumberPrefix: 'JAN',
         vatPercentage: 9,
@@ -285,10 +270,10 @@ describe('saved settings take effect', () => {
       { rate: 9.5, base: 100, vat: 9.5 },
     ]);
     expect(quote.totalIncl).toBe(149.83);
-    const again = await t.http().get(`/api/quotes/${quote.id}`).set(bearer(a.accessToken)).expect(200);
+    const again = await asUser(a).get(`/api/quotes/${quote.id}`).expect(200);
     expect(again.body.data.items[0].vatRate).toBe(9.5);
 
-    const pdf = await binary(t.http().get(`/api/quotes/${quote.id}/pdf`).set(bearer(a.accessToken)));
+    const pdf = await binary(asUser(a).get(`/api/quotes/${quote.id}/pdf`));
     expect(pdf.status).toBe(200);
     const text = pdfText(pdf.body as Buffer);
     expect(text).toContain('BTW 9,5% over € 100,00');

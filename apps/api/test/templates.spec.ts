@@ -11,11 +11,13 @@ import {
 } from '@offerteflow/contracts';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { binary } from './helpers/pdf';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 const t = useTestApp();
+const asUser = authedClient(t);
 
 const style = {
   primaryColor: '#FF0000',
@@ -28,17 +30,13 @@ const style = {
 };
 
 async function list(a: AuthData): Promise<Template[]> {
-  const res = await t.http().get('/api/templates').set(bearer(a.accessToken));
+  const res = await asUser(a).get('/api/templates');
   expect(res.status).toBe(200);
   return templateListResponseSchema.parse(res.body).data;
 }
 
 async function create(a: AuthData, name: string): Promise<Template> {
-  const res = await t
-    .http()
-    .post('/api/templates')
-    .set(bearer(a.accessToken))
-    .send({ name, ...style });
+  const res = await asUser(a).post('/api/templates', { name, ...style });
   expect(res.status).toBe(201);
   return templateResponseSchema.parse(res.body).data;
 }
@@ -55,7 +53,7 @@ describe('templates API', () => {
       primaryColor: '#1e40af',
       fontFamily: 'Inter',
     });
-    const stats = await t.http().get('/api/templates/stats').set(bearer(a.accessToken));
+    const stats = await asUser(a).get('/api/templates/stats');
     expect(stats.body).toEqual({ data: { totalTemplates: 1, aiGeneratedCount: 0, customCount: 0 } });
   });
 
@@ -73,11 +71,12 @@ describe('templates API', () => {
       customFooter: 'Bedankt voor uw vertrouwen',
       logo: null,
     });
-    const res = await t
-      .http()
-      .put(`/api/templates/${created.id}`)
-      .set(bearer(a.accessToken))
-      .send({ ...style, name: 'Nieuw', primaryColor: '#123456', fontFamily: 'Arial' });
+    const res = await asUser(a).put(`/api/templates/${created.id}`, {
+      ...style,
+      name: 'Nieuw',
+      primaryColor: '#123456',
+      fontFamily: 'Arial',
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: created.id,
@@ -86,18 +85,19 @@ describe('templates API', () => {
       fontFamily: 'Arial',
     });
     expect((await list(a)).find((x) => x.id === created.id)?.primaryColor).toBe('#123456');
-    const stats = await t.http().get('/api/templates/stats').set(bearer(a.accessToken));
+    const stats = await asUser(a).get('/api/templates/stats');
     expect(stats.body.data).toEqual({ totalTemplates: 2, aiGeneratedCount: 0, customCount: 1 });
   });
 
   it('rejects invalid input with Dutch field messages and keeps the template unchanged', async () => {
     const a = await registerCompany(t.http());
     const created = await create(a, 'Geldig');
-    const res = await t
-      .http()
-      .put(`/api/templates/${created.id}`)
-      .set(bearer(a.accessToken))
-      .send({ name: ' ', primaryColor: 'red', fontFamily: 'Comic Sans', logoPosition: 'top' });
+    const res = await asUser(a).put(`/api/templates/${created.id}`, {
+      name: ' ',
+      primaryColor: 'red',
+      fontFamily: 'Comic Sans',
+      logoPosition: 'top',
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('VALIDATION_FAILED');
     expect(res.body.error.fields).toEqual({
@@ -113,14 +113,14 @@ describe('templates API', () => {
     const a = await registerCompany(t.http());
     const [standard] = await list(a);
     const other = await create(a, 'Tweede');
-    const res = await t.http().post(`/api/templates/${other.id}/set-default`).set(bearer(a.accessToken));
+    const res = await asUser(a).post(`/api/templates/${other.id}/set-default`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: other.id, isDefault: true });
     const after = await list(a);
     expect(after.filter((x) => x.isDefault).map((x) => x.id)).toEqual([other.id]);
     expect(after.find((x) => x.id === standard!.id)?.isDefault).toBe(false);
     // Setting the default again is a no-op that still succeeds.
-    const again = await t.http().post(`/api/templates/${other.id}/set-default`).set(bearer(a.accessToken));
+    const again = await asUser(a).post(`/api/templates/${other.id}/set-default`);
     expect(again.status).toBe(200);
   });
 
@@ -130,9 +130,7 @@ describe('templates API', () => {
     for (const name of ['A', 'B', 'C']) ids.push((await create(a, name)).id);
     for (let round = 0; round < 5; round++) {
       const results = await Promise.all(
-        [ids[1]!, ids[2]!, ids[3]!, ids[0]!].map((id) =>
-          t.http().post(`/api/templates/${id}/set-default`).set(bearer(a.accessToken)),
-        ),
+        [ids[1]!, ids[2]!, ids[3]!, ids[0]!].map((id) => asUser(a).post(`/api/templates/${id}/set-default`)),
       );
       expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
       const defaults = (await list(a)).filter((x) => x.isDefault);
@@ -152,25 +150,21 @@ describe('templates API', () => {
   it('refuses to delete the default template with 409 and deletes others', async () => {
     const a = await registerCompany(t.http());
     const [standard] = await list(a);
-    const res = await t.http().delete(`/api/templates/${standard!.id}`).set(bearer(a.accessToken));
+    const res = await asUser(a).delete(`/api/templates/${standard!.id}`);
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ error: { code: 'CONFLICT', message: TEMPLATE_MSG.defaultNotDeletable } });
     const other = await create(a, 'Weg ermee');
-    const del = await t.http().delete(`/api/templates/${other.id}`).set(bearer(a.accessToken));
+    const del = await asUser(a).delete(`/api/templates/${other.id}`);
     expect(del.status).toBe(204);
     expect((await list(a)).map((x) => x.id)).toEqual([standard!.id]);
-    const gone = await t.http().delete(`/api/templates/${other.id}`).set(bearer(a.accessToken));
+    const gone = await asUser(a).delete(`/api/templates/${other.id}`);
     expect(gone.status).toBe(404);
   });
 
   it("duplicates with the name + ' (kopie)', the same style, not default", async () => {
     const a = await registerCompany(t.http());
     const original = await create(a, 'Origineel');
-    const res = await t
-      .http()
-      .post(`/api/templates/${original.id}/duplicate`)
-      .set(bearer(a.accessToken))
-      .send({});
+    const res = await asUser(a).post(`/api/templates/${original.id}/duplicate`, {});
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       name: 'Origineel (kopie)',
@@ -181,19 +175,11 @@ describe('templates API', () => {
       customFooter: original.customFooter,
     });
     expect(res.body.data.id).not.toBe(original.id);
-    const named = await t
-      .http()
-      .post(`/api/templates/${original.id}/duplicate`)
-      .set(bearer(a.accessToken))
-      .send({ newName: 'Eigen naam' });
+    const named = await asUser(a).post(`/api/templates/${original.id}/duplicate`, { newName: 'Eigen naam' });
     expect(named.body.data.name).toBe('Eigen naam');
     // A name at the 100-character limit still gets a valid copy name.
     const long = await create(a, 'x'.repeat(100));
-    const copy = await t
-      .http()
-      .post(`/api/templates/${long.id}/duplicate`)
-      .set(bearer(a.accessToken))
-      .send({});
+    const copy = await asUser(a).post(`/api/templates/${long.id}/duplicate`, {});
     expect(copy.status).toBe(201);
     expect(copy.body.data.name).toHaveLength(100);
     expect(copy.body.data.name.endsWith(' (kopie)')).toBe(true);
@@ -217,17 +203,13 @@ describe('templates API', () => {
         { method: 'DELETE', path: (id) => `/api/templates/${id}/logo` },
       ],
     });
-    const res = await t
-      .http()
-      .post(`/api/templates/${ofB.id}/logo`)
-      .set(bearer(a.accessToken))
-      .attach('logo', PNG, 'logo.png');
+    const res = await asUser(a).post(`/api/templates/${ofB.id}/logo`).attach('logo', PNG, 'logo.png');
     expect(res.status).toBe(404);
     expect(res.body.error.message).toBe(SERVER_MESSAGES.notFound);
     // B's data is untouched and A's list does not show it.
     expect((await list(b)).find((x) => x.id === ofB.id)).toMatchObject({ name: 'Geheime huisstijl van B' });
     expect((await list(a)).some((x) => x.id === ofB.id)).toBe(false);
-    const malformed = await t.http().post('/api/templates/geen-uuid/set-default').set(bearer(a.accessToken));
+    const malformed = await asUser(a).post('/api/templates/geen-uuid/set-default');
     expect(malformed.status).toBe(404);
   });
 
@@ -252,19 +234,10 @@ describe('template logo upload', () => {
   });
 
   const upload = (body: Buffer, name: string) =>
-    t.http().post(`/api/templates/${template.id}/logo`).set(bearer(a.accessToken)).attach('logo', body, name);
+    asUser(a).post(`/api/templates/${template.id}/logo`).attach('logo', body, name);
 
   /** The logo bytes behind the URL the API returns (public, no token). */
-  const fetchLogo = (url: string) =>
-    t
-      .http()
-      .get(url)
-      .buffer(true)
-      .parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+  const fetchLogo = (url: string) => binary(t.http().get(url));
 
   it('stores a PNG, serves it by a cacheable URL and removes it again', async () => {
     const res = await upload(PNG, 'logo.png');
@@ -281,7 +254,7 @@ describe('template logo upload', () => {
       .get(url)
       .set('If-None-Match', served.headers.etag as string);
     expect(again.status).toBe(304);
-    const removed = await t.http().delete(`/api/templates/${template.id}/logo`).set(bearer(a.accessToken));
+    const removed = await asUser(a).delete(`/api/templates/${template.id}/logo`);
     expect(removed.body.data.logo).toBeNull();
   });
 
@@ -309,7 +282,7 @@ describe('template logo upload', () => {
   });
 
   it('answers 422 without a file', async () => {
-    const res = await t.http().post(`/api/templates/${template.id}/logo`).set(bearer(a.accessToken)).send({});
+    const res = await asUser(a).post(`/api/templates/${template.id}/logo`, {});
     expect(res.status).toBe(422);
     expect(res.body.error.fields).toEqual({ logo: [TEMPLATE_LOGO_MSG.required] });
   });

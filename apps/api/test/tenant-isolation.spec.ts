@@ -1,15 +1,16 @@
-import { bearer, registerCompany } from './helpers/accounts';
+import { authedClient, bearer, registerCompany } from './helpers/accounts';
 import { createApiKey } from './helpers/api-keys';
 import { useTestApp } from './helpers/app';
 import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 
 const t = useTestApp();
+const asUser = authedClient(t);
 
 describe('tenant isolation: users', () => {
   it('shows a user of the own company', async () => {
     const a = await registerCompany(t.http());
-    const res = await t.http().get(`/api/users/${a.user.id}`).set(bearer(a.accessToken));
+    const res = await asUser(a).get(`/api/users/${a.user.id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual(a.user);
   });
@@ -27,7 +28,7 @@ describe('tenant isolation: users', () => {
 
   it('answers 404 for a malformed id', async () => {
     const a = await registerCompany(t.http());
-    const res = await t.http().get('/api/users/niet-een-uuid').set(bearer(a.accessToken));
+    const res = await asUser(a).get('/api/users/niet-een-uuid');
     expect(res.status).toBe(404);
     expect(res.body.error.code).toBe('NOT_FOUND');
   });

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
-import { REDIS_URL, createTestApp } from './helpers/app';
+import { createTestApp, withRedisReplicas } from './helpers/app';
 
 const TOO_MANY = {
   error: { code: 'TOO_MANY_REQUESTS', message: 'Te veel verzoeken, probeer later opnieuw' },
@@ -51,14 +50,7 @@ describe('login throttling (in-memory store)', () => {
 
 describe('login throttling (Redis store)', () => {
   it('shares counters between replicas', async () => {
-    const env = {
-      LOGIN_THROTTLE_LIMIT: '2',
-      REDIS_URL,
-      QUEUE_PREFIX: `ofltest-${randomBytes(4).toString('hex')}`,
-    };
-    const replica1 = await createTestApp(env);
-    const replica2 = await createTestApp(env);
-    try {
+    await withRedisReplicas({ LOGIN_THROTTLE_LIMIT: '2' }, async (replica1, replica2) => {
       const email = uniqueEmail();
       expect(
         (await replica1.http().post('/api/auth/login').send({ email, password: 'Verkeerd123' })).status,
@@ -69,9 +61,6 @@ describe('login throttling (Redis store)', () => {
       const third = await replica1.http().post('/api/auth/login').send({ email, password: 'Verkeerd123' });
       expect(third.status).toBe(429);
       expect(third.body).toEqual(TOO_MANY);
-    } finally {
-      await replica1.close();
-      await replica2.close();
-    }
+    });
   });
 });

@@ -18,10 +18,10 @@ import { DataSource } from 'typeorm';
 import type supertest from 'supertest';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createApiKey } from './helpers/api-keys';
-import { REDIS_URL, createTestApp, createTestWorker, type TestApp } from './helpers/app';
+import { REDIS_URL, createTestApp, createTestWorker, useTestApp } from './helpers/app';
 import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
-import { startWebhookReceiver, type WebhookReceiver } from './helpers/webhook-receiver';
+import { startWebhookReceiver, useWebhookReceiver } from './helpers/webhook-receiver';
 import { verifySignature } from '../src/modules/webhooks/webhook-signature';
 import { isForbiddenAddress } from '../src/modules/webhooks/webhook-target';
 
@@ -66,16 +66,8 @@ async function settled(
 }
 
 describe('webhooks (private targets allowed, as in tests and development)', () => {
-  let t: TestApp;
-  let receiver: WebhookReceiver;
-  beforeAll(async () => {
-    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
-    receiver = await startWebhookReceiver();
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  const t = useTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' } });
+  const receiver = useWebhookReceiver();
   beforeEach(() => {
     receiver.received.length = 0;
     receiver.respondWith();
@@ -295,16 +287,8 @@ describe('webhooks (private targets allowed, as in tests and development)', () =
 });
 
 describe('webhooks with private targets switched off (production default)', () => {
-  let t: TestApp;
-  let receiver: WebhookReceiver;
-  beforeAll(async () => {
-    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' });
-    receiver = await startWebhookReceiver();
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-  });
+  const t = useTestApp({ env: { WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' } });
+  const receiver = useWebhookReceiver();
 
   it('refuses http:// and loopback, private, link-local and IPv4-mapped addresses when saving', async () => {
     const a = await registerCompany(t.http());

@@ -24,3 +24,28 @@ export async function registerCompany(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+type Body = string | object;
+type HttpSource = { http: () => supertest.Agent };
+
+/**
+ * A client for one account: every request carries its bearer token, and `post`/`put`/`patch` send the
+ * body when one is given. Built once per spec (`const asUser = authedClient(t)`), used as
+ * `asUser(a).post('/api/quotes', {...})`; the result is the supertest request, so `.attach()`,
+ * `.field()` and `.set()` still chain. A spec that starts its app in its own `beforeAll` passes a getter
+ * (`authedClient(() => t)`).
+ */
+export function authedClient(app: HttpSource | (() => HttpSource)) {
+  const http = () => (typeof app === 'function' ? app() : app).http();
+  return (who: { accessToken: string }) => {
+    const auth = bearer(who.accessToken);
+    const withBody = (req: supertest.Test, body?: Body) => (body === undefined ? req : req.send(body));
+    return {
+      get: (url: string) => http().get(url).set(auth),
+      delete: (url: string) => http().delete(url).set(auth),
+      post: (url: string, body?: Body) => withBody(http().post(url).set(auth), body),
+      put: (url: string, body?: Body) => withBody(http().put(url).set(auth), body),
+      patch: (url: string, body?: Body) => withBody(http().patch(url).set(auth), body),
+    };
+  };
+}

@@ -2,6 +2,7 @@
  * Boots the real Nest application against the per-run test database. Environment is explicit: nothing
  * leaks in from the shell (no REDIS_URL unless a test passes one).
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -14,6 +15,7 @@ import { createLogger } from '../../src/common/logger';
 import { createHttpApp } from '../../src/http';
 import { createWorker } from '../../src/worker';
 import { recordTraffic } from './contract-traffic';
+import { startedPerBlock } from './per-block';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
@@ -81,6 +83,36 @@ export async function createListeningTestApp(env: Record<string, string | undefi
   return t;
 }
 
+/** Runs `use` against an app started with `env` for this one test, and closes the app afterwards. */
+export async function withTestApp<T>(
+  env: Record<string, string | undefined>,
+  use: (t: TestApp) => Promise<T>,
+): Promise<T> {
+  const t = await createTestApp(env);
+  try {
+    return await use(t);
+  } finally {
+    await t.close();
+  }
+}
+
+/**
+ * Runs `use` against two replicas of the app that share one Redis (under a fresh queue prefix), as in a
+ * deployment with several API instances, and closes both afterwards.
+ */
+export async function withRedisReplicas<T>(
+  env: Record<string, string | undefined>,
+  use: (r1: TestApp, r2: TestApp) => Promise<T>,
+): Promise<T> {
+  const shared = { ...env, REDIS_URL, QUEUE_PREFIX: `ofltest-${randomBytes(4).toString('hex')}` };
+  const r1 = await createTestApp(shared);
+  try {
+    return await withTestApp(shared, (r2) => use(r1, r2));
+  } finally {
+    await r1.close();
+  }
+}
+
 /**
  * Starts one test app for the whole file (beforeAll) and closes it (afterAll). The returned handle
  * reads the app started for this file, so a spec writes `const t = useTestApp()` once at the top.
@@ -88,15 +120,11 @@ export async function createListeningTestApp(env: Record<string, string | undefi
 export function useTestApp(
   options: { listen?: boolean; env?: Record<string, string | undefined> } = {},
 ): TestApp {
-  let current: TestApp | undefined;
-  beforeAll(async () => {
-    current = options.listen ? await createListeningTestApp(options.env) : await createTestApp(options.env);
-  });
-  afterAll(() => current?.close());
-  const started = (): TestApp => {
-    if (!current) throw new Error('useTestApp: the app starts in beforeAll; use it inside a hook or test');
-    return current;
-  };
+  const started = startedPerBlock(
+    'useTestApp',
+    () => (options.listen ? createListeningTestApp(options.env) : createTestApp(options.env)),
+    (t) => t.close(),
+  );
   return {
     get app() {
       return started().app;

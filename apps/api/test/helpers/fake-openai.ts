@@ -5,8 +5,8 @@
  * each answer from the request (`reply`), and can read every request body afterwards (`requests`).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createTestApp, type TestApp } from './app';
+import { listenLocally } from './local-server';
 
 export interface ChatRequestBody {
   model: string;
@@ -112,17 +112,14 @@ export async function startFakeOpenAi(reply: (body: ChatRequestBody) => FakeRepl
       () => res.writeHead(400).end('{"error":{"message":"invalid JSON"}}'),
     );
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port, close } = await listenLocally(server);
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const timer of pending) clearTimeout(timer);
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      for (const timer of pending) clearTimeout(timer);
+      return close();
+    },
   };
 }
 

@@ -3,6 +3,8 @@
  * (headers and raw body, the bytes the signature covers) and answers with scripted status codes.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { listenLocally } from './local-server';
+import { startedPerBlock } from './per-block';
 
 export interface ReceivedWebhook {
   path: string;
@@ -41,8 +43,7 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       res.end(code < 300 ? 'ok' : 'nee');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
+  const { port, close } = await listenLocally(server);
   return {
     url: `http://127.0.0.1:${port}/hooks/offerteflow`,
     port,
@@ -58,6 +59,28 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       }
       return received.slice(0, count);
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
+  };
+}
+
+/**
+ * One receiver for the enclosing describe block: started in beforeAll, closed in afterAll. The handle
+ * reads the receiver started for the block, as `useTestApp()` does for the app.
+ */
+export function useWebhookReceiver(): WebhookReceiver {
+  const started = startedPerBlock('useWebhookReceiver', startWebhookReceiver, (r) => r.close());
+  return {
+    get url() {
+      return started().url;
+    },
+    get port() {
+      return started().port;
+    },
+    get received() {
+      return started().received;
+    },
+    respondWith: (...codes) => started().respondWith(...codes),
+    waitFor: (count, timeoutMs) => started().waitFor(count, timeoutMs),
+    close: () => started().close(),
   };
 }

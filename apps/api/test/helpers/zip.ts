@@ -10,6 +10,22 @@ export interface ZipEntry {
   deflated?: { data: Buffer; size: number; crc: number };
 }
 
+/**
+ * The block both the local and the central header carry, from the compression method on: method
+ * (deflate), time and date (zero), crc-32, compressed size, uncompressed size and name length.
+ */
+function writeEntryFields(
+  header: Buffer,
+  at: number,
+  f: { crc: number; compressedSize: number; size: number; nameLength: number },
+): void {
+  header.writeUInt16LE(8, at);
+  header.writeUInt32LE(f.crc, at + 6);
+  header.writeUInt32LE(f.compressedSize, at + 10);
+  header.writeUInt32LE(f.size, at + 14);
+  header.writeUInt16LE(f.nameLength, at + 18);
+}
+
 export function buildZip(entries: ZipEntry[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -19,23 +35,16 @@ export function buildZip(entries: ZipEntry[]): Buffer {
     const compressed = e.deflated?.data ?? deflateRawSync(e.data);
     const crc = e.deflated?.crc ?? crc32(e.data);
     const size = e.declaredSize ?? e.deflated?.size ?? e.data.length;
+    const fields = { crc, compressedSize: compressed.length, size, nameLength: name.length };
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
+    writeEntryFields(local, 8, fields);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
+    writeEntryFields(central, 10, fields);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);
     centrals.push(central, name);
