@@ -13,7 +13,7 @@ import {
   toIsoDate,
   todayIsoDate,
 } from './dates.js';
-import { zonedParts } from './zoned.js';
+import { ZONED_PARTS_FORMAT, zonedParts } from './zoned.js';
 import { itMaps } from './test-support.js';
 
 describe('isIsoDate', () => {
@@ -116,15 +116,7 @@ describe('parseDutchDate', () => {
 describe('zonedParts', () => {
   const intlParts = (instant: Date, timeZone: string) =>
     Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
+      new Intl.DateTimeFormat('en-US', { ...ZONED_PARTS_FORMAT, timeZone })
         .formatToParts(instant)
         .filter((part) => part.type !== 'literal')
         .map((part) => [part.type, part.value]),
