@@ -1,5 +1,6 @@
 /** Customer contracts: SPEC §3 (Customer), §5 (Quote form: new customer), §7 Customers. */
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { EMAIL_PATTERN } from './auth.js';
 import { DEFAULT_COUNTRY } from './constants.js';
@@ -80,11 +81,7 @@ const vatNumberField = z
 
 /** Body of POST/PUT /api/customers and the new-customer part of a quote. */
 export const customerInputSchema = z.object({
-  name: z
-    .string({ error: CUSTOMER_MSG.nameRequired })
-    .trim()
-    .min(1, { error: CUSTOMER_MSG.nameRequired })
-    .max(CUSTOMER_LIMITS.name, { error: MSG.tooLong }),
+  name: requiredText(CUSTOMER_MSG.nameRequired).max(CUSTOMER_LIMITS.name, { error: MSG.tooLong }),
   email: optionalEmail,
   phone: optionalText(CUSTOMER_LIMITS.phone),
   address: optionalText(CUSTOMER_LIMITS.address),

@@ -6,6 +6,7 @@
  * the status values (the same tuple) so the contracts stay dependency-free.
  */
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
 import {
@@ -127,11 +128,9 @@ export function decimalPlaces(value: number): number {
 
 export const quoteItemInputSchema = z.object(
   {
-    description: z
-      .string({ error: QUOTE_MSG.descriptionRequired })
-      .trim()
-      .min(1, { error: QUOTE_MSG.descriptionRequired })
-      .max(QUOTE_LIMITS.descriptionMax, { error: QUOTE_MSG.descriptionTooLong }),
+    description: requiredText(QUOTE_MSG.descriptionRequired).max(QUOTE_LIMITS.descriptionMax, {
+      error: QUOTE_MSG.descriptionTooLong,
+    }),
     quantity: z
       .number({ error: QUOTE_MSG.quantityNotNumber })
       .min(QUOTE_LIMITS.quantityMin, { error: QUOTE_MSG.quantityMin })
