@@ -309,20 +309,17 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** One row of the quotes list (SPEC §2 Quotes page). */
-export const quoteListItemSchema = z.object({
-  id: z.string().uuid(),
-  quoteNumber: z.string(),
-  status: statusSchema,
-  createdAt: isoTimestamp,
-  totalAmount: money,
-  customer: z.object({ name: z.string(), email: z.string().nullable() }),
-  itemCount: z.number().int().min(0),
-  /** The first (up to 2) item descriptions; the row adds 'en N meer...' for the rest. */
-  firstItems: z.array(z.string()).max(QUOTE_LIST_ITEM_PREVIEW),
-  /** When the customer first opened the public link; null when never. */
-  viewedAt: isoTimestamp.nullable().optional(),
-});
+/** One row of the quotes list (SPEC §2 Quotes page): the quote's own fields plus a summary. */
+export const quoteListItemSchema = quoteSchema
+  .pick({ id: true, quoteNumber: true, status: true, createdAt: true, totalAmount: true })
+  .extend({
+    customer: z.object({ name: z.string(), email: z.string().nullable() }),
+    itemCount: z.number().int().min(0),
+    /** The first (up to 2) item descriptions; the row adds 'en N meer...' for the rest. */
+    firstItems: z.array(z.string()).max(QUOTE_LIST_ITEM_PREVIEW),
+    /** When the customer first opened the public link; null when never. */
+    viewedAt: quoteSchema.shape.viewedAt,
+  });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
 export const quoteHistoryEntrySchema = z.object({
