@@ -10,3 +10,14 @@ export const requiredText = (message: string) =>
 
 /** A required secret (password, token): never trimmed, `message` when missing or empty. */
 export const requiredSecret = (message: string) => z.string({ error: message }).min(1, { error: message });
+
+/**
+ * A value -> Dutch label table whose keys are an enum's values, so each value is written once:
+ * `labelKeys()` gives the values (in the table's order) for `z.enum` and select options.
+ */
+export const labelTable = <K extends string>(labels: Record<K, string>): Readonly<Record<K, string>> =>
+  labels;
+
+/** The enum values a label table labels, in its order. */
+export const labelKeys = <K extends string>(labels: Readonly<Record<K, string>>): readonly [K, ...K[]] =>
+  Object.keys(labels) as [K, ...K[]];

@@ -3,7 +3,7 @@
  * other systems on quote events). Routes: /api/api-keys and /api/webhooks (logged-in users only).
  */
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { labelKeys, labelTable, requiredText } from './fields.js';
 import { envelope } from './api.js';
 import { MSG } from './messages.js';
 import { QUOTE_EVENT_TYPES } from './quote-events.js';
@@ -110,13 +110,13 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointResponseSchema = envelope(webhookEndpointSchema);
 export const webhookEndpointListResponseSchema = envelope(z.array(webhookEndpointSchema));
 
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+export const WEBHOOK_DELIVERY_STATUS_LABELS = labelTable({
   pending: 'Bezig',
   succeeded: 'Geslaagd',
   failed: 'Mislukt',
-};
+});
+export const WEBHOOK_DELIVERY_STATUSES = labelKeys(WEBHOOK_DELIVERY_STATUS_LABELS);
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** One delivery of one event to one endpoint; `attempts` counts the HTTP calls made so far. */
 export const webhookDeliverySchema = z.object({

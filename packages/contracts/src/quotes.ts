@@ -6,7 +6,7 @@
  * the status values (the same tuple) so the contracts stay dependency-free.
  */
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { labelKeys, labelTable, requiredText } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
 import {
@@ -39,22 +39,7 @@ export const quoteUnitLabel = (unit: string): string => QUOTE_UNIT_LABELS[unit] 
 export const QUOTE_VAT_RATES = [21, 9, 0] as const;
 export type QuoteVatRate = number;
 
-export const QUOTE_HISTORY_ACTIONS = [
-  'created',
-  'edited',
-  'status_changed',
-  'sent',
-  'downloaded',
-  'duplicated',
-  'viewed',
-  'customer_accepted',
-  'customer_rejected',
-  'reminder_sent',
-  'expired',
-  'link_revoked',
-] as const;
-export type QuoteHistoryAction = (typeof QUOTE_HISTORY_ACTIONS)[number];
-export const QUOTE_HISTORY_ACTION_LABELS: Readonly<Record<QuoteHistoryAction, string>> = {
+export const QUOTE_HISTORY_ACTION_LABELS = labelTable({
   created: 'Aangemaakt',
   edited: 'Gewijzigd',
   status_changed: 'Status gewijzigd',
@@ -67,7 +52,9 @@ export const QUOTE_HISTORY_ACTION_LABELS: Readonly<Record<QuoteHistoryAction, st
   reminder_sent: 'Herinnering verzonden',
   expired: 'Verlopen',
   link_revoked: 'Link ingetrokken',
-};
+});
+export const QUOTE_HISTORY_ACTIONS = labelKeys(QUOTE_HISTORY_ACTION_LABELS);
+export type QuoteHistoryAction = (typeof QUOTE_HISTORY_ACTIONS)[number];
 
 export const QUOTE_LIMITS = {
   itemsMin: 1,
