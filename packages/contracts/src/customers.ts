@@ -128,23 +128,20 @@ export const searchParam = z.preprocess(
     .optional(),
 );
 
-export const pageParam = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: CUSTOMER_MSG.pageInvalid })
-    .int({ error: CUSTOMER_MSG.pageInvalid })
-    .min(1, { error: CUSTOMER_MSG.pageInvalid })
-    .default(1),
-);
+/** A whole number of at least 1 (and at most `max`) from a query string; missing or '' gives `fallback`. */
+const positiveIntParam = (message: string, fallback: number, max?: number) => {
+  const count = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
+  return z.preprocess(
+    emptyToUndefined,
+    (max === undefined ? count : count.max(max, { error: message })).default(fallback),
+  );
+};
 
-export const pageSizeParam = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: CUSTOMER_MSG.pageSizeInvalid })
-    .int({ error: CUSTOMER_MSG.pageSizeInvalid })
-    .min(1, { error: CUSTOMER_MSG.pageSizeInvalid })
-    .max(CUSTOMER_LIMITS.pageSizeMax, { error: CUSTOMER_MSG.pageSizeInvalid })
-    .default(CUSTOMER_LIMITS.pageSizeDefault),
+export const pageParam = positiveIntParam(CUSTOMER_MSG.pageInvalid, 1);
+export const pageSizeParam = positiveIntParam(
+  CUSTOMER_MSG.pageSizeInvalid,
+  CUSTOMER_LIMITS.pageSizeDefault,
+  CUSTOMER_LIMITS.pageSizeMax,
 );
 
 /** GET /api/customers?search=&page=&pageSize= (search over name and e-mail). */
