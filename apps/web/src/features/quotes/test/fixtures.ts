@@ -30,13 +30,15 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
+/** The list row of quote(): its own fields, plus the row's summary. */
 export function listItem(overrides: Partial<QuoteListItem> = {}): QuoteListItem {
+  const { id, quoteNumber, status, createdAt, totalAmount } = quote();
   return {
-    id: QUOTE_ID,
-    quoteNumber: 'OFF-2026-0042',
-    status: 'draft',
-    createdAt: '2026-11-22T09:30:00.000Z',
-    totalAmount: 1234.56,
+    id,
+    quoteNumber,
+    status,
+    createdAt,
+    totalAmount,
     customer: { name: 'Bouwbedrijf Jansen', email: 'info@jansen.nl' },
     itemCount: 3,
     firstItems: ['Schilderwerk', 'Behangen'],
