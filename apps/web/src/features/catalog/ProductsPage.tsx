@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Download, Plus, Search } from 'lucide-react';
 import { quoteUnitLabel, type Product } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
-import { RowActions } from './RowActions';
+import { RowActions } from '../../components/RowActions';
 import { PageHeader } from '../../components/PageHeader';
 import { AiTestPanel } from '../ai';
 import { INPUT_CLASSES } from '../../components/FormField';

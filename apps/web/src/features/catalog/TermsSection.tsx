@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { TERM_TYPE_LABELS, type Term } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
-import { RowActions } from './RowActions';
+import { RowActions } from '../../components/RowActions';
 import { Panel } from '../../components/Panel';
 import { TermFormModal } from './CatalogFormModal';
 import { DeleteCatalogRow } from './DeleteCatalogRow';
