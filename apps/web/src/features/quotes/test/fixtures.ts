@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Customer, Quote, QuoteListItem } from '@offerteflow/contracts';
+import { quoteListItemSchema, type Customer, type Quote, type QuoteListItem } from '@offerteflow/contracts';
 import { defaultHandler } from '../../../test/render-app';
 import type { Handler, RecordedRequest, Reply } from '../../../test/server';
 
@@ -30,20 +30,15 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
-/** The list row of quote(): its own fields, plus the row's summary. */
+/** The list row of quote(): the fields the list contract keeps (it strips the rest), plus the row's summary. */
 export function listItem(overrides: Partial<QuoteListItem> = {}): QuoteListItem {
-  const { id, quoteNumber, status, createdAt, totalAmount } = quote();
-  return {
-    id,
-    quoteNumber,
-    status,
-    createdAt,
-    totalAmount,
+  return quoteListItemSchema.parse({
+    ...quote(),
     customer: { name: 'Bouwbedrijf Jansen', email: 'info@jansen.nl' },
     itemCount: 3,
     firstItems: ['Schilderwerk', 'Behangen'],
     ...overrides,
-  };
+  });
 }
 
 export function quote(overrides: Partial<Quote> = {}): Quote {
