@@ -3,6 +3,7 @@
  * billing plan. The new-password rules are the register rules of SPEC §5.
  */
 import { z } from 'zod';
+import { requiredSecret } from './fields.js';
 import { emailField, newPasswordField, subscriptionTypeSchema } from './auth.js';
 import { SUBSCRIPTION_TYPES } from './constants.js';
 import { MSG } from './messages.js';
@@ -35,16 +36,11 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 export const FORGOT_PASSWORD_LIMIT = 3;
 export const FORGOT_PASSWORD_WINDOW_SECONDS = 15 * 60;
 
-const confirmField = z
-  .string({ error: MSG.passwordConfirmRequired })
-  .min(1, { error: MSG.passwordConfirmRequired });
+const confirmField = requiredSecret(MSG.passwordConfirmRequired);
 
 /** POST /api/users/password. */
 export const changePasswordRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: ACCOUNT_MSG.currentPasswordRequired })
-    .min(1, { error: ACCOUNT_MSG.currentPasswordRequired })
-    .max(200, { error: MSG.tooLong }),
+  currentPassword: requiredSecret(ACCOUNT_MSG.currentPasswordRequired).max(200, { error: MSG.tooLong }),
   newPassword: newPasswordField,
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
@@ -63,10 +59,7 @@ export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** POST /api/auth/reset-password. */
 export const resetPasswordRequestSchema = z.object({
-  token: z
-    .string({ error: ACCOUNT_MSG.resetTokenRequired })
-    .min(1, { error: ACCOUNT_MSG.resetTokenRequired })
-    .max(200),
+  token: requiredSecret(ACCOUNT_MSG.resetTokenRequired).max(200),
   password: newPasswordField,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;

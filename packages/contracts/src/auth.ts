@@ -1,5 +1,6 @@
 /** Auth contracts: SPEC §3 (User, Auth response), §5 (Login, Register), §7 (Authentication). */
 import { z } from 'zod';
+import { requiredText, requiredSecret } from './fields.js';
 import {
   COMPANY_NAME_MIN,
   PASSWORD_MIN_LOGIN,
@@ -11,21 +12,17 @@ import { MSG } from './messages.js';
 /** Deliberately simple pattern: something@something.tld without spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const requiredString = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
-
-export const emailField = requiredString(MSG.emailRequired)
+export const emailField = requiredText(MSG.emailRequired)
   .max(254, { error: MSG.tooLong })
   .regex(EMAIL_PATTERN, { error: MSG.emailInvalid });
 
 /** Register rules: min 8, at least one lowercase, one uppercase and one digit. */
-export const newPasswordField = z
-  .string({ error: MSG.passwordRequired })
-  .min(1, { error: MSG.passwordRequired })
+export const newPasswordField = requiredSecret(MSG.passwordRequired)
   .min(PASSWORD_MIN_REGISTER, { error: MSG.passwordMinRegister })
   .max(200, { error: MSG.tooLong })
   .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { error: MSG.passwordComplexity });
 
-export const companyNameField = requiredString(MSG.companyNameRequired)
+export const companyNameField = requiredText(MSG.companyNameRequired)
   .min(COMPANY_NAME_MIN, { error: MSG.companyNameMin })
   .max(200, { error: MSG.tooLong });
 
@@ -33,9 +30,7 @@ export const subscriptionTypeSchema = z.enum(SUBSCRIPTION_TYPES, { error: MSG.su
 
 export const loginRequestSchema = z.object({
   email: emailField,
-  password: z
-    .string({ error: MSG.passwordRequired })
-    .min(1, { error: MSG.passwordRequired })
+  password: requiredSecret(MSG.passwordRequired)
     .min(PASSWORD_MIN_LOGIN, { error: MSG.passwordMinLogin })
     .max(200, { error: MSG.tooLong }),
 });
@@ -52,9 +47,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 /** The register form adds a confirmation that must equal the password (client side only). */
 export const registerFormSchema = registerRequestSchema
   .extend({
-    passwordConfirm: z
-      .string({ error: MSG.passwordConfirmRequired })
-      .min(1, { error: MSG.passwordConfirmRequired }),
+    passwordConfirm: requiredSecret(MSG.passwordConfirmRequired),
     subscriptionType: subscriptionTypeSchema,
   })
   .refine((v) => v.password === v.passwordConfirm, {
@@ -68,10 +61,7 @@ export const loginFormSchema = loginRequestSchema;
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const refreshRequestSchema = z.object({
-  refreshToken: z
-    .string({ error: MSG.refreshTokenRequired })
-    .min(1, { error: MSG.refreshTokenRequired })
-    .max(512),
+  refreshToken: requiredSecret(MSG.refreshTokenRequired).max(512),
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 

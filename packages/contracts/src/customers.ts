@@ -1,5 +1,6 @@
 /** Customer contracts: SPEC §3 (Customer), §5 (Quote form: new customer), §7 Customers. */
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { EMAIL_PATTERN } from './auth.js';
 import { CUSTOMER_LIMITS, DEFAULT_COUNTRY } from './constants.js';
@@ -67,11 +68,7 @@ const vatNumberField = z
 
 /** Body of POST/PUT /api/customers and the new-customer part of a quote. */
 export const customerInputSchema = z.object({
-  name: z
-    .string({ error: CUSTOMER_MSG.nameRequired })
-    .trim()
-    .min(1, { error: CUSTOMER_MSG.nameRequired })
-    .max(CUSTOMER_LIMITS.name, { error: MSG.tooLong }),
+  name: requiredText(CUSTOMER_MSG.nameRequired).max(CUSTOMER_LIMITS.name, { error: MSG.tooLong }),
   email: optionalEmail,
   phone: optionalText(CUSTOMER_LIMITS.phone),
   address: optionalText(CUSTOMER_LIMITS.address),
@@ -118,23 +115,20 @@ export const searchParam = z.preprocess(
     .optional(),
 );
 
-export const pageParam = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: CUSTOMER_MSG.pageInvalid })
-    .int({ error: CUSTOMER_MSG.pageInvalid })
-    .min(1, { error: CUSTOMER_MSG.pageInvalid })
-    .default(1),
-);
+/** A whole number of at least 1 (and at most `max`) from a query string; missing or '' gives `fallback`. */
+const positiveIntParam = (message: string, fallback: number, max?: number) => {
+  const count = z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
+  return z.preprocess(
+    emptyToUndefined,
+    (max === undefined ? count : count.max(max, { error: message })).default(fallback),
+  );
+};
 
-export const pageSizeParam = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: CUSTOMER_MSG.pageSizeInvalid })
-    .int({ error: CUSTOMER_MSG.pageSizeInvalid })
-    .min(1, { error: CUSTOMER_MSG.pageSizeInvalid })
-    .max(CUSTOMER_LIMITS.pageSizeMax, { error: CUSTOMER_MSG.pageSizeInvalid })
-    .default(CUSTOMER_LIMITS.pageSizeDefault),
+export const pageParam = positiveIntParam(CUSTOMER_MSG.pageInvalid, 1);
+export const pageSizeParam = positiveIntParam(
+  CUSTOMER_MSG.pageSizeInvalid,
+  CUSTOMER_LIMITS.pageSizeDefault,
+  CUSTOMER_LIMITS.pageSizeMax,
 );
 
 /** GET /api/customers?search=&page=&pageSize= (search over name and e-mail). */

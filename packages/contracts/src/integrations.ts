@@ -3,6 +3,7 @@
  * other systems on quote events). Routes: /api/api-keys and /api/webhooks (logged-in users only).
  */
 import { z } from 'zod';
+import { labelKeys, labelTable, requiredText } from './fields.js';
 import { envelope } from './api.js';
 import { MSG } from './messages.js';
 import { QUOTE_EVENT_TYPES } from './quote-events.js';
@@ -44,11 +45,7 @@ const timestamp = z.iso.datetime({ offset: true });
 
 /** POST /api/api-keys. */
 export const apiKeyCreateRequestSchema = z.object({
-  name: z
-    .string({ error: API_KEY_MESSAGES.nameRequired })
-    .trim()
-    .min(1, { error: API_KEY_MESSAGES.nameRequired })
-    .max(100, { error: MSG.tooLong }),
+  name: requiredText(API_KEY_MESSAGES.nameRequired).max(100, { error: MSG.tooLong }),
 });
 export type ApiKeyCreateRequest = z.infer<typeof apiKeyCreateRequestSchema>;
 
@@ -77,10 +74,7 @@ export const quoteEventTypeSchema = z.enum(QUOTE_EVENT_TYPES);
 
 /** POST /api/webhooks and PUT /api/webhooks/:id. HTTPS and the address checks are applied by the server. */
 export const webhookEndpointInputSchema = z.object({
-  url: z
-    .string({ error: WEBHOOK_MESSAGES.urlRequired })
-    .trim()
-    .min(1, { error: WEBHOOK_MESSAGES.urlRequired })
+  url: requiredText(WEBHOOK_MESSAGES.urlRequired)
     .max(2000, { error: MSG.tooLong })
     .refine(
       (v) => {
@@ -116,13 +110,13 @@ export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointResponseSchema = envelope(webhookEndpointSchema);
 export const webhookEndpointListResponseSchema = envelope(z.array(webhookEndpointSchema));
 
-export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
-export const WEBHOOK_DELIVERY_STATUS_LABELS: Record<WebhookDeliveryStatus, string> = {
+export const WEBHOOK_DELIVERY_STATUS_LABELS = labelTable({
   pending: 'Bezig',
   succeeded: 'Geslaagd',
   failed: 'Mislukt',
-};
+});
+export const WEBHOOK_DELIVERY_STATUSES = labelKeys(WEBHOOK_DELIVERY_STATUS_LABELS);
+export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /** One delivery of one event to one endpoint; `attempts` counts the HTTP calls made so far. */
 export const webhookDeliverySchema = z.object({

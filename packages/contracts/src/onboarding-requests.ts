@@ -3,6 +3,7 @@
  * PUT /api/onboarding/verify-data replaces the company's catalogue products and terms.
  */
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { DEFAULT_QUOTE_UNIT, QUOTE_UNITS } from './quotes.js';
 import { TERM_TYPES } from './onboarding.js';
 
@@ -45,11 +46,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
 
 export const verifyProductSchema = z.object({
-  name: z
-    .string({ error: ONBOARDING_MSG.productNameRequired })
-    .trim()
-    .min(1, ONBOARDING_MSG.productNameRequired)
-    .max(200, ONBOARDING_MSG.productNameTooLong),
+  name: requiredText(ONBOARDING_MSG.productNameRequired).max(200, ONBOARDING_MSG.productNameTooLong),
   description: optionalText(1000, ONBOARDING_MSG.descriptionTooLong),
   unitPrice: z
     .number({
@@ -65,10 +62,7 @@ export type VerifyProduct = z.infer<typeof verifyProductSchema>;
 
 export const verifyTermSchema = z.object({
   termType: z.enum(TERM_TYPES, { error: ONBOARDING_MSG.termTypeInvalid }).default('general'),
-  content: z
-    .string({ error: ONBOARDING_MSG.termContentRequired })
-    .trim()
-    .min(1, ONBOARDING_MSG.termContentRequired),
+  content: requiredText(ONBOARDING_MSG.termContentRequired),
   isDefault: z.boolean().default(false),
 });
 export type VerifyTerm = z.infer<typeof verifyTermSchema>;

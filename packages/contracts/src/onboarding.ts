@@ -3,17 +3,18 @@
  * terms of a company; GET /api/onboarding/extracted-data returns both (empty until onboarding fills them).
  */
 import { z } from 'zod';
+import { labelKeys, labelTable } from './fields.js';
 import { envelope } from './api.js';
 import { QUOTE_UNITS } from './quotes.js';
 
-export const TERM_TYPES = ['payment_terms', 'delivery_terms', 'warranty', 'general'] as const;
-export type TermType = (typeof TERM_TYPES)[number];
-export const TERM_TYPE_LABELS: Readonly<Record<TermType, string>> = {
+export const TERM_TYPE_LABELS = labelTable({
   payment_terms: 'Betaling',
   delivery_terms: 'Levering',
   warranty: 'Garantie',
   general: 'Algemeen',
-};
+});
+export const TERM_TYPES = labelKeys(TERM_TYPE_LABELS);
+export type TermType = (typeof TERM_TYPES)[number];
 
 export const productSchema = z.object({
   id: z.string().uuid(),
@@ -42,14 +43,14 @@ export type ExtractedData = z.infer<typeof extractedDataSchema>;
 export const extractedDataResponseSchema = envelope(extractedDataSchema);
 
 /** SPEC §3 Onboarding document: documentType values with their Dutch labels. */
-export const DOCUMENT_TYPES = ['pricelist', 'terms', 'template_quote', 'other'] as const;
-export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-export const DOCUMENT_TYPE_LABELS: Readonly<Record<DocumentType, string>> = {
+export const DOCUMENT_TYPE_LABELS = labelTable({
   pricelist: 'Prijslijst',
   terms: 'Voorwaarden',
   template_quote: 'Offerte Template',
   other: 'Overig',
-};
+});
+export const DOCUMENT_TYPES = labelKeys(DOCUMENT_TYPE_LABELS);
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 /** SPEC §3 processingStatus values; a failed document carries a Dutch reason. */
 export const PROCESSING_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;

@@ -3,6 +3,7 @@
  * /api/public/quotes/:token (view, pdf, accept, decline). See docs/customer-portal.md.
  */
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { envelope } from './api.js';
 import { MSG } from './messages.js';
 
@@ -48,11 +49,9 @@ const signatureField = z
 
 /** POST /api/public/quotes/:token/accept */
 export const publicQuoteAcceptSchema = z.object({
-  name: z
-    .string({ error: PUBLIC_QUOTE_MSG.nameRequired })
-    .trim()
-    .min(1, { error: PUBLIC_QUOTE_MSG.nameRequired })
-    .max(PUBLIC_QUOTE_LIMITS.nameMax, { error: PUBLIC_QUOTE_MSG.nameTooLong }),
+  name: requiredText(PUBLIC_QUOTE_MSG.nameRequired).max(PUBLIC_QUOTE_LIMITS.nameMax, {
+    error: PUBLIC_QUOTE_MSG.nameTooLong,
+  }),
   agreed: z.literal(true, { error: PUBLIC_QUOTE_MSG.tickRequired }),
   signature: signatureField,
 });

@@ -3,6 +3,7 @@
  * The PDF endpoints answer application/pdf; send-email answers the updated quote.
  */
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { EMAIL_PATTERN } from './auth.js';
 import { customerInputSchema, optionalText } from './customers.js';
 import { MSG } from './messages.js';
@@ -59,10 +60,7 @@ export type QuotePreviewData = z.output<typeof quotePreviewSchema>;
 
 /** POST /api/quotes/:id/send-email: e-mail required (trimmed, valid); message optional, trimmed, omitted when empty. */
 export const quoteSendEmailSchema = z.object({
-  email: z
-    .string({ error: MSG.emailRequired })
-    .trim()
-    .min(1, { error: MSG.emailRequired })
+  email: requiredText(MSG.emailRequired)
     .max(254, { error: MSG.emailInvalid })
     .refine((value) => EMAIL_PATTERN.test(value), { error: MSG.emailInvalid }),
   message: optionalText(QUOTE_EMAIL_LIMITS.messageMax, QUOTE_DOCUMENT_MSG.messageTooLong, undefined),

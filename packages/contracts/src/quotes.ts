@@ -6,6 +6,7 @@
  * the status values (the same tuple) so the contracts stay dependency-free.
  */
 import { z } from 'zod';
+import { labelKeys, labelTable, requiredText } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
 import {
@@ -38,22 +39,7 @@ export const quoteUnitLabel = (unit: string): string => QUOTE_UNIT_LABELS[unit] 
 export const QUOTE_VAT_RATES = [21, 9, 0] as const;
 export type QuoteVatRate = number;
 
-export const QUOTE_HISTORY_ACTIONS = [
-  'created',
-  'edited',
-  'status_changed',
-  'sent',
-  'downloaded',
-  'duplicated',
-  'viewed',
-  'customer_accepted',
-  'customer_rejected',
-  'reminder_sent',
-  'expired',
-  'link_revoked',
-] as const;
-export type QuoteHistoryAction = (typeof QUOTE_HISTORY_ACTIONS)[number];
-export const QUOTE_HISTORY_ACTION_LABELS: Readonly<Record<QuoteHistoryAction, string>> = {
+export const QUOTE_HISTORY_ACTION_LABELS = labelTable({
   created: 'Aangemaakt',
   edited: 'Gewijzigd',
   status_changed: 'Status gewijzigd',
@@ -66,7 +52,9 @@ export const QUOTE_HISTORY_ACTION_LABELS: Readonly<Record<QuoteHistoryAction, st
   reminder_sent: 'Herinnering verzonden',
   expired: 'Verlopen',
   link_revoked: 'Link ingetrokken',
-};
+});
+export const QUOTE_HISTORY_ACTIONS = labelKeys(QUOTE_HISTORY_ACTION_LABELS);
+export type QuoteHistoryAction = (typeof QUOTE_HISTORY_ACTIONS)[number];
 
 export const QUOTE_LIMITS = {
   itemsMin: 1,
@@ -127,11 +115,9 @@ export function decimalPlaces(value: number): number {
 
 export const quoteItemInputSchema = z.object(
   {
-    description: z
-      .string({ error: QUOTE_MSG.descriptionRequired })
-      .trim()
-      .min(1, { error: QUOTE_MSG.descriptionRequired })
-      .max(QUOTE_LIMITS.descriptionMax, { error: QUOTE_MSG.descriptionTooLong }),
+    description: requiredText(QUOTE_MSG.descriptionRequired).max(QUOTE_LIMITS.descriptionMax, {
+      error: QUOTE_MSG.descriptionTooLong,
+    }),
     quantity: z
       .number({ error: QUOTE_MSG.quantityNotNumber })
       .min(QUOTE_LIMITS.quantityMin, { error: QUOTE_MSG.quantityMin })
@@ -310,20 +296,17 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-/** One row of the quotes list (SPEC §2 Quotes page). */
-export const quoteListItemSchema = z.object({
-  id: z.string().uuid(),
-  quoteNumber: z.string(),
-  status: statusSchema,
-  createdAt: isoTimestamp,
-  totalAmount: money,
-  customer: z.object({ name: z.string(), email: z.string().nullable() }),
-  itemCount: z.number().int().min(0),
-  /** The first (up to 2) item descriptions; the row adds 'en N meer...' for the rest. */
-  firstItems: z.array(z.string()).max(QUOTE_LIST_ITEM_PREVIEW),
-  /** When the customer first opened the public link; null when never. */
-  viewedAt: isoTimestamp.nullable().optional(),
-});
+/** One row of the quotes list (SPEC §2 Quotes page): the quote's own fields plus a summary. */
+export const quoteListItemSchema = quoteSchema
+  .pick({ id: true, quoteNumber: true, status: true, createdAt: true, totalAmount: true })
+  .extend({
+    customer: z.object({ name: z.string(), email: z.string().nullable() }),
+    itemCount: z.number().int().min(0),
+    /** The first (up to 2) item descriptions; the row adds 'en N meer...' for the rest. */
+    firstItems: z.array(z.string()).max(QUOTE_LIST_ITEM_PREVIEW),
+    /** When the customer first opened the public link; null when never. */
+    viewedAt: quoteSchema.shape.viewedAt,
+  });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 
 export const quoteHistoryEntrySchema = z.object({

@@ -3,6 +3,7 @@
  * default), §7 Templates. A template carries the house style a quote PDF is rendered with.
  */
 import { z } from 'zod';
+import { requiredText } from './fields.js';
 import { envelope } from './api.js';
 import { FONT_FAMILIES, LOGO_POSITIONS, SETTINGS_DEFAULTS } from './constants.js';
 
@@ -107,11 +108,7 @@ export const TEMPLATE_LOGO_MSG = {
   tooManyPixels: 'Het logo mag maximaal 4000 × 4000 pixels groot zijn',
 } as const;
 
-const templateName = z
-  .string({ error: TEMPLATE_MSG.nameRequired })
-  .trim()
-  .min(1, { error: TEMPLATE_MSG.nameRequired })
-  .max(100, { error: TEMPLATE_MSG.nameTooLong });
+const templateName = requiredText(TEMPLATE_MSG.nameRequired).max(100, { error: TEMPLATE_MSG.nameTooLong });
 
 /** Body of `POST /api/templates` and `PUT /api/templates/:id` (the whole editable template). */
 export const templateInputSchema = templateStyleSchema.extend({ name: templateName });

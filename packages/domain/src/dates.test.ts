@@ -13,42 +13,39 @@ import {
   toIsoDate,
   todayIsoDate,
 } from './dates.js';
-import { zonedParts } from './zoned.js';
+import { ZONED_PARTS_FORMAT, zonedParts } from './zoned.js';
+import { itMaps } from './test-support.js';
 
 describe('isIsoDate', () => {
-  it('accepts real calendar dates only', () => {
-    expect(isIsoDate('2026-11-22')).toBe(true);
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2000-02-29')).toBe(true);
-    for (const bad of [
-      '2026-02-29',
-      '1900-02-29',
-      '2026-13-01',
-      '2026-00-10',
-      '2026-04-31',
-      '2026-1-1',
-      '22-11-2026',
-      '2026-11-22T00:00:00Z',
-      '',
-      20261122,
-    ]) {
-      expect(isIsoDate(bad), String(bad)).toBe(false);
-    }
-  });
+  itMaps('accepts real calendar dates only', isIsoDate, [
+    ['2026-11-22', true],
+    ['2024-02-29', true],
+    ['2000-02-29', true],
+    ['2026-02-29', false],
+    ['1900-02-29', false],
+    ['2026-13-01', false],
+    ['2026-00-10', false],
+    ['2026-04-31', false],
+    ['2026-1-1', false],
+    ['22-11-2026', false],
+    ['2026-11-22T00:00:00Z', false],
+    ['', false],
+    [20261122, false],
+  ]);
 });
 
 describe('addDays', () => {
-  it('adds and subtracts calendar days', () => {
-    expect(addDays('2026-10-23', 30)).toBe('2026-11-22');
-    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addDays('2026-03-28', 2)).toBe('2026-03-30'); // over the DST change
-    expect(addDays('2026-10-24', 2)).toBe('2026-10-26');
-    expect(addDays('2026-01-01', 365)).toBe('2027-01-01');
-    expect(addDays('2026-01-01', 0)).toBe('2026-01-01');
-    expect(addDays('0099-12-31', 1)).toBe('0100-01-01');
-  });
+  itMaps('adds and subtracts calendar days', ([date, days]: [string, number]) => addDays(date, days), [
+    [['2026-10-23', 30], '2026-11-22'],
+    [['2026-12-31', 1], '2027-01-01'],
+    [['2024-02-28', 1], '2024-02-29'],
+    [['2026-03-01', -1], '2026-02-28'],
+    [['2026-03-28', 2], '2026-03-30'], // over the DST change
+    [['2026-10-24', 2], '2026-10-26'],
+    [['2026-01-01', 365], '2027-01-01'],
+    [['2026-01-01', 0], '2026-01-01'],
+    [['0099-12-31', 1], '0100-01-01'],
+  ]);
 
   it('refuses bad input', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError);
@@ -119,15 +116,7 @@ describe('parseDutchDate', () => {
 describe('zonedParts', () => {
   const intlParts = (instant: Date, timeZone: string) =>
     Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      })
+      new Intl.DateTimeFormat('en-US', { ...ZONED_PARTS_FORMAT, timeZone })
         .formatToParts(instant)
         .filter((part) => part.type !== 'literal')
         .map((part) => [part.type, part.value]),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { guessDocumentType } from './document-type';
+import { itMaps } from './test-support.js';
 
 describe('guessDocumentType', () => {
-  it.each([
+  itMaps('guesses the type from the file name', guessDocumentType, [
     ['Prijslijst 2025.xlsx', 'pricelist'],
     ['PRICE-list.csv', 'pricelist'],
     ['tarieven.pdf', 'pricelist'],
@@ -13,9 +14,7 @@ describe('guessDocumentType', () => {
     ['Quote.pdf', 'template_quote'],
     ['mijn template.pdf', 'template_quote'],
     ['notities.txt', 'other'],
-  ])('%s → %s', (name, type) => {
-    expect(guessDocumentType(name)).toBe(type);
-  });
+  ]);
 
   it('checks pricelist words before terms words', () => {
     expect(guessDocumentType('prijslijst en voorwaarden.pdf')).toBe('pricelist');

@@ -11,23 +11,24 @@ import {
   formatQuantity,
   formatShortEuro,
 } from './format.js';
+import { itMaps } from './test-support.js';
 
 describe('formatEuro', () => {
-  it('formats nl-NL with a normal space', () => {
-    expect(formatEuro(123456)).toBe('€ 1.234,56');
-    expect(formatEuro(0)).toBe('€ 0,00');
-    expect(formatEuro(5)).toBe('€ 0,05');
-    expect(formatEuro(9550)).toBe('€ 95,50');
-    expect(formatEuro(100000)).toBe('€ 1.000,00');
-    expect(formatEuro(1_000_000_000)).toBe('€ 10.000.000,00');
-    expect(formatEuro(123_456_789_012_345)).toBe('€ 1.234.567.890.123,45');
-  });
+  itMaps('formats nl-NL with a normal space', formatEuro, [
+    [123456, '€ 1.234,56'],
+    [0, '€ 0,00'],
+    [5, '€ 0,05'],
+    [9550, '€ 95,50'],
+    [100000, '€ 1.000,00'],
+    [1_000_000_000, '€ 10.000.000,00'],
+    [123_456_789_012_345, '€ 1.234.567.890.123,45'],
+  ]);
 
-  it('puts the minus after the euro sign', () => {
-    expect(formatEuro(-1250)).toBe('€ -12,50');
-    expect(formatEuro(-1)).toBe('€ -0,01');
-    expect(formatEuro(-123456)).toBe('€ -1.234,56');
-  });
+  itMaps('puts the minus after the euro sign', formatEuro, [
+    [-1250, '€ -12,50'],
+    [-1, '€ -0,01'],
+    [-123456, '€ -1.234,56'],
+  ]);
 
   it('refuses non-integer cents', () => {
     expect(() => formatEuro(1.5)).toThrow(RangeError);
@@ -46,64 +47,70 @@ describe('formatEuro', () => {
     );
   });
 
-  it('formatAmount leaves out the sign', () => {
-    expect(formatAmount(123456)).toBe('1.234,56');
-    expect(formatAmount(-50)).toBe('-0,50');
-  });
+  itMaps('formatAmount leaves out the sign', formatAmount, [
+    [123456, '1.234,56'],
+    [-50, '-0,50'],
+  ]);
 });
 
 describe('formatShortEuro', () => {
-  it('shows full amounts below € 1.000', () => {
-    expect(formatShortEuro(0)).toBe('€ 0,00');
-    expect(formatShortEuro(99_999)).toBe('€ 999,99');
-    expect(formatShortEuro(-99_999)).toBe('€ -999,99');
-  });
+  itMaps('shows full amounts below € 1.000', formatShortEuro, [
+    [0, '€ 0,00'],
+    [99_999, '€ 999,99'],
+    [-99_999, '€ -999,99'],
+  ]);
 
-  it('shows thousands with one Dutch decimal', () => {
-    expect(formatShortEuro(100_000)).toBe('€ 1k');
-    expect(formatShortEuro(4_520_000)).toBe('€ 45,2k');
-    expect(formatShortEuro(4_524_999)).toBe('€ 45,2k');
-    expect(formatShortEuro(4_525_000)).toBe('€ 45,3k'); // half-up
-    expect(formatShortEuro(4_500_000)).toBe('€ 45k');
-    expect(formatShortEuro(99_994_999)).toBe('€ 999,9k');
-    expect(formatShortEuro(-4_520_000)).toBe('€ -45,2k');
-  });
+  itMaps('shows thousands with one Dutch decimal', formatShortEuro, [
+    [100_000, '€ 1k'],
+    [4_520_000, '€ 45,2k'],
+    [4_524_999, '€ 45,2k'],
+    [4_525_000, '€ 45,3k'], // half-up
+    [4_500_000, '€ 45k'],
+    [99_994_999, '€ 999,9k'],
+    [-4_520_000, '€ -45,2k'],
+  ]);
 
-  it('switches to millions', () => {
-    expect(formatShortEuro(99_995_000)).toBe('€ 1M'); // would round to 1000,0k
-    expect(formatShortEuro(123_456_789)).toBe('€ 1,2M');
-    expect(formatShortEuro(1_000_000_000)).toBe('€ 10M');
-    expect(formatShortEuro(123_456_789_000)).toBe('€ 1.234,6M');
-  });
+  itMaps('switches to millions', formatShortEuro, [
+    [99_995_000, '€ 1M'], // would round to 1000,0k
+    [123_456_789, '€ 1,2M'],
+    [1_000_000_000, '€ 10M'],
+    [123_456_789_000, '€ 1.234,6M'],
+  ]);
 });
 
 describe('formatQuantity', () => {
-  it('prints up to 3 decimals with a comma', () => {
-    expect(formatQuantity(1)).toBe('1');
-    expect(formatQuantity(1.5)).toBe('1,5');
-    expect(formatQuantity(0.125)).toBe('0,125');
-    expect(formatQuantity(1234.5)).toBe('1.234,5');
-    expect(formatQuantity(0)).toBe('0');
-    expect(formatQuantity(1000)).toBe('1.000');
-    expect(formatQuantity(0.1 + 0.2)).toBe('0,3');
+  itMaps('prints up to 3 decimals with a comma', formatQuantity, [
+    [1, '1'],
+    [1.5, '1,5'],
+    [0.125, '0,125'],
+    [1234.5, '1.234,5'],
+    [0, '0'],
+    [1000, '1.000'],
+    [0.1 + 0.2, '0,3'],
+  ]);
+
+  it('refuses NaN', () => {
     expect(() => formatQuantity(Number.NaN)).toThrow(RangeError);
   });
 });
 
 describe('formatPercent', () => {
-  it('formats whole percentages', () => {
-    expect(formatPercent(68)).toBe('68%');
-    expect(formatPercent(null)).toBe('-');
-  });
+  itMaps('formats whole percentages', formatPercent, [
+    [68, '68%'],
+    [null, '-'],
+  ]);
 });
 
 describe('formatVatRate', () => {
-  it('formats BTW rates the nl-NL way', () => {
-    expect(formatVatRate(21)).toBe('21%');
-    expect(formatVatRate(9.5)).toBe('9,5%');
-    expect(formatVatRate(0)).toBe('0%');
-    expect(formatVatRate(0.1 + 0.2)).toBe('0,3%');
-    expect(formatVatRate(100)).toBe('100%');
+  itMaps('formats BTW rates the nl-NL way', formatVatRate, [
+    [21, '21%'],
+    [9.5, '9,5%'],
+    [0, '0%'],
+    [0.1 + 0.2, '0,3%'],
+    [100, '100%'],
+  ]);
+
+  it('refuses NaN', () => {
     expect(() => formatVatRate(Number.NaN)).toThrow(RangeError);
   });
 });

@@ -10,15 +10,20 @@ import {
   quoteNumberShort,
   validateQuoteNumberPrefix,
 } from './quoteNumber.js';
+import { itMaps } from './test-support.js';
 
 describe('formatQuoteNumber', () => {
-  it('pads to at least 4 digits and grows beyond 9999', () => {
-    expect(formatQuoteNumber(DEFAULT_QUOTE_NUMBER_PREFIX, 2026, 1)).toBe('OFF-2026-0001');
-    expect(formatQuoteNumber('OFF', 2026, 42)).toBe('OFF-2026-0042');
-    expect(formatQuoteNumber('OFF', 2026, 9999)).toBe('OFF-2026-9999');
-    expect(formatQuoteNumber('OFF', 2026, 10000)).toBe('OFF-2026-10000');
-    expect(formatQuoteNumber('AB-12', 2027, 7)).toBe('AB-12-2027-0007');
-  });
+  itMaps(
+    'pads to at least 4 digits and grows beyond 9999',
+    (parts: Parameters<typeof formatQuoteNumber>) => formatQuoteNumber(...parts),
+    [
+      [[DEFAULT_QUOTE_NUMBER_PREFIX, 2026, 1], 'OFF-2026-0001'],
+      [['OFF', 2026, 42], 'OFF-2026-0042'],
+      [['OFF', 2026, 9999], 'OFF-2026-9999'],
+      [['OFF', 2026, 10000], 'OFF-2026-10000'],
+      [['AB-12', 2027, 7], 'AB-12-2027-0007'],
+    ],
+  );
 
   it('refuses invalid parts', () => {
     expect(() => formatQuoteNumber('', 2026, 1)).toThrow(RangeError);

@@ -8,6 +8,7 @@ import {
   vatAmountCents,
   vatRateOptions,
 } from './vat.js';
+import { itMaps } from './test-support.js';
 
 describe('vat', () => {
   it('lists the Dutch rates high to low', () => {
@@ -15,29 +16,35 @@ describe('vat', () => {
     expect(STANDARD_VAT_RATE).toBe(21);
   });
 
-  it('recognises rates', () => {
-    expect(isVatRate(21)).toBe(true);
-    expect(isVatRate(9)).toBe(true);
-    expect(isVatRate(0)).toBe(true);
-    expect(isVatRate(9.5)).toBe(true);
-    expect(isVatRate(100)).toBe(true);
-    expect(isVatRate(0.1 + 0.2)).toBe(true);
-    expect(isVatRate(9.25)).toBe(false);
-    expect(isVatRate(-0.1)).toBe(false);
-    expect(isVatRate(100.1)).toBe(false);
-    expect(isVatRate(Number.NaN)).toBe(false);
-    expect(isVatRate('21')).toBe(false);
+  itMaps('recognises rates', isVatRate, [
+    [21, true],
+    [9, true],
+    [0, true],
+    [9.5, true],
+    [100, true],
+    [0.1 + 0.2, true],
+    [9.25, false],
+    [-0.1, false],
+    [100.1, false],
+    [Number.NaN, false],
+    ['21', false],
+  ]);
+
+  it('normalises float noise', () => {
     expect(normalizeVatRate(0.1 + 0.2)).toBe(0.3);
   });
 
-  it('derives the default rate from the quote settings', () => {
-    expect(defaultVatRate({ includeVat: true, vatPercentage: 21 })).toBe(21);
-    expect(defaultVatRate({ includeVat: true, vatPercentage: 9 })).toBe(9);
-    expect(defaultVatRate({ includeVat: true, vatPercentage: 0 })).toBe(0);
-    expect(defaultVatRate({ includeVat: false, vatPercentage: 21 })).toBe(0);
-    expect(defaultVatRate({ includeVat: false, vatPercentage: 9.5 })).toBe(0);
-    expect(defaultVatRate({ includeVat: true, vatPercentage: 19.5 })).toBe(19.5);
-    expect(defaultVatRate({ includeVat: true, vatPercentage: 9.5 })).toBe(9.5);
+  itMaps('derives the default rate from the quote settings', defaultVatRate, [
+    [{ includeVat: true, vatPercentage: 21 }, 21],
+    [{ includeVat: true, vatPercentage: 9 }, 9],
+    [{ includeVat: true, vatPercentage: 0 }, 0],
+    [{ includeVat: false, vatPercentage: 21 }, 0],
+    [{ includeVat: false, vatPercentage: 9.5 }, 0],
+    [{ includeVat: true, vatPercentage: 19.5 }, 19.5],
+    [{ includeVat: true, vatPercentage: 9.5 }, 9.5],
+  ]);
+
+  it('refuses a default rate outside 0-100', () => {
     expect(() => defaultVatRate({ includeVat: true, vatPercentage: 101 })).toThrow(RangeError);
   });
 
@@ -48,17 +55,21 @@ describe('vat', () => {
     expect(vatRateOptions(9.5, 6, undefined, null, 9.25)).toEqual([21, 9.5, 9, 6, 0]);
   });
 
-  it('computes VAT rounded half-up to the cent', () => {
-    expect(vatAmountCents(10000, 21)).toBe(2100);
-    expect(vatAmountCents(50, 21)).toBe(11); // 10.5 -> 11
-    expect(vatAmountCents(50, 9)).toBe(5); // 4.5 -> 5
-    expect(vatAmountCents(49, 9)).toBe(4); // 4.41
-    expect(vatAmountCents(12345, 0)).toBe(0);
-    expect(vatAmountCents(0, 21)).toBe(0);
-    expect(vatAmountCents(1000, 20.5)).toBe(205);
-    expect(vatAmountCents(1_000_000_000, 21)).toBe(210_000_000);
-    expect(vatAmountCents(Number.MAX_SAFE_INTEGER - 1, 21)).toBe(1_891_511_843_495_608);
-  });
+  itMaps(
+    'computes VAT rounded half-up to the cent',
+    ([cents, rate]: [number, number]) => vatAmountCents(cents, rate),
+    [
+      [[10000, 21], 2100],
+      [[50, 21], 11], // 10.5 -> 11
+      [[50, 9], 5], // 4.5 -> 5
+      [[49, 9], 4], // 4.41
+      [[12345, 0], 0],
+      [[0, 21], 0],
+      [[1000, 20.5], 205],
+      [[1_000_000_000, 21], 210_000_000],
+      [[Number.MAX_SAFE_INTEGER - 1, 21], 1_891_511_843_495_608],
+    ],
+  );
 
   it('refuses invalid input', () => {
     expect(() => vatAmountCents(1.5, 21)).toThrow(RangeError);

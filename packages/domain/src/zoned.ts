@@ -32,6 +32,16 @@ function dutchOffsetMinutes(instant: Date): number | null {
   return t >= lastSundayOneUtc(year, 2) && t < lastSundayOneUtc(year, 9) ? 120 : 60;
 }
 
+/** The Intl options whose parts zonedParts() returns (the Intl path, and the reference its fast path must equal). */
+export const ZONED_PARTS_FORMAT: Readonly<Intl.DateTimeFormatOptions> = {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 /**
  * The wall-clock parts (year, month, day, hour, minute; 24-hour) of an instant in a time zone,
  * e.g. { year: '2026', month: '11', day: '23', hour: '21', minute: '05' }.
@@ -51,15 +61,7 @@ export function zonedParts(instant: Date, timeZone: string = DUTCH_TIME_ZONE): R
   }
   let formatter = zonedFormatters.get(timeZone);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
+    formatter = new Intl.DateTimeFormat('en-US', { ...ZONED_PARTS_FORMAT, timeZone });
     zonedFormatters.set(timeZone, formatter);
   }
   return Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));

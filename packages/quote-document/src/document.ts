@@ -91,30 +91,38 @@ function labelled(label: string, value: string | null | undefined): string {
   return text ? `<div><span class="k">${escapeHtml(label)}</span> ${escapeHtml(text)}</div>` : '';
 }
 
-function customerBlock(customer: DocumentCustomer): string {
+/** A party's name, its address lines, then each labelled detail that has a value. */
+function partyBlock(
+  party: DocumentCustomer | DocumentCompany,
+  details: [string, string | null | undefined][],
+): string {
   return [
-    `<div class="party-name">${escapeHtml(customer.name)}</div>`,
-    ...addressLines(customer).map((l) => `<div>${escapeHtml(l)}</div>`),
-    labelled(DOCUMENT_TEXT.email, customer.email),
-    labelled(DOCUMENT_TEXT.phone, customer.phone),
-    labelled(DOCUMENT_TEXT.kvk, customer.kvkNumber),
-    labelled(DOCUMENT_TEXT.vatNumber, customer.vatNumber),
+    `<div class="party-name">${escapeHtml(party.name)}</div>`,
+    ...addressLines(party).map((l) => `<div>${escapeHtml(l)}</div>`),
+    ...details.map(([label, value]) => labelled(label, value)),
   ].join('');
+}
+
+function customerBlock(customer: DocumentCustomer): string {
+  return partyBlock(customer, [
+    [DOCUMENT_TEXT.email, customer.email],
+    [DOCUMENT_TEXT.phone, customer.phone],
+    [DOCUMENT_TEXT.kvk, customer.kvkNumber],
+    [DOCUMENT_TEXT.vatNumber, customer.vatNumber],
+  ]);
 }
 
 /** The company's name, with its address, contact details, KvK, BTW and IBAN when `details`. */
 function companyBlock(company: DocumentCompany, details: boolean): string {
   if (!details) return `<div class="party-name">${escapeHtml(company.name)}</div>`;
-  return [
-    `<div class="party-name">${escapeHtml(company.name)}</div>`,
-    ...addressLines(company).map((l) => `<div>${escapeHtml(l)}</div>`),
-    labelled(DOCUMENT_TEXT.phone, company.phone),
-    labelled(DOCUMENT_TEXT.email, company.email),
-    labelled(DOCUMENT_TEXT.website, company.website),
-    labelled(DOCUMENT_TEXT.kvk, company.kvkNumber),
-    labelled(DOCUMENT_TEXT.vatNumber, company.vatNumber),
-    labelled(DOCUMENT_TEXT.iban, company.iban && formatIban(company.iban)),
-  ].join('');
+  return partyBlock(company, [
+    [DOCUMENT_TEXT.phone, company.phone],
+    [DOCUMENT_TEXT.email, company.email],
+    [DOCUMENT_TEXT.website, company.website],
+    [DOCUMENT_TEXT.kvk, company.kvkNumber],
+    [DOCUMENT_TEXT.vatNumber, company.vatNumber],
+    [DOCUMENT_TEXT.iban, company.iban && formatIban(company.iban)],
+  ]);
 }
 
 function css(primary: string, secondary: string, fontStack: string): string {

@@ -30,37 +30,26 @@ export const DOCUMENT_FONT_SUBSETS = ['latin', 'latin-ext'] as const;
 const SANS_FALLBACK = 'Arial, Helvetica, "Liberation Sans", sans-serif';
 const SERIF_FALLBACK = '"Times New Roman", "Liberation Serif", serif';
 
+/**
+ * A face from its @fontsource package (`@fontsource/<family in lower case>`, the files named the same),
+ * with the CSS stack: the embedded face, then `locals` (the installed font it stands in for), then `fallback`.
+ */
+function fontsourceFace(family: string, fallback: string, ...locals: string[]): DocumentFontSpec {
+  const fileId = family.toLowerCase();
+  return {
+    family,
+    fontsourcePackage: `@fontsource/${fileId}`,
+    fileId,
+    stack: [`"${family}"`, ...locals, fallback].join(', '),
+  };
+}
+
 export const DOCUMENT_FONTS: Readonly<Record<FontFamily, DocumentFontSpec>> = {
-  Inter: {
-    family: 'Inter',
-    fontsourcePackage: '@fontsource/inter',
-    fileId: 'inter',
-    stack: `"Inter", ${SANS_FALLBACK}`,
-  },
-  Arial: {
-    family: 'Arimo',
-    fontsourcePackage: '@fontsource/arimo',
-    fileId: 'arimo',
-    stack: `"Arimo", ${SANS_FALLBACK}`,
-  },
-  Helvetica: {
-    family: 'Arimo',
-    fontsourcePackage: '@fontsource/arimo',
-    fileId: 'arimo',
-    stack: `"Arimo", Helvetica, ${SANS_FALLBACK}`,
-  },
-  'Times New Roman': {
-    family: 'Tinos',
-    fontsourcePackage: '@fontsource/tinos',
-    fileId: 'tinos',
-    stack: `"Tinos", ${SERIF_FALLBACK}`,
-  },
-  Georgia: {
-    family: 'Gelasio',
-    fontsourcePackage: '@fontsource/gelasio',
-    fileId: 'gelasio',
-    stack: `"Gelasio", Georgia, ${SERIF_FALLBACK}`,
-  },
+  Inter: fontsourceFace('Inter', SANS_FALLBACK),
+  Arial: fontsourceFace('Arimo', SANS_FALLBACK),
+  Helvetica: fontsourceFace('Arimo', SANS_FALLBACK, 'Helvetica'),
+  'Times New Roman': fontsourceFace('Tinos', SERIF_FALLBACK),
+  Georgia: fontsourceFace('Gelasio', SERIF_FALLBACK, 'Georgia'),
 };
 
 /** One embedded font face (a woff2 file as base64), as the server passes it in. */

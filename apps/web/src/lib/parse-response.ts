@@ -1,4 +1,5 @@
 import { UNKNOWN_ERROR_MESSAGE } from '@offerteflow/contracts';
+import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
 
 interface SafeParser<T> {
@@ -10,4 +11,20 @@ export function parseResponse<T>(schema: SafeParser<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new ApiError({ status: -1, message: UNKNOWN_ERROR_MESSAGE, code: 'UNKNOWN' });
   return result.data;
+}
+
+/**
+ * The create (POST `path`), update (PUT `path`/:id) and remove (DELETE `path`/:id) endpoints of one
+ * resource, each answer parsed with the resource's contract schema.
+ */
+export function resourceEndpoints<Body, T>(client: ApiClient, path: string, schema: SafeParser<T>) {
+  const at = (resourceId: string) => `${path}/${encodeURIComponent(resourceId)}`;
+  return {
+    create: async (body: Body) => parseResponse(schema, await client.post(path, body)),
+    update: async (resourceId: string, body: Body) =>
+      parseResponse(schema, await client.put(at(resourceId), body)),
+    remove: async (resourceId: string): Promise<void> => {
+      await client.delete(at(resourceId));
+    },
+  };
 }

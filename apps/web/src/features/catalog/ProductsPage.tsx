@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download, Plus, Search } from 'lucide-react';
 import { quoteUnitLabel, type Product } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
+import { RowActions } from '../../components/RowActions';
 import { PageHeader } from '../../components/PageHeader';
 import { AiTestPanel } from '../ai';
 import { INPUT_CLASSES } from '../../components/FormField';
@@ -120,22 +121,11 @@ export function ProductsPage() {
                 <p className="text-sm whitespace-nowrap text-slate-900">
                   {euro(product.unitPrice)} / {quoteUnitLabel(product.unit)}
                 </p>
-                <div className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    onClick={() => setEditing(product)}
-                    aria-label={`${product.name} bewerken`}
-                  >
-                    Bewerken
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    onClick={() => setDeleting(product)}
-                    aria-label={`${product.name} verwijderen`}
-                  >
-                    Verwijderen
-                  </Button>
-                </div>
+                <RowActions
+                  label={product.name}
+                  onEdit={() => setEditing(product)}
+                  onDelete={() => setDeleting(product)}
+                />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { TERM_TYPE_LABELS, type Term } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
+import { RowActions } from '../../components/RowActions';
 import { Panel } from '../../components/Panel';
 import { TermFormModal } from './CatalogFormModal';
 import { DeleteCatalogRow } from './DeleteCatalogRow';
@@ -52,22 +53,11 @@ export function TermsSection() {
                 </p>
                 <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{term.content}</p>
               </div>
-              <div className="flex gap-1">
-                <Button
-                  variant="ghost"
-                  onClick={() => setEditing(term)}
-                  aria-label={`Voorwaarde ${index + 1} bewerken`}
-                >
-                  Bewerken
-                </Button>
-                <Button
-                  variant="ghost"
-                  onClick={() => setDeleting(term)}
-                  aria-label={`Voorwaarde ${index + 1} verwijderen`}
-                >
-                  Verwijderen
-                </Button>
-              </div>
+              <RowActions
+                label={`Voorwaarde ${index + 1}`}
+                onEdit={() => setEditing(term)}
+                onDelete={() => setDeleting(term)}
+              />
             </li>
           ))}
         </ul>

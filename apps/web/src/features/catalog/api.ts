@@ -5,19 +5,19 @@ import {
   productResponseSchema,
   termListResponseSchema,
   termResponseSchema,
+  type Product,
   type ProductData,
+  type Term,
   type TermData,
 } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
-import { parseResponse } from '../../lib/parse-response';
+import { parseResponse, resourceEndpoints } from '../../lib/parse-response';
 
 export type ProductListParams = {
   search: string;
   page: number;
   pageSize: number;
 };
-
-const id = (value: string) => encodeURIComponent(value);
 
 /**
  * Catalogue query keys. They live under ['onboarding'] so that every catalogue change also refreshes
@@ -31,6 +31,12 @@ export const catalogKeys = {
 
 /** The products page's endpoints: /api/catalog/... (products and terms of the own company). */
 export function createCatalogApi(client: ApiClient) {
+  const products = resourceEndpoints<ProductData, Product>(
+    client,
+    '/catalog/products',
+    productResponseSchema.shape.data,
+  );
+  const terms = resourceEndpoints<TermData, Term>(client, '/catalog/terms', termResponseSchema.shape.data);
   return {
     async products(query: ProductListParams) {
       return parseResponse(
@@ -38,33 +44,15 @@ export function createCatalogApi(client: ApiClient) {
         await client.get('/catalog/products', { query, unwrap: false }),
       );
     },
-    async createProduct(body: ProductData) {
-      return parseResponse(productResponseSchema.shape.data, await client.post('/catalog/products', body));
-    },
-    async updateProduct(productId: string, body: ProductData) {
-      return parseResponse(
-        productResponseSchema.shape.data,
-        await client.put(`/catalog/products/${id(productId)}`, body),
-      );
-    },
-    async removeProduct(productId: string): Promise<void> {
-      await client.delete(`/catalog/products/${id(productId)}`);
-    },
+    createProduct: products.create,
+    updateProduct: products.update,
+    removeProduct: products.remove,
     async terms() {
       return parseResponse(termListResponseSchema.shape.data, await client.get('/catalog/terms'));
     },
-    async createTerm(body: TermData) {
-      return parseResponse(termResponseSchema.shape.data, await client.post('/catalog/terms', body));
-    },
-    async updateTerm(termId: string, body: TermData) {
-      return parseResponse(
-        termResponseSchema.shape.data,
-        await client.put(`/catalog/terms/${id(termId)}`, body),
-      );
-    },
-    async removeTerm(termId: string): Promise<void> {
-      await client.delete(`/catalog/terms/${id(termId)}`);
-    },
+    createTerm: terms.create,
+    updateTerm: terms.update,
+    removeTerm: terms.remove,
     /** The CSV file of the catalogue (semicolons, UTF-8 BOM, decimal comma). */
     async exportCsv(): Promise<Blob> {
       return client.get<Blob>('/catalog/export', { responseType: 'blob' });

@@ -15,6 +15,7 @@ import {
 } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
+import type { RowActionHandlers } from '../../components/RowActions';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
@@ -64,15 +65,7 @@ export function WebhooksCard() {
   );
 }
 
-function EndpointItem({
-  endpoint,
-  onEdit,
-  onDelete,
-}: {
-  endpoint: WebhookEndpoint;
-  onEdit: () => void;
-  onDelete: () => void;
-}) {
+function EndpointItem({ endpoint, onEdit, onDelete }: RowActionHandlers & { endpoint: WebhookEndpoint }) {
   const [showDeliveries, setShowDeliveries] = useState(false);
   const [showSecret, setShowSecret] = useState(false);
   return (

@@ -13,15 +13,21 @@ import {
   webhookEndpointListResponseSchema,
   webhookEndpointResponseSchema,
   type ApiKeyCreateRequest,
+  type WebhookEndpoint,
   type WebhookEndpointInput,
 } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
-import { parseResponse } from '../../lib/parse-response';
+import { parseResponse, resourceEndpoints } from '../../lib/parse-response';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export function createIntegrationsApi(client: ApiClient) {
+  const webhooks = resourceEndpoints<WebhookEndpointInput, WebhookEndpoint>(
+    client,
+    '/webhooks',
+    webhookEndpointResponseSchema.shape.data,
+  );
   return {
     async apiKeys() {
       return parseResponse(apiKeyListResponseSchema.shape.data, await client.get('/api-keys'));
@@ -36,18 +42,9 @@ export function createIntegrationsApi(client: ApiClient) {
     async webhooks() {
       return parseResponse(webhookEndpointListResponseSchema.shape.data, await client.get('/webhooks'));
     },
-    async createWebhook(body: WebhookEndpointInput) {
-      return parseResponse(webhookEndpointResponseSchema.shape.data, await client.post('/webhooks', body));
-    },
-    async updateWebhook(endpointId: string, body: WebhookEndpointInput) {
-      return parseResponse(
-        webhookEndpointResponseSchema.shape.data,
-        await client.put(`/webhooks/${id(endpointId)}`, body),
-      );
-    },
-    async removeWebhook(endpointId: string): Promise<void> {
-      await client.delete(`/webhooks/${id(endpointId)}`);
-    },
+    createWebhook: webhooks.create,
+    updateWebhook: webhooks.update,
+    removeWebhook: webhooks.remove,
     async deliveries(endpointId: string) {
       return parseResponse(
         webhookDeliveryListResponseSchema.shape.data,

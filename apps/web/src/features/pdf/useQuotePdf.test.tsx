@@ -45,28 +45,24 @@ test('downloads GET /quotes/:id/pdf as Offerte-{quoteNumber}.pdf', async () => {
   expect(server.requests[0]).toMatchObject({ method: 'GET', url: `/quotes/${quote.id}/pdf` });
 });
 
-test("a failure shows 'Fout bij downloaden PDF. Probeer het opnieuw.' and saves nothing", async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  await renderWithApi(<DownloadButton />, () => ({
+test.each([
+  {
+    failure: 'a failure',
     status: 404,
-    body: { error: { code: 'NOT_FOUND', message: 'Gevraagde gegevens niet gevonden' } },
-  }));
-  await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-  expect(await screen.findByText('Fout bij downloaden PDF. Probeer het opnieuw.')).toBeInTheDocument();
-  expect(clicked).toHaveLength(0);
-});
-
-test('a server without Chromium (503 PDF_UNAVAILABLE) says that PDF rendering is unavailable there', async () => {
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  await renderWithApi(<DownloadButton />, () => ({
+    error: { code: 'NOT_FOUND', message: 'Gevraagde gegevens niet gevonden' },
+    shown: 'Fout bij downloaden PDF. Probeer het opnieuw.',
+  },
+  {
+    failure: 'a server without Chromium (503 PDF_UNAVAILABLE)',
     status: 503,
-    body: { error: { code: 'PDF_UNAVAILABLE', message: 'onbekend' } },
-  }));
-  await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
-  expect(
-    await screen.findByText(
+    error: { code: 'PDF_UNAVAILABLE', message: 'onbekend' },
+    shown:
       'PDF-bestanden maken is op deze server niet beschikbaar: Chromium ontbreekt. Vraag de beheerder om Chromium te installeren.',
-    ),
-  ).toBeInTheDocument();
+  },
+])('$failure: shows $shown and saves nothing', async ({ status, error, shown }) => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await renderWithApi(<DownloadButton />, () => ({ status, body: { error } }));
+  await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+  expect(await screen.findByText(shown)).toBeInTheDocument();
   expect(clicked).toHaveLength(0);
 });

@@ -4,7 +4,7 @@ import { SETTINGS_DEFAULTS } from '@offerteflow/contracts';
 import { defaultValidUntil, formatDate } from '@offerteflow/domain';
 import { renderApp, storeSession } from '../../../test/render-app';
 import { template as templateFixture } from '../../templates/test/fixtures';
-import { CUSTOMER_ID, QUOTE_ID, apiRoutes, on, paged, quote, type Route } from '../test/fixtures';
+import { CUSTOMER_ID, QUOTE_ID, apiRoutes, customer, on, paged, quote, type Route } from '../test/fixtures';
 
 beforeEach(() => storeSession());
 
@@ -41,19 +41,9 @@ function formApi(options: { products?: unknown[]; settings?: object } = {}, ...e
       status: 200,
       body: {
         data: [
-          {
-            id: url.searchParams.get('search') ? OTHER_CUSTOMER_ID : CUSTOMER_ID,
-            name: url.searchParams.get('search') ? 'Pietersen BV' : 'Bouwbedrijf Jansen',
-            email: 'info@jansen.nl',
-            phone: null,
-            address: null,
-            postalCode: null,
-            city: null,
-            country: 'Nederland',
-            kvkNumber: null,
-            vatNumber: null,
-            createdAt: '2026-11-01T10:00:00.000Z',
-          },
+          url.searchParams.get('search')
+            ? customer({ id: OTHER_CUSTOMER_ID, name: 'Pietersen BV' })
+            : customer(),
         ],
         meta: { page: 1, pageSize: 100, total: 1 },
       },

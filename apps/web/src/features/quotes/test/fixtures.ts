@@ -1,6 +1,6 @@
 import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Quote, QuoteListItem } from '@offerteflow/contracts';
+import { quoteListItemSchema, type Customer, type Quote, type QuoteListItem } from '@offerteflow/contracts';
 import { defaultHandler } from '../../../test/render-app';
 import type { Handler, RecordedRequest, Reply } from '../../../test/server';
 
@@ -12,18 +12,33 @@ vi.setConfig({ testTimeout: 20_000 });
 export const QUOTE_ID = '33333333-3333-4333-8333-333333333333';
 export const CUSTOMER_ID = '44444444-4444-4444-8444-444444444444';
 
-export function listItem(overrides: Partial<QuoteListItem> = {}): QuoteListItem {
+/** A customer as GET /api/customers lists it: Bouwbedrijf Jansen with only an e-mail address, unless overridden. */
+export function customer(overrides: Partial<Customer> = {}): Customer {
   return {
-    id: QUOTE_ID,
-    quoteNumber: 'OFF-2026-0042',
-    status: 'draft',
-    createdAt: '2026-11-22T09:30:00.000Z',
-    totalAmount: 1234.56,
+    id: CUSTOMER_ID,
+    name: 'Bouwbedrijf Jansen',
+    email: 'info@jansen.nl',
+    phone: null,
+    address: null,
+    postalCode: null,
+    city: null,
+    country: 'Nederland',
+    kvkNumber: null,
+    vatNumber: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The list row of quote(): the fields the list contract keeps (it strips the rest), plus the row's summary. */
+export function listItem(overrides: Partial<QuoteListItem> = {}): QuoteListItem {
+  return quoteListItemSchema.parse({
+    ...quote(),
     customer: { name: 'Bouwbedrijf Jansen', email: 'info@jansen.nl' },
     itemCount: 3,
     firstItems: ['Schilderwerk', 'Behangen'],
     ...overrides,
-  };
+  });
 }
 
 export function quote(overrides: Partial<Quote> = {}): Quote {

@@ -1,6 +1,6 @@
-import type { Template } from '@offerteflow/contracts';
+import { SETTINGS_DEFAULTS, type Template } from '@offerteflow/contracts';
 
-/** A template as GET /api/templates answers it: the default 'Standaard' unless overridden. */
+/** A template as GET /api/templates answers it: the default 'Standaard' (the default style) unless overridden. */
 export function template(overrides: Partial<Template>): Template {
   return {
     id: '00000000-0000-4000-8000-000000000001',
@@ -8,13 +8,7 @@ export function template(overrides: Partial<Template>): Template {
     isDefault: true,
     type: 'standard',
     confidenceScore: null,
-    primaryColor: '#1e40af',
-    secondaryColor: '#64748b',
-    fontFamily: 'Inter',
-    logoPosition: 'left',
-    showCompanyDetails: true,
-    showPaymentTerms: true,
-    customFooter: '',
+    ...SETTINGS_DEFAULTS.templateStyle,
     logo: null,
     sourceFileUrl: null,
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -1,0 +1,23 @@
+/**
+ * Field builders shared by the request schemas: one place for "required, with this Dutch message".
+ * Not exported from the package index; each schema module chains its own limits onto them.
+ */
+import { z } from 'zod';
+
+/** A required text: trimmed, and `message` when it is missing or empty after trimming. */
+export const requiredText = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+/** A required secret (password, token): never trimmed, `message` when missing or empty. */
+export const requiredSecret = (message: string) => z.string({ error: message }).min(1, { error: message });
+
+/**
+ * A value -> Dutch label table whose keys are an enum's values, so each value is written once:
+ * `labelKeys()` gives the values (in the table's order) for `z.enum` and select options.
+ */
+export const labelTable = <K extends string>(labels: Record<K, string>): Readonly<Record<K, string>> =>
+  labels;
+
+/** The enum values a label table labels, in its order. */
+export const labelKeys = <K extends string>(labels: Readonly<Record<K, string>>): readonly [K, ...K[]] =>
+  Object.keys(labels) as [K, ...K[]];
