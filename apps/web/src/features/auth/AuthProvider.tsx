@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { LoginRequest, RegisterRequest } from '@offerteflow/contracts';
+import type { AuthData, LoginRequest, RegisterRequest } from '@offerteflow/contracts';
 import { ApiError, apiClient, type ApiClient } from '../../lib/api-client';
 import { ApiClientContext } from '../../lib/api-context';
 import { resetServerCache } from '../../lib/server-cache-reset';
@@ -85,28 +85,26 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     };
   }, [authApi, store]);
 
-  const login = useCallback(
-    async (values: LoginRequest) => {
-      const data = await authApi.login(values);
+  /** After a successful login or register: a new session, nothing cached from the one before. */
+  const startSession = useCallback(
+    (data: AuthData, isNewAccount: boolean) => {
       endedByLogoutRef.current = false;
-      setNewAccount(false);
+      setNewAccount(isNewAccount);
       resetServerCache();
       store.setSession(data);
       return data;
     },
-    [authApi, store, setNewAccount],
+    [store, setNewAccount],
+  );
+
+  const login = useCallback(
+    async (values: LoginRequest) => startSession(await authApi.login(values), false),
+    [authApi, startSession],
   );
 
   const register = useCallback(
-    async (values: RegisterRequest) => {
-      const data = await authApi.register(values);
-      endedByLogoutRef.current = false;
-      setNewAccount(true);
-      resetServerCache();
-      store.setSession(data);
-      return data;
-    },
-    [authApi, store, setNewAccount],
+    async (values: RegisterRequest) => startSession(await authApi.register(values), true),
+    [authApi, startSession],
   );
 
   const logout = useCallback(async () => {
