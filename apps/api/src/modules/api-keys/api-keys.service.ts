@@ -3,11 +3,7 @@
  * (ApiKeyVerifier): lookup by hash, per-key throttle, last-used stamp.
  */
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  type ApiKey,
-  type ApiKeyCreated,
-  type ApiKeyCreateRequest,
-} from '@offerteflow/contracts';
+import { type ApiKey, type ApiKeyCreated, type ApiKeyCreateRequest } from '@offerteflow/contracts';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { ApiKeyVerifier, type ApiKeyContext, type AuthContext, orNotFound } from '../../common';
 import { apiKeyError } from './api-keys.errors';
