@@ -1,5 +1,5 @@
 /**
- * The customer accepts online (issue 18, docs/customer-portal.md): the quote is sent over SMTP to
+ * The customer accepts online (docs/customer-portal.md): the quote is sent over SMTP to
  * the e2e test server, the link is taken from the received mail and opened in a fresh browser
  * context without a login. Accept with a name and a drawn signature; decline with a reason; an
  * expired quote shows 'Deze offerte is verlopen'; an unknown token is a plain 404.

@@ -7,7 +7,7 @@ import { requiredText } from './fields.js';
 import { envelope } from './api.js';
 import { MSG } from './messages.js';
 
-/** The exact text of the tick the signer must set (issue 18). */
+/** The exact text of the tick the signer must set before accepting on the public page. */
 export const PUBLIC_QUOTE_ACCEPT_TICK = 'Ik ga akkoord met de offerte en de algemene voorwaarden';
 
 export const PUBLIC_QUOTE_LIMITS = {

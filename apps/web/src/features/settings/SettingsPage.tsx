@@ -9,7 +9,7 @@ import { SecurityTab } from './SecurityTab';
 import { TemplatesTab } from './TemplatesTab';
 import { NotificationsTab, UserTab } from './UserTab';
 
-/** The six tabs of SPEC §2 Settings, in the order of SPEC §4 Settings tab, plus 'API en webhooks' (issue 17). */
+/** The six tabs of SPEC §2 Settings, in the order of SPEC §4 Settings tab, plus 'API en webhooks' (API keys and webhooks). */
 export const SETTINGS_TABS = [
   { id: 'company', label: 'Bedrijf', Panel: CompanyTab },
   { id: 'user', label: 'Gebruiker', Panel: UserTab },
