@@ -10,3 +10,4 @@ export * from './idempotency/idempotent.decorator';
 export * from './upload-errors';
 export * from './openapi/api-doc.decorator';
 export * from './file-response';
+export * from './sha256';

@@ -1,5 +1,5 @@
 /** Forgot / reset password: hashed single-use tokens valid for one hour, mailed as APP_URL links. */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   ACCOUNT_TEXT,
@@ -10,7 +10,7 @@ import {
 } from '@offerteflow/contracts';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { tooManyRequests } from '../../common';
+import { sha256Hex, tooManyRequests } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { MailService } from '../../infra/mail/mail.service';
 import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
@@ -20,7 +20,6 @@ import { UsersRepository } from '../users/users.repository';
 import { accountError } from './account.errors';
 import { AccountRepository } from './account.repository';
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** The per-IP cap is this many times the per-IP+e-mail limit (as for login). */
 const PER_IP_FACTOR = 10;
 
@@ -59,8 +58,8 @@ export class PasswordResetService {
    * response time does not tell either.
    */
   async requestReset(email: string, ip: string): Promise<void> {
-    const pair = `forgot:${sha256(`${ip}|${email.toLowerCase()}`).slice(0, 32)}`;
-    const perIp = `forgot-ip:${sha256(ip).slice(0, 32)}`;
+    const pair = `forgot:${sha256Hex(`${ip}|${email.toLowerCase()}`).slice(0, 32)}`;
+    const perIp = `forgot-ip:${sha256Hex(ip).slice(0, 32)}`;
     const [pairCount, ipCount] = await Promise.all([
       this.throttle.hit(pair, FORGOT_PASSWORD_WINDOW_SECONDS),
       this.throttle.hit(perIp, FORGOT_PASSWORD_WINDOW_SECONDS),
@@ -80,7 +79,7 @@ export class PasswordResetService {
     await this.account.createResetToken({
       userId: user.id,
       companyId: user.companyId,
-      tokenHash: sha256(token),
+      tokenHash: sha256Hex(token),
       expiresAt: new Date(Date.now() + PASSWORD_RESET_TTL_MINUTES * 60_000),
     });
     const link = `${this.config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
@@ -89,7 +88,7 @@ export class PasswordResetService {
 
   /** Single use; every session of the user is signed out. */
   async reset(input: ResetPasswordRequest): Promise<void> {
-    const consumed = await this.account.consumeResetToken(sha256(input.token));
+    const consumed = await this.account.consumeResetToken(sha256Hex(input.token));
     if (!consumed) throw accountError('resetTokenInvalid');
     const hash = await this.passwords.hash(input.password);
     await this.account.setPassword(consumed.userId, hash, 'password_reset');

@@ -1,5 +1,5 @@
 /** Register, login, refresh (rotation with reuse detection), logout and verify. */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   REFRESH_TOKEN_TTL_DAYS,
@@ -8,7 +8,7 @@ import {
   type RegisterRequest,
   type VerifyResponse,
 } from '@offerteflow/contracts';
-import { unauthorized, type AuthContext } from '../../common';
+import { sha256Hex, unauthorized, type AuthContext } from '../../common';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { toCompanyDto } from '../companies/company.mapper';
 import type { CompanyEntity } from '../companies/company.entity';
@@ -30,7 +30,6 @@ export interface ClientInfo {
 
 type UserWithCompany = UserEntity & { company: CompanyEntity };
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newRefreshToken = () => randomBytes(32).toString('base64url');
 const sessionExpiry = () => new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000);
 
@@ -81,7 +80,7 @@ export class AuthService {
 
   /** Every lookup happens before the single rotating transaction: an outage never burns the token. */
   async refresh(refreshToken: string): Promise<AuthData> {
-    const tokenHash = hashToken(refreshToken);
+    const tokenHash = sha256Hex(refreshToken);
     const peeked = await this.sessions.peekRefreshToken(tokenHash);
     if (peeked.kind === 'reused') {
       await this.sessions.revoke(peeked.sessionId, 'reuse');
@@ -93,7 +92,7 @@ export class AuthService {
     const user = await this.users.findInCompany(session.companyId, session.userId);
     if (!user?.company) throw authError('invalidRefreshToken');
     const next = newRefreshToken();
-    if (!(await this.sessions.rotate(session.id, tokenHash, hashToken(next), sessionExpiry()))) {
+    if (!(await this.sessions.rotate(session.id, tokenHash, sha256Hex(next), sessionExpiry()))) {
       await this.sessions.revoke(session.id, 'reuse');
       throw authError('invalidRefreshToken');
     }
@@ -123,7 +122,7 @@ export class AuthService {
       userAgent: client.userAgent?.slice(0, 500) ?? null,
       ip: client.ip?.slice(0, 64) ?? null,
       expiresAt: sessionExpiry(),
-      refreshTokenHash: hashToken(refreshToken),
+      refreshTokenHash: sha256Hex(refreshToken),
     });
     const accessToken = await this.tokens.sign({
       userId: user.id,

@@ -4,7 +4,6 @@
  * through QuotesService.decideByCustomer (row lock, history, quote events). Answers expose nothing
  * beyond this quote and the company's public details; an unknown or revoked token is a plain 404.
  */
-import { createHash } from 'node:crypto';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import {
   PUBLIC_QUOTE_LIMITS,
@@ -18,7 +17,7 @@ import {
 import { isOpenForCustomer, todayIsoDate } from '@offerteflow/domain';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
-import { AppError, notFound, tooManyRequests, validationFailed } from '../../common';
+import { AppError, notFound, sha256Hex, tooManyRequests, validationFailed } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
 import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
@@ -78,7 +77,7 @@ export class CustomerPortalService {
       signature: input.signature,
       ipAddress: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
-      documentHash: createHash('sha256').update(html).digest('hex'),
+      documentHash: sha256Hex(html),
     });
     if (result.decided) await this.notifier.decided(companyId, result.quote);
     return this.toPublic(companyId, result.quote);

@@ -3,15 +3,16 @@
  * A lookup hashes the presented token, finds the row by its unique hash and compares the hashes once
  * more in constant time; revoked links are never found.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull } from 'typeorm';
+import { sha256Hex } from '../../common/sha256';
 import { QuoteLinkEntity } from './quote-link.entity';
 
 /** base64url of 16 random bytes: 22 characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
-export const hashLinkToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashLinkToken = (token: string): string => sha256Hex(token);
 
 @Injectable()
 export class QuoteLinksRepository {
