@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { LOGGER } from '../../common/logger';
 import { MailService } from '../../infra/mail/mail.service';
-import { CustomerPortalRepository } from './customer-portal.repository';
+import { UsersRepository } from '../users/users.repository';
 
 export const COMPANY_NOTIFICATION_TEXT = {
   acceptedSubject: (nr: string, name: string) => `Offerte ${nr} is geaccepteerd door ${name}`,
@@ -26,7 +26,7 @@ export const COMPANY_NOTIFICATION_TEXT = {
 @Injectable()
 export class CompanyNotifier {
   constructor(
-    private readonly repo: CustomerPortalRepository,
+    private readonly users: UsersRepository,
     private readonly mail: MailService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -50,7 +50,7 @@ export class CompanyNotifier {
       t.open(`${this.config.appUrl}/quotes`),
     ].join('\n\n');
     try {
-      for (const to of await this.repo.notifyAddresses(companyId))
+      for (const to of await this.users.quoteUpdateRecipients(companyId))
         await this.mail.send({ to, subject, text });
     } catch (err) {
       this.logger.error({ err, quoteId: quote.id }, 'company notification e-mail failed');

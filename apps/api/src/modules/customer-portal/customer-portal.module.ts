@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { QuotesModule } from '../quotes/quotes.module';
+import { UsersModule } from '../users/users.module';
 import { CompanyNotifier } from './company-notifier';
 import { CustomerPortalController } from './customer-portal.controller';
 import { CustomerPortalRepository } from './customer-portal.repository';
@@ -9,7 +10,7 @@ import { QuoteLinksService } from './quote-links.service';
 
 /** The public quote link: its API, the owner's revoke and the company notification (docs/customer-portal.md). */
 @Module({
-  imports: [QuotesModule],
+  imports: [QuotesModule, UsersModule],
   controllers: [CustomerPortalController, QuoteLinksController],
   providers: [CustomerPortalRepository, CustomerPortalService, CompanyNotifier, QuoteLinksService],
   exports: [CustomerPortalService],

@@ -1,47 +1,39 @@
-/** Reads of the customer portal: who to notify, which quotes are due a reminder; the reminder claims. */
+/** Reads of the customer portal: which quotes are due a reminder; the reminder claims (quote_reminders). */
 import { Injectable } from '@nestjs/common';
+import { SETTINGS_DEFAULTS } from '@offerteflow/contracts';
 import { DataSource } from 'typeorm';
 import { QuoteReminderEntity } from './quote-reminder.entity';
 
 /** A sent, undecided quote of a company with reminders on, with the company's reminder days. */
 export interface ReminderCandidate {
-  company_id: string;
-  quote_id: string;
+  companyId: string;
+  quoteId: string;
   /** Where the quote was last e-mailed to (the e-mail log), else the customer's address. */
   recipient: string | null;
-  sent_at: Date;
-  valid_until: string | null;
-  reminder_days: number[];
+  sentAt: Date;
+  validUntil: string | null;
+  reminderDays: number[];
 }
 
 @Injectable()
 export class CustomerPortalRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** E-mail addresses of the company's active users who want quote updates (emailQuoteUpdates). */
-  async notifyAddresses(companyId: string): Promise<string[]> {
-    const rows = await this.dataSource.query<{ email: string }[]>(
-      `SELECT email FROM users WHERE company_id = $1 AND notify_quote_updates ORDER BY created_at`,
-      [companyId],
-    );
-    return rows.map((r) => r.email);
-  }
-
   /**
-   * Sent quotes of companies with autoSendReminders on (no settings row means the defaults: on,
-   * days 7/14/30), oldest first. Every undecided sent quote is a row: it is what the sweep must look at. Expired and decided quotes are not sent, so never reminded.
+   * Sent quotes of companies with autoSendReminders on (a company without a settings row gets
+   * SETTINGS_DEFAULTS), oldest first. Every undecided sent quote is a row: it is what the sweep must look at. Expired and decided quotes are not sent, so never reminded.
    */
   candidates(companyId?: string): Promise<ReminderCandidate[]> {
     return this.dataSource.query<ReminderCandidate[]>(
-      `SELECT q.company_id, q.id AS quote_id, q.sent_at,
+      `SELECT q.company_id AS "companyId", q.id AS "quoteId", q.sent_at AS "sentAt",
               coalesce((SELECT l.to_address FROM email_log l WHERE l.quote_id = q.id AND l.result = 'sent'
-                         ORDER BY l.at DESC LIMIT 1), q.customer_email) AS recipient, q.valid_until::text AS valid_until,
-              coalesce(s.reminder_days, '{7,14,30}'::smallint[])::int[] AS reminder_days
+                         ORDER BY l.at DESC LIMIT 1), q.customer_email) AS recipient, q.valid_until::text AS "validUntil",
+              coalesce(s.reminder_days, $2::smallint[])::int[] AS "reminderDays"
          FROM quotes q LEFT JOIN quote_settings s ON s.company_id = q.company_id
-        WHERE q.status = 'sent' AND q.sent_at IS NOT NULL AND coalesce(s.auto_send_reminders, true)
+        WHERE q.status = 'sent' AND q.sent_at IS NOT NULL AND coalesce(s.auto_send_reminders, $3)
           AND ($1::uuid IS NULL OR q.company_id = $1)
         ORDER BY q.sent_at`,
-      [companyId ?? null],
+      [companyId ?? null, SETTINGS_DEFAULTS.quotes.reminderDays, SETTINGS_DEFAULTS.quotes.autoSendReminders],
     );
   }
 

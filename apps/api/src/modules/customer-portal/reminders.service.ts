@@ -32,27 +32,27 @@ export class RemindersService {
     const today = todayIsoDate(options.now ?? new Date());
     const result: SweepResult = { reminded: 0, expired: 0, failed: 0 };
     for (const c of await this.repo.candidates(options.companyId)) {
-      if (!isOpenForCustomer('sent', c.valid_until, today)) {
-        if (await this.quotes.expire(c.company_id, c.quote_id)) result.expired += 1;
+      if (!isOpenForCustomer('sent', c.validUntil, today)) {
+        if (await this.quotes.expire(c.companyId, c.quoteId)) result.expired += 1;
         continue;
       }
-      const day = dueReminderDay(toIsoDate(c.sent_at), today, c.reminder_days);
+      const day = dueReminderDay(toIsoDate(c.sentAt), today, c.reminderDays);
       if (day === null || !c.recipient) continue;
-      if (!(await this.repo.claim(c.company_id, c.quote_id, day))) continue;
+      if (!(await this.repo.claim(c.companyId, c.quoteId, day))) continue;
       try {
-        const quote = await this.quotes.get(c.company_id, c.quote_id);
+        const quote = await this.quotes.get(c.companyId, c.quoteId);
         // Decided or expired between the candidate query and the claim: the claim stays, no e-mail.
         if (quote.status !== 'sent') continue;
-        await this.documents.sendReminder(c.company_id, quote, c.recipient);
-        await this.quotes.recordHistory(c.company_id, c.quote_id, null, 'reminder_sent', {
+        await this.documents.sendReminder(c.companyId, quote, c.recipient);
+        await this.quotes.recordHistory(c.companyId, c.quoteId, null, 'reminder_sent', {
           day,
           email: c.recipient,
         });
         result.reminded += 1;
       } catch (err) {
         // Not sent: give the claim back so the next sweep tries again.
-        this.logger.error({ err, quoteId: c.quote_id, day }, 'reminder e-mail failed');
-        await this.repo.release(c.quote_id, day).catch(() => undefined);
+        this.logger.error({ err, quoteId: c.quoteId, day }, 'reminder e-mail failed');
+        await this.repo.release(c.quoteId, day).catch(() => undefined);
         result.failed += 1;
       }
     }

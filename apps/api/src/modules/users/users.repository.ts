@@ -14,6 +14,16 @@ export class UsersRepository {
     this.repo = dataSource.getRepository(UserEntity);
   }
 
+  /** E-mail addresses of the company's users who want quote updates (emailQuoteUpdates), oldest first. */
+  async quoteUpdateRecipients(companyId: string): Promise<string[]> {
+    const users = await this.repo.find({
+      select: { email: true },
+      where: { companyId, notifyQuoteUpdates: true },
+      order: { createdAt: 'ASC' },
+    });
+    return users.map((u) => u.email);
+  }
+
   /** With its company loaded; null for another company's id or a malformed id. */
   async findInCompany(companyId: string, id: string): Promise<UserEntity | null> {
     if (!UUID.test(id)) return null;
