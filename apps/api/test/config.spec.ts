@@ -51,11 +51,12 @@ describe('config', () => {
     const res = spawnSync(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'src', 'main.ts')], {
       env: { PATH: process.env.PATH, REDIS_URL: 'http://not-redis' },
       encoding: 'utf8',
-      timeout: 15_000,
+      // tsx compiles the whole app on the fly: slow on a loaded CI machine, so the limit is generous.
+      timeout: 60_000,
     });
     expect(res.status).toBe(1);
     expect(res.stderr.trim()).toBe(
       'Invalid configuration: REDIS_URL must be a URL starting with redis:// or rediss:// (got "http://not-redis")',
     );
-  });
+  }, 90_000);
 });
