@@ -11,3 +11,4 @@ export * from './upload-errors';
 export * from './openapi/api-doc.decorator';
 export * from './file-response';
 export * from './sha256';
+export * from './openapi/route.decorator';

@@ -37,5 +37,5 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
   }
 }
 
-/** Usage: `@Body(zodBody(loginRequestSchema)) body: LoginRequest`. */
+/** The pipe behind `@ValidBody(schema)` and `@ValidQuery(schema)` (openapi/route.decorator.ts). */
 export const zodBody = <S extends z.ZodType>(schema: S) => new ZodValidationPipe(schema);

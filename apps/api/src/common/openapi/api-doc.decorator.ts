@@ -1,7 +1,7 @@
 /**
  * The OpenAPI declaration of one route, written next to it (see docs/api.md). Everything Nest already
  * knows is read from the route itself: method, path and path parameters, the zod schemas of
- * `@Body(zodBody(...))` and `@Query(zodBody(...))`, `@HttpCode`, `@Public`, `@RawResponse` and
+ * `@ValidBody(...)` and `@ValidQuery(...)`, `@HttpCode`, `@Public`, `@RawResponse` and
  * `@Idempotent`. The declaration adds what cannot be inferred: a summary, the response body and the
  * error statuses the route's own logic can answer.
  */

@@ -1,5 +1,5 @@
 /**
- * Builds the OpenAPI 3.1 document from the routes Nest registered: each route's @ApiDoc declaration
+ * Builds the OpenAPI 3.1 document from the routes Nest registered: each route's @ApiDoc declaration (set by @Route)
  * plus what the route already states (path, method, zod pipes, status code, @Public, @RawResponse,
  * @Idempotent). Schemas come from the zod contracts through z.toJSONSchema (JSON Schema 2020-12, the
  * dialect of OpenAPI 3.1).
@@ -167,7 +167,7 @@ interface RouteArg {
   pipes?: unknown[];
 }
 
-/** The zod schemas of a handler's `@Body(zodBody(...))` and `@Query(zodBody(...))` parameters. */
+/** The zod schemas of a handler's `@ValidBody(...)` and `@ValidQuery(...)` parameters. */
 function pipeSchemas(route: RegisteredRoute): { body?: z.ZodType; query?: z.ZodType } {
   const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.handlerName) ??
     {}) as Record<string, RouteArg>;

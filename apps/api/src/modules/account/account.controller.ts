@@ -1,9 +1,8 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Req } from '@nestjs/common';
+import { Controller, Param, Req } from '@nestjs/common';
 import {
   changePasswordRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
-  type ActiveSession,
   type ChangePasswordRequest,
   type ForgotPasswordRequest,
   type ResetPasswordRequest,
@@ -15,7 +14,7 @@ import {
   resetPasswordResponseSchema,
 } from '@offerteflow/contracts';
 import type { Request } from 'express';
-import { CurrentUser, Public, zodBody, type AuthContext, ApiDoc } from '../../common';
+import { CurrentUser, Public, type AuthContext, Route, ValidBody } from '../../common';
 import { AccountService } from './account.service';
 import { PasswordResetService } from './password-reset.service';
 
@@ -27,84 +26,89 @@ export class AccountController {
     private readonly reset: PasswordResetService,
   ) {}
 
-  @ApiDoc({
+  @Route.post('users/password', {
     summary: 'Change the password (ends other sessions)',
     tag: 'account',
     response: changePasswordResponseSchema,
     errors: [429],
+    status: 200,
   })
-  @Post('users/password')
-  @HttpCode(200)
   async changePassword(
     @CurrentUser() auth: AuthContext,
-    @Body(zodBody(changePasswordRequestSchema)) body: ChangePasswordRequest,
+    @ValidBody(changePasswordRequestSchema) body: ChangePasswordRequest,
   ): Promise<{ changed: true }> {
     await this.account.changePassword(auth, body);
     return { changed: true };
   }
 
-  @ApiDoc({
+  @Route.delete('users/account', {
     summary: 'Delete the account and its company data',
     tag: 'account',
     response: deleteAccountResponseSchema,
+    status: 200,
   })
-  @Delete('users/account')
-  @HttpCode(200)
   async deleteAccount(@CurrentUser() auth: AuthContext): Promise<{ deleted: true }> {
     await this.account.deleteAccount(auth);
     return { deleted: true };
   }
 
-  @ApiDoc({ summary: 'Active sessions of the user', tag: 'account', response: activeSessionsResponseSchema })
-  @Get('auth/sessions')
-  sessions(@CurrentUser() auth: AuthContext): Promise<ActiveSession[]> {
+  @Route.get('auth/sessions', {
+    summary: 'Active sessions of the user',
+    tag: 'account',
+    response: activeSessionsResponseSchema,
+  })
+  sessions(@CurrentUser() auth: AuthContext) {
     return this.account.listSessions(auth);
   }
 
   /** Signs out every session of the caller except the current one. */
-  @ApiDoc({ summary: 'End every other session', tag: 'account', response: revokeSessionsResponseSchema })
-  @Delete('auth/sessions')
-  @HttpCode(200)
+  @Route.delete('auth/sessions', {
+    summary: 'End every other session',
+    tag: 'account',
+    response: revokeSessionsResponseSchema,
+    status: 200,
+  })
   async revokeOthers(@CurrentUser() auth: AuthContext): Promise<{ revoked: number }> {
     return { revoked: await this.account.revokeOtherSessions(auth) };
   }
 
-  @ApiDoc({ summary: 'End one session', tag: 'account', response: revokeSessionsResponseSchema })
-  @Delete('auth/sessions/:id')
-  @HttpCode(200)
+  @Route.delete('auth/sessions/:id', {
+    summary: 'End one session',
+    tag: 'account',
+    response: revokeSessionsResponseSchema,
+    status: 200,
+  })
   async revokeOne(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<{ revoked: 1 }> {
     await this.account.revokeSession(auth, id);
     return { revoked: 1 };
   }
 
-  @Public()
-  @ApiDoc({
+  @Route.post('auth/forgot-password', {
     summary: 'E-mail a password reset link',
     tag: 'account',
     response: forgotPasswordResponseSchema,
     errors: [429],
+    status: 202,
   })
-  @Post('auth/forgot-password')
-  @HttpCode(202)
+  @Public()
   async forgotPassword(
-    @Body(zodBody(forgotPasswordRequestSchema)) body: ForgotPasswordRequest,
+    @ValidBody(forgotPasswordRequestSchema) body: ForgotPasswordRequest,
     @Req() req: Request,
   ): Promise<{ accepted: true }> {
     await this.reset.requestReset(body.email, req.ip ?? 'unknown');
     return { accepted: true };
   }
 
-  @Public()
-  @ApiDoc({
+  @Route.post('auth/reset-password', {
     summary: 'Set a new password with a reset token',
     tag: 'account',
     response: resetPasswordResponseSchema,
     errors: [429],
+    status: 200,
   })
-  @Post('auth/reset-password')
-  @HttpCode(200)
+  @Public()
   async resetPassword(
-    @Body(zodBody(resetPasswordRequestSchema)) body: ResetPasswordRequest,
+    @ValidBody(resetPasswordRequestSchema) body: ResetPasswordRequest,
   ): Promise<{ reset: true }> {
     await this.reset.reset(body);
     return { reset: true };

@@ -1,11 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import {
-  aiTextRequestSchema,
-  type AiQuoteResult,
-  type AiTextRequest,
-  aiQuoteResultResponseSchema,
-} from '@offerteflow/contracts';
-import { AppError, CompanyId, ZodValidationPipe, ApiDoc } from '../../common';
+import { Body, Controller } from '@nestjs/common';
+import { aiTextRequestSchema, type AiTextRequest, aiQuoteResultResponseSchema } from '@offerteflow/contracts';
+import { AppError, CompanyId, ZodValidationPipe, Route } from '../../common';
 import { AiTextService } from './ai-text.service';
 
 /** A 422 whose message is the field's own Dutch message ('Minimaal 10 karakters vereist'), not a generic one. */
@@ -14,7 +9,7 @@ class AiTextPipe extends ZodValidationPipe<typeof aiTextRequestSchema> {
     super(aiTextRequestSchema);
   }
 
-  override transform(value: unknown): AiTextRequest {
+  override transform(value: unknown) {
     try {
       return super.transform(value);
     } catch (error) {
@@ -30,34 +25,26 @@ export class AiTextController {
   constructor(private readonly aiText: AiTextService) {}
 
   /** {data: {customer, items, notes}} from pasted text (SPEC §3 AI response); the quote modal's call. */
-  @ApiDoc({
+  @Route.post('ai/generate-from-text', {
     summary: 'Draft a quote from pasted text',
     tag: 'ai',
     response: aiQuoteResultResponseSchema,
     errors: [429, 502, 504],
+    status: 200,
   })
-  @Post('ai/generate-from-text')
-  @HttpCode(200)
-  generate(
-    @CompanyId() companyId: string,
-    @Body(new AiTextPipe()) body: AiTextRequest,
-  ): Promise<AiQuoteResult> {
+  generate(@CompanyId() companyId: string, @Body(new AiTextPipe()) body: AiTextRequest) {
     return this.aiText.generate(companyId, body.text);
   }
 
   /** The same, under the path the onboarding-side test panel calls (SPEC §7 AI). */
-  @ApiDoc({
+  @Route.post('ai-test/generate-from-text', {
     summary: 'Draft a quote from text (onboarding test panel)',
     tag: 'ai',
     response: aiQuoteResultResponseSchema,
     errors: [429, 502, 504],
+    status: 200,
   })
-  @Post('ai-test/generate-from-text')
-  @HttpCode(200)
-  generateTest(
-    @CompanyId() companyId: string,
-    @Body(new AiTextPipe()) body: AiTextRequest,
-  ): Promise<AiQuoteResult> {
+  generateTest(@CompanyId() companyId: string, @Body(new AiTextPipe()) body: AiTextRequest) {
     return this.aiText.generate(companyId, body.text);
   }
 }

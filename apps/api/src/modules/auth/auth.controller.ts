@@ -1,19 +1,17 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Controller, Req } from '@nestjs/common';
 import {
   loginRequestSchema,
   refreshRequestSchema,
   registerRequestSchema,
-  type AuthData,
   type LoginRequest,
   type RefreshRequest,
-  type VerifyResponse,
   authResponseSchema,
   logoutResponseSchema,
   verifyResponseSchema,
 } from '@offerteflow/contracts';
 import type { Request } from 'express';
 import type { z } from 'zod';
-import { CurrentUser, Idempotent, Public, zodBody, type AuthContext, ApiDoc } from '../../common';
+import { CurrentUser, Idempotent, Public, type AuthContext, Route, ValidBody } from '../../common';
 import { AuthService } from './auth.service';
 import { clientOf } from './client-info';
 import { RegisterReplay } from './register-replay';
@@ -23,49 +21,51 @@ import { RegisterReplay } from './register-replay';
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
-  @Public()
-  @ApiDoc({
+  @Route.post('register', {
     summary: 'Register a company and its first user',
     response: authResponseSchema,
     errors: [409, 429],
+    status: 201,
   })
-  @Post('register')
-  @HttpCode(201)
+  @Public()
   @Idempotent({ replay: RegisterReplay })
   register(
-    @Body(zodBody(registerRequestSchema)) body: z.output<typeof registerRequestSchema>,
+    @ValidBody(registerRequestSchema) body: z.output<typeof registerRequestSchema>,
     @Req() req: Request,
-  ): Promise<AuthData> {
+  ) {
     return this.auth.register(body, clientOf(req));
   }
 
+  @Route.post('login', {
+    summary: 'Log in with e-mail and password',
+    response: authResponseSchema,
+    errors: [401, 429],
+    status: 200,
+  })
   @Public()
-  @ApiDoc({ summary: 'Log in with e-mail and password', response: authResponseSchema, errors: [401, 429] })
-  @Post('login')
-  @HttpCode(200)
-  login(@Body(zodBody(loginRequestSchema)) body: LoginRequest, @Req() req: Request): Promise<AuthData> {
+  login(@ValidBody(loginRequestSchema) body: LoginRequest, @Req() req: Request) {
     return this.auth.login(body, clientOf(req));
   }
 
+  @Route.post('refresh', {
+    summary: 'Trade a refresh token for new tokens',
+    response: authResponseSchema,
+    errors: [401],
+    status: 200,
+  })
   @Public()
-  @ApiDoc({ summary: 'Trade a refresh token for new tokens', response: authResponseSchema, errors: [401] })
-  @Post('refresh')
-  @HttpCode(200)
-  refresh(@Body(zodBody(refreshRequestSchema)) body: RefreshRequest): Promise<AuthData> {
+  refresh(@ValidBody(refreshRequestSchema) body: RefreshRequest) {
     return this.auth.refresh(body.refreshToken);
   }
 
-  @ApiDoc({ summary: 'End the current session', response: logoutResponseSchema })
-  @Post('logout')
-  @HttpCode(200)
+  @Route.post('logout', { summary: 'End the current session', response: logoutResponseSchema, status: 200 })
   async logout(@CurrentUser() auth: AuthContext): Promise<{ loggedOut: true }> {
     await this.auth.logout(auth);
     return { loggedOut: true };
   }
 
-  @ApiDoc({ summary: 'The logged-in user and company', response: verifyResponseSchema })
-  @Get('verify')
-  verify(@CurrentUser() auth: AuthContext): Promise<VerifyResponse['data']> {
+  @Route.get('verify', { summary: 'The logged-in user and company', response: verifyResponseSchema })
+  verify(@CurrentUser() auth: AuthContext) {
     return this.auth.verify(auth);
   }
 }

@@ -1,11 +1,10 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   subscriptionRequestSchema,
-  type BillingInfo,
   type SubscriptionRequest,
   billingInfoResponseSchema,
 } from '@offerteflow/contracts';
-import { ApiDoc, CompanyId, zodBody } from '../../common';
+import { CompanyId, Route, ValidBody } from '../../common';
 import { BillingService } from './billing.service';
 
 /** Billing page: the chosen plan is stored; there is no payment provider. */
@@ -13,18 +12,13 @@ import { BillingService } from './billing.service';
 export class BillingController {
   constructor(private readonly billing: BillingService) {}
 
-  @ApiDoc({ summary: "Plan and this month's usage", response: billingInfoResponseSchema })
-  @Get()
-  info(@CompanyId() companyId: string): Promise<BillingInfo> {
+  @Route.get({ summary: "Plan and this month's usage", response: billingInfoResponseSchema })
+  info(@CompanyId() companyId: string) {
     return this.billing.info(companyId);
   }
 
-  @ApiDoc({ summary: 'Change the plan', response: billingInfoResponseSchema })
-  @Put('subscription')
-  setPlan(
-    @CompanyId() companyId: string,
-    @Body(zodBody(subscriptionRequestSchema)) body: SubscriptionRequest,
-  ): Promise<BillingInfo> {
+  @Route.put('subscription', { summary: 'Change the plan', response: billingInfoResponseSchema })
+  setPlan(@CompanyId() companyId: string, @ValidBody(subscriptionRequestSchema) body: SubscriptionRequest) {
     return this.billing.setPlan(companyId, body.subscriptionType);
   }
 }

@@ -1,14 +1,13 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, StreamableFile } from '@nestjs/common';
+import { Controller, Header, Param, Req } from '@nestjs/common';
 import {
   publicQuoteAcceptSchema,
   publicQuoteDeclineSchema,
   publicQuoteResponseSchema,
-  type PublicQuote,
   type PublicQuoteAcceptData,
   type PublicQuoteDeclineData,
 } from '@offerteflow/contracts';
 import type { Request } from 'express';
-import { ApiDoc, attachment, binary, pdfResponse, Public, zodBody } from '../../common';
+import { attachment, binary, pdfResponse, Public, Route, ValidBody } from '../../common';
 import { CustomerPortalService, type PublicClient } from './customer-portal.service';
 
 const clientOf = (req: Request): PublicClient => ({
@@ -25,59 +24,55 @@ const clientOf = (req: Request): PublicClient => ({
 export class CustomerPortalController {
   constructor(private readonly portal: CustomerPortalService) {}
 
-  @ApiDoc({
+  @Route.get({
     summary: 'The quote behind a public link (counts a view)',
     tag: 'public',
     response: publicQuoteResponseSchema,
     errors: [429],
   })
-  @Get()
-  view(@Param('token') token: string, @Req() req: Request): Promise<PublicQuote> {
+  view(@Param('token') token: string, @Req() req: Request) {
     return this.portal.view(token, clientOf(req));
   }
 
-  @ApiDoc({
+  @Route.get('pdf', {
     summary: 'PDF of the quote behind a public link',
     tag: 'public',
     response: binary('application/pdf'),
     errors: [429],
   })
-  @Get('pdf')
   @Header('Cache-Control', 'no-store')
-  async pdf(@Param('token') token: string, @Req() req: Request): Promise<StreamableFile> {
+  async pdf(@Param('token') token: string, @Req() req: Request) {
     const file = await this.portal.pdf(token, clientOf(req));
     return pdfResponse(file.content, attachment(file.fileName));
   }
 
-  @ApiDoc({
+  @Route.post('accept', {
     summary: 'Customer accepts the quote (once; a repeat answers the decided state)',
     tag: 'public',
     response: publicQuoteResponseSchema,
     errors: [429],
+    status: 200,
   })
-  @Post('accept')
-  @HttpCode(200)
   accept(
     @Param('token') token: string,
     @Req() req: Request,
-    @Body(zodBody(publicQuoteAcceptSchema)) body: PublicQuoteAcceptData,
-  ): Promise<PublicQuote> {
+    @ValidBody(publicQuoteAcceptSchema) body: PublicQuoteAcceptData,
+  ) {
     return this.portal.accept(token, clientOf(req), body);
   }
 
-  @ApiDoc({
+  @Route.post('decline', {
     summary: 'Customer declines the quote (once; a repeat answers the decided state)',
     tag: 'public',
     response: publicQuoteResponseSchema,
     errors: [429],
+    status: 200,
   })
-  @Post('decline')
-  @HttpCode(200)
   decline(
     @Param('token') token: string,
     @Req() req: Request,
-    @Body(zodBody(publicQuoteDeclineSchema)) body: PublicQuoteDeclineData,
-  ): Promise<PublicQuote> {
+    @ValidBody(publicQuoteDeclineSchema) body: PublicQuoteDeclineData,
+  ) {
     return this.portal.decline(token, clientOf(req), body);
   }
 }

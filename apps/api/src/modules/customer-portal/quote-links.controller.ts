@@ -1,6 +1,6 @@
-import { Controller, HttpCode, Param, Post } from '@nestjs/common';
-import { quoteLinksRevokeResponseSchema, type QuoteLinksRevoke } from '@offerteflow/contracts';
-import { ApiDoc, CurrentUser, type AuthContext } from '../../common';
+import { Controller, Param } from '@nestjs/common';
+import { quoteLinksRevokeResponseSchema } from '@offerteflow/contracts';
+import { CurrentUser, type AuthContext, Route } from '../../common';
 import { QuoteLinksService } from './quote-links.service';
 
 /** The owner's side of the public links: 'Link intrekken'. */
@@ -9,10 +9,12 @@ export class QuoteLinksController {
   constructor(private readonly links: QuoteLinksService) {}
 
   /** Revokes every public link of the quote; they answer 404 from now on. */
-  @ApiDoc({ summary: 'Revoke every public link of a quote', response: quoteLinksRevokeResponseSchema })
-  @Post('revoke')
-  @HttpCode(200)
-  revoke(@CurrentUser() auth: AuthContext, @Param('id') id: string): Promise<QuoteLinksRevoke> {
+  @Route.post('revoke', {
+    summary: 'Revoke every public link of a quote',
+    response: quoteLinksRevokeResponseSchema,
+    status: 200,
+  })
+  revoke(@CurrentUser() auth: AuthContext, @Param('id') id: string) {
     return this.links.revoke(auth.companyId, auth.userId, id);
   }
 }

@@ -1,14 +1,13 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
   customerInputSchema,
   customerListQuerySchema,
-  type Customer,
   type CustomerData,
   type CustomerListQuery,
   customerListResponseSchema,
   customerResponseSchema,
 } from '@offerteflow/contracts';
-import { ApiKeyAccess, CompanyId, Idempotent, RawResponse, zodBody, type Paged, ApiDoc } from '../../common';
+import { ApiKeyAccess, CompanyId, Idempotent, RawResponse, Route, ValidBody, ValidQuery } from '../../common';
 import { CustomersService } from './customers.service';
 
 @ApiKeyAccess()
@@ -17,49 +16,37 @@ export class CustomersController {
   constructor(private readonly customers: CustomersService) {}
 
   /** Paged envelope {data, meta}; ?search= matches name and e-mail case-insensitively. */
-  @ApiDoc({
+  @Route.get({
     summary: 'List customers (paged, ?search= on name and e-mail)',
     response: customerListResponseSchema,
   })
-  @Get()
   @RawResponse()
-  list(
-    @CompanyId() companyId: string,
-    @Query(zodBody(customerListQuerySchema)) query: CustomerListQuery,
-  ): Promise<Paged<Customer>> {
+  list(@CompanyId() companyId: string, @ValidQuery(customerListQuerySchema) query: CustomerListQuery) {
     return this.customers.list(companyId, query);
   }
 
-  @ApiDoc({ summary: 'Get a customer', response: customerResponseSchema })
-  @Get(':id')
-  get(@CompanyId() companyId: string, @Param('id') id: string): Promise<Customer> {
+  @Route.get(':id', { summary: 'Get a customer', response: customerResponseSchema })
+  get(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.customers.get(companyId, id);
   }
 
-  @ApiDoc({ summary: 'Create a customer', response: customerResponseSchema })
-  @Post()
+  @Route.post({ summary: 'Create a customer', response: customerResponseSchema })
   @Idempotent()
-  create(
-    @CompanyId() companyId: string,
-    @Body(zodBody(customerInputSchema)) body: CustomerData,
-  ): Promise<Customer> {
+  create(@CompanyId() companyId: string, @ValidBody(customerInputSchema) body: CustomerData) {
     return this.customers.create(companyId, body);
   }
 
-  @ApiDoc({ summary: 'Replace a customer', response: customerResponseSchema })
-  @Put(':id')
+  @Route.put(':id', { summary: 'Replace a customer', response: customerResponseSchema })
   update(
     @CompanyId() companyId: string,
     @Param('id') id: string,
-    @Body(zodBody(customerInputSchema)) body: CustomerData,
-  ): Promise<Customer> {
+    @ValidBody(customerInputSchema) body: CustomerData,
+  ) {
     return this.customers.update(companyId, id, body);
   }
 
-  @ApiDoc({ summary: 'Delete a customer', errors: [409] })
-  @Delete(':id')
-  @HttpCode(204)
-  remove(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {
+  @Route.delete(':id', { summary: 'Delete a customer', errors: [409], status: 204 })
+  remove(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.customers.remove(companyId, id);
   }
 }

@@ -1,7 +1,7 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { healthSchema, envelope, type Health } from '@offerteflow/contracts';
+import { Controller, Res } from '@nestjs/common';
+import { healthSchema, envelope } from '@offerteflow/contracts';
 import type { Response } from 'express';
-import { Public, ApiDoc } from '../../common';
+import { Public, Route } from '../../common';
 import { HealthService } from './health.service';
 
 @Controller('health')
@@ -12,14 +12,13 @@ export class HealthController {
    * 503 for load balancers when the database or Redis (the BullMQ queue) is down; 200 otherwise,
    * 'degraded' while Chromium is unavailable (PDFs fail, everything else works).
    */
-  @Public()
-  @ApiDoc({
+  @Route.get({
     summary: 'Health of the database, queue and PDF renderer',
     response: envelope(healthSchema),
     responses: { 503: envelope(healthSchema) },
   })
-  @Get()
-  async get(@Res({ passthrough: true }) res: Response): Promise<Health> {
+  @Public()
+  async get(@Res({ passthrough: true }) res: Response) {
     const report = await this.health.check();
     const { database, queue } = report.checks;
     res.status(database.status === 'up' && queue.status === 'up' ? 200 : 503);

@@ -1,14 +1,4 @@
-import {
-  Body,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Param,
-  Post,
-  type StreamableFile,
-  UploadedFile,
-} from '@nestjs/common';
+import { Body, Controller, Header, Param, UploadedFile } from '@nestjs/common';
 import {
   analyzeTemplateDocumentSchema,
   approveTemplateSchema,
@@ -16,8 +6,6 @@ import {
   TEMPLATE_UPLOAD_FILE_FIELD,
   TEMPLATE_UPLOAD_MAX_BYTES,
   TEMPLATE_UPLOAD_NAME_FIELD,
-  type Template,
-  type TemplateGeneration,
   templateGenerationResponseSchema,
   approveTemplateResponseSchema,
 } from '@offerteflow/contracts';
@@ -26,11 +14,11 @@ import {
   CompanyId,
   validationFailed,
   SingleFileUpload,
-  zodBody,
-  ApiDoc,
   attachment,
   binary,
   pdfResponse,
+  Route,
+  ValidBody,
 } from '../../common';
 import { houseStyleError } from './house-style.errors';
 import { HouseStyleService, type UploadedPdf } from './house-style.service';
@@ -41,7 +29,7 @@ export class HouseStyleController {
   constructor(private readonly houseStyle: HouseStyleService) {}
 
   /** Multipart: templateFile (one PDF, ≤ 10 MB), templateName. Waits for the analysis job. */
-  @ApiDoc({
+  @Route.post('upload-template', {
     summary: 'Analyse an example quote PDF into a proposed template',
     upload: {
       file: TEMPLATE_UPLOAD_FILE_FIELD,
@@ -49,9 +37,8 @@ export class HouseStyleController {
     },
     response: templateGenerationResponseSchema,
     errors: [413, 415],
+    status: 200,
   })
-  @Post('upload-template')
-  @HttpCode(200)
   @SingleFileUpload(TEMPLATE_UPLOAD_FILE_FIELD, {
     maxBytes: TEMPLATE_UPLOAD_MAX_BYTES,
     fields: 5,
@@ -62,34 +49,36 @@ export class HouseStyleController {
     @CompanyId() companyId: string,
     @UploadedFile() file: UploadedPdf | undefined,
     @Body() body: Record<string, unknown> | undefined,
-  ): Promise<TemplateGeneration> {
+  ) {
     return this.houseStyle.generate(companyId, file, body?.[TEMPLATE_UPLOAD_NAME_FIELD]);
   }
 
   /** A template_quote PDF uploaded in step 1: body {documentId, templateName}. */
-  @ApiDoc({
+  @Route.post('analyze-template-document', {
     summary: 'Analyse an uploaded onboarding PDF into a proposed template',
     response: templateGenerationResponseSchema,
     errors: [404],
+    status: 200,
   })
-  @Post('analyze-template-document')
-  @HttpCode(200)
   fromDocument(
     @CompanyId() companyId: string,
-    @Body(zodBody(analyzeTemplateDocumentSchema)) body: z.output<typeof analyzeTemplateDocumentSchema>,
-  ): Promise<TemplateGeneration> {
+    @ValidBody(analyzeTemplateDocumentSchema) body: z.output<typeof analyzeTemplateDocumentSchema>,
+  ) {
     return this.houseStyle.generateFromDocument(companyId, body.documentId, body.templateName);
   }
 
   /** 'Template Goedkeuren': body {makeDefault}. */
-  @ApiDoc({ summary: 'Save a proposed template', response: approveTemplateResponseSchema, errors: [409] })
-  @Post('template-analyses/:id/approve')
-  @HttpCode(201)
+  @Route.post('template-analyses/:id/approve', {
+    summary: 'Save a proposed template',
+    response: approveTemplateResponseSchema,
+    errors: [409],
+    status: 201,
+  })
   approve(
     @CompanyId() companyId: string,
     @Param('id') id: string,
-    @Body(zodBody(approveTemplateSchema)) body: z.output<typeof approveTemplateSchema>,
-  ): Promise<Template> {
+    @ValidBody(approveTemplateSchema) body: z.output<typeof approveTemplateSchema>,
+  ) {
     return this.houseStyle.approve(companyId, id, body.makeDefault);
   }
 }
@@ -99,14 +88,13 @@ export class HouseStyleController {
 export class TemplateSourceFileController {
   constructor(private readonly houseStyle: HouseStyleService) {}
 
-  @ApiDoc({
+  @Route.get(':id/source-file', {
     summary: 'The PDF a template was generated from',
     tag: 'templates',
     response: binary('application/pdf'),
   })
-  @Get(':id/source-file')
   @Header('Cache-Control', 'no-store')
-  async sourceFile(@CompanyId() companyId: string, @Param('id') id: string): Promise<StreamableFile> {
+  async sourceFile(@CompanyId() companyId: string, @Param('id') id: string) {
     const file = await this.houseStyle.sourceFile(companyId, id);
     const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
     return pdfResponse(

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { Body, Controller, Param, UploadedFile } from '@nestjs/common';
 import {
   DOCUMENT_TYPES,
   ONBOARDING_MAX_FILE_BYTES,
@@ -7,9 +7,7 @@ import {
   initializeRequestSchema,
   type InitializeRequest,
   type DocumentType,
-  type ExtractedData,
   type OnboardingDocument,
-  type OnboardingStatus,
   type VerifyDataRequest,
   extractedDataResponseSchema,
   onboardingStatusResponseSchema,
@@ -18,7 +16,7 @@ import {
   processDocumentsResponseSchema,
   uploadDocumentTypeSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, validationFailed, SingleFileUpload, zodBody, ApiDoc } from '../../common';
+import { CompanyId, validationFailed, SingleFileUpload, Route, ValidBody } from '../../common';
 import { OnboardingService, type UploadedFile as Upload } from './onboarding.service';
 import { onboardingError } from './onboarding.errors';
 
@@ -28,32 +26,31 @@ export class OnboardingController {
   constructor(private readonly onboarding: OnboardingService) {}
 
   /** {data: {products, terms}}: the company's catalogue (extracted, then verified). */
-  @ApiDoc({ summary: 'Data extracted from the uploaded documents', response: extractedDataResponseSchema })
-  @Get('extracted-data')
-  extractedData(@CompanyId() companyId: string): Promise<ExtractedData> {
+  @Route.get('extracted-data', {
+    summary: 'Data extracted from the uploaded documents',
+    response: extractedDataResponseSchema,
+  })
+  extractedData(@CompanyId() companyId: string) {
     return this.onboarding.extractedData(companyId);
   }
 
-  @ApiDoc({ summary: 'Onboarding progress', response: onboardingStatusResponseSchema })
-  @Get('status')
-  status(@CompanyId() companyId: string): Promise<OnboardingStatus> {
+  @Route.get('status', { summary: 'Onboarding progress', response: onboardingStatusResponseSchema })
+  status(@CompanyId() companyId: string) {
     return this.onboarding.status(companyId);
   }
 
-  @ApiDoc({ summary: 'Uploaded documents', response: documentsResponseSchema })
-  @Get('documents')
+  @Route.get('documents', { summary: 'Uploaded documents', response: documentsResponseSchema })
   async documents(@CompanyId() companyId: string): Promise<{ documents: OnboardingDocument[] }> {
     return { documents: await this.onboarding.documents(companyId) };
   }
 
-  @ApiDoc({
+  @Route.post('upload-document', {
     summary: 'Upload a document (PDF, Word, Excel, CSV, image)',
     upload: { file: 'document', fields: { documentType: uploadDocumentTypeSchema.optional() } },
     response: uploadDocumentResponseSchema,
     errors: [413, 415],
+    status: 201,
   })
-  @Post('upload-document')
-  @HttpCode(201)
   @SingleFileUpload('document', {
     maxBytes: ONBOARDING_MAX_FILE_BYTES,
     tooLarge: () => onboardingError('fileTooLarge'),
@@ -73,53 +70,52 @@ export class OnboardingController {
     };
   }
 
-  @ApiDoc({
+  @Route.post('process-documents', {
     summary: 'Queue the uploaded documents for extraction',
     response: processDocumentsResponseSchema,
+    status: 202,
   })
-  @Post('process-documents')
-  @HttpCode(202)
   processDocuments(@CompanyId() companyId: string): Promise<{ queued: number }> {
     return this.onboarding.processDocuments(companyId);
   }
 
-  @ApiDoc({ summary: 'Delete an uploaded document' })
-  @Delete('documents/:id')
-  @HttpCode(204)
-  deleteDocument(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {
+  @Route.delete('documents/:id', { summary: 'Delete an uploaded document', status: 204 })
+  deleteDocument(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.onboarding.deleteDocument(companyId, id);
   }
 
-  @ApiDoc({ summary: 'Save the verified products and terms', response: extractedDataResponseSchema })
-  @Put('verify-data')
-  verify(
-    @CompanyId() companyId: string,
-    @Body(zodBody(verifyDataRequestSchema)) body: VerifyDataRequest,
-  ): Promise<ExtractedData> {
+  @Route.put('verify-data', {
+    summary: 'Save the verified products and terms',
+    response: extractedDataResponseSchema,
+  })
+  verify(@CompanyId() companyId: string, @ValidBody(verifyDataRequestSchema) body: VerifyDataRequest) {
     return this.onboarding.verify(companyId, body);
   }
 
-  @ApiDoc({ summary: 'Finish onboarding', response: onboardingStatusResponseSchema })
-  @Post('complete')
-  @HttpCode(200)
-  complete(@CompanyId() companyId: string): Promise<OnboardingStatus> {
+  @Route.post('complete', {
+    summary: 'Finish onboarding',
+    response: onboardingStatusResponseSchema,
+    status: 200,
+  })
+  complete(@CompanyId() companyId: string) {
     return this.onboarding.complete(companyId);
   }
 
-  @ApiDoc({ summary: 'Start onboarding over', response: onboardingStatusResponseSchema })
-  @Post('reset')
-  @HttpCode(200)
-  reset(@CompanyId() companyId: string): Promise<OnboardingStatus> {
+  @Route.post('reset', {
+    summary: 'Start onboarding over',
+    response: onboardingStatusResponseSchema,
+    status: 200,
+  })
+  reset(@CompanyId() companyId: string) {
     return this.onboarding.reset(companyId);
   }
 
-  @ApiDoc({ summary: 'Start onboarding with company details', response: onboardingStatusResponseSchema })
-  @Post('initialize')
-  @HttpCode(200)
-  initialize(
-    @CompanyId() companyId: string,
-    @Body(zodBody(initializeRequestSchema)) body: InitializeRequest,
-  ): Promise<OnboardingStatus> {
+  @Route.post('initialize', {
+    summary: 'Start onboarding with company details',
+    response: onboardingStatusResponseSchema,
+    status: 200,
+  })
+  initialize(@CompanyId() companyId: string, @ValidBody(initializeRequestSchema) body: InitializeRequest) {
     return this.onboarding.initialize(companyId, body.sampleData);
   }
 }

@@ -1,7 +1,7 @@
 /** GET /api/openapi.json (the machine-readable description) and GET /api/docs (a readable reference). */
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Header } from '@nestjs/common';
 import { z } from 'zod';
-import { ApiDoc, binary, Public, RawResponse } from '../../common';
+import { binary, Public, RawResponse, Route } from '../../common';
 import { OpenApiService } from './openapi.service';
 import { renderReference } from './reference-page';
 
@@ -19,19 +19,25 @@ export class OpenApiController {
 
   constructor(private readonly openApi: OpenApiService) {}
 
+  @Route.get('openapi.json', {
+    summary: 'This OpenAPI 3.1 document',
+    tag: 'reference',
+    response: openApiDocumentSchema,
+  })
   @Public()
-  @Get('openapi.json')
   @RawResponse()
-  @ApiDoc({ summary: 'This OpenAPI 3.1 document', tag: 'reference', response: openApiDocumentSchema })
   document(): unknown {
     return this.openApi.get().document;
   }
 
+  @Route.get('docs', {
+    summary: 'Readable API reference (HTML)',
+    tag: 'reference',
+    response: binary('text/html'),
+  })
   @Public()
-  @Get('docs')
   @RawResponse()
   @Header('Content-Type', 'text/html; charset=utf-8')
-  @ApiDoc({ summary: 'Readable API reference (HTML)', tag: 'reference', response: binary('text/html') })
   docs(): string {
     this.page ??= renderReference(this.openApi.get().document);
     return this.page;

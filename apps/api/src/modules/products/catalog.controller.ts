@@ -1,24 +1,10 @@
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  Param,
-  Post,
-  Put,
-  Query,
-  type StreamableFile,
-} from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
   catalogListQuerySchema,
   productInputSchema,
   termInputSchema,
   type CatalogListQuery,
-  type ExtractedData,
-  type Product,
   type ProductData,
-  type Term,
   type TermData,
   productListResponseSchema,
   productResponseSchema,
@@ -30,12 +16,12 @@ import {
   ApiKeyAccess,
   CompanyId,
   RawResponse,
-  zodBody,
-  type Paged,
-  ApiDoc,
   attachment,
   binary,
   fileResponse,
+  Route,
+  ValidBody,
+  ValidQuery,
 } from '../../common';
 import { CatalogService } from './catalog.service';
 
@@ -46,83 +32,65 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   /** Paged envelope {data, meta}; ?search= matches name, description and category. */
-  @ApiDoc({ summary: 'List products (paged)', response: productListResponseSchema })
-  @Get('products')
+  @Route.get('products', { summary: 'List products (paged)', response: productListResponseSchema })
   @RawResponse()
-  listProducts(
-    @CompanyId() companyId: string,
-    @Query(zodBody(catalogListQuerySchema)) query: CatalogListQuery,
-  ): Promise<Paged<Product>> {
+  listProducts(@CompanyId() companyId: string, @ValidQuery(catalogListQuerySchema) query: CatalogListQuery) {
     return this.catalog.listProducts(companyId, query);
   }
 
-  @ApiDoc({ summary: 'Create a product', response: productResponseSchema })
-  @Post('products')
-  createProduct(
-    @CompanyId() companyId: string,
-    @Body(zodBody(productInputSchema)) body: ProductData,
-  ): Promise<Product> {
+  @Route.post('products', { summary: 'Create a product', response: productResponseSchema })
+  createProduct(@CompanyId() companyId: string, @ValidBody(productInputSchema) body: ProductData) {
     return this.catalog.createProduct(companyId, body);
   }
 
-  @ApiDoc({ summary: 'Replace a product', response: productResponseSchema })
-  @Put('products/:id')
+  @Route.put('products/:id', { summary: 'Replace a product', response: productResponseSchema })
   updateProduct(
     @CompanyId() companyId: string,
     @Param('id') id: string,
-    @Body(zodBody(productInputSchema)) body: ProductData,
-  ): Promise<Product> {
+    @ValidBody(productInputSchema) body: ProductData,
+  ) {
     return this.catalog.updateProduct(companyId, id, body);
   }
 
-  @ApiDoc({ summary: 'Delete a product' })
-  @Delete('products/:id')
-  @HttpCode(204)
-  removeProduct(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {
+  @Route.delete('products/:id', { summary: 'Delete a product', status: 204 })
+  removeProduct(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.catalog.removeProduct(companyId, id);
   }
 
-  @ApiDoc({ summary: 'List terms and conditions', response: termListResponseSchema })
-  @Get('terms')
-  listTerms(@CompanyId() companyId: string): Promise<Term[]> {
+  @Route.get('terms', { summary: 'List terms and conditions', response: termListResponseSchema })
+  listTerms(@CompanyId() companyId: string) {
     return this.catalog.listTerms(companyId);
   }
 
-  @ApiDoc({ summary: 'Create a term', response: termResponseSchema })
-  @Post('terms')
-  createTerm(@CompanyId() companyId: string, @Body(zodBody(termInputSchema)) body: TermData): Promise<Term> {
+  @Route.post('terms', { summary: 'Create a term', response: termResponseSchema })
+  createTerm(@CompanyId() companyId: string, @ValidBody(termInputSchema) body: TermData) {
     return this.catalog.createTerm(companyId, body);
   }
 
-  @ApiDoc({ summary: 'Replace a term', response: termResponseSchema })
-  @Put('terms/:id')
+  @Route.put('terms/:id', { summary: 'Replace a term', response: termResponseSchema })
   updateTerm(
     @CompanyId() companyId: string,
     @Param('id') id: string,
-    @Body(zodBody(termInputSchema)) body: TermData,
-  ): Promise<Term> {
+    @ValidBody(termInputSchema) body: TermData,
+  ) {
     return this.catalog.updateTerm(companyId, id, body);
   }
 
-  @ApiDoc({ summary: 'Delete a term' })
-  @Delete('terms/:id')
-  @HttpCode(204)
-  removeTerm(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {
+  @Route.delete('terms/:id', { summary: 'Delete a term', status: 204 })
+  removeTerm(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.catalog.removeTerm(companyId, id);
   }
 
   /** The products as a CSV file for Excel NL (semicolons, UTF-8 BOM, decimal comma). */
-  @ApiDoc({ summary: 'Export the catalogue as CSV', response: binary('text/csv') })
-  @Get('export')
-  async export(@CompanyId() companyId: string): Promise<StreamableFile> {
+  @Route.get('export', { summary: 'Export the catalogue as CSV', response: binary('text/csv') })
+  async export(@CompanyId() companyId: string) {
     const content = Buffer.from(await this.catalog.exportCsv(companyId), 'utf8');
     return fileResponse(content, 'text/csv; charset=utf-8', attachment('producten.csv'));
   }
 
   /** 'Standaard data herstellen': the example catalogue in place of the current one. */
-  @ApiDoc({ summary: 'Restore the sample catalogue', response: extractedDataResponseSchema })
-  @Post('sample')
-  restoreSample(@CompanyId() companyId: string): Promise<ExtractedData> {
+  @Route.post('sample', { summary: 'Restore the sample catalogue', response: extractedDataResponseSchema })
+  restoreSample(@CompanyId() companyId: string) {
     return this.catalog.restoreSample(companyId);
   }
 }

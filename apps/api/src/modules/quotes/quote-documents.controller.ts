@@ -1,9 +1,8 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, type StreamableFile } from '@nestjs/common';
+import { Controller, Header, Param } from '@nestjs/common';
 import {
   PREVIEW_PDF_FILE_NAME,
   quotePreviewSchema,
   quoteSendEmailSchema,
-  type Quote,
   type QuotePreviewData,
   type QuoteSendEmailData,
   quoteResponseSchema,
@@ -13,12 +12,12 @@ import {
   Idempotent,
   CompanyId,
   CurrentActor,
-  zodBody,
   type Actor,
-  ApiDoc,
   attachment,
   binary,
   pdfResponse,
+  Route,
+  ValidBody,
 } from '../../common';
 import { QuoteDocumentsService } from './quote-documents.service';
 
@@ -28,41 +27,39 @@ import { QuoteDocumentsService } from './quote-documents.service';
 export class QuoteDocumentsController {
   constructor(private readonly documents: QuoteDocumentsService) {}
 
-  @ApiDoc({ summary: 'PDF preview of an unsaved quote', response: binary('application/pdf'), errors: [404] })
-  @Post('preview')
-  @HttpCode(200)
+  @Route.post('preview', {
+    summary: 'PDF preview of an unsaved quote',
+    response: binary('application/pdf'),
+    errors: [404],
+    status: 200,
+  })
   @Header('Cache-Control', 'no-store')
-  async preview(
-    @CompanyId() companyId: string,
-    @Body(zodBody(quotePreviewSchema)) body: QuotePreviewData,
-  ): Promise<StreamableFile> {
+  async preview(@CompanyId() companyId: string, @ValidBody(quotePreviewSchema) body: QuotePreviewData) {
     return pdfResponse(
       await this.documents.previewPdf(companyId, body),
       `inline; filename="${PREVIEW_PDF_FILE_NAME}"`,
     );
   }
 
-  @ApiDoc({ summary: 'Download the PDF of a quote', response: binary('application/pdf') })
-  @Get(':id/pdf')
+  @Route.get(':id/pdf', { summary: 'Download the PDF of a quote', response: binary('application/pdf') })
   @Header('Cache-Control', 'no-store')
-  async download(@CurrentActor() auth: Actor, @Param('id') id: string): Promise<StreamableFile> {
+  async download(@CurrentActor() auth: Actor, @Param('id') id: string) {
     const file = await this.documents.quotePdf(auth.companyId, auth.userId, id);
     return pdfResponse(file.content, attachment(file.fileName));
   }
 
-  @ApiDoc({
+  @Route.post(':id/send-email', {
     summary: 'Send the quote by e-mail with its PDF',
     response: quoteResponseSchema,
     errors: [409, 429],
+    status: 200,
   })
-  @Post(':id/send-email')
-  @HttpCode(200)
   @Idempotent()
   sendEmail(
     @CurrentActor() auth: Actor,
     @Param('id') id: string,
-    @Body(zodBody(quoteSendEmailSchema)) body: QuoteSendEmailData,
-  ): Promise<Quote> {
+    @ValidBody(quoteSendEmailSchema) body: QuoteSendEmailData,
+  ) {
     return this.documents.sendEmail(auth.companyId, auth.userId, id, body);
   }
 }

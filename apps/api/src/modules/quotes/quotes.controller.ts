@@ -1,15 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
   quoteCreateSchema,
   quoteListQuerySchema,
   quoteStatusUpdateSchema,
   quoteUpdateSchema,
-  type Quote,
   type QuoteCreateData,
-  type QuoteHistoryEntry,
-  type QuoteListItem,
   type QuoteListQuery,
-  type QuoteStats,
   type QuoteStatusUpdate,
   quoteListResponseSchema,
   quoteStatsResponseSchema,
@@ -22,10 +18,10 @@ import {
   ApiKeyAccess,
   CurrentActor,
   RawResponse,
-  zodBody,
   type Actor,
-  type Paged,
-  ApiDoc,
+  Route,
+  ValidBody,
+  ValidQuery,
 } from '../../common';
 import { QuotesService } from './quotes.service';
 
@@ -36,76 +32,67 @@ export class QuotesController {
   constructor(private readonly quotes: QuotesService) {}
 
   /** Paged envelope {data, meta}: ?search=&status=&page=&pageSize=, newest first. */
-  @ApiDoc({ summary: 'List quotes (paged, newest first)', response: quoteListResponseSchema })
-  @Get()
+  @Route.get({ summary: 'List quotes (paged, newest first)', response: quoteListResponseSchema })
   @RawResponse()
-  list(
-    @CompanyId() companyId: string,
-    @Query(zodBody(quoteListQuerySchema)) query: QuoteListQuery,
-  ): Promise<Paged<QuoteListItem>> {
+  list(@CompanyId() companyId: string, @ValidQuery(quoteListQuerySchema) query: QuoteListQuery) {
     return this.quotes.list(companyId, query);
   }
 
   /** Dashboard statistics (declared before :id so 'stats' is not taken for an id). */
-  @ApiDoc({ summary: 'Dashboard statistics', response: quoteStatsResponseSchema })
-  @Get('stats')
-  stats(@CompanyId() companyId: string): Promise<QuoteStats> {
+  @Route.get('stats', { summary: 'Dashboard statistics', response: quoteStatsResponseSchema })
+  stats(@CompanyId() companyId: string) {
     return this.quotes.stats(companyId);
   }
 
-  @ApiDoc({ summary: 'Get a quote', response: quoteResponseSchema })
-  @Get(':id')
-  get(@CompanyId() companyId: string, @Param('id') id: string): Promise<Quote> {
+  @Route.get(':id', { summary: 'Get a quote', response: quoteResponseSchema })
+  get(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.quotes.get(companyId, id);
   }
 
-  @ApiDoc({ summary: 'Status and change history of a quote', response: quoteHistoryResponseSchema })
-  @Get(':id/history')
-  history(@CompanyId() companyId: string, @Param('id') id: string): Promise<QuoteHistoryEntry[]> {
+  @Route.get(':id/history', {
+    summary: 'Status and change history of a quote',
+    response: quoteHistoryResponseSchema,
+  })
+  history(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.quotes.history(companyId, id);
   }
 
-  @ApiDoc({ summary: 'Create a quote', response: quoteResponseSchema, errors: [404] })
-  @Post()
+  @Route.post({ summary: 'Create a quote', response: quoteResponseSchema, errors: [404] })
   @Idempotent()
-  create(
-    @CurrentActor() auth: Actor,
-    @Body(zodBody(quoteCreateSchema)) body: QuoteCreateData,
-  ): Promise<Quote> {
+  create(@CurrentActor() auth: Actor, @ValidBody(quoteCreateSchema) body: QuoteCreateData) {
     return this.quotes.create(auth.companyId, auth.userId, body);
   }
 
-  @ApiDoc({ summary: 'Replace a draft quote', response: quoteResponseSchema, errors: [409] })
-  @Put(':id')
+  @Route.put(':id', { summary: 'Replace a draft quote', response: quoteResponseSchema, errors: [409] })
   update(
     @CurrentActor() auth: Actor,
     @Param('id') id: string,
-    @Body(zodBody(quoteUpdateSchema)) body: QuoteCreateData,
-  ): Promise<Quote> {
+    @ValidBody(quoteUpdateSchema) body: QuoteCreateData,
+  ) {
     return this.quotes.update(auth.companyId, auth.userId, id, body);
   }
 
-  @ApiDoc({ summary: 'Change the status of a quote', response: quoteResponseSchema, errors: [409] })
-  @Patch(':id/status')
+  @Route.patch(':id/status', {
+    summary: 'Change the status of a quote',
+    response: quoteResponseSchema,
+    errors: [409],
+  })
   changeStatus(
     @CurrentActor() auth: Actor,
     @Param('id') id: string,
-    @Body(zodBody(quoteStatusUpdateSchema)) body: QuoteStatusUpdate,
-  ): Promise<Quote> {
+    @ValidBody(quoteStatusUpdateSchema) body: QuoteStatusUpdate,
+  ) {
     return this.quotes.changeStatus(auth.companyId, auth.userId, id, body.status);
   }
 
-  @ApiDoc({ summary: 'Duplicate a quote as a new draft', response: quoteResponseSchema })
-  @Post(':id/duplicate')
+  @Route.post(':id/duplicate', { summary: 'Duplicate a quote as a new draft', response: quoteResponseSchema })
   @Idempotent()
-  duplicate(@CurrentActor() auth: Actor, @Param('id') id: string): Promise<Quote> {
+  duplicate(@CurrentActor() auth: Actor, @Param('id') id: string) {
     return this.quotes.duplicate(auth.companyId, auth.userId, id);
   }
 
-  @ApiDoc({ summary: 'Delete a quote', errors: [409] })
-  @Delete(':id')
-  @HttpCode(204)
-  remove(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {
+  @Route.delete(':id', { summary: 'Delete a quote', errors: [409], status: 204 })
+  remove(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.quotes.remove(companyId, id);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import {
   companySettingsSchema,
   quoteSettingsSchema,
@@ -10,7 +10,7 @@ import {
   quoteSettingsResponseSchema,
   templateStyleResponseSchema,
 } from '@offerteflow/contracts';
-import { ApiDoc, CompanyId, zodBody } from '../../common';
+import { CompanyId, Route, ValidBody } from '../../common';
 import { SettingsService } from './settings.service';
 
 /** SPEC §7 Settings: company, quote and template-style settings of the caller's company. */
@@ -18,48 +18,36 @@ import { SettingsService } from './settings.service';
 export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @ApiDoc({ summary: 'Company settings', response: companySettingsResponseSchema })
-  @Get('company')
-  getCompany(@CompanyId() companyId: string): Promise<CompanySettings> {
+  @Route.get('company', { summary: 'Company settings', response: companySettingsResponseSchema })
+  getCompany(@CompanyId() companyId: string) {
     return this.settings.getCompany(companyId);
   }
 
-  @ApiDoc({ summary: 'Update company settings', response: companySettingsResponseSchema })
-  @Put('company')
-  putCompany(
-    @CompanyId() companyId: string,
-    @Body(zodBody(companySettingsSchema)) body: CompanySettings,
-  ): Promise<CompanySettings> {
+  @Route.put('company', { summary: 'Update company settings', response: companySettingsResponseSchema })
+  putCompany(@CompanyId() companyId: string, @ValidBody(companySettingsSchema) body: CompanySettings) {
     return this.settings.updateCompany(companyId, body);
   }
 
-  @ApiDoc({ summary: 'Quote defaults', response: quoteSettingsResponseSchema })
-  @Get('quotes')
-  getQuotes(@CompanyId() companyId: string): Promise<QuoteSettings> {
+  @Route.get('quotes', { summary: 'Quote defaults', response: quoteSettingsResponseSchema })
+  getQuotes(@CompanyId() companyId: string) {
     return this.settings.getQuotes(companyId);
   }
 
-  @ApiDoc({ summary: 'Update quote defaults', response: quoteSettingsResponseSchema })
-  @Put('quotes')
-  putQuotes(
-    @CompanyId() companyId: string,
-    @Body(zodBody(quoteSettingsSchema)) body: QuoteSettings,
-  ): Promise<QuoteSettings> {
+  @Route.put('quotes', { summary: 'Update quote defaults', response: quoteSettingsResponseSchema })
+  putQuotes(@CompanyId() companyId: string, @ValidBody(quoteSettingsSchema) body: QuoteSettings) {
     return this.settings.updateQuotes(companyId, body);
   }
 
-  @ApiDoc({ summary: 'Default template style', response: templateStyleResponseSchema })
-  @Get('templates')
-  getTemplates(@CompanyId() companyId: string): Promise<TemplateStyle> {
+  @Route.get('templates', { summary: 'Default template style', response: templateStyleResponseSchema })
+  getTemplates(@CompanyId() companyId: string) {
     return this.settings.getTemplateStyle(companyId);
   }
 
-  @ApiDoc({ summary: 'Update the default template style', response: templateStyleResponseSchema })
-  @Put('templates')
-  putTemplates(
-    @CompanyId() companyId: string,
-    @Body(zodBody(templateStyleSchema)) body: TemplateStyle,
-  ): Promise<TemplateStyle> {
+  @Route.put('templates', {
+    summary: 'Update the default template style',
+    response: templateStyleResponseSchema,
+  })
+  putTemplates(@CompanyId() companyId: string, @ValidBody(templateStyleSchema) body: TemplateStyle) {
     return this.settings.updateTemplateStyle(companyId, body);
   }
 }

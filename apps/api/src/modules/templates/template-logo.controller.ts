@@ -3,9 +3,9 @@
  * token. The URL is a capability (random template id + content hash); the answer is immutable and
  * cached for a year (a new logo has a new hash), with an ETag for revalidation.
  */
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { notFound, Public, ApiDoc, binary } from '../../common';
+import { notFound, Public, binary, Route } from '../../common';
 import { logoHash } from './template.mapper';
 import { TemplatesService } from './templates.service';
 
@@ -15,19 +15,18 @@ const DATA_URL = /^data:(image\/(?:png|jpeg|svg\+xml));base64,([A-Za-z0-9+/=]+)$
 export class TemplateLogoController {
   constructor(private readonly templates: TemplatesService) {}
 
-  @Public()
-  @ApiDoc({
+  @Route.get(':id/logo/:hash', {
     summary: 'The template logo image (cacheable, public by content hash)',
     response: binary('image/*'),
     responses: { 304: null },
   })
-  @Get(':id/logo/:hash')
+  @Public()
   async logo(
     @Param('id') id: string,
     @Param('hash') hash: string,
     @Req() req: Request,
     @Res() res: Response,
-  ): Promise<void> {
+  ) {
     const t = await this.templates.findLogo(id);
     const match = t?.logo ? DATA_URL.exec(t.logo) : null;
     if (!t?.logo || !match || logoHash(t.logo) !== hash) throw notFound();

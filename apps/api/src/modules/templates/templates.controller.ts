@@ -1,13 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, UploadedFile } from '@nestjs/common';
+import { Controller, Param, UploadedFile } from '@nestjs/common';
 import {
   TEMPLATE_LOGO_FIELD,
   TEMPLATE_LOGO_MAX_BYTES,
   TEMPLATE_LOGO_MSG,
   templateDuplicateSchema,
   templateInputSchema,
-  type Template,
   type TemplateData,
-  type TemplateStats,
   templateListResponseSchema,
   templateStatsResponseSchema,
   templateResponseSchema,
@@ -19,8 +17,8 @@ import {
   CompanyId,
   validationFailed,
   SingleFileUpload,
-  zodBody,
-  ApiDoc,
+  Route,
+  ValidBody,
 } from '../../common';
 import { templateError } from './templates.errors';
 import { TemplatesService } from './templates.service';
@@ -31,80 +29,72 @@ import { TemplatesService } from './templates.service';
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
-  @ApiDoc({ summary: 'List templates', response: templateListResponseSchema })
-  @Get()
-  list(@CompanyId() companyId: string): Promise<Template[]> {
+  @Route.get({ summary: 'List templates', response: templateListResponseSchema })
+  list(@CompanyId() companyId: string) {
     return this.templates.list(companyId);
   }
 
-  @ApiDoc({ summary: 'Template usage statistics', response: templateStatsResponseSchema })
-  @Get('stats')
-  stats(@CompanyId() companyId: string): Promise<TemplateStats> {
+  @Route.get('stats', { summary: 'Template usage statistics', response: templateStatsResponseSchema })
+  stats(@CompanyId() companyId: string) {
     return this.templates.stats(companyId);
   }
 
-  @ApiDoc({ summary: 'Get a template', response: templateResponseSchema })
-  @Get(':id')
-  get(@CompanyId() companyId: string, @Param('id') id: string): Promise<Template> {
+  @Route.get(':id', { summary: 'Get a template', response: templateResponseSchema })
+  get(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.templates.get(companyId, id);
   }
 
-  @ApiDoc({ summary: 'Create a template', response: templateResponseSchema })
-  @Post()
-  @HttpCode(201)
+  @Route.post({ summary: 'Create a template', response: templateResponseSchema, status: 201 })
   @Idempotent()
-  create(
-    @CompanyId() companyId: string,
-    @Body(zodBody(templateInputSchema)) body: TemplateData,
-  ): Promise<Template> {
+  create(@CompanyId() companyId: string, @ValidBody(templateInputSchema) body: TemplateData) {
     return this.templates.create(companyId, body);
   }
 
-  @ApiDoc({ summary: 'Replace a template', response: templateResponseSchema })
-  @Put(':id')
+  @Route.put(':id', { summary: 'Replace a template', response: templateResponseSchema })
   update(
     @CompanyId() companyId: string,
     @Param('id') id: string,
-    @Body(zodBody(templateInputSchema)) body: TemplateData,
-  ): Promise<Template> {
+    @ValidBody(templateInputSchema) body: TemplateData,
+  ) {
     return this.templates.update(companyId, id, body);
   }
 
-  @ApiDoc({ summary: 'Make a template the default', response: templateResponseSchema })
-  @Post(':id/set-default')
-  @HttpCode(200)
-  setDefault(@CompanyId() companyId: string, @Param('id') id: string): Promise<Template> {
+  @Route.post(':id/set-default', {
+    summary: 'Make a template the default',
+    response: templateResponseSchema,
+    status: 200,
+  })
+  setDefault(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.templates.setDefault(companyId, id);
   }
 
-  @ApiDoc({ summary: 'Duplicate a template', response: templateResponseSchema })
-  @Post(':id/duplicate')
-  @HttpCode(201)
+  @Route.post(':id/duplicate', {
+    summary: 'Duplicate a template',
+    response: templateResponseSchema,
+    status: 201,
+  })
   @Idempotent()
   duplicate(
     @CompanyId() companyId: string,
     @Param('id') id: string,
-    @Body(zodBody(templateDuplicateSchema)) body: z.output<typeof templateDuplicateSchema>,
-  ): Promise<Template> {
+    @ValidBody(templateDuplicateSchema) body: z.output<typeof templateDuplicateSchema>,
+  ) {
     return this.templates.duplicate(companyId, id, body.newName);
   }
 
-  @ApiDoc({ summary: 'Delete a template (not the default)', errors: [409] })
-  @Delete(':id')
-  @HttpCode(204)
-  async delete(@CompanyId() companyId: string, @Param('id') id: string): Promise<void> {
+  @Route.delete(':id', { summary: 'Delete a template (not the default)', errors: [409], status: 204 })
+  async delete(@CompanyId() companyId: string, @Param('id') id: string) {
     await this.templates.delete(companyId, id);
   }
 
   /** Multipart, field `logo`: PNG, JPEG or SVG up to 2 MB; stored sanitised as a data: URL. */
-  @ApiDoc({
+  @Route.post(':id/logo', {
     summary: 'Upload the template logo (PNG, JPEG, WebP, SVG)',
     upload: { file: TEMPLATE_LOGO_FIELD },
     response: templateResponseSchema,
     errors: [413, 415],
+    status: 200,
   })
-  @Post(':id/logo')
-  @HttpCode(200)
   @SingleFileUpload(TEMPLATE_LOGO_FIELD, {
     maxBytes: TEMPLATE_LOGO_MAX_BYTES,
     tooLarge: () => templateError('logoTooLarge'),
@@ -114,13 +104,12 @@ export class TemplatesController {
     @CompanyId() companyId: string,
     @Param('id') id: string,
     @UploadedFile() file: { buffer: Buffer; size: number } | undefined,
-  ): Promise<Template> {
+  ) {
     return this.templates.setLogo(companyId, id, file);
   }
 
-  @ApiDoc({ summary: 'Remove the template logo', response: templateResponseSchema })
-  @Delete(':id/logo')
-  removeLogo(@CompanyId() companyId: string, @Param('id') id: string): Promise<Template> {
+  @Route.delete(':id/logo', { summary: 'Remove the template logo', response: templateResponseSchema })
+  removeLogo(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.templates.removeLogo(companyId, id);
   }
 }

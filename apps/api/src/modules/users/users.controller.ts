@@ -1,13 +1,11 @@
-import { Body, Controller, Get, Param, Put } from '@nestjs/common';
+import { Controller, Param } from '@nestjs/common';
 import {
   userSettingsSchema,
-  type User,
-  type UserSettings,
   type UserSettingsUpdate,
   userSettingsEnvelopeSchema,
   userResponseSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, CurrentUser, zodBody, type AuthContext, ApiDoc } from '../../common';
+import { CompanyId, CurrentUser, type AuthContext, Route, ValidBody } from '../../common';
 import { UsersService } from './users.service';
 
 @Controller('users')
@@ -15,29 +13,23 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   /** The caller's own settings (SPEC §3 User settings). Declared before ':id' so it wins the route. */
-  @ApiDoc({ summary: "The caller's own settings", response: userSettingsEnvelopeSchema })
-  @Get('settings')
-  getSettings(@CurrentUser() auth: AuthContext): Promise<UserSettings> {
+  @Route.get('settings', { summary: "The caller's own settings", response: userSettingsEnvelopeSchema })
+  getSettings(@CurrentUser() auth: AuthContext) {
     return this.users.getSettings(auth.companyId, auth.userId);
   }
 
-  @ApiDoc({
+  @Route.put('settings', {
     summary: "Update the caller's own settings",
     response: userSettingsEnvelopeSchema,
     errors: [409],
   })
-  @Put('settings')
-  putSettings(
-    @CurrentUser() auth: AuthContext,
-    @Body(zodBody(userSettingsSchema)) body: UserSettingsUpdate,
-  ): Promise<UserSettings> {
+  putSettings(@CurrentUser() auth: AuthContext, @ValidBody(userSettingsSchema) body: UserSettingsUpdate) {
     return this.users.updateSettings(auth.companyId, auth.userId, body);
   }
 
   /** A user of the caller's own company; any other id answers 404. */
-  @ApiDoc({ summary: "A user of the caller's company", response: userResponseSchema })
-  @Get(':id')
-  get(@CompanyId() companyId: string, @Param('id') id: string): Promise<User> {
+  @Route.get(':id', { summary: "A user of the caller's company", response: userResponseSchema })
+  get(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.users.getInCompany(companyId, id);
   }
 }
