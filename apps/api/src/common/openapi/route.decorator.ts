@@ -18,12 +18,18 @@ export interface RouteSpec extends ApiDocSpec {
   status?: number;
 }
 
-/** `Route.get(spec)` for the controller's own path, `Route.get(':id', spec)` below it. */
+/**
+ * `Route.get(spec)` for the controller's own path, `Route.get(':id', spec)` below it, or a list of paths
+ * for one handler that answers under several (each is documented with the same declaration).
+ */
 function route(method: typeof Get) {
   function decorate(spec: RouteSpec): MethodDecorator;
-  function decorate(path: string, spec: RouteSpec): MethodDecorator;
-  function decorate(pathOrSpec: string | RouteSpec, maybeSpec?: RouteSpec): MethodDecorator {
-    const [path, spec] = typeof pathOrSpec === 'string' ? [pathOrSpec, maybeSpec!] : [undefined, pathOrSpec];
+  function decorate(path: string | string[], spec: RouteSpec): MethodDecorator;
+  function decorate(pathOrSpec: string | string[] | RouteSpec, maybeSpec?: RouteSpec): MethodDecorator {
+    const [path, spec] =
+      typeof pathOrSpec === 'string' || Array.isArray(pathOrSpec)
+        ? [pathOrSpec, maybeSpec!]
+        : [undefined, pathOrSpec];
     const { status, ...doc } = spec;
     return applyDecorators(method(path), ApiDoc(doc), ...(status === undefined ? [] : [HttpCode(status)]));
   }

@@ -24,27 +24,18 @@ class AiTextPipe extends ZodValidationPipe<typeof aiTextRequestSchema> {
 export class AiTextController {
   constructor(private readonly aiText: AiTextService) {}
 
-  /** {data: {customer, items, notes}} from pasted text (SPEC §3 AI response); the quote modal's call. */
-  @Route.post('ai/generate-from-text', {
-    summary: 'Draft a quote from pasted text',
+  /**
+   * {data: {customer, items, notes}} from pasted text (SPEC §3 AI response): the quote modal calls
+   * ai/, the onboarding-side test panel ai-test/ (SPEC §7 AI); both answer the same.
+   */
+  @Route.post(['ai/generate-from-text', 'ai-test/generate-from-text'], {
+    summary: "Draft a quote from pasted text (ai-test/ is the onboarding test panel's path)",
     tag: 'ai',
     response: aiQuoteResultResponseSchema,
     errors: [429, 502, 504],
     status: 200,
   })
   generate(@CompanyId() companyId: string, @Body(new AiTextPipe()) body: AiTextRequest) {
-    return this.aiText.generate(companyId, body.text);
-  }
-
-  /** The same, under the path the onboarding-side test panel calls (SPEC §7 AI). */
-  @Route.post('ai-test/generate-from-text', {
-    summary: 'Draft a quote from text (onboarding test panel)',
-    tag: 'ai',
-    response: aiQuoteResultResponseSchema,
-    errors: [429, 502, 504],
-    status: 200,
-  })
-  generateTest(@CompanyId() companyId: string, @Body(new AiTextPipe()) body: AiTextRequest) {
     return this.aiText.generate(companyId, body.text);
   }
 }
