@@ -9,10 +9,7 @@ import {
   optionalText,
 } from './customers.js';
 import { MSG } from './messages.js';
-import { sampleCustomer } from './test-support.js';
-
-const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+import { messages, sampleCustomer } from './test-support.js';
 
 describe('customerInputSchema', () => {
   it('requires a name with the SPEC message', () => {
