@@ -12,12 +12,12 @@ import { MSG } from './messages.js';
 import { messages, sampleCustomer } from './test-support.js';
 
 describe('customerInputSchema', () => {
-  it('requires a name with the SPEC message', () => {
-    expect(messages(customerInputSchema.safeParse({}))).toEqual({ name: 'Bedrijfsnaam is verplicht' });
-    expect(messages(customerInputSchema.safeParse({ name: '   ' }))).toEqual({
-      name: MSG.companyNameRequired,
-    });
-    expect(messages(customerInputSchema.safeParse({ name: 'x'.repeat(201) }))).toEqual({ name: MSG.tooLong });
+  it.each([
+    [{}, 'Bedrijfsnaam is verplicht'],
+    [{ name: '   ' }, MSG.companyNameRequired],
+    [{ name: 'x'.repeat(201) }, MSG.tooLong],
+  ])('requires a name with the SPEC message (%o)', (input, message) => {
+    expect(messages(customerInputSchema.safeParse(input))).toEqual({ name: message });
   });
 
   it('trims, normalises empty optional text to null and defaults the country', () => {
