@@ -68,20 +68,43 @@ describe('free-form lines', () => {
 });
 
 describe('terms', () => {
-  it('splits numbered articles and classifies them from their wording', () => {
-    const clauses = splitClauses([
-      'Algemene voorwaarden',
-      '',
-      'Artikel 1 Toepasselijkheid',
-      'Deze voorwaarden gelden voor alle leveringen en diensten.',
-      'Artikel 2 Betaling',
-      'Betaling binnen 30 dagen na factuurdatum.',
-      'Artikel 3 Garantie',
-      'Wij geven 12 maanden garantie op het werk.',
-      'Artikel 4 Levertijd',
-      'De opgegeven levertijd is een indicatie.',
-    ]);
-    expect(clauses.map(classifyTerm)).toEqual(['general', 'payment_terms', 'warranty', 'delivery_terms']);
+  it.each([
+    {
+      title: 'splits numbered articles and classifies them from their wording',
+      lines: [
+        'Algemene voorwaarden',
+        '',
+        'Artikel 1 Toepasselijkheid',
+        'Deze voorwaarden gelden voor alle leveringen en diensten.',
+        'Artikel 2 Betaling',
+        'Betaling binnen 30 dagen na factuurdatum.',
+        'Artikel 3 Garantie',
+        'Wij geven 12 maanden garantie op het werk.',
+        'Artikel 4 Levertijd',
+        'De opgegeven levertijd is een indicatie.',
+      ],
+      kinds: ['general', 'payment_terms', 'warranty', 'delivery_terms'],
+    },
+    {
+      title: 'without headings, splits at 1.1-style numbers when nothing stronger exists',
+      lines: [
+        '1.1 Facturen dienen binnen 14 dagen te worden betaald.',
+        '1.2 Op alle werkzaamheden geldt een garantie van zes maanden.',
+        '1.3 De levertijd bedraagt ongeveer drie weken na akkoord.',
+      ],
+      kinds: ['payment_terms', 'warranty', 'delivery_terms'],
+    },
+    {
+      title: 'without headings or numbers, splits at paragraphs',
+      lines: [
+        'Wij factureren na oplevering en vragen betaling binnen 14 dagen.',
+        '',
+        'Op ons werk zit twee jaar garantie, mits het normaal wordt onderhouden.',
+      ],
+      kinds: ['payment_terms', 'warranty'],
+    },
+  ])('$title', ({ lines, kinds }) => {
+    expect(splitClauses(lines).map(classifyTerm)).toEqual(kinds);
   });
 });
 
@@ -91,22 +114,5 @@ describe('CSV delimiter', () => {
     expect(sniffDelimiter('"a, b",c\n"1,5",2\n')).toBe(',');
     expect(sniffDelimiter('a\tb\n1\t2\n')).toBe('\t');
     expect(sniffDelimiter('Naam;Prijs\n"Muren, sauzen";"12,50"\n')).toBe(';');
-  });
-});
-
-describe('terms without headings', () => {
-  it('splits at 1.1-style numbers when nothing stronger exists, else at paragraphs', () => {
-    const numbered = splitClauses([
-      '1.1 Facturen dienen binnen 14 dagen te worden betaald.',
-      '1.2 Op alle werkzaamheden geldt een garantie van zes maanden.',
-      '1.3 De levertijd bedraagt ongeveer drie weken na akkoord.',
-    ]);
-    expect(numbered.map(classifyTerm)).toEqual(['payment_terms', 'warranty', 'delivery_terms']);
-    const paragraphs = splitClauses([
-      'Wij factureren na oplevering en vragen betaling binnen 14 dagen.',
-      '',
-      'Op ons werk zit twee jaar garantie, mits het normaal wordt onderhouden.',
-    ]);
-    expect(paragraphs.map(classifyTerm)).toEqual(['payment_terms', 'warranty']);
   });
 });

@@ -3,6 +3,7 @@
  * billing plan. The new-password rules are the register rules of SPEC §5.
  */
 import { z } from 'zod';
+import { envelope } from './api.js';
 import { requiredSecret } from './fields.js';
 import { emailField, newPasswordField, subscriptionTypeSchema } from './auth.js';
 import { SUBSCRIPTION_TYPES } from './constants.js';
@@ -83,7 +84,7 @@ export const activeSessionSchema = z.object({
   current: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;
-export const activeSessionsResponseSchema = z.object({ data: z.array(activeSessionSchema) });
+export const activeSessionsResponseSchema = envelope(z.array(activeSessionSchema));
 
 /** PUT /api/billing/subscription. */
 export const subscriptionRequestSchema = z.object({ subscriptionType: subscriptionTypeSchema });
@@ -102,10 +103,10 @@ export const billingInfoSchema = z.object({
   amountDueEuro: z.number(),
 });
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
-export const billingInfoResponseSchema = z.object({ data: billingInfoSchema });
+export const billingInfoResponseSchema = envelope(billingInfoSchema);
 
 /** The acknowledgements of the account endpoints (POST /api/users/password, DELETE /api/users/account, …). */
-const ack = <T extends z.ZodRawShape>(shape: T) => z.object({ data: z.object(shape) });
+const ack = <T extends z.ZodRawShape>(shape: T) => envelope(z.object(shape));
 export const changePasswordResponseSchema = ack({ changed: z.literal(true) });
 export const deleteAccountResponseSchema = ack({ deleted: z.literal(true) });
 /** DELETE /api/auth/sessions (all but the current one) and DELETE /api/auth/sessions/:id (one). */

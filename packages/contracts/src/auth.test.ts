@@ -1,30 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { loginRequestSchema, registerFormSchema, registerRequestSchema } from './auth.js';
 import { MSG } from './messages.js';
-
-const firstMessages = (result: {
-  success: boolean;
-  error?: { issues: { path: PropertyKey[]; message: string }[] };
-}) => {
-  const out: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const key = issue.path.join('.');
-    out[key] ??= issue.message;
-  }
-  return out;
-};
+import { messages } from './test-support.js';
 
 describe('login schema', () => {
   it('gives the SPEC §5 messages', () => {
-    expect(firstMessages(loginRequestSchema.safeParse({ email: '', password: '' }))).toEqual({
+    expect(messages(loginRequestSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: MSG.emailRequired,
       password: MSG.passwordRequired,
     });
-    expect(firstMessages(loginRequestSchema.safeParse({ email: 'nope', password: '12345' }))).toEqual({
+    expect(messages(loginRequestSchema.safeParse({ email: 'nope', password: '12345' }))).toEqual({
       email: MSG.emailInvalid,
       password: MSG.passwordMinLogin,
     });
-    expect(firstMessages(loginRequestSchema.safeParse({}))).toEqual({
+    expect(messages(loginRequestSchema.safeParse({}))).toEqual({
       email: MSG.emailRequired,
       password: MSG.passwordRequired,
     });
@@ -39,7 +28,7 @@ describe('login schema', () => {
 describe('register schemas', () => {
   it('gives every register message', () => {
     expect(
-      firstMessages(
+      messages(
         registerFormSchema.safeParse({
           companyName: '',
           email: '',
@@ -55,7 +44,7 @@ describe('register schemas', () => {
       passwordConfirm: MSG.passwordConfirmRequired,
     });
     expect(
-      firstMessages(
+      messages(
         registerFormSchema.safeParse({
           companyName: 'A',
           email: 'x@y.nl',
@@ -66,7 +55,7 @@ describe('register schemas', () => {
       ),
     ).toEqual({ companyName: MSG.companyNameMin, password: MSG.passwordMinRegister });
     expect(
-      firstMessages(
+      messages(
         registerFormSchema.safeParse({
           companyName: 'AB',
           email: 'x@y.nl',
@@ -86,7 +75,7 @@ describe('register schemas', () => {
       passwordConfirm: 'Geheim124',
       subscriptionType: 'per_quote',
     });
-    expect(firstMessages(result)).toEqual({ passwordConfirm: MSG.passwordMismatch });
+    expect(messages(result)).toEqual({ passwordConfirm: MSG.passwordMismatch });
   });
 
   it('defaults the subscription to monthly and drops unknown fields', () => {

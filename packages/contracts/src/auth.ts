@@ -1,5 +1,6 @@
 /** Auth contracts: SPEC §3 (User, Auth response), §5 (Login, Register), §7 (Authentication). */
 import { z } from 'zod';
+import { envelope } from './api.js';
 import { requiredText, requiredSecret } from './fields.js';
 import {
   COMPANY_NAME_MIN,
@@ -83,24 +84,22 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const authResponseSchema = z.object({
-  data: z.object({
+export const authResponseSchema = envelope(
+  z.object({
     accessToken: z.string(),
     refreshToken: z.string(),
     user: userSchema,
     company: companySchema,
   }),
-});
+);
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 export type AuthData = AuthResponse['data'];
 
 export const refreshResponseSchema = authResponseSchema;
-export const verifyResponseSchema = z.object({
-  data: z.object({ user: userSchema, company: companySchema }),
-});
+export const verifyResponseSchema = envelope(z.object({ user: userSchema, company: companySchema }));
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
 /** POST /api/auth/logout. */
-export const logoutResponseSchema = z.object({ data: z.object({ loggedOut: z.literal(true) }) });
+export const logoutResponseSchema = envelope(z.object({ loggedOut: z.literal(true) }));
 /** GET /api/users/:id: a user of the caller's company. */
-export const userResponseSchema = z.object({ data: userSchema });
+export const userResponseSchema = envelope(userSchema);

@@ -9,18 +9,15 @@ import {
   optionalText,
 } from './customers.js';
 import { MSG } from './messages.js';
-import { sampleCustomer } from './test-support.js';
-
-const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+import { messages, sampleCustomer } from './test-support.js';
 
 describe('customerInputSchema', () => {
-  it('requires a name with the SPEC message', () => {
-    expect(messages(customerInputSchema.safeParse({}))).toEqual({ name: 'Bedrijfsnaam is verplicht' });
-    expect(messages(customerInputSchema.safeParse({ name: '   ' }))).toEqual({
-      name: MSG.companyNameRequired,
-    });
-    expect(messages(customerInputSchema.safeParse({ name: 'x'.repeat(201) }))).toEqual({ name: MSG.tooLong });
+  it.each([
+    [{}, 'Bedrijfsnaam is verplicht'],
+    [{ name: '   ' }, MSG.companyNameRequired],
+    [{ name: 'x'.repeat(201) }, MSG.tooLong],
+  ])('requires a name with the SPEC message (%o)', (input, message) => {
+    expect(messages(customerInputSchema.safeParse(input))).toEqual({ name: message });
   });
 
   it('trims, normalises empty optional text to null and defaults the country', () => {

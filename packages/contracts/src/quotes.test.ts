@@ -44,34 +44,37 @@ describe('quoteItemInputSchema', () => {
     });
   });
 
-  it('gives the Dutch messages for bad items', () => {
-    expect(messages(quoteItemInputSchema.safeParse({ description: '', quantity: 0, unitPrice: -1 }))).toEqual(
-      {
+  it.each([
+    {
+      item: { description: '', quantity: 0, unitPrice: -1 },
+      expected: {
         description: 'Omschrijving is verplicht',
         quantity: 'Aantal moet minimaal 1 zijn',
         unitPrice: 'Prijs moet 0 of hoger zijn',
       },
-    );
-    expect(
-      messages(quoteItemInputSchema.safeParse({ description: '   ', quantity: 'twee', unitPrice: 'gratis' })),
-    ).toEqual({
-      description: QUOTE_MSG.descriptionRequired,
-      quantity: 'Aantal moet een getal zijn',
-      unitPrice: 'Prijs moet een getal zijn',
-    });
-    expect(
-      messages(quoteItemInputSchema.safeParse({ quantity: Number.NaN, unitPrice: Number.POSITIVE_INFINITY })),
-    ).toEqual({
-      description: QUOTE_MSG.descriptionRequired,
-      quantity: QUOTE_MSG.quantityNotNumber,
-      unitPrice: QUOTE_MSG.unitPriceNotNumber,
-    });
-    expect(
-      messages(quoteItemInputSchema.safeParse({ description: 'A', quantity: '2', unitPrice: '10' })),
-    ).toEqual({
-      quantity: QUOTE_MSG.quantityNotNumber,
-      unitPrice: QUOTE_MSG.unitPriceNotNumber,
-    });
+    },
+    {
+      item: { description: '   ', quantity: 'twee', unitPrice: 'gratis' },
+      expected: {
+        description: QUOTE_MSG.descriptionRequired,
+        quantity: 'Aantal moet een getal zijn',
+        unitPrice: 'Prijs moet een getal zijn',
+      },
+    },
+    {
+      item: { quantity: Number.NaN, unitPrice: Number.POSITIVE_INFINITY },
+      expected: {
+        description: QUOTE_MSG.descriptionRequired,
+        quantity: QUOTE_MSG.quantityNotNumber,
+        unitPrice: QUOTE_MSG.unitPriceNotNumber,
+      },
+    },
+    {
+      item: { description: 'A', quantity: '2', unitPrice: '10' },
+      expected: { quantity: QUOTE_MSG.quantityNotNumber, unitPrice: QUOTE_MSG.unitPriceNotNumber },
+    },
+  ])('gives the Dutch messages for bad items ($item)', ({ item, expected }) => {
+    expect(messages(quoteItemInputSchema.safeParse(item))).toEqual(expected);
   });
 
   it('limits decimals and sizes', () => {

@@ -4,6 +4,7 @@
  */
 import { QUOTE_NUMBER_PREFIX_MESSAGE, validateQuoteNumberPrefix } from '@offerteflow/domain';
 import { z } from 'zod';
+import { envelope } from './api.js';
 import { emailField, companyNameField, USER_ROLES } from './auth.js';
 import { SETTINGS_DEFAULTS } from './constants.js';
 import {
@@ -199,6 +200,6 @@ export const quoteSettingsSchema = z.object({
 export type QuoteSettingsInput = z.input<typeof quoteSettingsSchema>;
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
 
-export const companySettingsResponseSchema = z.object({ data: companySettingsSchema });
-export const userSettingsEnvelopeSchema = z.object({ data: userSettingsResponseSchema });
-export const quoteSettingsResponseSchema = z.object({ data: quoteSettingsSchema });
+export const companySettingsResponseSchema = envelope(companySettingsSchema);
+export const userSettingsEnvelopeSchema = envelope(userSettingsResponseSchema);
+export const quoteSettingsResponseSchema = envelope(quoteSettingsSchema);

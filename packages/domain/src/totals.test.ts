@@ -50,30 +50,47 @@ const toInput = (i: { thousandths: number; cents: number; vatRate: VatRate }): Q
 });
 
 describe('computeQuoteTotals', () => {
-  it('computes a typical Dutch quote', () => {
-    const totals = computeQuoteTotals([
-      { quantity: 1.5, unitPriceCents: 8500, vatRate: 21 }, // 127,50
-      { quantity: 3, unitPriceCents: 1999, vatRate: 9 }, // 59,97
-      { quantity: 2, unitPriceCents: 1000, vatRate: 0 }, // 20,00
-      { quantity: 1, unitPriceCents: 2500, vatRate: 21 }, // 25,00
-    ]);
-    expect(totals).toEqual({
-      lines: [
-        { lineTotalCents: 12750 },
-        { lineTotalCents: 5997 },
-        { lineTotalCents: 2000 },
-        { lineTotalCents: 2500 },
+  it.each([
+    {
+      title: 'computes a typical Dutch quote',
+      items: [
+        { quantity: 1.5, unitPriceCents: 8500, vatRate: 21 }, // 127,50
+        { quantity: 3, unitPriceCents: 1999, vatRate: 9 }, // 59,97
+        { quantity: 2, unitPriceCents: 1000, vatRate: 0 }, // 20,00
+        { quantity: 1, unitPriceCents: 2500, vatRate: 21 }, // 25,00
       ],
-      subtotalCents: 23247,
-      vat: [
-        { rate: 21, baseCents: 15250, vatCents: 3203 }, // 32,025 -> 32,03
-        { rate: 9, baseCents: 5997, vatCents: 540 }, // 5,3973 -> 5,40
-        { rate: 0, baseCents: 2000, vatCents: 0 },
-      ],
-      vatTotalCents: 3743,
-      totalInclCents: 26990,
-      totalAmountCents: 23247,
-    });
+      totals: {
+        lines: [
+          { lineTotalCents: 12750 },
+          { lineTotalCents: 5997 },
+          { lineTotalCents: 2000 },
+          { lineTotalCents: 2500 },
+        ],
+        subtotalCents: 23247,
+        vat: [
+          { rate: 21, baseCents: 15250, vatCents: 3203 }, // 32,025 -> 32,03
+          { rate: 9, baseCents: 5997, vatCents: 540 }, // 5,3973 -> 5,40
+          { rate: 0, baseCents: 2000, vatCents: 0 },
+        ],
+        vatTotalCents: 3743,
+        totalInclCents: 26990,
+        totalAmountCents: 23247,
+      },
+    },
+    {
+      title: 'returns zeros and no VAT entries for no items',
+      items: [],
+      totals: {
+        lines: [],
+        subtotalCents: 0,
+        vat: [],
+        vatTotalCents: 0,
+        totalInclCents: 0,
+        totalAmountCents: 0,
+      },
+    },
+  ])('$title', ({ items, totals }) => {
+    expect(computeQuoteTotals(items)).toEqual(totals);
   });
 
   it('rounds VAT once per rate, not per line', () => {
@@ -83,17 +100,6 @@ describe('computeQuoteTotals', () => {
       { quantity: 1, unitPriceCents: 50, vatRate: 21 },
     ]);
     expect(totals.vat).toEqual([{ rate: 21, baseCents: 100, vatCents: 21 }]);
-  });
-
-  it('returns zeros and no VAT entries for no items', () => {
-    expect(computeQuoteTotals([])).toEqual({
-      lines: [],
-      subtotalCents: 0,
-      vat: [],
-      vatTotalCents: 0,
-      totalInclCents: 0,
-      totalAmountCents: 0,
-    });
   });
 
   it('keeps a rate entry for zero-valued lines', () => {

@@ -26,51 +26,46 @@ const text = (color: string, glyphs: number, size: number, y: number) => ({
 });
 
 describe('pickColors over painted areas', () => {
-  it('takes the header band and the table header, not the black body text, grey rules or white paper', () => {
-    const scan = page([
-      fill('#ffffff', box(0, 0, 595, 842)),
-      fill('#0f766e', box(0, 0, 595, 90)),
-      fill('#ea580c', box(40, 300, 555, 322)),
-      text('#111111', 2500, 10, 500),
-      ...Array.from({ length: 30 }, (_, i) => fill('#d4d4d4', box(40, 330 + i * 15, 555, 330.7 + i * 15))),
-      fill('#eef7f6', box(40, 330, 555, 600)),
-    ]);
-    expect(pickColors(paintSamples([scan]))).toMatchObject({
-      primary: '#0f766e',
-      secondary: '#ea580c',
-      chromatic: true,
-    });
-  });
-
-  it('gives a black-and-white quote its heading black and its label grey', () => {
-    const scan = page([
-      text('#222222', 2500, 10, 500),
-      text('#000000', 8, 24, 80),
-      text('#6b7280', 60, 8, 200),
-      fill('#e5e7eb', box(40, 330, 555, 330.5)),
-    ]);
-    expect(pickColors(paintSamples([scan]))).toMatchObject({
-      primary: '#000000',
-      secondary: '#6b7280',
-      chromatic: false,
-    });
-  });
-
-  it('passes over large pale panels for a small saturated accent', () => {
-    const scan = page([
-      fill('#2563eb', box(40, 300, 555, 322)),
-      fill('#e5ecfd', box(40, 100, 555, 280)),
-      fill('#eef3fe', box(40, 600, 555, 800)),
-      fill('#f97316', box(380, 520, 555, 545)),
-    ]);
-    expect(pickColors(paintSamples([scan]))).toMatchObject({ primary: '#2563eb', secondary: '#f97316' });
-  });
-
-  it('finds no secondary when only one colour is painted', () => {
-    expect(pickColors(paintSamples([page([fill('#1d4ed8', box(0, 0, 595, 60))])]))).toMatchObject({
-      primary: '#1d4ed8',
-      secondary: null,
-    });
+  it.each([
+    {
+      title: 'takes the header band and the table header, not the black body text, grey rules or white paper',
+      paints: [
+        fill('#ffffff', box(0, 0, 595, 842)),
+        fill('#0f766e', box(0, 0, 595, 90)),
+        fill('#ea580c', box(40, 300, 555, 322)),
+        text('#111111', 2500, 10, 500),
+        ...Array.from({ length: 30 }, (_, i) => fill('#d4d4d4', box(40, 330 + i * 15, 555, 330.7 + i * 15))),
+        fill('#eef7f6', box(40, 330, 555, 600)),
+      ],
+      picked: { primary: '#0f766e', secondary: '#ea580c', chromatic: true },
+    },
+    {
+      title: 'gives a black-and-white quote its heading black and its label grey',
+      paints: [
+        text('#222222', 2500, 10, 500),
+        text('#000000', 8, 24, 80),
+        text('#6b7280', 60, 8, 200),
+        fill('#e5e7eb', box(40, 330, 555, 330.5)),
+      ],
+      picked: { primary: '#000000', secondary: '#6b7280', chromatic: false },
+    },
+    {
+      title: 'passes over large pale panels for a small saturated accent',
+      paints: [
+        fill('#2563eb', box(40, 300, 555, 322)),
+        fill('#e5ecfd', box(40, 100, 555, 280)),
+        fill('#eef3fe', box(40, 600, 555, 800)),
+        fill('#f97316', box(380, 520, 555, 545)),
+      ],
+      picked: { primary: '#2563eb', secondary: '#f97316' },
+    },
+    {
+      title: 'finds no secondary when only one colour is painted',
+      paints: [fill('#1d4ed8', box(0, 0, 595, 60))],
+      picked: { primary: '#1d4ed8', secondary: null },
+    },
+  ])('$title', ({ paints, picked }) => {
+    expect(pickColors(paintSamples([page(paints)]))).toMatchObject(picked);
   });
 });
 
