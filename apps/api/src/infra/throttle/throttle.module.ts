@@ -1,9 +1,8 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { REDIS, type RedisClient } from '../redis/redis.module';
+import { RATE_LIMIT_STORE, RateLimits } from './rate-limit.service';
 import { MemoryRateLimitStore, RedisRateLimitStore, type RateLimitStore } from './rate-limiter';
-
-export const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
 
 @Global()
 @Module({
@@ -14,7 +13,8 @@ export const RATE_LIMIT_STORE = Symbol('RATE_LIMIT_STORE');
       useFactory: (config: ResolvedConfig, redis: RedisClient): RateLimitStore =>
         redis ? new RedisRateLimitStore(redis, config.queuePrefix) : new MemoryRateLimitStore(),
     },
+    RateLimits,
   ],
-  exports: [RATE_LIMIT_STORE],
+  exports: [RateLimits],
 })
 export class ThrottleModule {}

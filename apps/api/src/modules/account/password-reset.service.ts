@@ -10,18 +10,14 @@ import {
 } from '@offerteflow/contracts';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { sha256Hex, tooManyRequests } from '../../common';
+import { sha256Hex } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { MailService } from '../../infra/mail/mail.service';
-import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
-import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
+import { perAccountAndIp, RateLimits } from '../../infra/throttle/rate-limit.service';
 import { PasswordHasher } from '../auth/password-hasher';
 import { UsersRepository } from '../users/users.repository';
 import { accountError } from './account.errors';
 import { AccountRepository } from './account.repository';
-
-/** The per-IP cap is this many times the per-IP+e-mail limit (as for login). */
-const PER_IP_FACTOR = 10;
 
 export function resetMail(link: string): { subject: string; text: string } {
   return {
@@ -48,7 +44,7 @@ export class PasswordResetService {
     private readonly account: AccountRepository,
     private readonly passwords: PasswordHasher,
     private readonly mail: MailService,
-    @Inject(RATE_LIMIT_STORE) private readonly throttle: RateLimitStore,
+    private readonly limits: RateLimits,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -58,15 +54,12 @@ export class PasswordResetService {
    * response time does not tell either.
    */
   async requestReset(email: string, ip: string): Promise<void> {
-    const pair = `forgot:${sha256Hex(`${ip}|${email.toLowerCase()}`).slice(0, 32)}`;
-    const perIp = `forgot-ip:${sha256Hex(ip).slice(0, 32)}`;
-    const [pairCount, ipCount] = await Promise.all([
-      this.throttle.hit(pair, FORGOT_PASSWORD_WINDOW_SECONDS),
-      this.throttle.hit(perIp, FORGOT_PASSWORD_WINDOW_SECONDS),
-    ]);
-    if (pairCount > FORGOT_PASSWORD_LIMIT || ipCount > FORGOT_PASSWORD_LIMIT * PER_IP_FACTOR) {
-      throw tooManyRequests();
-    }
+    await this.limits.consume(
+      perAccountAndIp('forgot', ip, email, {
+        limit: FORGOT_PASSWORD_LIMIT,
+        windowSeconds: FORGOT_PASSWORD_WINDOW_SECONDS,
+      }),
+    );
     void this.sendResetLink(email).catch((err: unknown) =>
       this.logger.error({ err }, 'password reset mail failed'),
     );

@@ -7,14 +7,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AiQuoteResult } from '@offerteflow/contracts';
 import { centsToEuro } from '@offerteflow/domain';
 import type { Logger } from 'pino';
-import { tooManyRequests } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { AiProvider, type QuoteContext } from '../../infra/ai/ai-provider';
 import { AiTimeoutError, AiUnavailableError } from '../../infra/ai/ai-errors';
-import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
 import { aiError } from './ai.errors';
-import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
+import { RateLimits } from '../../infra/throttle/rate-limit.service';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { ProductsRepository } from '../products/products.repository';
 
@@ -24,14 +22,13 @@ export class AiTextService {
     private readonly ai: AiProvider,
     private readonly catalogue: ProductsRepository,
     private readonly companies: CompaniesRepository,
-    @Inject(RATE_LIMIT_STORE) private readonly throttle: RateLimitStore,
+    private readonly limits: RateLimits,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   async generate(companyId: string, text: string): Promise<AiQuoteResult> {
-    const { limit, windowSeconds } = this.config.aiThrottle;
-    if ((await this.throttle.hit(`ai-text:${companyId}`, windowSeconds)) > limit) throw tooManyRequests();
+    await this.limits.consume({ key: `ai-text:${companyId}`, ...this.config.aiThrottle });
     const context = await this.context(companyId);
     const started = Date.now();
     try {

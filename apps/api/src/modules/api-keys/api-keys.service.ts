@@ -7,8 +7,7 @@ import { type ApiKey, type ApiKeyCreated, type ApiKeyCreateRequest } from '@offe
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { ApiKeyVerifier, type ApiKeyContext, type AuthContext, orNotFound } from '../../common';
 import { apiKeyError } from './api-keys.errors';
-import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
-import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
+import { RateLimits } from '../../infra/throttle/rate-limit.service';
 import type { ApiKeyEntity } from './api-key.entity';
 import { generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-secret';
 import { ApiKeysRepository } from './api-keys.repository';
@@ -30,7 +29,7 @@ function toApiKey(row: ApiKeyEntity): ApiKey {
 export class ApiKeysService extends ApiKeyVerifier {
   constructor(
     private readonly repo: ApiKeysRepository,
-    @Inject(RATE_LIMIT_STORE) private readonly throttle: RateLimitStore,
+    private readonly limits: RateLimits,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {
     super();
@@ -64,10 +63,9 @@ export class ApiKeysService extends ApiKeyVerifier {
   }
 
   async recordUse(key: ApiKeyContext): Promise<void> {
-    const { limit, windowSeconds } = this.config.apiKeyThrottle;
-    if ((await this.throttle.hit(`api-key:${key.apiKeyId}`, windowSeconds)) > limit) {
-      throw apiKeyError('throttled');
-    }
+    await this.limits.consume({ key: `api-key:${key.apiKeyId}`, ...this.config.apiKeyThrottle }, () =>
+      apiKeyError('throttled'),
+    );
     await this.repo.touch(key.apiKeyId);
   }
 }

@@ -19,8 +19,7 @@ import type { Logger } from 'pino';
 import sharp from 'sharp';
 import { AppError, notFound, sha256Hex, tooManyRequests, validationFailed } from '../../common';
 import { LOGGER } from '../../common/logger';
-import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
-import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
+import { RateLimits } from '../../infra/throttle/rate-limit.service';
 import { QuoteDocumentsService, type PdfFile } from '../quotes/quote-documents.service';
 import { QuoteLinksRepository, hashLinkToken } from '../quotes/quote-links.repository';
 import { QuotesService } from '../quotes/quotes.service';
@@ -43,7 +42,7 @@ export class CustomerPortalService {
     private readonly quotes: QuotesService,
     private readonly documents: QuoteDocumentsService,
     private readonly notifier: CompanyNotifier,
-    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    private readonly limits: RateLimits,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
@@ -112,11 +111,11 @@ export class CustomerPortalService {
 
   private async throttle(token: string, client: PublicClient): Promise<void> {
     const { perIp, perToken, windowSeconds } = PUBLIC_QUOTE_THROTTLE;
-    const [ip, tok] = await Promise.all([
-      this.store.hit(`public-quote-ip:${client.ip ?? 'unknown'}`, windowSeconds),
-      this.store.hit(`public-quote-token:${hashLinkToken(token)}`, windowSeconds),
-    ]);
-    if (ip > perIp || tok > perToken) {
+    const throttled = await this.limits.exceeded(
+      { key: `public-quote-ip:${client.ip ?? 'unknown'}`, limit: perIp, windowSeconds },
+      { key: `public-quote-token:${hashLinkToken(token)}`, limit: perToken, windowSeconds },
+    );
+    if (throttled) {
       this.logger.warn({ ip: client.ip }, 'public quote link throttled');
       throw tooManyRequests();
     }

@@ -4,26 +4,25 @@
  */
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { RATE_LIMIT_STORE } from '../../infra/throttle/throttle.module';
-import type { RateLimitStore } from '../../infra/throttle/rate-limiter';
+import { RateLimits } from '../../infra/throttle/rate-limit.service';
 import { quoteError } from './quotes.errors';
 
 @Injectable()
 export class EmailQuota {
   constructor(
-    @Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore,
+    private readonly limits: RateLimits,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
   /** Counts one e-mail of the company; 429 with a Dutch message once either limit is passed. */
   async consume(companyId: string): Promise<void> {
     const { perHour, perDay } = this.config.emailLimits;
-    const [hour, day] = await Promise.all([
-      this.store.hit(`email-hour:${companyId}`, 3600),
-      this.store.hit(`email-day:${companyId}`, 86_400),
-    ]);
-    if (hour > perHour || day > perDay) {
-      throw quoteError('emailLimit');
-    }
+    await this.limits.consume(
+      [
+        { key: `email-hour:${companyId}`, limit: perHour, windowSeconds: 3600 },
+        { key: `email-day:${companyId}`, limit: perDay, windowSeconds: 86_400 },
+      ],
+      () => quoteError('emailLimit'),
+    );
   }
 }
