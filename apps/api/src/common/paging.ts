@@ -12,7 +12,14 @@ export interface PageQuery {
   pageSize: number;
 }
 
+/** One page of rows and the total over all pages, as a repository's list answers (TypeORM's findAndCount). */
+export type RowsAndTotal<R> = [rows: R[], total: number];
+
 /** The envelope of one page: its rows as DTOs, with the page asked for and the total count. */
-export function toPaged<R, T>(rows: R[], total: number, query: PageQuery, toDto: (row: R) => T): Paged<T> {
+export function toPaged<R, T>(
+  [rows, total]: RowsAndTotal<R>,
+  query: PageQuery,
+  toDto: (row: R) => T,
+): Paged<T> {
   return { data: rows.map(toDto), meta: { page: query.page, pageSize: query.pageSize, total } };
 }

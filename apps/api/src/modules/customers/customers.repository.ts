@@ -2,14 +2,14 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerData, CustomerListQuery } from '@offerteflow/contracts';
 import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
-import { isUuid, likePattern } from '../../common';
+import { isUuid, likePattern, type RowsAndTotal } from '../../common';
 import { CustomerEntity } from './customer.entity';
 import { customerColumns } from './customer.mapper';
 
 @Injectable()
 export class CustomersRepository extends TransactionalRepository {
   /** Case-insensitive search over name and e-mail, alphabetical by name. */
-  list(companyId: string, query: CustomerListQuery): Promise<[CustomerEntity[], number]> {
+  list(companyId: string, query: CustomerListQuery): Promise<RowsAndTotal<CustomerEntity>> {
     const qb = this.companyQuery(CustomerEntity, 'c', companyId);
     if (query.search) {
       qb.andWhere('c.search_text LIKE :term', { term: likePattern(query.search) });

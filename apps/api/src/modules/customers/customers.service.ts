@@ -12,8 +12,7 @@ export class CustomersService {
   constructor(private readonly customers: CustomersRepository) {}
 
   async list(companyId: string, query: CustomerListQuery): Promise<Paged<Customer>> {
-    const [rows, total] = await this.customers.list(companyId, query);
-    return toPaged(rows, total, query, toCustomerDto);
+    return toPaged(await this.customers.list(companyId, query), query, toCustomerDto);
   }
 
   async get(companyId: string, id: string): Promise<Customer> {

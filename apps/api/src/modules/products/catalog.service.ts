@@ -20,8 +20,7 @@ export class CatalogService {
   constructor(private readonly catalogue: ProductsRepository) {}
 
   async listProducts(companyId: string, query: CatalogListQuery): Promise<Paged<Product>> {
-    const [rows, total] = await this.catalogue.listProducts(companyId, query);
-    return toPaged(rows, total, query, toProductDto);
+    return toPaged(await this.catalogue.listProducts(companyId, query), query, toProductDto);
   }
 
   async createProduct(companyId: string, input: ProductData): Promise<Product> {

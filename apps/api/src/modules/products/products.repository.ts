@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CatalogListQuery, ProductData, TermData } from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
-import { isUuid, likePattern } from '../../common';
+import { isUuid, likePattern, type RowsAndTotal } from '../../common';
 import { TransactionalRepository } from '../../database/tx';
 import { ProductEntity } from './product.entity';
 import { TermEntity } from './term.entity';
@@ -38,7 +38,7 @@ export class ProductsRepository extends TransactionalRepository {
   }
 
   /** Case-insensitive search over name, description and category; by category, then name. */
-  listProducts(companyId: string, query: CatalogListQuery): Promise<[ProductEntity[], number]> {
+  listProducts(companyId: string, query: CatalogListQuery): Promise<RowsAndTotal<ProductEntity>> {
     const qb = this.companyQuery(ProductEntity, 'p', companyId);
     if (query.search) {
       qb.andWhere(

@@ -2,7 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListQuery } from '@offerteflow/contracts';
 import { DUTCH_TIME_ZONE } from '@offerteflow/domain';
-import { isUuid, likePattern } from '../../common';
+import { isUuid, likePattern, type RowsAndTotal } from '../../common';
 import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
 import { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
@@ -26,7 +26,7 @@ export class QuotesRepository extends TransactionalRepository {
    * One page, newest first, and the total. Search is a case-insensitive substring match over number,
    * customer name and e-mail, on the lower-cased search_text column (trigram index).
    */
-  async list(companyId: string, query: QuoteListQuery): Promise<{ rows: QuoteListRow[]; total: number }> {
+  async list(companyId: string, query: QuoteListQuery): Promise<RowsAndTotal<QuoteListRow>> {
     const where = ['q.company_id = $1'];
     const params: unknown[] = [companyId];
     if (query.status !== 'all') {
@@ -56,13 +56,13 @@ export class QuotesRepository extends TransactionalRepository {
     // A page that is not full is the last one, so its rows give the total without a count query
     // (the common case for a search); an empty page beyond the first still needs the count.
     if (rows.length < query.pageSize && (rows.length > 0 || offset === 0)) {
-      return { rows, total: offset + rows.length };
+      return [rows, offset + rows.length];
     }
     const counted = await this.dataSource.query<{ total: number }[]>(
       `SELECT count(*)::int AS total FROM quotes q WHERE ${whereSql}`,
       params,
     );
-    return { rows, total: counted[0]?.total ?? 0 };
+    return [rows, counted[0]?.total ?? 0];
   }
 
   /** Counts for the dashboard; "this month" is the calendar month in the Netherlands. */

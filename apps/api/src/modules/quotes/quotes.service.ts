@@ -78,8 +78,7 @@ export class QuotesService {
   // ---------------------------------------------------------------- reads
 
   async list(companyId: string, query: QuoteListQuery): Promise<Paged<QuoteListItem>> {
-    const { rows, total } = await this.quotes.list(companyId, query);
-    return toPaged(rows, total, query, toQuoteListItem);
+    return toPaged(await this.quotes.list(companyId, query), query, toQuoteListItem);
   }
 
   get(companyId: string, id: string): Promise<Quote> {
