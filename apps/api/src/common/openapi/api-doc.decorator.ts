@@ -25,7 +25,7 @@ export interface UploadBody {
 export interface ApiDocSpec {
   summary: string;
   description?: string;
-  /** Defaults to the first path segment after /api (quotes, customers, …). */
+  /** Defaults to the controller's @ApiTag, else the first path segment after /api (quotes, customers, …). */
   tag?: string;
   /**
    * The success body exactly as on the wire: the `{data}` envelope (e.g. `quoteResponseSchema`), the
@@ -49,3 +49,8 @@ export const binary = (contentType: string): BinaryResponse => ({ binary: conten
 
 /** Documents a route in GET /api/openapi.json; a route without it fails the OpenAPI coverage test. */
 export const ApiDoc = (spec: ApiDocSpec) => SetMetadata(API_DOC, spec);
+
+export const API_TAG = 'offerteflow:api-tag';
+
+/** The tag of every route of a controller whose paths do not start with it (account, public, reference). */
+export const ApiTag = (tag: string) => SetMetadata(API_TAG, tag);

@@ -19,7 +19,7 @@ import { API_KEY_ACCESS, IS_PUBLIC } from '../auth/decorators';
 import { RAW_RESPONSE } from '../envelope.interceptor';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { ZodValidationPipe } from '../zod-validation.pipe';
-import { API_DOC, type ApiDocSpec, type BinaryResponse } from './api-doc.decorator';
+import { API_DOC, API_TAG, type ApiDocSpec, type BinaryResponse } from './api-doc.decorator';
 
 export type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = Record<string, unknown> & { paths: Record<string, Record<string, JsonSchema>> };
@@ -238,11 +238,13 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
     const status = meta<number>(HTTP_CODE_METADATA, route) ?? (route.method === 'post' ? 201 : 200);
     const { body, query } = pipeSchemas(route);
     const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-    const tag = spec.tag ?? route.path.split('/')[2] ?? 'api';
+    const tag = spec.tag ?? meta<string>(API_TAG, route) ?? route.path.split('/')[2] ?? 'api';
     tags.add(tag);
 
-    let operationId = `${route.controller.name.replace(/Controller$/, '')}_${route.handlerName}`;
-    while (operationIds.has(operationId)) operationId += '_';
+    // A handler registered under several paths gets _2, _3… on its later paths.
+    const baseId = `${route.controller.name.replace(/Controller$/, '')}_${route.handlerName}`;
+    let operationId = baseId;
+    for (let n = 2; operationIds.has(operationId); n++) operationId = `${baseId}_${n}`;
     operationIds.add(operationId);
 
     const parameters: JsonSchema[] = pathParams.map((name) => ({

@@ -14,11 +14,12 @@ import {
   resetPasswordResponseSchema,
 } from '@offerteflow/contracts';
 import type { Request } from 'express';
-import { CurrentUser, Public, type AuthContext, Route, ValidBody } from '../../common';
+import { ApiTag, CurrentUser, Public, type AuthContext, Route, ValidBody } from '../../common';
 import { AccountService } from './account.service';
 import { PasswordResetService } from './password-reset.service';
 
 /** Security tab (password, sessions, account deletion) and password reset by e-mail. */
+@ApiTag('account')
 @Controller()
 export class AccountController {
   constructor(
@@ -28,7 +29,6 @@ export class AccountController {
 
   @Route.post('users/password', {
     summary: 'Change the password (ends other sessions)',
-    tag: 'account',
     response: changePasswordResponseSchema,
     errors: [429],
     status: 200,
@@ -43,7 +43,6 @@ export class AccountController {
 
   @Route.delete('users/account', {
     summary: 'Delete the account and its company data',
-    tag: 'account',
     response: deleteAccountResponseSchema,
     status: 200,
   })
@@ -54,7 +53,6 @@ export class AccountController {
 
   @Route.get('auth/sessions', {
     summary: 'Active sessions of the user',
-    tag: 'account',
     response: activeSessionsResponseSchema,
   })
   sessions(@CurrentUser() auth: AuthContext) {
@@ -64,7 +62,6 @@ export class AccountController {
   /** Signs out every session of the caller except the current one. */
   @Route.delete('auth/sessions', {
     summary: 'End every other session',
-    tag: 'account',
     response: revokeSessionsResponseSchema,
     status: 200,
   })
@@ -74,7 +71,6 @@ export class AccountController {
 
   @Route.delete('auth/sessions/:id', {
     summary: 'End one session',
-    tag: 'account',
     response: revokeSessionsResponseSchema,
     status: 200,
   })
@@ -85,7 +81,6 @@ export class AccountController {
 
   @Route.post('auth/forgot-password', {
     summary: 'E-mail a password reset link',
-    tag: 'account',
     response: forgotPasswordResponseSchema,
     errors: [429],
     status: 202,
@@ -101,7 +96,6 @@ export class AccountController {
 
   @Route.post('auth/reset-password', {
     summary: 'Set a new password with a reset token',
-    tag: 'account',
     response: resetPasswordResponseSchema,
     errors: [429],
     status: 200,

@@ -7,7 +7,7 @@ import {
   type PublicQuoteDeclineData,
 } from '@offerteflow/contracts';
 import type { Request } from 'express';
-import { attachment, binary, pdfResponse, Public, Route, ValidBody } from '../../common';
+import { ApiTag, attachment, binary, pdfResponse, Public, Route, ValidBody } from '../../common';
 import { CustomerPortalService, type PublicClient } from './customer-portal.service';
 
 const clientOf = (req: Request): PublicClient => ({
@@ -20,13 +20,13 @@ const clientOf = (req: Request): PublicClient => ({
  * Referrer-Policy are set for /api/public and /o/ in http.ts.
  */
 @Public()
+@ApiTag('public')
 @Controller('public/quotes/:token')
 export class CustomerPortalController {
   constructor(private readonly portal: CustomerPortalService) {}
 
   @Route.get({
     summary: 'The quote behind a public link (counts a view)',
-    tag: 'public',
     response: publicQuoteResponseSchema,
     errors: [429],
   })
@@ -36,7 +36,6 @@ export class CustomerPortalController {
 
   @Route.get('pdf', {
     summary: 'PDF of the quote behind a public link',
-    tag: 'public',
     response: binary('application/pdf'),
     errors: [429],
   })
@@ -48,7 +47,6 @@ export class CustomerPortalController {
 
   @Route.post('accept', {
     summary: 'Customer accepts the quote (once; a repeat answers the decided state)',
-    tag: 'public',
     response: publicQuoteResponseSchema,
     errors: [429],
     status: 200,
@@ -63,7 +61,6 @@ export class CustomerPortalController {
 
   @Route.post('decline', {
     summary: 'Customer declines the quote (once; a repeat answers the decided state)',
-    tag: 'public',
     response: publicQuoteResponseSchema,
     errors: [429],
     status: 200,

@@ -1,7 +1,7 @@
 /** GET /api/openapi.json (the machine-readable description) and GET /api/docs (a readable reference). */
 import { Controller, Header } from '@nestjs/common';
 import { z } from 'zod';
-import { binary, Public, RawResponse, Route } from '../../common';
+import { ApiTag, binary, Public, RawResponse, Route } from '../../common';
 import { OpenApiService } from './openapi.service';
 import { renderReference } from './reference-page';
 
@@ -13,6 +13,7 @@ const openApiDocumentSchema = z.looseObject({
   components: z.record(z.string(), z.unknown()),
 });
 
+@ApiTag('reference')
 @Controller()
 export class OpenApiController {
   private page?: string;
@@ -21,7 +22,6 @@ export class OpenApiController {
 
   @Route.get('openapi.json', {
     summary: 'This OpenAPI 3.1 document',
-    tag: 'reference',
     response: openApiDocumentSchema,
   })
   @Public()
@@ -32,7 +32,6 @@ export class OpenApiController {
 
   @Route.get('docs', {
     summary: 'Readable API reference (HTML)',
-    tag: 'reference',
     response: binary('text/html'),
   })
   @Public()
