@@ -10,6 +10,7 @@ import {
   type VatRate,
 } from '@offerteflow/domain';
 import { Button } from '../../../components/Button';
+import { IconButton } from '../../../components/IconButton';
 import { Panel } from '../../../components/Panel';
 import { DecimalInput } from '../../../components/DecimalInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
@@ -145,15 +146,13 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
               </p>
               <div className="flex items-center justify-end lg:pt-0.5">
                 {fields.length > 1 && (
-                  <button
-                    type="button"
-                    onClick={() => remove(index)}
-                    aria-label={`Regel ${index + 1} verwijderen`}
+                  <IconButton
+                    icon={Trash2}
+                    label={`Regel ${index + 1} verwijderen`}
                     title="Regel verwijderen"
+                    onClick={() => remove(index)}
                     className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-600"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
+                  />
                 )}
               </div>
             </fieldset>
