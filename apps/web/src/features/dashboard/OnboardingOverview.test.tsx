@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@offerteflow/contracts';
+import { answerConfirm, cancelConfirm } from '../../test/confirm-dialog';
 import { renderApp, storeSession } from '../../test/render-app';
 import { doc, extracted, statusBody } from '../onboarding/test/fixtures';
 import { apiRoutes, on, type Route } from '../quotes/test/fixtures';
@@ -91,26 +92,24 @@ test('refresh fetches again; reset asks first, then reloads after 0.5 s; failure
   await waitFor(() => expect(count()).toBe(before + 1));
 
   await userEvent.click(within(overview).getByRole('button', { name: 'Standaard data herstellen' }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Herstellen' }));
+  await answerConfirm('Herstellen');
   expect(
     await within(overview).findByText('Initialisatie mislukt. Probeer het opnieuw.'),
   ).toBeInTheDocument();
   expect(server.requests.some((r) => r.url.startsWith('/catalog/sample'))).toBe(false);
 
   await userEvent.click(within(overview).getByRole('button', { name: 'Reset' }));
-  const dialog = screen.getByRole('alertdialog');
-  expect(dialog).toHaveTextContent('Weet je zeker dat je alle onboarding data wilt resetten?');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+  await cancelConfirm('Weet je zeker dat je alle onboarding data wilt resetten?');
   expect(server.requests.some((r) => r.url === '/onboarding/reset')).toBe(false);
 
   await userEvent.click(within(overview).getByRole('button', { name: 'Reset' }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+  await answerConfirm('Reset');
   expect(await within(overview).findByText('Reset mislukt. Probeer het opnieuw.')).toBeInTheDocument();
   expect(reload).not.toHaveBeenCalled();
 
   resetFails = false;
   await userEvent.click(within(overview).getByRole('button', { name: 'Reset' }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+  await answerConfirm('Reset');
   await waitFor(() => expect(server.requests.filter((r) => r.url === '/onboarding/reset')).toHaveLength(2));
   const resetAt = Date.now();
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
