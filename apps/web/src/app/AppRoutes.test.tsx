@@ -96,13 +96,18 @@ test('an unknown path shows the not-found page inside the app layout for a logge
 });
 
 test.each([
-  ['/quotes', 'Offertes – Offerteflow'],
-  ['/quotes/new', 'Nieuwe offerte – Offerteflow'],
-  ['/settings', 'Instellingen – Offerteflow'],
-  ['/dashboard', 'Dashboard – Offerteflow'],
-])('%s sets the Dutch page title %s', async (path, title) => {
+  ['/dashboard', 'Dashboard – Offerteflow', 'Dashboard'],
+  ['/quotes', 'Offertes – Offerteflow', 'Offertes'],
+  ['/quotes/new', 'Nieuwe offerte – Offerteflow', 'Nieuwe Offerte'],
+  ['/onboarding', 'Onboarding – Offerteflow', 'Welkom bij Offerteflow'],
+  ['/products', 'Producten – Offerteflow', 'Producten'],
+  ['/templates', 'Templates – Offerteflow', 'Template Management'],
+  ['/billing', 'Abonnement – Offerteflow', 'Abonnement'],
+  ['/settings', 'Instellingen – Offerteflow', 'Instellingen'],
+])('%s sets the Dutch page title %s and shows the heading %s', async (path, title, heading) => {
   storeSession();
   await renderApp(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   await waitFor(() => expect(document.title).toBe(title));
 });
 
@@ -123,18 +128,6 @@ test('the navigation marks the entry whose route starts the current path', async
   expect(screen.getByRole('heading', { name: 'Abonnement' })).toBeInTheDocument();
   expect(within(nav).getByRole('link', { name: 'Abonnement' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav).getByRole('link', { name: 'Offertes' })).not.toHaveAttribute('aria-current');
-});
-
-test.each([
-  ['/onboarding', 'Welkom bij Offerteflow'],
-  ['/products', 'Producten'],
-  ['/templates', 'Template Management'],
-  ['/billing', 'Abonnement'],
-  ['/quotes', 'Offertes'],
-])('%s shows the heading %s', async (path, heading) => {
-  storeSession();
-  await renderApp(path);
-  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });
 
 test('the layout shows initial, name and company; the menu button opens and closes the drawer', async () => {

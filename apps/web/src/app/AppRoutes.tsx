@@ -45,29 +45,45 @@ const BillingPage = lazyPage(() => import('../features/billing/BillingPage'), 'B
 const SettingsPage = lazyPage(() => import('../features/settings/SettingsPage'), 'SettingsPage');
 const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
 
+/**
+ * Who may open an address: 'visitor' pages only without a session (a logged-in user goes on to the
+ * app), 'public' pages everyone, logged in or not (a reset link may be opened in a logged-in browser;
+ * the customer's page of a sent quote needs no login and sits outside the app layout), 'user' pages
+ * only with a session, inside the app layout.
+ */
+type Access = 'visitor' | 'public' | 'user';
+
+/** Route table of SPEC §2: every address with its page and who may open it. */
+const PAGES: Array<[path: string, page: LazyPage, access: Access]> = [
+  ['/login', LoginPage, 'visitor'],
+  ['/register', RegisterPage, 'visitor'],
+  ['/forgot-password', ForgotPasswordPage, 'public'],
+  ['/reset-password', ResetPasswordPage, 'public'],
+  ['/terms', TermsPage, 'public'],
+  ['/privacy', PrivacyPage, 'public'],
+  ['/help', HelpPage, 'public'],
+  ['/support', SupportPage, 'public'],
+  ['/video-tutorials', VideoTutorialsPage, 'public'],
+  ['/o/:token', PublicQuotePage, 'public'],
+  ['/dashboard', DashboardPage, 'user'],
+  ['/quotes', QuotesPage, 'user'],
+  ['/quotes/new', NewQuotePage, 'user'],
+  ['/quotes/:id/edit', EditQuotePage, 'user'],
+  ['/onboarding', OnboardingPage, 'user'],
+  ['/products', ProductsPage, 'user'],
+  ['/templates', TemplatesPage, 'user'],
+  ['/billing', BillingPage, 'user'],
+  ['/settings', SettingsPage, 'user'],
+];
+
 const inApp = [QueryLayout, AppLayout];
 /** The chunks each address renders; the app's own pages only count with a stored session. */
 const ROUTE_CHUNKS: Array<[string, LazyPage[], 'visitor' | 'user']> = [
-  ['/login', [LoginPage], 'visitor'],
-  ['/register', [RegisterPage], 'visitor'],
-  ['/forgot-password', [ForgotPasswordPage], 'visitor'],
-  ['/reset-password', [ResetPasswordPage], 'visitor'],
-  ['/terms', [TermsPage], 'visitor'],
-  ['/privacy', [PrivacyPage], 'visitor'],
-  ['/help', [HelpPage], 'visitor'],
-  ['/support', [SupportPage], 'visitor'],
-  ['/video-tutorials', [VideoTutorialsPage], 'visitor'],
-  ['/o/:token', [PublicQuotePage], 'visitor'],
+  ...PAGES.map(([path, page, access]): [string, LazyPage[], 'visitor' | 'user'] =>
+    access === 'user' ? [path, [...inApp, page], 'user'] : [path, [page], 'visitor'],
+  ),
+  // The empty path redirects to the dashboard.
   ['/', [...inApp, DashboardPage], 'user'],
-  ['/dashboard', [...inApp, DashboardPage], 'user'],
-  ['/quotes', [...inApp, QuotesPage], 'user'],
-  ['/quotes/new', [...inApp, NewQuotePage], 'user'],
-  ['/quotes/:id/edit', [...inApp, EditQuotePage], 'user'],
-  ['/onboarding', [...inApp, OnboardingPage], 'user'],
-  ['/products', [...inApp, ProductsPage], 'user'],
-  ['/templates', [...inApp, TemplatesPage], 'user'],
-  ['/billing', [...inApp, BillingPage], 'user'],
-  ['/settings', [...inApp, SettingsPage], 'user'],
 ];
 
 /**
@@ -104,40 +120,26 @@ function PreloadAppChunks() {
   return <Outlet />;
 }
 
-/** Route table of SPEC §2: visitor-only auth pages, everything else behind the login. */
+/** The routes of the pages with this access, each its own chunk. */
+const routes = (access: Access) =>
+  PAGES.filter((entry) => entry[2] === access).map(([path, Page]) => (
+    <Route key={path} path={path} element={<Page />} />
+  ));
+
+/** The routes of PAGES, each behind the guard of its access, plus the redirect of '/' and the 404. */
 export function AppRoutes() {
   return (
     <>
       <RouteTitle />
       <Routes>
-        <Route element={<VisitorOnly />}>
-          <Route path="/login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-        </Route>
-        {/* Public for everyone, logged in or not (a reset link may be opened in a logged-in browser). */}
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/terms" element={<TermsPage />} />
-        <Route path="/privacy" element={<PrivacyPage />} />
-        <Route path="/help" element={<HelpPage />} />
-        <Route path="/support" element={<SupportPage />} />
-        <Route path="/video-tutorials" element={<VideoTutorialsPage />} />
-        {/* The customer's page of a sent quote: no login, outside the app layout. */}
-        <Route path="/o/:token" element={<PublicQuotePage />} />
+        <Route element={<VisitorOnly />}>{routes('visitor')}</Route>
+        {routes('public')}
         <Route element={<RequireAuth />}>
           <Route index element={<Navigate to="/dashboard" replace />} />
           <Route element={<PreloadAppChunks />}>
             <Route element={<QueryLayout />}>
               <Route element={<AppLayout />}>
-                <Route path="/dashboard" element={<DashboardPage />} />
-                <Route path="/quotes" element={<QuotesPage />} />
-                <Route path="/quotes/new" element={<NewQuotePage />} />
-                <Route path="/quotes/:id/edit" element={<EditQuotePage />} />
-                <Route path="/onboarding" element={<OnboardingPage />} />
-                <Route path="/products" element={<ProductsPage />} />
-                <Route path="/templates" element={<TemplatesPage />} />
-                <Route path="/billing" element={<BillingPage />} />
-                <Route path="/settings" element={<SettingsPage />} />
+                {routes('user')}
                 {/* A logged-in user's unknown address: the 404 inside the app layout. */}
                 <Route path="*" element={<NotFoundPage />} />
               </Route>

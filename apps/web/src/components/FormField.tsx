@@ -1,5 +1,6 @@
 import { forwardRef, useState, type InputHTMLAttributes } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
+import { IconButton } from './IconButton';
 import { FieldFrame, INPUT_CLASSES, useFieldIds, type FieldChrome } from './field-parts';
 
 export { INPUT_CLASSES };
@@ -37,7 +38,6 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
 ) {
   const [visible, setVisible] = useState(false);
   const { inputId, control } = useFieldIds(id, error, hint);
-  const Icon = visible ? EyeOff : Eye;
   return (
     <FieldFrame {...{ inputId, label, labelClassName, error, hint, className }}>
       <div className="relative mt-1.5">
@@ -48,15 +48,13 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           className={`${INPUT_CLASSES} pr-11 ${error ? 'border-red-400' : 'border-slate-300'}`}
           {...rest}
         />
-        <button
-          type="button"
+        <IconButton
+          icon={visible ? EyeOff : Eye}
+          label={visible ? hideLabel : showLabel}
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? hideLabel : showLabel}
           aria-controls={inputId}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-md text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
-        >
-          <Icon aria-hidden="true" className="size-4" />
-        </button>
+        />
       </div>
     </FieldFrame>
   );

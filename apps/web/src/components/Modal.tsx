@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { IconButton } from './IconButton';
 
 export interface ModalProps {
   title: string;
@@ -59,14 +60,13 @@ export function Modal({
         </h2>
         <div className="flex shrink-0 items-center gap-1">
           {headerActions}
-          <button
-            type="button"
+          <IconButton
+            icon={X}
+            label={closeLabel}
             onClick={onClose}
-            aria-label={closeLabel}
+            iconClassName="size-5"
             className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          />
         </div>
       </div>
       <div ref={contentRef} className="min-h-0 flex-1 overflow-auto px-4 py-4 sm:px-6">

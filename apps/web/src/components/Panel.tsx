@@ -25,7 +25,7 @@ export function Panel({
       className={`rounded-xl border border-slate-200 bg-white p-5 shadow-sm ${className}`}
     >
       {actions ? (
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           {heading}
           {actions}
         </div>

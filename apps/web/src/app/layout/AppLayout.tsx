@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Menu, X } from 'lucide-react';
+import { IconButton } from '../../components/IconButton';
 import { Logo } from '../../components/Logo';
 import { ConnectivityBanner } from '../../offline/ConnectivityBanner';
 import { ErrorBoundary } from '../errors/ErrorBoundary';
@@ -42,17 +43,16 @@ export function AppLayout() {
       </aside>
 
       <header className="sticky top-0 z-20 flex h-14 items-center gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:hidden">
-        <button
+        <IconButton
+          icon={Menu}
+          label="Menu openen"
           ref={menuButtonRef}
-          type="button"
           onClick={() => setDrawerOpen(true)}
-          aria-label="Menu openen"
           aria-expanded={drawerOpen}
           aria-controls="mobile-menu"
+          iconClassName="size-5"
           className="-ml-1 rounded-md p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
-        >
-          <Menu aria-hidden="true" className="size-5" />
-        </button>
+        />
         <Logo />
       </header>
 
@@ -66,15 +66,14 @@ export function AppLayout() {
             aria-label="Menu"
             className="absolute inset-y-0 left-0 w-72 max-w-[85%] animate-[slide-in_150ms_ease-out] bg-white shadow-xl"
           >
-            <button
+            <IconButton
+              icon={X}
+              label="Menu sluiten"
               ref={closeButtonRef}
-              type="button"
               onClick={closeDrawer}
-              aria-label="Menu sluiten"
+              iconClassName="size-5"
               className="absolute right-3 top-3.5 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+            />
             <SidebarContent onNavigate={() => setDrawerOpen(false)} />
           </div>
         </div>

@@ -22,6 +22,10 @@ export function PublicLayout({
   children: ReactNode;
 }) {
   const { status } = useAuth();
+  const account =
+    status === 'authenticated'
+      ? { to: '/dashboard', label: 'Naar de app' }
+      : { to: '/login', label: 'Inloggen' };
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -29,15 +33,9 @@ export function PublicLayout({
           <Link to="/dashboard" aria-label="Offerteflow, naar de app" className="rounded-md">
             <Logo />
           </Link>
-          {status === 'authenticated' ? (
-            <Link to="/dashboard" className="text-sm font-medium text-brand hover:underline">
-              Naar de app
-            </Link>
-          ) : (
-            <Link to="/login" className="text-sm font-medium text-brand hover:underline">
-              Inloggen
-            </Link>
-          )}
+          <Link to={account.to} className="text-sm font-medium text-brand hover:underline">
+            {account.label}
+          </Link>
         </div>
       </header>
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">

@@ -6,7 +6,17 @@ import { authSuccess, renderApp } from '../../test/render-app';
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 const submitButton = () => screen.getByRole('button', { name: 'Account aanmaken' });
 
-async function fill(values: Partial<Record<'company' | 'email' | 'password' | 'confirm', string>>) {
+type RegisterValues = Record<'company' | 'email' | 'password' | 'confirm', string>;
+
+/** A registration the client accepts; tests override the fields they are about. */
+const VALID: RegisterValues = {
+  company: 'Bakkerij',
+  email: 'jan@bakkerij.nl',
+  password: 'Geheim123',
+  confirm: 'Geheim123',
+};
+
+async function fill(values: Partial<RegisterValues>) {
   if (values.company) await userEvent.type(field('Bedrijfsnaam'), values.company);
   if (values.email) await userEvent.type(field('E-mailadres'), values.email);
   if (values.password) await userEvent.type(field('Wachtwoord'), values.password);
@@ -37,12 +47,7 @@ test('shows the minimum length, pattern and mismatch messages', async () => {
 
 test('a long password without upper case or digit gets the complexity message', async () => {
   await renderApp('/register');
-  await fill({
-    company: 'Bakkerij',
-    email: 'jan@bakkerij.nl',
-    password: 'alleenkleine',
-    confirm: 'alleenkleine',
-  });
+  await fill({ ...VALID, password: 'alleenkleine', confirm: 'alleenkleine' });
   await userEvent.click(submitButton());
 
   expect(
@@ -74,12 +79,7 @@ test('monthly is the default; the chosen plan is sent and the dashboard opens', 
   await userEvent.click(screen.getByText('Per offerte'));
   expect(screen.getByRole('radio', { name: 'Per offerte' })).toBeChecked();
 
-  await fill({
-    company: '  Bakkerij De Vries ',
-    email: 'jan@bakkerij.nl',
-    password: 'Geheim123',
-    confirm: 'Geheim123',
-  });
+  await fill({ ...VALID, company: '  Bakkerij De Vries ' });
   await userEvent.click(submitButton());
 
   await waitFor(() => expect(submitButton()).toBeDisabled());
@@ -106,7 +106,7 @@ test('an existing e-mail shows the 409 server message in the error box', async (
     status: 409,
     body: { error: { code: 'CONFLICT', message: 'Er bestaat al een account met dit e-mailadres' } },
   }));
-  await fill({ company: 'Bakkerij', email: 'jan@bakkerij.nl', password: 'Geheim123', confirm: 'Geheim123' });
+  await fill(VALID);
   await userEvent.click(submitButton());
 
   expect(await screen.findByRole('heading', { name: 'Er is een fout opgetreden' })).toBeInTheDocument();
@@ -125,7 +125,7 @@ test('server field errors appear under the fields', async () => {
       },
     },
   }));
-  await fill({ company: 'Bakkerij', email: 'jan@bakkerij.nl', password: 'Geheim123', confirm: 'Geheim123' });
+  await fill(VALID);
   await userEvent.click(submitButton());
 
   expect(await screen.findByText('Controleer de ingevoerde gegevens')).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { FormProvider, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import {
   DEFAULT_SERVER_MESSAGE,
   productInputSchema,
@@ -24,24 +25,30 @@ interface EditorProps<T> {
 type CatalogApi = Parameters<Parameters<typeof useCatalogMutation>[0]>[0];
 
 /**
- * Shared shell: a form in a modal with 'Opslaan'; saving runs `save`, closes on success and shows the
- * server's Dutch message on failure.
+ * Shared shell: a form in a modal with 'Opslaan', validated by `schema`; saving runs `save` with the
+ * parsed body, closes on success and shows the server's Dutch message on failure.
  */
-function CatalogFormModal({
+function CatalogFormModal<S extends z.ZodType<unknown, FieldValues>>({
   title,
-  form,
+  schema,
+  defaultValues,
   save,
   onClose,
   children,
 }: {
   title: string;
-  form: ReturnType<typeof useForm<FieldValues>>;
-  save: (api: CatalogApi, values: FieldValues) => Promise<unknown>;
+  schema: S;
+  defaultValues: FieldValues;
+  save: (api: CatalogApi, body: z.output<S>) => Promise<unknown>;
   onClose: () => void;
   children: React.ReactNode;
 }) {
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FieldValues>,
+    defaultValues,
+  });
   const [error, setError] = useState<string | null>(null);
-  const mutation = useCatalogMutation(save);
+  const mutation = useCatalogMutation((api, values: FieldValues) => save(api, schema.parse(values)));
   const busy = mutation.isPending;
   const onSubmit = (values: FieldValues) => {
     setError(null);
@@ -68,44 +75,48 @@ function CatalogFormModal({
   );
 }
 
-export function ProductFormModal({ row, onClose }: EditorProps<Product>) {
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(productInputSchema) as unknown as Resolver<FieldValues>,
-    defaultValues: row
-      ? { ...row, description: row.description ?? '', category: row.category ?? '' }
-      : { ...NEW_PRODUCT },
-  });
-  return (
-    <CatalogFormModal
-      title={row ? 'Product bewerken' : 'Product toevoegen'}
-      form={form}
-      save={(api, values) => {
-        const body = productInputSchema.parse(values);
-        return row ? api.updateProduct(row.id, body) : api.createProduct(body);
-      }}
-      onClose={onClose}
-    >
-      <ProductFields className="space-y-4" />
-    </CatalogFormModal>
-  );
+/** What differs between the product and the term editor. */
+interface CatalogEditor<T, S extends z.ZodType<unknown, FieldValues>> {
+  /** The title reads '<noun> toevoegen' or '<noun> bewerken'. */
+  noun: string;
+  schema: S;
+  /** The form's values for the row, or for a new row when it is null. */
+  toValues: (row: T | null) => FieldValues;
+  save: (api: CatalogApi, body: z.output<S>, row: T | null) => Promise<unknown>;
+  Fields: ComponentType<{ className?: string }>;
 }
 
-export function TermFormModal({ row, onClose }: EditorProps<Term>) {
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(termInputSchema) as unknown as Resolver<FieldValues>,
-    defaultValues: row ? { ...row } : { ...NEW_TERM },
-  });
-  return (
-    <CatalogFormModal
-      title={row ? 'Voorwaarde bewerken' : 'Voorwaarde toevoegen'}
-      form={form}
-      save={(api, values) => {
-        const body = termInputSchema.parse(values);
-        return row ? api.updateTerm(row.id, body) : api.createTerm(body);
-      }}
-      onClose={onClose}
-    >
-      <TermFields className="space-y-4" />
-    </CatalogFormModal>
-  );
+/** The add/edit modal of one kind of catalogue row. */
+function catalogFormModal<T, S extends z.ZodType<unknown, FieldValues>>(editor: CatalogEditor<T, S>) {
+  const { noun, schema, toValues, save, Fields } = editor;
+  return function EditorModal({ row, onClose }: EditorProps<T>) {
+    return (
+      <CatalogFormModal
+        title={`${noun} ${row ? 'bewerken' : 'toevoegen'}`}
+        schema={schema}
+        defaultValues={toValues(row)}
+        save={(api, body) => save(api, body, row)}
+        onClose={onClose}
+      >
+        <Fields className="space-y-4" />
+      </CatalogFormModal>
+    );
+  };
 }
+
+export const ProductFormModal = catalogFormModal({
+  noun: 'Product',
+  schema: productInputSchema,
+  toValues: (row: Product | null) =>
+    row ? { ...row, description: row.description ?? '', category: row.category ?? '' } : { ...NEW_PRODUCT },
+  save: (api, body, row) => (row ? api.updateProduct(row.id, body) : api.createProduct(body)),
+  Fields: ProductFields,
+});
+
+export const TermFormModal = catalogFormModal({
+  noun: 'Voorwaarde',
+  schema: termInputSchema,
+  toValues: (row: Term | null) => (row ? { ...row } : { ...NEW_TERM }),
+  save: (api, body, row) => (row ? api.updateTerm(row.id, body) : api.createTerm(body)),
+  Fields: TermFields,
+});

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@offerteflow/contracts';
+import { answerConfirm, cancelConfirm } from '../../test/confirm-dialog';
 import { renderApp, storeSession } from '../../test/render-app';
-import { doc, extracted, statusBody } from '../onboarding/test/fixtures';
+import { doc, extracted, statusBody, statusRoute } from '../onboarding/test/fixtures';
 import { apiRoutes, on, type Route } from '../quotes/test/fixtures';
 import { pageReload } from './OnboardingOverview';
 
@@ -39,19 +40,16 @@ test('files, the first 5 products then "En N meer...", the 80/120 cuts and the c
   const products = [product(1, long), ...[2, 3, 4, 5, 6, 7].map((i) => product(i))];
   const term = { ...extracted.terms[0]!, content: 'b'.repeat(130) };
   const { overview } = await openDashboard(
-    on('GET', '/onboarding/status', () => ({
-      status: 200,
-      body: statusBody('completed', [
-        doc(),
-        doc({
-          id: '66666666-6666-4666-8666-666666666667',
-          fileName: 'Voorwaarden.pdf',
-          documentType: 'terms',
-          fileSize: 1300,
-          processingStatus: 'failed',
-        }),
-      ]),
-    })),
+    statusRoute('completed', [
+      doc(),
+      doc({
+        id: '66666666-6666-4666-8666-666666666667',
+        fileName: 'Voorwaarden.pdf',
+        documentType: 'terms',
+        fileSize: 1300,
+        processingStatus: 'failed',
+      }),
+    ]),
     on('GET', '/onboarding/extracted-data', () => ok({ products, terms: [term] })),
   );
   expect(await within(overview).findByText('Product 1')).toBeInTheDocument();
@@ -73,7 +71,7 @@ test('refresh fetches again; reset asks first, then reloads after 0.5 s; failure
   const reload = vi.spyOn(pageReload, 'reload').mockImplementation(() => {});
   let resetFails = true;
   const { server, overview } = await openDashboard(
-    on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('data_extracted', [doc()]) })),
+    statusRoute('data_extracted', [doc()]),
     on('GET', '/onboarding/extracted-data', () => ok(extracted)),
     on('POST', '/onboarding/reset', () =>
       resetFails ? { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } } : ok(),
@@ -91,26 +89,24 @@ test('refresh fetches again; reset asks first, then reloads after 0.5 s; failure
   await waitFor(() => expect(count()).toBe(before + 1));
 
   await userEvent.click(within(overview).getByRole('button', { name: 'Standaard data herstellen' }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Herstellen' }));
+  await answerConfirm('Herstellen');
   expect(
     await within(overview).findByText('Initialisatie mislukt. Probeer het opnieuw.'),
   ).toBeInTheDocument();
   expect(server.requests.some((r) => r.url.startsWith('/catalog/sample'))).toBe(false);
 
   await userEvent.click(within(overview).getByRole('button', { name: 'Reset' }));
-  const dialog = screen.getByRole('alertdialog');
-  expect(dialog).toHaveTextContent('Weet je zeker dat je alle onboarding data wilt resetten?');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Annuleren' }));
+  await cancelConfirm('Weet je zeker dat je alle onboarding data wilt resetten?');
   expect(server.requests.some((r) => r.url === '/onboarding/reset')).toBe(false);
 
   await userEvent.click(within(overview).getByRole('button', { name: 'Reset' }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+  await answerConfirm('Reset');
   expect(await within(overview).findByText('Reset mislukt. Probeer het opnieuw.')).toBeInTheDocument();
   expect(reload).not.toHaveBeenCalled();
 
   resetFails = false;
   await userEvent.click(within(overview).getByRole('button', { name: 'Reset' }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
+  await answerConfirm('Reset');
   await waitFor(() => expect(server.requests.filter((r) => r.url === '/onboarding/reset')).toHaveLength(2));
   const resetAt = Date.now();
   await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
@@ -120,7 +116,7 @@ test('refresh fetches again; reset asks first, then reloads after 0.5 s; failure
 test('the empty state offers Start Onboarding and loads the example data through initialize', async () => {
   let loaded = false;
   const { overview, server } = await openDashboard(
-    on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('started') })),
+    statusRoute('started'),
     on('GET', '/onboarding/extracted-data', () => ok(loaded ? extracted : { products: [], terms: [] })),
     on('POST', '/onboarding/initialize', () => {
       loaded = true;
@@ -139,7 +135,7 @@ test('the empty state offers Start Onboarding and loads the example data through
 test('a failing products call shows the Dutch text with retry', async () => {
   let fail = true;
   const { overview } = await openDashboard(
-    on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('completed', [doc()]) })),
+    statusRoute('completed', [doc()]),
     on('GET', '/onboarding/extracted-data', () =>
       fail ? { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'x' } } } : ok(extracted),
     ),
@@ -159,7 +155,7 @@ test('a failing products call shows the Dutch text with retry', async () => {
 test('restore default data asks first, then initializes and puts the example catalogue in place', async () => {
   let products = [extracted.products[1]!];
   const { overview, server } = await openDashboard(
-    on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('completed', [doc()]) })),
+    statusRoute('completed', [doc()]),
     on('GET', '/onboarding/extracted-data', () => ok({ products, terms: [] })),
     on('POST', '/onboarding/initialize', () => ok(statusBody('completed', [doc()]).data)),
     on('POST', '/catalog/sample', () => {

@@ -13,6 +13,7 @@ import {
 } from '@offerteflow/contracts';
 import { Button, buttonClasses } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Panel } from '../../components/Panel';
 import { euro } from '../../lib/format';
 import { useCatalogApi } from '../catalog';
 import {
@@ -30,6 +31,16 @@ import { onboardingKeys } from '../onboarding/api';
 /** Page reload after a reset; an object so tests can observe it (jsdom cannot reload). */
 export const pageReload = { reload: () => window.location.reload() };
 
+/** What 'Standaard data herstellen' and 'Reset' ask before they act. */
+const CONFIRM_TEXT = {
+  restore: {
+    title: 'Standaard data herstellen',
+    message: ONBOARDING_TEXT.restoreConfirm,
+    confirmLabel: 'Herstellen',
+  },
+  reset: { title: 'Onboarding resetten', message: ONBOARDING_TEXT.resetConfirm, confirmLabel: 'Reset' },
+};
+
 /** SPEC §2 Onboarding overview: files, products, terms, counts, refresh, reset, restore and sample data. */
 export function OnboardingOverview() {
   const queryClient = useQueryClient();
@@ -37,21 +48,20 @@ export function OnboardingOverview() {
   const catalog = useCatalogApi();
   const status = useOnboardingStatus(false);
   const extracted = useOnboardingExtractedData({ dashboard: true });
-  const [confirmReset, setConfirmReset] = useState(false);
-  const [confirmRestore, setConfirmRestore] = useState(false);
+  const [confirm, setConfirm] = useState<keyof typeof CONFIRM_TEXT | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const refetchAll = () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all });
 
   const reset = useMutation({
     mutationFn: () => api.reset(),
     onSuccess: () => {
-      setConfirmReset(false);
+      setConfirm(null);
       uploadedFlag.clear();
       queryClient.clear();
       setTimeout(() => pageReload.reload(), RESET_RELOAD_DELAY_MS);
     },
     onError: () => {
-      setConfirmReset(false);
+      setConfirm(null);
       setAlert(ONBOARDING_TEXT.resetFailed);
     },
   });
@@ -62,12 +72,12 @@ export function OnboardingOverview() {
       await catalog.restoreSample();
     },
     onSuccess: () => {
-      setConfirmRestore(false);
+      setConfirm(null);
       setAlert(null);
       return refetchAll();
     },
     onError: () => {
-      setConfirmRestore(false);
+      setConfirm(null);
       setAlert(ONBOARDING_TEXT.initializeFailed);
     },
   });
@@ -77,6 +87,7 @@ export function OnboardingOverview() {
     onError: () => setAlert(ONBOARDING_TEXT.initializeFailed),
   });
 
+  const confirmed = confirm === 'reset' ? reset : initialize;
   const documents = status.data?.documents ?? [];
   const products = extracted.data?.products ?? [];
   const terms = extracted.data?.terms ?? [];
@@ -90,14 +101,10 @@ export function OnboardingOverview() {
     terms.length === 0;
 
   return (
-    <section
-      aria-labelledby="onboarding-overview-heading"
-      className="space-y-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="onboarding-overview-heading" className="font-semibold text-slate-900">
-          Onboarding overzicht
-        </h2>
+    <Panel
+      title="Onboarding overzicht"
+      className="space-y-4"
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"
@@ -111,17 +118,18 @@ export function OnboardingOverview() {
           </Button>
           <Button
             variant="secondary"
-            onClick={() => setConfirmRestore(true)}
+            onClick={() => setConfirm('restore')}
             loading={initialize.isPending}
             disabled={initialize.isPending}
           >
             <Undo2 aria-hidden="true" className="size-4" /> Standaard data herstellen
           </Button>
-          <Button variant="danger" onClick={() => setConfirmReset(true)}>
+          <Button variant="danger" onClick={() => setConfirm('reset')}>
             <RotateCcw aria-hidden="true" className="size-4" /> Reset
           </Button>
         </div>
-      </div>
+      }
+    >
       {alert && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {alert}
@@ -161,27 +169,15 @@ export function OnboardingOverview() {
         />
       )}
 
-      {confirmRestore && (
+      {confirm && (
         <ConfirmDialog
-          title="Standaard data herstellen"
-          message={ONBOARDING_TEXT.restoreConfirm}
-          confirmLabel="Herstellen"
-          busy={initialize.isPending}
-          onConfirm={() => initialize.mutate()}
-          onCancel={() => setConfirmRestore(false)}
+          {...CONFIRM_TEXT[confirm]}
+          busy={confirmed.isPending}
+          onConfirm={() => confirmed.mutate()}
+          onCancel={() => setConfirm(null)}
         />
       )}
-      {confirmReset && (
-        <ConfirmDialog
-          title="Onboarding resetten"
-          message={ONBOARDING_TEXT.resetConfirm}
-          confirmLabel="Reset"
-          busy={reset.isPending}
-          onConfirm={() => reset.mutate()}
-          onCancel={() => setConfirmReset(false)}
-        />
-      )}
-    </section>
+    </Panel>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   type WebhookDelivery,
   type WebhookEndpoint,
 } from '@offerteflow/contracts';
+import { answerConfirm, cancelConfirm } from '../../test/confirm-dialog';
 import { defaultHandler, renderApp, storeSession } from '../../test/render-app';
 import type { Handler } from '../../test/server';
 
@@ -133,12 +134,10 @@ test('creates a key, shows it once with a copy button and a warning, lists it, r
   expect(row).not.toHaveTextContent(KEY);
 
   await userEvent.click(within(row).getByRole('button', { name: 'Sleutel Boekhouding intrekken' }));
-  const confirm = screen.getByRole('alertdialog');
-  expect(confirm).toHaveTextContent('Weet u zeker dat u de sleutel ‘Boekhouding’ wilt intrekken?');
-  await userEvent.click(within(confirm).getByRole('button', { name: 'Annuleren' }));
+  await cancelConfirm('Weet u zeker dat u de sleutel ‘Boekhouding’ wilt intrekken?');
   expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
   await userEvent.click(within(row).getByRole('button', { name: 'Sleutel Boekhouding intrekken' }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Intrekken' }));
+  await answerConfirm('Intrekken');
   expect(await screen.findByText('API-sleutel ingetrokken')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByTestId('api-key-row')).toHaveTextContent('Ingetrokken'));
   expect(server.requests.find((r) => r.method === 'DELETE')?.url).toBe(

@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle, Loader2, Trash2, XCircle } from 'lucide-react';
 import { DOCUMENT_TYPE_LABELS, type OnboardingDocument, type ProcessingStatus } from '@offerteflow/contracts';
+import { IconButton } from '../../components/IconButton';
 import { PROCESSING_STATUS_LABELS, formatKb } from './wizard';
 
 const BADGE: Record<ProcessingStatus, string> = {
@@ -57,15 +58,13 @@ export function DocumentList({
             {PROCESSING_STATUS_LABELS[doc.processingStatus]}
           </span>
           {onRemove && (
-            <button
-              type="button"
+            <IconButton
+              icon={Trash2}
+              label={`${doc.fileName} verwijderen`}
               onClick={() => onRemove(doc)}
               disabled={removingId === doc.id}
-              aria-label={`${doc.fileName} verwijderen`}
               className="rounded p-1 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-50"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
+            />
           )}
         </li>
       ))}

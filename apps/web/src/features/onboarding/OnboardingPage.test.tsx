@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OnboardingDocument, OnboardingSessionStatus } from '@offerteflow/contracts';
 import { renderApp, storeSession } from '../../test/render-app';
 import { apiRoutes, on, failingUntilRecovered } from '../quotes/test/fixtures';
-import { doc, extracted, nodeFile, statusBody, useNodeMultipart } from './test/fixtures';
+import { doc, extracted, nodeFile, statusBody, statusRoute, useNodeMultipart } from './test/fixtures';
 
 // Uploads, polls and timers on a loaded 2-core machine: more room than the suite's 5 s per wait.
 configure({ asyncUtilTimeout: 20_000 });
@@ -97,12 +97,7 @@ test(
 test('step 1 waits for processing before it offers to continue', async () => {
   await renderApp(
     '/onboarding',
-    apiRoutes(
-      on('GET', '/onboarding/status', () => ({
-        status: 200,
-        body: statusBody('started', [doc({ processingStatus: 'processing' })]),
-      })),
-    ),
+    apiRoutes(statusRoute('started', [doc({ processingStatus: 'processing' })])),
   );
   expect(await screen.findByText('Wacht tot alle documenten zijn verwerkt...')).toBeInTheDocument();
   expect(screen.getByText('Bezig met verwerken')).toBeInTheDocument();
@@ -296,7 +291,7 @@ test('the extracted-data error text with retry in step 3', async () => {
   await renderApp(
     '/onboarding',
     apiRoutes(
-      on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('data_extracted', [doc()]) })),
+      statusRoute('data_extracted', [doc()]),
       on('GET', '/onboarding/extracted-data', () =>
         fail ? { status: 400, body: { error: { code: 'BAD_REQUEST', message: 'x' } } } : ok(extracted),
       ),
@@ -320,7 +315,7 @@ test('a long price list is shown 100 rows at a time; an error further down is br
   await renderApp(
     '/onboarding',
     apiRoutes(
-      on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody('data_extracted', [doc()]) })),
+      statusRoute('data_extracted', [doc()]),
       on('GET', '/onboarding/extracted-data', () => ok({ products: many, terms: [] })),
     ),
   );

@@ -49,13 +49,7 @@ export function ProcessingStep({
         </p>
       </div>
       <DocumentList documents={documents} />
-      <UploadArea
-        compact
-        title="Nog een document toevoegen"
-        rows={uploads.rows}
-        onFiles={(files) => void uploads.upload(files)}
-        onRemoveRow={uploads.remove}
-      />
+      <UploadArea compact title="Nog een document toevoegen" uploads={uploads} />
       {done && (
         <div className="flex justify-end">
           <Button onClick={onContinue}>Doorgaan naar verificatie</Button>

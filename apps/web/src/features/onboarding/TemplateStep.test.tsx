@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { OnboardingSessionStatus, TemplateGeneration } from '@offerteflow/contracts';
 import { renderApp, storeSession } from '../../test/render-app';
 import { apiRoutes, on } from '../quotes/test/fixtures';
-import { doc, extracted, nodeFile, statusBody, useNodeMultipart } from './test/fixtures';
+import { doc, extracted, nodeFile, statusBody, statusRoute, useNodeMultipart } from './test/fixtures';
 
 beforeEach(async () => {
   storeSession();
@@ -181,10 +181,7 @@ test('step 4: a sample quote uploaded in step 1 is analysed without uploading it
   const { server } = await renderApp(
     '/onboarding',
     apiRoutes(
-      on('GET', '/onboarding/status', () => ({
-        status: 200,
-        body: statusBody('verified', [doc(), sampleDoc]),
-      })),
+      statusRoute('verified', [doc(), sampleDoc]),
       on('POST', '/onboarding/analyze-template-document', () => ({
         status: 200,
         body: { data: generation(0.85) },

@@ -14,6 +14,7 @@ import { useHouseStyleApi } from './house-style-api';
 import { useOnboardingStatus } from './hooks';
 import { PdfDropArea } from './PdfDropArea';
 import { TemplateResult } from './TemplateResult';
+import { StepHeading } from './StepHeading';
 
 /** Wizard step 4 (SPEC §2): a template in the house style of an uploaded sample quote PDF. */
 export interface TemplateStepProps {
@@ -76,15 +77,10 @@ export function TemplateStep({ onDone, onBack }: TemplateStepProps) {
 
   return (
     <section aria-labelledby="template-step-title" className="space-y-5">
-      <div>
-        <h2 id="template-step-title" className="text-lg font-semibold">
-          Template genereren
-        </h2>
-        <p className="text-sm text-slate-600">
-          Upload een offerte die u eerder verstuurde. We nemen de kleuren, het lettertype en het logo over in
-          uw template.
-        </p>
-      </div>
+      <StepHeading id="template-step-title" title="Template genereren">
+        Upload een offerte die u eerder verstuurde. We nemen de kleuren, het lettertype en het logo over in uw
+        template.
+      </StepHeading>
       <div className="space-y-1">
         <label htmlFor="template-name" className="text-sm font-medium text-slate-900">
           Naam van de template

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { CheckCircle2, Loader2, Upload, X, XCircle } from 'lucide-react';
+import { IconButton } from '../../components/IconButton';
 import { DropZoneInput } from './DropZoneInput';
-import type { UploadRow } from './use-uploads';
+import type { UploadRow, useUploads } from './use-uploads';
 import { ACCEPT_ATTRIBUTE } from './use-uploads';
 
 const ROW_STATUS_TEXT: Record<UploadRow['status'], string> = {
@@ -11,17 +12,13 @@ const ROW_STATUS_TEXT: Record<UploadRow['status'], string> = {
   error: 'Mislukt',
 };
 
-/** Drag-and-drop or click upload area with the in-progress upload rows under it. */
+/** Drag-and-drop or click upload area for `uploads`, with its in-progress rows under it. */
 export function UploadArea({
-  rows,
-  onFiles,
-  onRemoveRow,
+  uploads,
   compact = false,
   title = 'Sleep uw documenten hierheen of klik om te uploaden',
 }: {
-  rows: readonly UploadRow[];
-  onFiles: (files: File[]) => void;
-  onRemoveRow: (key: string) => void;
+  uploads: Pick<ReturnType<typeof useUploads>, 'rows' | 'upload' | 'remove'>;
   compact?: boolean;
   title?: string;
 }) {
@@ -30,7 +27,7 @@ export function UploadArea({
   const hintId = useId();
   const take = (list: FileList | null) => {
     const files = list ? Array.from(list) : [];
-    if (files.length > 0) onFiles(files);
+    if (files.length > 0) void uploads.upload(files);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -73,10 +70,10 @@ export function UploadArea({
           onFiles={take}
         />
       </div>
-      {rows.length > 0 && (
+      {uploads.rows.length > 0 && (
         <ul aria-label="Uploads" className="space-y-2">
-          {rows.map((row) => (
-            <UploadRowView key={row.key} row={row} onRemove={() => onRemoveRow(row.key)} />
+          {uploads.rows.map((row) => (
+            <UploadRowView key={row.key} row={row} onRemove={() => uploads.remove(row.key)} />
           ))}
         </ul>
       )}
@@ -99,14 +96,12 @@ function UploadRowView({ row, onRemove }: { row: UploadRow; onRemove: () => void
         <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{row.fileName}</span>
         <span className="text-xs text-slate-500">{ROW_STATUS_TEXT[row.status]}</span>
         {done && (
-          <button
-            type="button"
+          <IconButton
+            icon={X}
+            label={`${row.fileName} uit de lijst halen`}
             onClick={onRemove}
-            aria-label={`${row.fileName} uit de lijst halen`}
             className="rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
+          />
         )}
       </div>
       {row.status === 'uploading' || row.status === 'processing' ? (

@@ -6,6 +6,7 @@ import { useRemoveDocument } from './hooks';
 import { UploadArea } from './UploadArea';
 import type { useUploads } from './use-uploads';
 import { ONBOARDING_TEXT, continueHint } from './wizard';
+import { StepHeading } from './StepHeading';
 
 /** Step 1: upload area, document list with remove buttons, tips, and the continue rule. */
 export function UploadStep({
@@ -21,20 +22,10 @@ export function UploadStep({
   const hint = continueHint(documents, uploads.busy);
   return (
     <section aria-labelledby="upload-step-title" className="space-y-5">
-      <div>
-        <h2 id="upload-step-title" className="text-lg font-semibold text-slate-900">
-          Documenten uploaden
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Upload uw prijslijsten en algemene voorwaarden. Wij halen er uw producten, prijzen en voorwaarden
-          uit.
-        </p>
-      </div>
-      <UploadArea
-        rows={uploads.rows}
-        onFiles={(files) => void uploads.upload(files)}
-        onRemoveRow={uploads.remove}
-      />
+      <StepHeading id="upload-step-title" title="Documenten uploaden">
+        Upload uw prijslijsten en algemene voorwaarden. Wij halen er uw producten, prijzen en voorwaarden uit.
+      </StepHeading>
+      <UploadArea uploads={uploads} />
       <DocumentList
         documents={documents}
         onRemove={(doc) => remove.mutate(doc.id)}

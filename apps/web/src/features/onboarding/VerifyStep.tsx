@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   FormProvider,
   useFieldArray,
@@ -12,6 +12,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_SERVER_MESSAGE, verifyDataRequestSchema, type ExtractedData } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
+import { IconButton } from '../../components/IconButton';
 import { applyServerErrors } from '../../lib/api-error';
 import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from '../catalog';
 import { onboardingKeys } from './api';
@@ -19,6 +20,7 @@ import { useOnboardingApi, useOnboardingExtractedData } from './hooks';
 import { UploadArea } from './UploadArea';
 import type { useUploads } from './use-uploads';
 import { ONBOARDING_TEXT } from './wizard';
+import { StepHeading } from './StepHeading';
 
 type Tab = 'products' | 'terms';
 
@@ -130,14 +132,9 @@ function VerifyForm({
           save.mutate(values);
         }, onInvalid)}
       >
-        <div>
-          <h2 id="verify-step-title" className="text-lg font-semibold text-slate-900">
-            Data verificatie
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Controleer en corrigeer wat wij in uw documenten vonden.
-          </p>
-        </div>
+        <StepHeading id="verify-step-title" title="Data verificatie">
+          Controleer en corrigeer wat wij in uw documenten vonden.
+        </StepHeading>
         <div role="tablist" aria-label="Gegevens" className="flex gap-2 border-b border-slate-200">
           {tabs.map((t) => (
             <button
@@ -165,33 +162,21 @@ function VerifyForm({
           ))}
         </div>
 
-        <div
-          role="tabpanel"
-          id="panel-products"
-          aria-labelledby="tab-products"
-          hidden={tab !== 'products'}
-          className="space-y-3"
-        >
+        <TabPanel id="products" selected={tab}>
           {products.fields.length === 0 && (
             <p className="text-sm text-slate-600">Geen producten gevonden. Voeg ze hier toe.</p>
           )}
           {products.fields.slice(0, shownProducts).map((field, index) => (
-            <fieldset
+            <RowFieldset
               key={field.id}
-              className="rounded-lg border border-slate-200 p-3"
-              aria-label={`Product ${index + 1}`}
+              label={`Product ${index + 1}`}
+              onRemove={() => products.remove(index)}
             >
-              <div className="flex items-start gap-2">
-                <ProductFields
-                  prefix={`products.${index}`}
-                  className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
-                />
-                <RemoveRow
-                  label={`Product ${index + 1} verwijderen`}
-                  onClick={() => products.remove(index)}
-                />
-              </div>
-            </fieldset>
+              <ProductFields
+                prefix={`products.${index}`}
+                className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
+              />
+            </RowFieldset>
           ))}
           {products.fields.length > shownProducts && (
             <Button variant="ghost" onClick={() => setShownProducts((n) => n + VERIFY_ROWS_STEP)}>
@@ -207,45 +192,27 @@ function VerifyForm({
           >
             <Plus aria-hidden="true" className="size-4" /> Product toevoegen
           </Button>
-        </div>
+        </TabPanel>
 
-        <div
-          role="tabpanel"
-          id="panel-terms"
-          aria-labelledby="tab-terms"
-          hidden={tab !== 'terms'}
-          className="space-y-3"
-        >
+        <TabPanel id="terms" selected={tab}>
           {terms.fields.length === 0 && (
             <p className="text-sm text-slate-600">Geen voorwaarden gevonden. Voeg ze hier toe.</p>
           )}
           {terms.fields.map((field, index) => (
-            <fieldset
+            <RowFieldset
               key={field.id}
-              className="rounded-lg border border-slate-200 p-3"
-              aria-label={`Voorwaarde ${index + 1}`}
+              label={`Voorwaarde ${index + 1}`}
+              onRemove={() => terms.remove(index)}
             >
-              <div className="flex items-start gap-2">
-                <TermFields prefix={`terms.${index}`} className="flex-1 space-y-3" />
-                <RemoveRow
-                  label={`Voorwaarde ${index + 1} verwijderen`}
-                  onClick={() => terms.remove(index)}
-                />
-              </div>
-            </fieldset>
+              <TermFields prefix={`terms.${index}`} className="flex-1 space-y-3" />
+            </RowFieldset>
           ))}
           <Button variant="secondary" onClick={() => terms.append({ ...NEW_TERM })}>
             <Plus aria-hidden="true" className="size-4" /> Voorwaarde toevoegen
           </Button>
-        </div>
+        </TabPanel>
 
-        <UploadArea
-          compact
-          title="Extra documenten toevoegen"
-          rows={uploads.rows}
-          onFiles={(files) => void uploads.upload(files)}
-          onRemoveRow={uploads.remove}
-        />
+        <UploadArea compact title="Extra documenten toevoegen" uploads={uploads} />
         {saveError && (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
             {saveError}
@@ -264,15 +231,41 @@ function VerifyForm({
   );
 }
 
-function RemoveRow({ label, onClick }: { label: string; onClick: () => void }) {
+function TabPanel({ id, selected, children }: { id: Tab; selected: Tab; children: ReactNode }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="mt-7 rounded p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+    <div
+      role="tabpanel"
+      id={`panel-${id}`}
+      aria-labelledby={`tab-${id}`}
+      hidden={selected !== id}
+      className="space-y-3"
     >
-      <Trash2 aria-hidden="true" className="size-4" />
-    </button>
+      {children}
+    </div>
+  );
+}
+
+/** One product or term: its fields and a button that removes it, both named by `label`. */
+function RowFieldset({
+  label,
+  onRemove,
+  children,
+}: {
+  label: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 p-3" aria-label={label}>
+      <div className="flex items-start gap-2">
+        {children}
+        <IconButton
+          icon={Trash2}
+          label={`${label} verwijderen`}
+          onClick={onRemove}
+          className="mt-7 rounded p-2 text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+        />
+      </div>
+    </fieldset>
   );
 }

@@ -11,6 +11,29 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
+const ITEM_COLUMNS = ['Omschrijving', 'Aantal', 'Prijs per eenheid', 'BTW', 'Totaal'];
+
+function NumberCell({ className = '', children }: { className?: string; children: React.ReactNode }) {
+  return <td className={`px-3 py-2 text-right whitespace-nowrap tabular-nums ${className}`}>{children}</td>;
+}
+
+/** A line under the items: its label spans the first four columns, the amount sits under 'Totaal'. */
+function TotalRow({ label, amount, grand = false }: { label: string; amount: number; grand?: boolean }) {
+  const cell = grand ? 'px-3 py-2 text-right font-semibold' : 'px-3 py-1.5 text-right';
+  return (
+    <tr>
+      <th
+        scope="row"
+        colSpan={4}
+        className={`${cell} ${grand ? 'text-slate-900' : 'font-normal text-slate-600'}`}
+      >
+        {label}
+      </th>
+      <td className={`${cell} whitespace-nowrap tabular-nums`}>{euro(amount)}</td>
+    </tr>
+  );
+}
+
 function addressLines(customer: Quote['customer']): string[] {
   const place = [customer.postalCode, customer.city].filter(Boolean).join(' ');
   return [
@@ -71,67 +94,36 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
           <table className="w-full min-w-[32rem] text-sm">
             <thead className="bg-slate-50 text-left text-xs font-medium text-slate-500 uppercase">
               <tr>
-                <th scope="col" className="px-3 py-2">
-                  Omschrijving
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Aantal
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Prijs per eenheid
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  BTW
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Totaal
-                </th>
+                {ITEM_COLUMNS.map((label, index) => (
+                  <th key={label} scope="col" className={index === 0 ? 'px-3 py-2' : 'px-3 py-2 text-right'}>
+                    {label}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {quote.items.map((item) => (
                 <tr key={item.id}>
                   <td className="px-3 py-2 whitespace-pre-line text-slate-900">{item.description}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                  <NumberCell>
                     {quantity(item.quantity)} {quoteUnitLabel(item.unit)}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                    {euro(item.unitPrice)}
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
-                    {formatVatRate(item.vatRate)}
-                  </td>
-                  <td className="px-3 py-2 text-right font-medium whitespace-nowrap tabular-nums">
-                    {euro(item.totalPrice)}
-                  </td>
+                  </NumberCell>
+                  <NumberCell>{euro(item.unitPrice)}</NumberCell>
+                  <NumberCell>{formatVatRate(item.vatRate)}</NumberCell>
+                  <NumberCell className="font-medium">{euro(item.totalPrice)}</NumberCell>
                 </tr>
               ))}
             </tbody>
             <tfoot className="border-t border-slate-200 text-sm">
-              <tr>
-                <th scope="row" colSpan={4} className="px-3 py-1.5 text-right font-normal text-slate-600">
-                  Subtotaal excl. BTW
-                </th>
-                <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">
-                  {euro(quote.subtotal)}
-                </td>
-              </tr>
+              <TotalRow label="Subtotaal excl. BTW" amount={quote.subtotal} />
               {quote.vat.map((line) => (
-                <tr key={line.rate}>
-                  <th scope="row" colSpan={4} className="px-3 py-1.5 text-right font-normal text-slate-600">
-                    BTW {formatVatRate(line.rate)} over {euro(line.base)}
-                  </th>
-                  <td className="px-3 py-1.5 text-right whitespace-nowrap tabular-nums">{euro(line.vat)}</td>
-                </tr>
+                <TotalRow
+                  key={line.rate}
+                  label={`BTW ${formatVatRate(line.rate)} over ${euro(line.base)}`}
+                  amount={line.vat}
+                />
               ))}
-              <tr>
-                <th scope="row" colSpan={4} className="px-3 py-2 text-right font-semibold text-slate-900">
-                  Totaal incl. BTW
-                </th>
-                <td className="px-3 py-2 text-right font-semibold whitespace-nowrap tabular-nums">
-                  {euro(quote.totalIncl)}
-                </td>
-              </tr>
+              <TotalRow label="Totaal incl. BTW" amount={quote.totalIncl} grand />
             </tfoot>
           </table>
         </div>

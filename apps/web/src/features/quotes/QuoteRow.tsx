@@ -1,6 +1,7 @@
-import { Eye, FileDown, Mail, Pencil, Trash2 } from 'lucide-react';
+import { Eye, FileDown, Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListItem } from '@offerteflow/contracts';
 import { isEditable } from '@offerteflow/domain';
+import { IconButton } from '../../components/IconButton';
 import { date, euro } from '../../lib/format';
 import { SyncBadge } from '../../offline/SyncBadge';
 import { StatusBadge } from './StatusBadge';
@@ -31,9 +32,47 @@ export function itemSummary(itemCount: number, firstItems: readonly string[]): s
 const ACTION_CLASSES =
   'inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600';
 
+interface RowButton {
+  icon: LucideIcon;
+  title: string;
+  label: string;
+  run: ((quote: QuoteListItem) => void) | undefined;
+  danger?: boolean;
+}
+
 export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: QuoteRowActions }) {
   const { onView, onEdit, onSend, onDownloadPdf, onDelete } = actions;
   const number = quote.quoteNumber;
+  const editable = isEditable(quote.status);
+  // In this order; an action without a handler has no button.
+  const buttons: RowButton[] = [
+    { icon: Eye, title: 'Bekijken', label: `Offerte ${number} bekijken`, run: onView },
+    {
+      icon: Pencil,
+      title: 'Bewerken',
+      label: `Offerte ${number} bewerken`,
+      run: editable ? onEdit : undefined,
+    },
+    {
+      icon: Mail,
+      title: 'Per e-mail versturen',
+      label: `Offerte ${number} per e-mail versturen`,
+      run: onSend,
+    },
+    {
+      icon: FileDown,
+      title: 'PDF downloaden',
+      label: `PDF van offerte ${number} downloaden`,
+      run: onDownloadPdf,
+    },
+    {
+      icon: Trash2,
+      title: 'Verwijderen',
+      label: `Offerte ${number} verwijderen`,
+      run: onDelete,
+      danger: true,
+    },
+  ];
   return (
     <li
       data-testid="quote-row"
@@ -84,57 +123,19 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
         <p className="text-slate-500">{date(quote.createdAt)}</p>
       </div>
       <div className="-ml-2 flex items-center gap-0.5 lg:ml-0 lg:justify-end">
-        <button
-          type="button"
-          className={ACTION_CLASSES}
-          onClick={() => onView(quote)}
-          aria-label={`Offerte ${number} bekijken`}
-          title="Bekijken"
-        >
-          <Eye aria-hidden="true" className="size-4" />
-        </button>
-        {onEdit && isEditable(quote.status) && (
-          <button
-            type="button"
-            className={ACTION_CLASSES}
-            onClick={() => onEdit(quote)}
-            aria-label={`Offerte ${number} bewerken`}
-            title="Bewerken"
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </button>
+        {buttons.map(
+          ({ icon, title, label, run, danger }) =>
+            run && (
+              <IconButton
+                key={title}
+                icon={icon}
+                label={label}
+                title={title}
+                onClick={() => run(quote)}
+                className={danger ? `${ACTION_CLASSES} hover:bg-red-50 hover:text-red-700` : ACTION_CLASSES}
+              />
+            ),
         )}
-        {onSend && (
-          <button
-            type="button"
-            className={ACTION_CLASSES}
-            onClick={() => onSend(quote)}
-            aria-label={`Offerte ${number} per e-mail versturen`}
-            title="Per e-mail versturen"
-          >
-            <Mail aria-hidden="true" className="size-4" />
-          </button>
-        )}
-        {onDownloadPdf && (
-          <button
-            type="button"
-            className={ACTION_CLASSES}
-            onClick={() => onDownloadPdf(quote)}
-            aria-label={`PDF van offerte ${number} downloaden`}
-            title="PDF downloaden"
-          >
-            <FileDown aria-hidden="true" className="size-4" />
-          </button>
-        )}
-        <button
-          type="button"
-          className={`${ACTION_CLASSES} hover:bg-red-50 hover:text-red-700`}
-          onClick={() => onDelete(quote)}
-          aria-label={`Offerte ${number} verwijderen`}
-          title="Verwijderen"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
       </div>
     </li>
   );

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answerConfirm } from '../../test/confirm-dialog';
 import { renderApp, storeSession } from '../../test/render-app';
 import { apiRoutes, listItem, on, paged, failingUntilRecovered } from './test/fixtures';
 import { itemSummary } from './QuoteRow';
@@ -136,7 +137,7 @@ test('delete asks the exact confirmation, deletes and refreshes; cancel keeps th
   expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
   await userEvent.click(screen.getByRole('button', { name: 'Offerte OFF-2026-0042 verwijderen' }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }));
+  await answerConfirm('Verwijderen');
   expect(await screen.findByText('Nog geen offertes')).toBeInTheDocument();
 });
 
@@ -152,7 +153,7 @@ test('a failed delete shows the server message in the dialog', async () => {
     ),
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Offerte OFF-2026-0042 verwijderen' }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }));
+  await answerConfirm('Verwijderen');
   expect(await within(screen.getByRole('alertdialog')).findByRole('alert')).toHaveTextContent(
     'Deze offerte kan niet worden verwijderd',
   );
@@ -183,7 +184,7 @@ test('deleting the only quote of the last page goes back a page', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Volgende' }));
   expect(await screen.findByText('21 offertes · Pagina 2 van 2')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Offerte OFF-2026-0200 verwijderen' }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }));
+  await answerConfirm('Verwijderen');
   expect(await screen.findByText('20 offertes · Pagina 1 van 1')).toBeInTheDocument();
   expect(screen.queryByText('Nog geen offertes')).not.toBeInTheDocument();
 });

@@ -9,13 +9,13 @@ import {
   type CompanySettingsInput,
 } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
+import { FieldList, fieldError, type FieldSpec } from '../../components/FieldList';
 import { readAsDataUrl } from '../../lib/read-as-data-url';
 import { useAuth } from '../auth';
 import { companySettings } from './api';
 import { SaveBar, SettingsQueryCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
-import { FieldList, type FieldSpec } from './FieldList';
 import { CARD_TEXTS } from './card-texts';
-import { fieldError, useSettingsForm } from './use-settings-form';
+import { useSettingsForm } from './use-settings-form';
 
 export function CompanyTab() {
   return <SettingsQueryCard {...CARD_TEXTS.company} query={companySettings.useData()} form={CompanyForm} />;

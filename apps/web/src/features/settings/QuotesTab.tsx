@@ -5,7 +5,8 @@ import { FormField } from '../../components/FormField';
 import { quoteSettings } from './api';
 import { CheckboxField, SaveBar, SettingsQueryCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
 import { CARD_TEXTS } from './card-texts';
-import { fieldError, useSettingsForm } from './use-settings-form';
+import { fieldError } from '../../components/FieldList';
+import { useSettingsForm } from './use-settings-form';
 
 export function QuotesTab() {
   return <SettingsQueryCard {...CARD_TEXTS.quotes} query={quoteSettings.useData()} form={QuotesForm} />;

@@ -4,11 +4,11 @@ import {
   type UserSettings,
   type UserSettingsInput,
 } from '@offerteflow/contracts';
+import { FieldList, type FieldSpec } from '../../components/FieldList';
 import { FormField } from '../../components/FormField';
 import { useAuth } from '../auth';
 import { userSettings } from './api';
 import { CheckboxField, SaveBar, SettingsQueryCard } from '../../components/SettingsCard';
-import { FieldList, type FieldSpec } from './FieldList';
 import { CARD_TEXTS } from './card-texts';
 import { useSettingsForm } from './use-settings-form';
 

@@ -42,11 +42,3 @@ export function useSettingsForm<S extends z.ZodType<unknown, FieldValues>>(
 
   return { form, onSubmit };
 }
-
-/** First error message of a (possibly nested) field. */
-export function fieldError(errors: Record<string, unknown>, name: string): string | undefined {
-  let node: unknown = errors;
-  for (const part of name.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-  const message = (node as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' ? message : undefined;
-}

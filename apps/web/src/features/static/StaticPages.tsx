@@ -10,6 +10,11 @@ const mail = (
     {SUPPORT_EMAIL}
   </a>
 );
+const helpPage = (
+  <Link className={LINK} to="/help">
+    helppagina
+  </Link>
+);
 
 export function TermsPage() {
   return (
@@ -147,13 +152,7 @@ export function SupportPage() {
         </p>
       </Section>
       <Section title="Zelf zoeken">
-        <p>
-          Veel vragen worden beantwoord op de{' '}
-          <Link className={LINK} to="/help">
-            helppagina
-          </Link>
-          .
-        </p>
+        <p>Veel vragen worden beantwoord op de {helpPage}.</p>
       </Section>
     </PublicLayout>
   );
@@ -164,10 +163,7 @@ export function VideoTutorialsPage() {
     <PublicLayout title="Video-tutorials" intro="Uitleg in beeld over het werken met Offerteflow.">
       <div role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
         Er zijn nog geen video-tutorials beschikbaar. Tot die er zijn vindt u stap-voor-stap uitleg op de{' '}
-        <Link className={LINK} to="/help">
-          helppagina
-        </Link>
-        , en helpt support u graag via {mail}.
+        {helpPage}, en helpt support u graag via {mail}.
       </div>
     </PublicLayout>
   );

@@ -1,4 +1,4 @@
-import { Copy, Eye, Pencil, Star, Trash2 } from 'lucide-react';
+import { Copy, Eye, Pencil, Star, Trash2, type LucideIcon } from 'lucide-react';
 import { formatDate } from '@offerteflow/domain';
 import type { Template } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
@@ -42,6 +42,14 @@ export interface TemplateCardActions {
   onDelete(t: Template): void;
 }
 
+interface CardButton {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}
+
 /** One template in the grid (SPEC §2): name, badge, confidence, colours, font, date, source, actions. */
 export function TemplateCard({
   template: t,
@@ -49,6 +57,18 @@ export function TemplateCard({
   ...actions
 }: { template: Template; busy: boolean } & TemplateCardActions) {
   const badge = templateBadge(t);
+  // The default template can be neither made default again nor deleted.
+  const buttons: CardButton[] = [
+    { label: T.preview, icon: Eye, onClick: () => actions.onPreview(t) },
+    { label: T.edit, icon: Pencil, onClick: () => actions.onEdit(t) },
+    { label: T.duplicate, icon: Copy, onClick: () => actions.onDuplicate(t), disabled: busy },
+    ...(t.isDefault
+      ? []
+      : [
+          { label: T.setDefault, icon: Star, onClick: () => actions.onSetDefault(t), disabled: busy },
+          { label: T.delete, icon: Trash2, onClick: () => actions.onDelete(t), disabled: busy, danger: true },
+        ]),
+  ];
   return (
     <article
       aria-labelledby={`template-${t.id}-name`}
@@ -109,58 +129,19 @@ export function TemplateCard({
         )}
       </dl>
       <div className="mt-4 flex flex-wrap gap-1 border-t border-slate-100 pt-3">
-        <Button
-          variant="ghost"
-          className="px-2.5"
-          onClick={() => actions.onPreview(t)}
-          aria-label={`${T.preview}: ${t.name}`}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-          {T.preview}
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-2.5"
-          onClick={() => actions.onEdit(t)}
-          aria-label={`${T.edit}: ${t.name}`}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          {T.edit}
-        </Button>
-        <Button
-          variant="ghost"
-          className="px-2.5"
-          disabled={busy}
-          onClick={() => actions.onDuplicate(t)}
-          aria-label={`${T.duplicate}: ${t.name}`}
-        >
-          <Copy aria-hidden="true" className="size-4" />
-          {T.duplicate}
-        </Button>
-        {!t.isDefault && (
-          <>
-            <Button
-              variant="ghost"
-              className="px-2.5"
-              disabled={busy}
-              onClick={() => actions.onSetDefault(t)}
-              aria-label={`${T.setDefault}: ${t.name}`}
-            >
-              <Star aria-hidden="true" className="size-4" />
-              {T.setDefault}
-            </Button>
-            <Button
-              variant="ghost"
-              className="px-2.5 text-red-700 hover:bg-red-50 hover:text-red-800"
-              disabled={busy}
-              onClick={() => actions.onDelete(t)}
-              aria-label={`${T.delete}: ${t.name}`}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-              {T.delete}
-            </Button>
-          </>
-        )}
+        {buttons.map(({ label, icon: Icon, onClick, disabled, danger }) => (
+          <Button
+            key={label}
+            variant="ghost"
+            className={danger ? 'px-2.5 text-red-700 hover:bg-red-50 hover:text-red-800' : 'px-2.5'}
+            disabled={disabled}
+            onClick={onClick}
+            aria-label={`${label}: ${t.name}`}
+          >
+            <Icon aria-hidden="true" className="size-4" />
+            {label}
+          </Button>
+        ))}
       </div>
     </article>
   );

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEMPLATE_MSG, type Template } from '@offerteflow/contracts';
 import type { Handler, RecordedRequest } from '../../test/server';
+import { answerConfirm } from '../../test/confirm-dialog';
 import { defaultHandler, renderApp, storeSession } from '../../test/render-app';
 import { template } from './test/fixtures';
 
@@ -143,7 +144,7 @@ test('asks before deleting; cancel keeps the template, confirm deletes it', asyn
   expect(server.requests.some((r) => r.method === 'DELETE')).toBe(false);
 
   await userEvent.click(within(await card('Huisstijl uit PDF')).getByRole('button', { name: /Verwijderen/ }));
-  await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Verwijderen' }));
+  await answerConfirm('Verwijderen');
   await waitFor(() => expect(screen.queryByRole('article', { name: 'Huisstijl uit PDF' })).toBeNull());
   expect(server.requests.some((r) => r.method === 'DELETE' && r.url === `/templates/${ai.id}`)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { AlertTriangle, CheckCircle2, Info, X, XCircle, type LucideIcon } from 'lucide-react';
+import { IconButton } from '../../components/IconButton';
 import type { Toast, ToastStore, ToastVariant } from './toast-store';
 
 const VARIANTS: Record<ToastVariant, { icon: LucideIcon; iconClass: string; barClass: string }> = {
@@ -23,14 +24,12 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }
         <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
         {toast.description && <p className="mt-1 text-sm text-slate-600">{toast.description}</p>}
       </div>
-      <button
-        type="button"
+      <IconButton
+        icon={X}
+        label="Melding sluiten"
         onClick={onDismiss}
-        aria-label="Melding sluiten"
         className="-m-1 h-fit rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
-      >
-        <X aria-hidden="true" className="size-4" />
-      </button>
+      />
     </li>
   );
 }

@@ -5,6 +5,7 @@ import type {
   OnboardingSessionStatus,
   OnboardingStatus,
 } from '@offerteflow/contracts';
+import { on, type Route } from '../../quotes/test/fixtures';
 
 export const DOC_ID = '66666666-6666-4666-8666-666666666666';
 
@@ -48,6 +49,11 @@ export function statusBody(
       },
     },
   };
+}
+
+/** GET /onboarding/status answering a session in `status` with `documents`. */
+export function statusRoute(status: OnboardingSessionStatus, documents: OnboardingDocument[] = []): Route {
+  return on('GET', '/onboarding/status', () => ({ status: 200, body: statusBody(status, documents) }));
 }
 
 export const extracted: ExtractedData = {

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CUSTOMER_LIMITS } from '@offerteflow/contracts';
-import { FormField, INPUT_CLASSES } from '../../../components/FormField';
+import { FieldList, type FieldSpec } from '../../../components/FieldList';
+import { INPUT_CLASSES } from '../../../components/FormField';
 import { Panel } from '../../../components/Panel';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SelectField } from '../../../components/SelectField';
@@ -17,13 +18,35 @@ export interface KnownCustomer {
 
 const MODE_LABELS: Record<CustomerMode, string> = { new: 'Nieuwe klant', existing: 'Bestaande klant' };
 
+const WIDE = 'sm:col-span-2';
+
+/** The inputs of a new customer, in a two-column grid. */
+const NEW_CUSTOMER_FIELDS: FieldSpec<QuoteFormInput>[] = [
+  { name: 'customer.name', label: 'Bedrijfsnaam / naam', autoComplete: 'organization', className: WIDE },
+  {
+    name: 'customer.email',
+    label: 'E-mailadres klant',
+    type: 'email',
+    inputMode: 'email',
+    autoComplete: 'email',
+  },
+  { name: 'customer.phone', label: 'Telefoon', type: 'tel', autoComplete: 'tel' },
+  { name: 'customer.address', label: 'Adres', autoComplete: 'street-address', className: WIDE },
+  { name: 'customer.postalCode', label: 'Postcode', autoComplete: 'postal-code' },
+  { name: 'customer.city', label: 'Plaats', autoComplete: 'address-level2' },
+  { name: 'customer.country', label: 'Land', autoComplete: 'country-name' },
+  { name: 'customer.kvkNumber', label: 'KvK-nummer (optioneel)' },
+  { name: 'customer.vatNumber', label: 'BTW-nummer (optioneel)' },
+];
+
 /** SPEC §2/§5: new or existing customer; the customer list is fetched only in existing mode. */
 export function CustomerSection({ knownCustomer }: { knownCustomer?: KnownCustomer }) {
+  const form = useFormContext<QuoteFormInput, unknown, QuoteFormOutput>();
   const {
     register,
     control,
     formState: { errors },
-  } = useFormContext<QuoteFormInput, unknown, QuoteFormOutput>();
+  } = form;
   const [mode, selectedId] = useWatch({ control, name: ['customer.mode', 'customer.id'] });
   const [searchInput, setSearchInput] = useState('');
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
@@ -105,63 +128,7 @@ export function CustomerSection({ knownCustomer }: { knownCustomer?: KnownCustom
         </div>
       ) : (
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Bedrijfsnaam / naam"
-            autoComplete="organization"
-            error={e?.name?.message}
-            className="sm:col-span-2"
-            {...register('customer.name')}
-          />
-          <FormField
-            label="E-mailadres klant"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            error={e?.email?.message}
-            {...register('customer.email')}
-          />
-          <FormField
-            label="Telefoon"
-            type="tel"
-            autoComplete="tel"
-            error={e?.phone?.message}
-            {...register('customer.phone')}
-          />
-          <FormField
-            label="Adres"
-            autoComplete="street-address"
-            error={e?.address?.message}
-            className="sm:col-span-2"
-            {...register('customer.address')}
-          />
-          <FormField
-            label="Postcode"
-            autoComplete="postal-code"
-            error={e?.postalCode?.message}
-            {...register('customer.postalCode')}
-          />
-          <FormField
-            label="Plaats"
-            autoComplete="address-level2"
-            error={e?.city?.message}
-            {...register('customer.city')}
-          />
-          <FormField
-            label="Land"
-            autoComplete="country-name"
-            error={e?.country?.message}
-            {...register('customer.country')}
-          />
-          <FormField
-            label="KvK-nummer (optioneel)"
-            error={e?.kvkNumber?.message}
-            {...register('customer.kvkNumber')}
-          />
-          <FormField
-            label="BTW-nummer (optioneel)"
-            error={e?.vatNumber?.message}
-            {...register('customer.vatNumber')}
-          />
+          <FieldList form={form} fields={NEW_CUSTOMER_FIELDS} />
         </div>
       )}
     </Panel>

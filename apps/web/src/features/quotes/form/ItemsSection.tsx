@@ -10,8 +10,9 @@ import {
   type VatRate,
 } from '@offerteflow/domain';
 import { Button } from '../../../components/Button';
+import { IconButton } from '../../../components/IconButton';
 import { Panel } from '../../../components/Panel';
-import { DecimalInput } from '../../../components/DecimalInput';
+import { DecimalInput, type DecimalKind } from '../../../components/DecimalInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
 import { PriceOriginBadge } from './PriceOriginBadge';
 import {
@@ -35,6 +36,31 @@ function lineTotalText(item: Partial<QuoteFormItem> | undefined): string {
   } catch {
     return '—';
   }
+}
+
+/** A number field of item row `index`; on wide screens the column heading names it (label for screen readers). */
+function ItemNumber({
+  index,
+  field,
+  kind,
+  label,
+}: {
+  index: number;
+  field: 'quantity' | 'unitPrice';
+  kind: DecimalKind;
+  label: string;
+}) {
+  const { control } = useFormContext<QuoteFormInput, unknown, QuoteFormOutput>();
+  return (
+    <DecimalInput
+      control={control}
+      name={`items.${index}.${field}`}
+      kind={kind}
+      label={label}
+      labelClassName="lg:sr-only"
+      className="[&_input]:lg:mt-0"
+    />
+  );
 }
 
 /** SPEC §5 item rows: at least one row; the remove button appears only when there is more than one. */
@@ -89,14 +115,7 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                 error={rowErrors?.description?.message}
                 {...register(`items.${index}.description`)}
               />
-              <DecimalInput
-                control={control}
-                name={`items.${index}.quantity`}
-                kind="quantity"
-                label="Aantal"
-                labelClassName="lg:sr-only"
-                className="[&_input]:lg:mt-0"
-              />
+              <ItemNumber index={index} field="quantity" kind="quantity" label="Aantal" />
               <SelectField
                 label="Eenheid"
                 labelClassName="lg:sr-only"
@@ -111,14 +130,7 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                 ))}
               </SelectField>
               <div>
-                <DecimalInput
-                  control={control}
-                  name={`items.${index}.unitPrice`}
-                  kind="money"
-                  label="Prijs per eenheid"
-                  labelClassName="lg:sr-only"
-                  className="[&_input]:lg:mt-0"
-                />
+                <ItemNumber index={index} field="unitPrice" kind="money" label="Prijs per eenheid" />
                 <PriceOriginBadge
                   origin={items?.[index]?.priceOrigin}
                   unitPrice={items?.[index]?.unitPrice}
@@ -145,15 +157,13 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
               </p>
               <div className="flex items-center justify-end lg:pt-0.5">
                 {fields.length > 1 && (
-                  <button
-                    type="button"
-                    onClick={() => remove(index)}
-                    aria-label={`Regel ${index + 1} verwijderen`}
+                  <IconButton
+                    icon={Trash2}
+                    label={`Regel ${index + 1} verwijderen`}
                     title="Regel verwijderen"
+                    onClick={() => remove(index)}
                     className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-blue-600"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
+                  />
                 )}
               </div>
             </fieldset>
