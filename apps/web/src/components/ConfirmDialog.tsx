@@ -1,4 +1,6 @@
 import { useId, useRef } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { errorMessage } from '../lib/api-error';
 import { Dialog } from './Dialog';
 import { Button } from './Button';
 
@@ -47,5 +49,41 @@ export function ConfirmDialog({
         </Button>
       </div>
     </Dialog>
+  );
+}
+
+export interface MutationConfirmDialogProps<TVars, TResult>
+  extends Omit<ConfirmDialogProps, 'busy' | 'error' | 'onConfirm'> {
+  /** The mutation the confirmation runs (a react-query useMutation result). */
+  mutation: UseMutationResult<TResult, unknown, TVars>;
+  variables: TVars;
+  /** Shown when the failure carries no Dutch message of the server. */
+  failureMessage: string;
+  /** After the mutation succeeded: close the dialog, show a toast, go elsewhere. */
+  onSuccess: (result: TResult) => void;
+}
+
+/**
+ * The one confirm-then-mutate dialog: busy while the mutation runs (and not cancellable then), the
+ * server's Dutch message inline on failure so the user can try again, `onSuccess` once it is done.
+ */
+export function MutationConfirmDialog<TVars, TResult>({
+  mutation,
+  variables,
+  failureMessage,
+  onSuccess,
+  onCancel,
+  ...texts
+}: MutationConfirmDialogProps<TVars, TResult>) {
+  return (
+    <ConfirmDialog
+      {...texts}
+      busy={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error, failureMessage) : null}
+      onConfirm={() => mutation.mutate(variables, { onSuccess })}
+      onCancel={() => {
+        if (!mutation.isPending) onCancel();
+      }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { DEFAULT_SERVER_MESSAGE } from '@offerteflow/contracts';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ApiError } from '../../lib/api-client';
+import { MutationConfirmDialog } from '../../components/ConfirmDialog';
 import type { CatalogApi } from './api';
 import { useCatalogMutation } from './hooks';
 
@@ -15,19 +14,15 @@ export function DeleteCatalogRow({
   onClose: () => void;
 }) {
   const mutation = useCatalogMutation((api, _: void) => remove(api));
-  const error = mutation.error
-    ? mutation.error instanceof ApiError
-      ? mutation.error.message
-      : DEFAULT_SERVER_MESSAGE
-    : null;
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title="Verwijderen"
       message={`Weet je zeker dat je "${label}" wilt verwijderen?`}
       confirmLabel="Verwijderen"
-      busy={mutation.isPending}
-      error={error}
-      onConfirm={() => mutation.mutate(undefined, { onSuccess: onClose })}
+      mutation={mutation}
+      variables={undefined}
+      failureMessage={DEFAULT_SERVER_MESSAGE}
+      onSuccess={onClose}
       onCancel={onClose}
     />
   );

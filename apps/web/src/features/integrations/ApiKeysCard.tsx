@@ -11,10 +11,10 @@ import {
 } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MutationConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField, INPUT_CLASSES } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
-import { applyServerErrors, errorMessage } from '../../lib/api-error';
+import { applyServerErrors } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { QueryState } from '../../components/QueryState';
 import { SettingsCard } from '../../components/SettingsCard';
@@ -165,26 +165,19 @@ function NewKeyModal({ created, onClose }: { created: ApiKeyCreated; onClose: ()
 
 function RevokeDialog({ apiKey, onDone }: { apiKey: ApiKey; onDone: () => void }) {
   const revoke = useIntegrationMutation((api, keyId: string) => api.revokeApiKey(keyId));
-  const [error, setError] = useState<string | null>(null);
-  async function onConfirm() {
-    setError(null);
-    try {
-      await revoke.mutateAsync(apiKey.id);
-      toast({ variant: 'success', title: 'API-sleutel ingetrokken' });
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err, 'Fout bij intrekken van API-sleutel'));
-    }
-  }
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title="API-sleutel intrekken"
       message={`Weet u zeker dat u de sleutel ‘${apiKey.name}’ wilt intrekken? Systemen die deze sleutel gebruiken krijgen direct geen toegang meer. Dit kan niet ongedaan worden gemaakt.`}
       confirmLabel="Intrekken"
-      busy={revoke.isPending}
-      error={error}
-      onConfirm={() => void onConfirm()}
-      onCancel={() => !revoke.isPending && onDone()}
+      mutation={revoke}
+      variables={apiKey.id}
+      failureMessage="Fout bij intrekken van API-sleutel"
+      onSuccess={() => {
+        toast({ variant: 'success', title: 'API-sleutel ingetrokken' });
+        onDone();
+      }}
+      onCancel={onDone}
     />
   );
 }

@@ -16,7 +16,7 @@ import {
 import { formatDateTime } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import type { RowActionHandlers } from '../../components/RowActions';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { MutationConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { applyServerErrors, errorMessage } from '../../lib/api-error';
@@ -301,26 +301,19 @@ function FormError({ message }: { message: string | null }) {
 
 function DeleteDialog({ endpoint, onDone }: { endpoint: WebhookEndpoint; onDone: () => void }) {
   const remove = useIntegrationMutation((api, endpointId: string) => api.removeWebhook(endpointId));
-  const [error, setError] = useState<string | null>(null);
-  async function onConfirm() {
-    setError(null);
-    try {
-      await remove.mutateAsync(endpoint.id);
-      toast({ variant: 'success', title: 'Webhook verwijderd' });
-      onDone();
-    } catch (err) {
-      setError(errorMessage(err, 'Fout bij verwijderen van webhook'));
-    }
-  }
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title="Webhook verwijderen"
       message={`Weet u zeker dat u de webhook naar ${endpoint.url} wilt verwijderen? Ook de lijst met verzendingen wordt verwijderd.`}
       confirmLabel="Verwijderen"
-      busy={remove.isPending}
-      error={error}
-      onConfirm={() => void onConfirm()}
-      onCancel={() => !remove.isPending && onDone()}
+      mutation={remove}
+      variables={endpoint.id}
+      failureMessage="Fout bij verwijderen van webhook"
+      onSuccess={() => {
+        toast({ variant: 'success', title: 'Webhook verwijderd' });
+        onDone();
+      }}
+      onCancel={onDone}
     />
   );
 }

@@ -3,8 +3,7 @@ import { Link2Off } from 'lucide-react';
 import type { Quote } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { errorMessage } from '../../lib/api-error';
+import { MutationConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../lib/toast';
 import { useRevokeQuoteLinks } from './hooks';
 
@@ -51,25 +50,22 @@ export function CustomerLinkPanel({ quote }: { quote: Quote }) {
         </Button>
       )}
       {confirming && (
-        <ConfirmDialog
+        <MutationConfirmDialog
           title="Link intrekken"
           message="De klant kan de offerte dan niet meer online bekijken of accepteren. Een nieuwe e-mail met de offerte bevat een nieuwe link."
           confirmLabel="Link intrekken"
-          busy={revoke.isPending}
-          error={revoke.isError ? errorMessage(revoke.error, 'De link kon niet worden ingetrokken') : null}
+          mutation={revoke}
+          variables={quote.id}
+          failureMessage="De link kon niet worden ingetrokken"
           onCancel={() => setConfirming(false)}
-          onConfirm={() =>
-            revoke.mutate(quote.id, {
-              onSuccess: (result) => {
-                setConfirming(false);
-                toast({
-                  variant: 'success',
-                  title: result.revoked > 0 ? 'Link ingetrokken' : 'Er was geen actieve link',
-                  description: quote.quoteNumber,
-                });
-              },
-            })
-          }
+          onSuccess={(result) => {
+            setConfirming(false);
+            toast({
+              variant: 'success',
+              title: result.revoked > 0 ? 'Link ingetrokken' : 'Er was geen actieve link',
+              description: quote.quoteNumber,
+            });
+          }}
         />
       )}
     </section>

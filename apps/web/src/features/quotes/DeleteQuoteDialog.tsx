@@ -1,5 +1,4 @@
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { errorMessage } from '../../lib/api-error';
+import { MutationConfirmDialog } from '../../components/ConfirmDialog';
 import { toast } from '../../lib/toast';
 import { useDeleteQuote } from './hooks';
 
@@ -21,22 +20,19 @@ export function DeleteQuoteDialog({
   onDeleted?: () => void;
 }) {
   const mutation = useDeleteQuote();
-  const confirm = () =>
-    mutation.mutate(quote.id, {
-      onSuccess: () => {
-        toast({ variant: 'success', title: 'Offerte verwijderd', description: quote.quoteNumber });
-        onClose();
-        onDeleted?.();
-      },
-    });
   return (
-    <ConfirmDialog
+    <MutationConfirmDialog
       title="Offerte verwijderen"
       message={deleteConfirmText(quote.quoteNumber)}
       confirmLabel="Verwijderen"
-      busy={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error, DELETE_FAILED_MESSAGE) : null}
-      onConfirm={confirm}
+      mutation={mutation}
+      variables={quote.id}
+      failureMessage={DELETE_FAILED_MESSAGE}
+      onSuccess={() => {
+        toast({ variant: 'success', title: 'Offerte verwijderd', description: quote.quoteNumber });
+        onClose();
+        onDeleted?.();
+      }}
       onCancel={onClose}
     />
   );
