@@ -6,14 +6,19 @@ import { errorMessage } from '../lib/api-error';
 import { Button } from './Button';
 import { ErrorBox } from './ErrorBox';
 
-/** Loading and error states of a query; renders children with the data once it is there. */
+/**
+ * Loading, error and (with `empty`) empty states of a query; renders children with the data once it is
+ * there. `empty` is the text shown instead when the data is an empty list.
+ */
 export function QueryState<T>({
   query,
   failed,
+  empty,
   children,
 }: {
   query: UseQueryResult<T>;
   failed: string;
+  empty?: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) {
@@ -32,6 +37,9 @@ export function QueryState<T>({
         </Button>
       </div>
     );
+  }
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) {
+    return <p className="text-sm text-slate-600">{empty}</p>;
   }
   return <>{children(query.data)}</>;
 }

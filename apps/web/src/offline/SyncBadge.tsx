@@ -1,4 +1,5 @@
 import { CloudOff } from 'lucide-react';
+import { Badge } from '../components/Badge';
 import type { OfflineFlags } from './store';
 
 export const UNSYNCED_LABEL = 'Nog niet gesynchroniseerd';
@@ -8,10 +9,10 @@ export function SyncBadge({ quote }: { quote: object & OfflineFlags & { syncErro
   if (quote.synced !== false) return null;
   return (
     <>
-      <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-800">
+      <Badge tone="warning" className="inline-flex items-center gap-1">
         <CloudOff aria-hidden="true" className="size-3" />
         {UNSYNCED_LABEL}
-      </span>
+      </Badge>
       {quote.syncError && (
         <span role="alert" className="basis-full text-xs text-red-700">
           {quote.syncError}

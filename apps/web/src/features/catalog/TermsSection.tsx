@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { TERM_TYPE_LABELS, type Term } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
+import { Badge } from '../../components/Badge';
 import { RowActions } from '../../components/RowActions';
 import { Panel } from '../../components/Panel';
 import { TermFormModal } from './CatalogFormModal';
@@ -45,11 +46,7 @@ export function TermsSection() {
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-slate-900">
                   {TERM_TYPE_LABELS[term.termType]}
-                  {term.isDefault && (
-                    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
-                      Standaard
-                    </span>
-                  )}
+                  {term.isDefault && <Badge tone="success">Standaard</Badge>}
                 </p>
                 <p className="mt-1 text-sm whitespace-pre-line text-slate-600">{term.content}</p>
               </div>

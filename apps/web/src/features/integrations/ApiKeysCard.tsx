@@ -17,6 +17,8 @@ import { Modal } from '../../components/Modal';
 import { applyServerErrors } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { QueryState } from '../../components/QueryState';
+import { Badge } from '../../components/Badge';
+import { ItemList, ItemRow } from '../../components/ItemList';
 import { SettingsCard } from '../../components/SettingsCard';
 import { integrationQueries, useIntegrationMutation, useIntegrationsApi } from './api';
 import { CopyButton } from './CopyButton';
@@ -33,43 +35,36 @@ export function ApiKeysCard() {
     >
       <div className="space-y-5">
         <CreateKeyForm onCreated={setCreated} />
-        <QueryState query={query} failed="Fout bij laden van API-sleutels">
-          {(keys) =>
-            keys.length === 0 ? (
-              <p className="text-sm text-slate-600">U heeft nog geen API-sleutels.</p>
-            ) : (
-              <ul
-                className="divide-y divide-slate-100 rounded-lg border border-slate-200"
-                aria-label="API-sleutels"
-              >
-                {keys.map((key) => (
-                  <li
-                    key={key.id}
-                    className="flex flex-wrap items-center gap-3 p-3"
-                    data-testid="api-key-row"
-                  >
-                    <KeyRound aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-                    <div className="min-w-0 flex-1 text-sm">
-                      <p className="font-medium text-slate-900">
-                        {key.name}{' '}
-                        <code className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
-                          {key.prefix}…
-                        </code>
-                        {key.revokedAt && (
-                          <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-medium text-slate-700">
-                            Ingetrokken
-                          </span>
-                        )}
-                      </p>
-                      <p className="text-slate-600">
-                        Aangemaakt {formatDateTime(key.createdAt)}
-                        {key.createdBy ? ` door ${key.createdBy}` : ''} ·{' '}
-                        {key.lastUsedAt
-                          ? `Laatst gebruikt ${formatDateTime(key.lastUsedAt)}`
-                          : 'Nog niet gebruikt'}
-                      </p>
-                    </div>
-                    {!key.revokedAt && (
+        <QueryState
+          query={query}
+          failed="Fout bij laden van API-sleutels"
+          empty="U heeft nog geen API-sleutels."
+        >
+          {(keys) => (
+            <ItemList label="API-sleutels">
+              {keys.map((key) => (
+                <ItemRow
+                  key={key.id}
+                  testId="api-key-row"
+                  icon={KeyRound}
+                  title={
+                    <>
+                      {key.name}{' '}
+                      <code className="ml-1 rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">
+                        {key.prefix}…
+                      </code>
+                      {key.revokedAt && (
+                        <Badge tone="neutral" className="ml-2">
+                          Ingetrokken
+                        </Badge>
+                      )}
+                    </>
+                  }
+                  details={`Aangemaakt ${formatDateTime(key.createdAt)}${key.createdBy ? ` door ${key.createdBy}` : ''} · ${
+                    key.lastUsedAt ? `Laatst gebruikt ${formatDateTime(key.lastUsedAt)}` : 'Nog niet gebruikt'
+                  }`}
+                  action={
+                    !key.revokedAt && (
                       <Button
                         variant="secondary"
                         onClick={() => setRevoking(key)}
@@ -77,12 +72,12 @@ export function ApiKeysCard() {
                       >
                         Intrekken
                       </Button>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            )
-          }
+                    )
+                  }
+                />
+              ))}
+            </ItemList>
+          )}
         </QueryState>
       </div>
       {created && <NewKeyModal created={created} onClose={() => setCreated(null)} />}

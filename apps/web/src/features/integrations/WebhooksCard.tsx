@@ -22,6 +22,7 @@ import { Modal } from '../../components/Modal';
 import { applyServerErrors, errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { QueryState } from '../../components/QueryState';
+import { Badge } from '../../components/Badge';
 import { CheckboxField, SettingsCard } from '../../components/SettingsCard';
 import { integrationQueries, useIntegrationMutation, useIntegrationsApi } from './api';
 import { CopyButton } from './CopyButton';
@@ -40,23 +41,19 @@ export function WebhooksCard() {
     >
       <div className="space-y-5">
         <Button onClick={() => setEditing({ mode: 'new' })}>Webhook toevoegen</Button>
-        <QueryState query={query} failed="Fout bij laden van webhooks">
-          {(endpoints) =>
-            endpoints.length === 0 ? (
-              <p className="text-sm text-slate-600">U heeft nog geen webhooks.</p>
-            ) : (
-              <ul className="space-y-4" aria-label="Webhooks">
-                {endpoints.map((endpoint) => (
-                  <EndpointItem
-                    key={endpoint.id}
-                    endpoint={endpoint}
-                    onEdit={() => setEditing({ mode: 'edit', endpoint })}
-                    onDelete={() => setDeleting(endpoint)}
-                  />
-                ))}
-              </ul>
-            )
-          }
+        <QueryState query={query} failed="Fout bij laden van webhooks" empty="U heeft nog geen webhooks.">
+          {(endpoints) => (
+            <ul className="space-y-4" aria-label="Webhooks">
+              {endpoints.map((endpoint) => (
+                <EndpointItem
+                  key={endpoint.id}
+                  endpoint={endpoint}
+                  onEdit={() => setEditing({ mode: 'edit', endpoint })}
+                  onDelete={() => setDeleting(endpoint)}
+                />
+              ))}
+            </ul>
+          )}
         </QueryState>
       </div>
       {editing && <EndpointModal editing={editing} onClose={() => setEditing(null)} />}
@@ -75,11 +72,9 @@ function EndpointItem({ endpoint, onEdit, onDelete }: RowActionHandlers & { endp
         <div className="min-w-0 flex-1 space-y-1 text-sm">
           <p className="font-medium break-all text-slate-900">
             {endpoint.url}
-            <span
-              className={`ml-2 rounded-full px-2 py-0.5 text-xs font-medium ${endpoint.active ? 'bg-green-100 text-green-800' : 'bg-slate-200 text-slate-700'}`}
-            >
+            <Badge tone={endpoint.active ? 'success' : 'neutral'} className="ml-2">
               {endpoint.active ? 'Actief' : 'Uitgeschakeld'}
-            </span>
+            </Badge>
           </p>
           <p className="text-slate-600">{endpoint.events.map((e) => QUOTE_EVENT_LABELS[e]).join(', ')}</p>
           <div className="flex flex-wrap items-center gap-2 text-slate-600">
@@ -148,61 +143,59 @@ function Deliveries({ endpointId }: { endpointId: string }) {
   }
   return (
     <div className="mt-4 border-t border-slate-100 pt-4">
-      <QueryState query={query} failed="Fout bij laden van verzendingen">
-        {(deliveries) =>
-          deliveries.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              Nog geen verzendingen. Ze verschijnen hier zodra een offerte verandert.
-            </p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Verzendingen</caption>
-                <thead className="text-xs text-slate-500 uppercase">
-                  <tr>
-                    {DELIVERY_COLUMNS.map((column) => (
-                      <th key={column} scope="col" className="py-2 pr-3">
-                        {column}
-                      </th>
-                    ))}
-                    <th scope="col" className="py-2">
-                      <span className="sr-only">Acties</span>
+      <QueryState
+        query={query}
+        failed="Fout bij laden van verzendingen"
+        empty="Nog geen verzendingen. Ze verschijnen hier zodra een offerte verandert."
+      >
+        {(deliveries) => (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Verzendingen</caption>
+              <thead className="text-xs text-slate-500 uppercase">
+                <tr>
+                  {DELIVERY_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="py-2 pr-3">
+                      {column}
                     </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {deliveries.map((d) => (
-                    <tr key={d.id} data-testid="delivery-row">
-                      <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(d.createdAt)}</td>
-                      <td className="py-2 pr-3">{QUOTE_EVENT_LABELS[d.eventType]}</td>
-                      <td className="py-2 pr-3">
-                        <span
-                          className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[d.status]}`}
-                        >
-                          {WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}
-                        </span>
-                        {d.lastError && (
-                          <span className="mt-1 block text-xs text-slate-600">{d.lastError}</span>
-                        )}
-                      </td>
-                      <td className="py-2 pr-3">{d.responseCode ?? '–'}</td>
-                      <td className="py-2 pr-3">{d.attempts}</td>
-                      <td className="py-2 text-right">
-                        <Button
-                          variant="secondary"
-                          onClick={() => void onResend(d.id)}
-                          disabled={resend.isPending}
-                        >
-                          Opnieuw verzenden
-                        </Button>
-                      </td>
-                    </tr>
                   ))}
-                </tbody>
-              </table>
-            </div>
-          )
-        }
+                  <th scope="col" className="py-2">
+                    <span className="sr-only">Acties</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {deliveries.map((d) => (
+                  <tr key={d.id} data-testid="delivery-row">
+                    <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(d.createdAt)}</td>
+                    <td className="py-2 pr-3">{QUOTE_EVENT_LABELS[d.eventType]}</td>
+                    <td className="py-2 pr-3">
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[d.status]}`}
+                      >
+                        {WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}
+                      </span>
+                      {d.lastError && (
+                        <span className="mt-1 block text-xs text-slate-600">{d.lastError}</span>
+                      )}
+                    </td>
+                    <td className="py-2 pr-3">{d.responseCode ?? '–'}</td>
+                    <td className="py-2 pr-3">{d.attempts}</td>
+                    <td className="py-2 text-right">
+                      <Button
+                        variant="secondary"
+                        onClick={() => void onResend(d.id)}
+                        disabled={resend.isPending}
+                      >
+                        Opnieuw verzenden
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
       </QueryState>
     </div>
   );

@@ -12,6 +12,8 @@ import { useSubmitForm } from '../../lib/use-submit-form';
 import { toast } from '../../lib/toast';
 import { useAuth } from '../auth';
 import { useAccountCalls, useRevokeSession, useSessions } from './api';
+import { Badge } from '../../components/Badge';
+import { ItemList, ItemRow } from '../../components/ItemList';
 import { QueryState } from '../../components/QueryState';
 import { SettingsCard } from '../../components/SettingsCard';
 
@@ -118,40 +120,38 @@ function SessionsCard() {
       <QueryState query={query} failed="Fout bij laden van sessies">
         {(sessions) => (
           <div className="space-y-4">
-            <ul
-              className="divide-y divide-slate-100 rounded-lg border border-slate-200"
-              aria-label="Actieve sessies"
-            >
+            <ItemList label="Actieve sessies">
               {sessions.map((s) => (
-                <li key={s.id} className="flex flex-wrap items-center gap-3 p-3" data-testid="session-row">
-                  <Monitor aria-hidden="true" className="size-5 shrink-0 text-slate-400" />
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="font-medium text-slate-900">
+                <ItemRow
+                  key={s.id}
+                  testId="session-row"
+                  icon={Monitor}
+                  title={
+                    <>
                       {s.device}
                       {s.current && (
-                        <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">
+                        <Badge tone="success" className="ml-2">
                           Dit apparaat
-                        </span>
+                        </Badge>
                       )}
-                    </p>
-                    <p className="text-slate-500">
-                      Laatst actief {formatDateTime(s.lastUsedAt)}
-                      {s.ip ? ` · ${s.ip}` : ''}
-                    </p>
-                  </div>
-                  {!s.current && (
-                    <Button
-                      variant="secondary"
-                      onClick={() => void onRevoke(s.id)}
-                      disabled={revoke.isPending}
-                      aria-label={`Sessie ${s.device} afmelden`}
-                    >
-                      Afmelden
-                    </Button>
-                  )}
-                </li>
+                    </>
+                  }
+                  details={`Laatst actief ${formatDateTime(s.lastUsedAt)}${s.ip ? ` · ${s.ip}` : ''}`}
+                  action={
+                    !s.current && (
+                      <Button
+                        variant="secondary"
+                        onClick={() => void onRevoke(s.id)}
+                        disabled={revoke.isPending}
+                        aria-label={`Sessie ${s.device} afmelden`}
+                      >
+                        Afmelden
+                      </Button>
+                    )
+                  }
+                />
               ))}
-            </ul>
+            </ItemList>
             {sessions.some((s) => !s.current) ? (
               <Button variant="secondary" onClick={() => void onRevoke(null)} disabled={revoke.isPending}>
                 Alle andere sessies afmelden
