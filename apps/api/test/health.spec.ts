@@ -10,35 +10,47 @@ jest.setTimeout(60_000);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** A TCP proxy to the real Redis that the test can cut and restore (an outage without stopping Redis). */
+/**
+ * A TCP proxy to the real Redis that the test can cut and restore (an outage without stopping Redis).
+ * It keeps its port while cut and drops every connection instead, so restoring it cannot fail on a port
+ * that another process took in the meantime.
+ */
 async function redisProxy() {
   const target = new URL(REDIS_URL);
   const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const start = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = createConnection(Number(target.port || 6379), target.hostname);
-        for (const s of [client, upstream]) {
-          sockets.add(s);
-          s.on('error', () => undefined);
-          s.on('close', () => sockets.delete(s));
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, '127.0.0.1', () => {
-        port = (server!.address() as { port: number }).port;
-        resolve();
-      });
-    });
-  const stop = () =>
-    new Promise<void>((resolve) => {
+  let cut = false;
+  const server: Server = createServer((client) => {
+    client.on('error', () => undefined);
+    if (cut) {
+      client.destroy();
+      return;
+    }
+    const upstream = createConnection(Number(target.port || 6379), target.hostname);
+    for (const s of [client, upstream]) {
+      sockets.add(s);
+      s.on('error', () => undefined);
+      s.on('close', () => sockets.delete(s));
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: () => `redis://127.0.0.1:${port}`,
+    /** Cuts Redis off: open connections are dropped and new ones closed at once. */
+    cut: () => {
+      cut = true;
       for (const s of sockets) s.destroy();
-      server!.close(() => resolve());
-    });
-  await start();
-  return { url: () => `redis://127.0.0.1:${port}`, start, stop };
+    },
+    restore: () => {
+      cut = false;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 describe('GET /api/health', () => {
@@ -73,7 +85,7 @@ describe('GET /api/health', () => {
       expect(up.status).toBe(200);
       expect(up.body.data.checks.queue.status).toBe('up');
 
-      await proxy.stop();
+      proxy.cut();
       const down = await t.http().get('/api/health');
       expect(down.status).toBe(503);
       expect(down.body.data.checks.queue).toMatchObject({
@@ -81,7 +93,7 @@ describe('GET /api/health', () => {
         detail: 'Redis is niet bereikbaar',
       });
 
-      await proxy.start();
+      proxy.restore();
       let status = 0;
       for (let i = 0; i < 40 && status !== 200; i++) {
         await sleep(250);
@@ -90,7 +102,7 @@ describe('GET /api/health', () => {
       expect(status).toBe(200);
     } finally {
       await t.close().catch(() => undefined);
-      await proxy.stop().catch(() => undefined);
+      await proxy.close();
     }
   });
 });
