@@ -17,12 +17,9 @@ export const CUSTOMER_MSG = {
 } as const;
 
 /**
- * Optional free text: trimmed; '', whitespace, null and a missing key all become null, so forms can
- * send empty inputs and the database gets NULL.
- */
-/**
- * Optional free text: trimmed, at most `max` characters (`tooLong` otherwise); empty, null or absent
- * becomes `empty` (null unless a field has its own default, e.g. the country).
+ * Optional free text: trimmed, at most `max` characters (`tooLong` otherwise); '', whitespace, null
+ * and a missing key become `empty` (null, so the database gets NULL, unless a field has its own
+ * default, e.g. the country).
  */
 export function optionalText<E extends string | null | undefined = null>(
   max: number,
