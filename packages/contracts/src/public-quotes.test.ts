@@ -36,5 +36,8 @@ describe('publicQuoteDeclineSchema', () => {
   it('has an optional reason', () => {
     expect(publicQuoteDeclineSchema.parse({})).toEqual({ reason: null });
     expect(publicQuoteDeclineSchema.parse({ reason: ' Te duur ' })).toEqual({ reason: 'Te duur' });
+    expect(publicQuoteDeclineSchema.parse({ reason: '   ' })).toEqual({ reason: null });
+    const long = publicQuoteDeclineSchema.safeParse({ reason: 'x'.repeat(2_001) });
+    expect(long.error?.issues[0]?.message).toBe(PUBLIC_QUOTE_MSG.reasonTooLong);
   });
 });

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { envelope } from './api.js';
-import { MSG } from './messages.js';
+import { optionalText } from './customers.js';
 
 /** The exact text of the tick the signer must set before accepting on the public page. */
 export const PUBLIC_QUOTE_ACCEPT_TICK = 'Ik ga akkoord met de offerte en de algemene voorwaarden';
@@ -60,12 +60,7 @@ export type PublicQuoteAcceptData = z.output<typeof publicQuoteAcceptSchema>;
 
 /** POST /api/public/quotes/:token/decline */
 export const publicQuoteDeclineSchema = z.object({
-  reason: z
-    .string({ error: MSG.invalidValue })
-    .trim()
-    .max(PUBLIC_QUOTE_LIMITS.reasonMax, { error: PUBLIC_QUOTE_MSG.reasonTooLong })
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  reason: optionalText(PUBLIC_QUOTE_LIMITS.reasonMax, PUBLIC_QUOTE_MSG.reasonTooLong),
 });
 export type PublicQuoteDeclineInput = z.input<typeof publicQuoteDeclineSchema>;
 export type PublicQuoteDeclineData = z.output<typeof publicQuoteDeclineSchema>;
