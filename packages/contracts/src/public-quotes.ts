@@ -37,13 +37,16 @@ export const PUBLIC_QUOTE_MSG = {
   download: 'PDF downloaden',
 } as const;
 
+/** A base64 PNG data URL: the only form a drawn signature is taken, stored and printed in. */
+export const PNG_DATA_URL_PATTERN = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+
 /** A drawn signature: a PNG data URL (size and pixels are checked by the server with sharp). */
 const signatureField = z
   .string({ error: PUBLIC_QUOTE_MSG.signatureInvalid })
   .max(Math.ceil((PUBLIC_QUOTE_LIMITS.signatureMaxBytes * 4) / 3) + 64, {
     error: PUBLIC_QUOTE_MSG.signatureTooLarge,
   })
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/, { error: PUBLIC_QUOTE_MSG.signatureInvalid })
+  .regex(PNG_DATA_URL_PATTERN, { error: PUBLIC_QUOTE_MSG.signatureInvalid })
   .nullish()
   .transform((value) => value ?? null);
 

@@ -3,7 +3,14 @@
  * no Node or DOM APIs), so the API renders it to PDF and the web app shows it as a live preview.
  * Every piece of user text is escaped; the only resources are data: URLs (logo, fonts).
  */
-import { SETTINGS_DEFAULTS, TERM_TYPE_LABELS, formatIban, quoteUnitLabel } from '@offerteflow/contracts';
+import {
+  PNG_DATA_URL_PATTERN,
+  PUBLIC_QUOTE_MSG,
+  SETTINGS_DEFAULTS,
+  TERM_TYPE_LABELS,
+  formatIban,
+  quoteUnitLabel,
+} from '@offerteflow/contracts';
 import {
   computeQuoteTotalsFromEuros,
   euroToCents,
@@ -57,7 +64,8 @@ export const DOCUMENT_TEXT = {
     `U kunt deze offerte accepteren door haar ondertekend te retourneren${email ? ` aan ${email}` : ''} ` +
     `of door uw akkoord per e-mail te bevestigen onder vermelding van offertenummer ${quoteNumber}.`,
   validity: (date: string) => `Deze offerte is geldig tot en met ${date}.`,
-  acceptedBy: (name: string, date: string) => `Geaccepteerd door ${name} op ${date}`,
+  /** The same line the public page shows once the customer accepted. */
+  acceptedBy: PUBLIC_QUOTE_MSG.accepted,
   signName: 'Naam',
   signDate: 'Datum',
   signature: 'Handtekening',
@@ -180,11 +188,10 @@ table.items td.desc{width:48%;overflow-wrap:anywhere}
 `;
 }
 
-/** The quote as a complete HTML document (see the module comment). */
 /** 'Geaccepteerd door {naam} op {datum}' and the drawn signature, in place of the empty sign lines. */
 function acceptedBlock(acceptance: DocumentAcceptance): string {
   const signature =
-    acceptance.signature && /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/.test(acceptance.signature)
+    acceptance.signature && PNG_DATA_URL_PATTERN.test(acceptance.signature)
       ? `<img class="signature" src="${acceptance.signature}" alt="${DOCUMENT_TEXT.signature}">`
       : '';
   return (
@@ -193,6 +200,7 @@ function acceptedBlock(acceptance: DocumentAcceptance): string {
   );
 }
 
+/** The quote as a complete HTML document (see the module comment). */
 export function renderQuoteHtml(input: QuoteDocumentInput): string {
   const { quote, company } = input;
   const defaults = SETTINGS_DEFAULTS.templateStyle;
