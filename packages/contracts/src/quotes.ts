@@ -2,9 +2,10 @@
  * Quote contracts: SPEC §3 (Quote item, Quote, Quote create payload), §5 (Quotes list, Quote form),
  * §7 Quotes. Money travels as euros with at most 2 decimals; the server converts to cents
  * and computes every total itself (@offerteflow/domain), so totals sent by a client are stripped.
- * The status machine and the Dutch status labels live in @offerteflow/domain; this file only holds
- * the status values (the same tuple) so the contracts stay dependency-free.
+ * The status values, the status machine and the Dutch status labels live in @offerteflow/domain;
+ * the status values are re-exported here for the request and response schemas.
  */
+import { QUOTE_STATUSES, type QuoteStatus } from '@offerteflow/domain';
 import { z } from 'zod';
 import { labelKeys, labelTable, requiredText } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
@@ -20,8 +21,7 @@ import {
 } from './customers.js';
 import { MSG } from './messages.js';
 
-export const QUOTE_STATUSES = ['draft', 'sent', 'accepted', 'rejected', 'expired'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export { QUOTE_STATUSES, type QuoteStatus };
 
 /** Units of SPEC §3 (Extracted data: product unit options). */
 export const QUOTE_UNITS = ['stuk', 'uur', 'dag', 'maand', 'jaar', 'm2', 'kg', 'liter'] as const;
