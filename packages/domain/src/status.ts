@@ -8,10 +8,10 @@
  * 'expired' is set by the reminder job once a sent quote passes its valid-until date undecided
  * (docs/customer-portal.md); the customer can no longer accept it, the owner still can decide it.
  *
- * Decisions: only these three transitions exist. There is no way back (sent -> draft is refused:
+ * Decisions: only the transitions drawn above exist. There is no way back (sent -> draft is refused:
  * once a customer has the quote, changing it means editing it while it stays 'sent', which is
  * allowed), no skipping (draft -> accepted is refused: send first), and accepted / rejected are
- * final. A quote can be edited while draft or sent; accepted and rejected quotes cannot be edited
+ * final. A quote can be edited while draft, sent or expired; accepted and rejected quotes cannot be edited
  * but can be duplicated, and a duplicate always starts as draft. Setting the current status again
  * is not a transition (refused, so the API answers 409 rather than rewriting sentAt/decidedAt).
  * The API maps every refusal below to 409 CONFLICT with the Dutch message.
