@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './api.js';
-import { requiredSecret } from './fields.js';
+import { isoTimestamp, requiredSecret } from './fields.js';
 import { emailField, newPasswordField, subscriptionTypeSchema } from './auth.js';
 import { SUBSCRIPTION_TYPES } from './constants.js';
 import { MSG } from './messages.js';
@@ -79,8 +79,8 @@ export const activeSessionSchema = z.object({
   /** Human description from the user agent, e.g. 'Chrome op Windows'. */
   device: z.string(),
   ip: z.string().nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-  lastUsedAt: z.iso.datetime({ offset: true }),
+  createdAt: isoTimestamp,
+  lastUsedAt: isoTimestamp,
   current: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSessionSchema>;

@@ -1,6 +1,6 @@
 /** Customer contracts: SPEC §3 (Customer), §5 (Quote form: new customer), §7 Customers. */
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { isoTimestamp, requiredText } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { EMAIL_PATTERN } from './auth.js';
 import { CUSTOMER_LIMITS, DEFAULT_COUNTRY } from './constants.js';
@@ -79,8 +79,6 @@ export const customerInputSchema = z.object({
 export type CustomerInput = z.input<typeof customerInputSchema>;
 /** What the server works with after parsing (normalised, nulls, default country). */
 export type CustomerData = z.output<typeof customerInputSchema>;
-
-const isoTimestamp = z.iso.datetime({ offset: true });
 
 /** A customer as the API returns it. */
 export const customerSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Field builders shared by the request schemas: one place for "required, with this Dutch message".
+ * Field builders shared by the schemas: one place for "required, with this Dutch message" and the like.
  * Not exported from the package index; each schema module chains its own limits onto them.
  */
 import { z } from 'zod';
@@ -7,6 +7,9 @@ import { z } from 'zod';
 /** A required text: trimmed, and `message` when it is missing or empty after trimming. */
 export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });
+
+/** An ISO 8601 timestamp with its offset, as every API answer carries it (`2026-11-23T10:00:00.000Z`). */
+export const isoTimestamp = z.iso.datetime({ offset: true });
 
 /** A required secret (password, token): never trimmed, `message` when missing or empty. */
 export const requiredSecret = (message: string) => z.string({ error: message }).min(1, { error: message });

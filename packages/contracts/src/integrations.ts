@@ -3,7 +3,7 @@
  * other systems on quote events). Routes: /api/api-keys and /api/webhooks (logged-in users only).
  */
 import { z } from 'zod';
-import { labelKeys, labelTable, requiredText } from './fields.js';
+import { isoTimestamp, labelKeys, labelTable, requiredText } from './fields.js';
 import { envelope } from './api.js';
 import { MSG } from './messages.js';
 import { QUOTE_EVENT_TYPES } from './quote-events.js';
@@ -41,8 +41,6 @@ export const QUOTE_EVENT_LABELS: Record<(typeof QUOTE_EVENT_TYPES)[number], stri
   'quote.deleted': 'Offerte verwijderd',
 };
 
-const timestamp = z.iso.datetime({ offset: true });
-
 /** POST /api/api-keys. */
 export const apiKeyCreateRequestSchema = z.object({
   name: requiredText(API_KEY_MESSAGES.nameRequired).max(100, { error: MSG.tooLong }),
@@ -55,11 +53,11 @@ export const apiKeySchema = z.object({
   name: z.string(),
   /** First API_KEY_DISPLAY_LENGTH characters, e.g. `ofl_3fA9xQ2b`. */
   prefix: z.string(),
-  createdAt: timestamp,
+  createdAt: isoTimestamp,
   /** Name of the user who created it; null once that user is deleted. */
   createdBy: z.string().nullable(),
-  lastUsedAt: timestamp.nullable(),
-  revokedAt: timestamp.nullable(),
+  lastUsedAt: isoTimestamp.nullable(),
+  revokedAt: isoTimestamp.nullable(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyResponseSchema = envelope(apiKeySchema);
@@ -103,8 +101,8 @@ export const webhookEndpointSchema = z.object({
   active: z.boolean(),
   /** Signing secret (`whsec_…`): HMAC-SHA256 key of the Offerteflow-Signature header. */
   secret: z.string(),
-  createdAt: timestamp,
-  updatedAt: timestamp,
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
 });
 export type WebhookEndpoint = z.infer<typeof webhookEndpointSchema>;
 export const webhookEndpointResponseSchema = envelope(webhookEndpointSchema);
@@ -130,9 +128,9 @@ export const webhookDeliverySchema = z.object({
   responseCode: z.number().int().nullable(),
   /** Why the last attempt failed, in Dutch; null after success. */
   lastError: z.string().nullable(),
-  createdAt: timestamp,
-  lastAttemptAt: timestamp.nullable(),
-  deliveredAt: timestamp.nullable(),
+  createdAt: isoTimestamp,
+  lastAttemptAt: isoTimestamp.nullable(),
+  deliveredAt: isoTimestamp.nullable(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveryResponseSchema = envelope(webhookDeliverySchema);
@@ -146,7 +144,7 @@ export const webhookEventSchema = z.object({
   /** Event id: the same on a re-sent delivery, so receivers can ignore duplicates. */
   id: z.string().uuid(),
   type: quoteEventTypeSchema,
-  createdAt: timestamp,
+  createdAt: isoTimestamp,
   data: z.object({
     quoteId: z.string().uuid(),
     quoteNumber: z.string(),

@@ -3,7 +3,7 @@
  * /api/public/quotes/:token (view, pdf, accept, decline). See docs/customer-portal.md.
  */
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { isoTimestamp, requiredText } from './fields.js';
 import { envelope } from './api.js';
 import { optionalText } from './customers.js';
 
@@ -84,7 +84,7 @@ export const publicQuoteSchema = z.object({
   decision: z
     .object({
       decision: z.enum(['accepted', 'rejected']),
-      at: z.iso.datetime({ offset: true }),
+      at: isoTimestamp,
       name: z.string().nullable(),
     })
     .nullable(),

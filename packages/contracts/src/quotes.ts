@@ -7,7 +7,7 @@
  */
 import { QUOTE_STATUSES, type QuoteStatus } from '@offerteflow/domain';
 import { z } from 'zod';
-import { labelKeys, labelTable, requiredText } from './fields.js';
+import { isoTimestamp, labelKeys, labelTable, requiredText } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
 import {
@@ -232,7 +232,6 @@ export const quoteListQuerySchema = z.object({
 export type QuoteListQueryInput = z.input<typeof quoteListQuerySchema>;
 export type QuoteListQuery = z.output<typeof quoteListQuerySchema>;
 
-const isoTimestamp = z.iso.datetime({ offset: true });
 const money = z.number();
 const vatRateSchema = z.number().min(0).max(100);
 const statusSchema = z.enum(QUOTE_STATUSES);

@@ -3,7 +3,7 @@
  * default), §7 Templates. A template carries the house style a quote PDF is rendered with.
  */
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { isoTimestamp, requiredText } from './fields.js';
 import { envelope } from './api.js';
 import { FONT_FAMILIES, LOGO_POSITIONS, SETTINGS_DEFAULTS } from './constants.js';
 
@@ -77,8 +77,8 @@ export const templateSchema = z.object({
    */
   logo: z.string().nullable(),
   sourceFileUrl: z.string().nullable(),
-  createdAt: z.iso.datetime({ offset: true }),
-  updatedAt: z.iso.datetime({ offset: true }),
+  createdAt: isoTimestamp,
+  updatedAt: isoTimestamp,
 });
 export type Template = z.infer<typeof templateSchema>;
 
