@@ -3,9 +3,10 @@
  * /api/public/quotes/:token (view, pdf, accept, decline). See docs/customer-portal.md.
  */
 import { z } from 'zod';
-import { isoTimestamp, requiredText } from './fields.js';
+import { requiredText } from './fields.js';
 import { envelope } from './api.js';
 import { optionalText } from './customers.js';
+import { customerDecisionSchema } from './quotes.js';
 
 /** The exact text of the tick the signer must set before accepting on the public page. */
 export const PUBLIC_QUOTE_ACCEPT_TICK = 'Ik ga akkoord met de offerte en de algemene voorwaarden';
@@ -81,13 +82,8 @@ export const publicQuoteSchema = z.object({
   primaryColor: z.string(),
   /** The quote as one self-contained HTML document (packages/quote-document). */
   documentHtml: z.string(),
-  decision: z
-    .object({
-      decision: z.enum(['accepted', 'rejected']),
-      at: isoTimestamp,
-      name: z.string().nullable(),
-    })
-    .nullable(),
+  /** The decision without the decline's reason, which only the company sees. */
+  decision: customerDecisionSchema.omit({ reason: true }).nullable(),
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 export const publicQuoteResponseSchema = envelope(publicQuoteSchema);

@@ -258,6 +258,14 @@ export const quoteCustomerSchema = customerSchema
   .extend({ id: z.string().uuid().nullable(), country: z.string().nullable() });
 export type QuoteCustomer = z.infer<typeof quoteCustomerSchema>;
 
+/** The customer's decision on the public link: when, the signer's name, and a decline's reason. */
+export const customerDecisionSchema = z.object({
+  decision: z.enum(['accepted', 'rejected']),
+  at: isoTimestamp,
+  name: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+
 /** A quote as GET /api/quotes/:id (and create, update, status, duplicate) return it. */
 export const quoteSchema = z.object({
   id: z.string().uuid(),
@@ -283,15 +291,7 @@ export const quoteSchema = z.object({
   viewedAt: isoTimestamp.nullable().optional(),
   viewCount: z.number().int().min(0).optional(),
   /** The customer's own decision on the public link (docs/customer-portal.md). */
-  customerDecision: z
-    .object({
-      decision: z.enum(['accepted', 'rejected']),
-      at: isoTimestamp,
-      name: z.string().nullable(),
-      reason: z.string().nullable(),
-    })
-    .nullable()
-    .optional(),
+  customerDecision: customerDecisionSchema.nullable().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
