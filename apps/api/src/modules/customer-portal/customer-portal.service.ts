@@ -20,15 +20,11 @@ import sharp from 'sharp';
 import { AppError, notFound, sha256Hex, tooManyRequests, validationFailed } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { RateLimits } from '../../infra/throttle/rate-limit.service';
+import type { ClientInfo } from '../auth/client-info';
 import { QuoteDocumentsService, type PdfFile } from '../quotes/quote-documents.service';
 import { QuoteLinksRepository, hashLinkToken } from '../quotes/quote-links.repository';
 import { QuotesService } from '../quotes/quotes.service';
 import { CompanyNotifier } from './company-notifier';
-
-export interface PublicClient {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 /** Requests per minute on the public endpoints, per IP and per token. */
 export const PUBLIC_QUOTE_THROTTLE = { perIp: 120, perToken: 60, windowSeconds: 60 } as const;
@@ -47,25 +43,25 @@ export class CustomerPortalService {
   ) {}
 
   /** True when the token belongs to an active link (the /o/:token page answers 404 otherwise). */
-  async exists(token: string, client: PublicClient): Promise<boolean> {
+  async exists(token: string, client: ClientInfo): Promise<boolean> {
     await this.throttle(token, client);
     return (await this.links.find(token)) !== null;
   }
 
   /** GET /api/public/quotes/:token: the quote as the customer sees it; counts the view. */
-  async view(token: string, client: PublicClient): Promise<PublicQuote> {
+  async view(token: string, client: ClientInfo): Promise<PublicQuote> {
     const { companyId, quote } = await this.resolve(token, client);
     await this.quotes.recordView(companyId, quote.id);
     return this.toPublic(companyId, quote);
   }
 
-  async pdf(token: string, client: PublicClient): Promise<PdfFile> {
+  async pdf(token: string, client: ClientInfo): Promise<PdfFile> {
     const { companyId, quote } = await this.resolve(token, client);
     return this.documents.pdfFor(companyId, quote);
   }
 
   /** Accepts once; a replay, second click or lost race answers with the decided state. */
-  async accept(token: string, client: PublicClient, input: PublicQuoteAcceptData): Promise<PublicQuote> {
+  async accept(token: string, client: ClientInfo, input: PublicQuoteAcceptData): Promise<PublicQuote> {
     const { companyId, quote } = await this.resolve(token, client);
     if (input.signature) await checkSignature(input.signature);
     const { html } = await this.documents.documentFor(companyId, quote);
@@ -82,7 +78,7 @@ export class CustomerPortalService {
     return this.toPublic(companyId, result.quote);
   }
 
-  async decline(token: string, client: PublicClient, input: PublicQuoteDeclineData): Promise<PublicQuote> {
+  async decline(token: string, client: ClientInfo, input: PublicQuoteDeclineData): Promise<PublicQuote> {
     const { companyId, quote } = await this.resolve(token, client);
     const result = await this.quotes.decideByCustomer(companyId, quote.id, {
       decision: 'rejected',
@@ -97,7 +93,7 @@ export class CustomerPortalService {
     return this.toPublic(companyId, result.quote);
   }
 
-  private async resolve(token: string, client: PublicClient): Promise<{ companyId: string; quote: Quote }> {
+  private async resolve(token: string, client: ClientInfo): Promise<{ companyId: string; quote: Quote }> {
     await this.throttle(token, client);
     const link = await this.links.find(token);
     if (!link) throw publicNotFound();
@@ -109,7 +105,7 @@ export class CustomerPortalService {
     }
   }
 
-  private async throttle(token: string, client: PublicClient): Promise<void> {
+  private async throttle(token: string, client: ClientInfo): Promise<void> {
     const { perIp, perToken, windowSeconds } = PUBLIC_QUOTE_THROTTLE;
     const throttled = await this.limits.exceeded(
       { key: `public-quote-ip:${client.ip ?? 'unknown'}`, limit: perIp, windowSeconds },
