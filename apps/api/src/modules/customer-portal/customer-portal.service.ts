@@ -23,7 +23,7 @@ import { RateLimits } from '../../infra/throttle/rate-limit.service';
 import type { ClientInfo } from '../auth/client-info';
 import { QuoteDocumentsService, type PdfFile } from '../quotes/quote-documents.service';
 import { QuoteLinksRepository, hashLinkToken } from '../quotes/quote-links.repository';
-import { QuotesService } from '../quotes/quotes.service';
+import { QuotesService, type CustomerDecisionInput } from '../quotes/quotes.service';
 import { CompanyNotifier } from './company-notifier';
 
 /** Requests per minute on the public endpoints, per IP and per token. */
@@ -65,29 +65,37 @@ export class CustomerPortalService {
     const { companyId, quote } = await this.resolve(token, client);
     if (input.signature) await checkSignature(input.signature);
     const { html } = await this.documents.documentFor(companyId, quote);
-    const result = await this.quotes.decideByCustomer(companyId, quote.id, {
+    return this.decide(companyId, quote, client, {
       decision: 'accepted',
       signerName: input.name,
       reason: null,
       signature: input.signature,
-      ipAddress: client.ip,
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
       documentHash: sha256Hex(html),
     });
-    if (result.decided) await this.notifier.decided(companyId, result.quote);
-    return this.toPublic(companyId, result.quote);
   }
 
   async decline(token: string, client: ClientInfo, input: PublicQuoteDeclineData): Promise<PublicQuote> {
     const { companyId, quote } = await this.resolve(token, client);
-    const result = await this.quotes.decideByCustomer(companyId, quote.id, {
+    return this.decide(companyId, quote, client, {
       decision: 'rejected',
       signerName: null,
       reason: input.reason,
       signature: null,
+      documentHash: null,
+    });
+  }
+
+  /** Stores the decision with the caller's IP and user agent; the company is told only of a new one. */
+  private async decide(
+    companyId: string,
+    quote: Quote,
+    client: ClientInfo,
+    decision: Omit<CustomerDecisionInput, 'ipAddress' | 'userAgent'>,
+  ): Promise<PublicQuote> {
+    const result = await this.quotes.decideByCustomer(companyId, quote.id, {
+      ...decision,
       ipAddress: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
-      documentHash: null,
     });
     if (result.decided) await this.notifier.decided(companyId, result.quote);
     return this.toPublic(companyId, result.quote);
