@@ -293,6 +293,20 @@ describe('reminders', () => {
     expect(results.every((r) => r.reminded === 0)).toBe(true);
     expect(smtp.inbox).toHaveLength(0);
   });
+
+  it('expires a quote by the day the sweep runs on, the same day it reminds by', async () => {
+    const a = await registerCompany(t.http());
+    const validUntil = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const quote = await createQuote(t.http(), a, { validUntil });
+    await sendAndTakeLink(a, quote);
+    smtp.inbox.length = 0;
+    // A week from now the quote is past its valid-until date: expired, not reminded.
+    const results = await sweepBoth(a.company.id, new Date(Date.now() + 7 * 86_400_000));
+    expect(results.reduce((n, r) => n + r.expired, 0)).toBe(1);
+    expect(results.every((r) => r.reminded === 0)).toBe(true);
+    expect((await getQuote(a, quote.id)).status).toBe('expired');
+    expect(smtp.inbox).toHaveLength(0);
+  });
 });
 
 describe('public endpoints throttling', () => {

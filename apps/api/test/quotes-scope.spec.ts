@@ -1,6 +1,7 @@
 /** What a company sees: only its own quotes, templates and extracted catalogue. */
 import { authedClient, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
+import { binary, pdfText } from './helpers/pdf';
 import { seedCatalogue } from './helpers/catalogue';
 import { createQuote, threeItems } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
@@ -45,6 +46,23 @@ describe('tenant isolation', () => {
     const a = await registerCompany(t.http());
     const res = await asUser(a).get('/api/quotes/niet-een-uuid');
     expect(res.status).toBe(404);
+  });
+
+  it("previews with the company's own saved customer and answers 404 for another company's", async () => {
+    const a = await registerCompany(t.http());
+    const b = await registerCompany(t.http());
+    const own = await asUser(a).post('/api/customers', { name: 'Eigen Klant BV', city: 'Utrecht' });
+    const ofB = await asUser(b).post('/api/customers', { name: 'Geheim BV' });
+    const items = [{ description: 'Schilderwerk', unitPrice: 100 }];
+
+    const res = await binary(asUser(a).post('/api/quotes/preview', { customerId: own.body.data.id, items }));
+    expect(res.status).toBe(200);
+    const text = pdfText(res.body as Buffer);
+    expect(text).toContain('Eigen Klant BV');
+    expect(text).toContain('Utrecht');
+
+    const foreign = await asUser(a).post('/api/quotes/preview', { customerId: ofB.body.data.id, items });
+    expect(foreign.status).toBe(404);
   });
 });
 

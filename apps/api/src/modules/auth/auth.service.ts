@@ -19,14 +19,10 @@ import { AccessTokenService } from './access-token.service';
 import { AccountsRepository } from './accounts.repository';
 import { userError } from '../users/users.errors';
 import { authError } from './auth.errors';
+import type { ClientInfo } from './client-info';
 import { LoginThrottle } from './login-throttle';
 import { PasswordHasher } from './password-hasher';
 import { SessionsRepository } from './sessions.repository';
-
-export interface ClientInfo {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 type UserWithCompany = UserEntity & { company: CompanyEntity };
 

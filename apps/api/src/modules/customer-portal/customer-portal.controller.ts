@@ -8,12 +8,8 @@ import {
 } from '@offerteflow/contracts';
 import type { Request } from 'express';
 import { ApiTag, attachment, binary, pdfResponse, Public, Route, ValidBody } from '../../common';
-import { CustomerPortalService, type PublicClient } from './customer-portal.service';
-
-const clientOf = (req: Request): PublicClient => ({
-  ip: req.ip ?? null,
-  userAgent: req.get('user-agent') ?? null,
-});
+import { clientOf } from '../auth/client-info';
+import { CustomerPortalService } from './customer-portal.service';
 
 /**
  * The public API of a quote link, no login (docs/customer-portal.md). X-Robots-Tag and

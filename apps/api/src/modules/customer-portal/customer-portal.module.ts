@@ -3,7 +3,6 @@ import { QuotesModule } from '../quotes/quotes.module';
 import { UsersModule } from '../users/users.module';
 import { CompanyNotifier } from './company-notifier';
 import { CustomerPortalController } from './customer-portal.controller';
-import { CustomerPortalRepository } from './customer-portal.repository';
 import { CustomerPortalService } from './customer-portal.service';
 import { QuoteLinksController } from './quote-links.controller';
 import { QuoteLinksService } from './quote-links.service';
@@ -12,7 +11,7 @@ import { QuoteLinksService } from './quote-links.service';
 @Module({
   imports: [QuotesModule, UsersModule],
   controllers: [CustomerPortalController, QuoteLinksController],
-  providers: [CustomerPortalRepository, CustomerPortalService, CompanyNotifier, QuoteLinksService],
+  providers: [CustomerPortalService, CompanyNotifier, QuoteLinksService],
   exports: [CustomerPortalService],
 })
 export class CustomerPortalModule {}

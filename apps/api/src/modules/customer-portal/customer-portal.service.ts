@@ -20,15 +20,11 @@ import sharp from 'sharp';
 import { AppError, notFound, sha256Hex, tooManyRequests, validationFailed } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { RateLimits } from '../../infra/throttle/rate-limit.service';
+import type { ClientInfo } from '../auth/client-info';
 import { QuoteDocumentsService, type PdfFile } from '../quotes/quote-documents.service';
 import { QuoteLinksRepository, hashLinkToken } from '../quotes/quote-links.repository';
-import { QuotesService } from '../quotes/quotes.service';
+import { QuotesService, type CustomerDecisionInput } from '../quotes/quotes.service';
 import { CompanyNotifier } from './company-notifier';
-
-export interface PublicClient {
-  ip: string | null;
-  userAgent: string | null;
-}
 
 /** Requests per minute on the public endpoints, per IP and per token. */
 export const PUBLIC_QUOTE_THROTTLE = { perIp: 120, perToken: 60, windowSeconds: 60 } as const;
@@ -47,57 +43,65 @@ export class CustomerPortalService {
   ) {}
 
   /** True when the token belongs to an active link (the /o/:token page answers 404 otherwise). */
-  async exists(token: string, client: PublicClient): Promise<boolean> {
+  async exists(token: string, client: ClientInfo): Promise<boolean> {
     await this.throttle(token, client);
     return (await this.links.find(token)) !== null;
   }
 
   /** GET /api/public/quotes/:token: the quote as the customer sees it; counts the view. */
-  async view(token: string, client: PublicClient): Promise<PublicQuote> {
+  async view(token: string, client: ClientInfo): Promise<PublicQuote> {
     const { companyId, quote } = await this.resolve(token, client);
     await this.quotes.recordView(companyId, quote.id);
     return this.toPublic(companyId, quote);
   }
 
-  async pdf(token: string, client: PublicClient): Promise<PdfFile> {
+  async pdf(token: string, client: ClientInfo): Promise<PdfFile> {
     const { companyId, quote } = await this.resolve(token, client);
     return this.documents.pdfFor(companyId, quote);
   }
 
   /** Accepts once; a replay, second click or lost race answers with the decided state. */
-  async accept(token: string, client: PublicClient, input: PublicQuoteAcceptData): Promise<PublicQuote> {
+  async accept(token: string, client: ClientInfo, input: PublicQuoteAcceptData): Promise<PublicQuote> {
     const { companyId, quote } = await this.resolve(token, client);
     if (input.signature) await checkSignature(input.signature);
     const { html } = await this.documents.documentFor(companyId, quote);
-    const result = await this.quotes.decideByCustomer(companyId, quote.id, {
+    return this.decide(companyId, quote, client, {
       decision: 'accepted',
       signerName: input.name,
       reason: null,
       signature: input.signature,
-      ipAddress: client.ip,
-      userAgent: client.userAgent?.slice(0, 500) ?? null,
       documentHash: sha256Hex(html),
     });
-    if (result.decided) await this.notifier.decided(companyId, result.quote);
-    return this.toPublic(companyId, result.quote);
   }
 
-  async decline(token: string, client: PublicClient, input: PublicQuoteDeclineData): Promise<PublicQuote> {
+  async decline(token: string, client: ClientInfo, input: PublicQuoteDeclineData): Promise<PublicQuote> {
     const { companyId, quote } = await this.resolve(token, client);
-    const result = await this.quotes.decideByCustomer(companyId, quote.id, {
+    return this.decide(companyId, quote, client, {
       decision: 'rejected',
       signerName: null,
       reason: input.reason,
       signature: null,
+      documentHash: null,
+    });
+  }
+
+  /** Stores the decision with the caller's IP and user agent; the company is told only of a new one. */
+  private async decide(
+    companyId: string,
+    quote: Quote,
+    client: ClientInfo,
+    decision: Omit<CustomerDecisionInput, 'ipAddress' | 'userAgent'>,
+  ): Promise<PublicQuote> {
+    const result = await this.quotes.decideByCustomer(companyId, quote.id, {
+      ...decision,
       ipAddress: client.ip,
       userAgent: client.userAgent?.slice(0, 500) ?? null,
-      documentHash: null,
     });
     if (result.decided) await this.notifier.decided(companyId, result.quote);
     return this.toPublic(companyId, result.quote);
   }
 
-  private async resolve(token: string, client: PublicClient): Promise<{ companyId: string; quote: Quote }> {
+  private async resolve(token: string, client: ClientInfo): Promise<{ companyId: string; quote: Quote }> {
     await this.throttle(token, client);
     const link = await this.links.find(token);
     if (!link) throw publicNotFound();
@@ -109,7 +113,7 @@ export class CustomerPortalService {
     }
   }
 
-  private async throttle(token: string, client: PublicClient): Promise<void> {
+  private async throttle(token: string, client: ClientInfo): Promise<void> {
     const { perIp, perToken, windowSeconds } = PUBLIC_QUOTE_THROTTLE;
     const throttled = await this.limits.exceeded(
       { key: `public-quote-ip:${client.ip ?? 'unknown'}`, limit: perIp, windowSeconds },

@@ -6,6 +6,7 @@
 import { PUBLIC_QUOTE_MSG } from '@offerteflow/contracts';
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../../common';
+import { clientOf } from '../auth/client-info';
 import type { CustomerPortalService } from './customer-portal.service';
 
 const PAGE = /^\/o\/([^/]+)\/?$/;
@@ -30,7 +31,6 @@ export function publicQuotePage(portal: CustomerPortalService) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const match = req.method === 'GET' || req.method === 'HEAD' ? PAGE.exec(req.path) : null;
     if (!match) return next();
-    const client = { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null };
     const notFound = (status = 404) => {
       res.status(status).type('html').setHeader('Cache-Control', 'no-store');
       res.send(NOT_FOUND_HTML);
@@ -41,7 +41,7 @@ export function publicQuotePage(portal: CustomerPortalService) {
     } catch {
       return notFound();
     }
-    portal.exists(token, client).then(
+    portal.exists(token, clientOf(req)).then(
       (found) => (found ? next() : notFound()),
       // Throttled or the database is down: no page, and no hint whether the token exists.
       (err: unknown) => notFound(err instanceof AppError ? err.status : 503),

@@ -33,7 +33,7 @@ export class RemindersService {
     const result: SweepResult = { reminded: 0, expired: 0, failed: 0 };
     for (const c of await this.repo.candidates(options.companyId)) {
       if (!isOpenForCustomer('sent', c.validUntil, today)) {
-        if (await this.quotes.expire(c.companyId, c.quoteId)) result.expired += 1;
+        if (await this.quotes.expire(c.companyId, c.quoteId, today)) result.expired += 1;
         continue;
       }
       const day = dueReminderDay(toIsoDate(c.sentAt), today, c.reminderDays);

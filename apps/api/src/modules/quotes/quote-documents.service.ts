@@ -109,10 +109,9 @@ export class QuoteDocumentsService {
   async previewPdf(companyId: string, body: QuotePreviewData): Promise<Buffer> {
     const settings = await this.settings.quoteDefaults(companyId);
     const vatRate = defaultVatRate(settings);
-    let customer: DocumentCustomer = body.customer ?? { name: PREVIEW_SAMPLE_CUSTOMER_NAME };
-    if (body.customerId) {
-      customer = await this.customers.findOrFail(this.repo.manager, companyId, body.customerId);
-    }
+    const customer: DocumentCustomer = body.customerId
+      ? await this.customers.get(companyId, body.customerId)
+      : (body.customer ?? { name: PREVIEW_SAMPLE_CUSTOMER_NAME });
     const template = body.templateId
       ? await this.templates.findInCompany(companyId, body.templateId)
       : await this.templates.findDefault(companyId);

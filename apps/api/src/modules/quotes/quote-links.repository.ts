@@ -51,10 +51,4 @@ export class QuoteLinksRepository {
       .getRepository(QuoteLinkEntity)
       .delete({ companyId, tokenHash: hashLinkToken(token) });
   }
-
-  async activeCount(companyId: string, quoteId: string): Promise<number> {
-    return this.dataSource
-      .getRepository(QuoteLinkEntity)
-      .count({ where: { companyId, quoteId, revokedAt: IsNull() } });
-  }
 }

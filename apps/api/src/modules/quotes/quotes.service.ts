@@ -283,14 +283,14 @@ export class QuotesService {
   }
 
   /**
-   * Moves a sent quote past its valid-until date to 'expired' (the reminder job); true when it did.
-   * Locked like every status change, so a customer's accept racing it either wins or sees 'expired'.
+   * Moves a sent quote past its valid-until date on `today` (the reminder sweep's day, an ISO date) to
+   * 'expired'; true when it did. Locked like every status change, so a customer's accept racing it
+   * either wins or sees 'expired'.
    */
-  async expire(companyId: string, quoteId: string): Promise<boolean> {
+  async expire(companyId: string, quoteId: string, today: string): Promise<boolean> {
     return this.quotes.transaction(async (tx) => {
       const quote = await this.findOrFail(tx, companyId, quoteId, true);
-      if (quote.status !== 'sent' || isOpenForCustomer(quote.status, quote.validUntil, todayIsoDate()))
-        return false;
+      if (quote.status !== 'sent' || isOpenForCustomer(quote.status, quote.validUntil, today)) return false;
       quote.status = 'expired';
       await this.quotes.save(tx, quote);
       await this.recordHistory(companyId, quote.id, null, 'expired', { from: 'sent', to: 'expired' }, tx);

@@ -9,17 +9,12 @@ import {
   type QuoteSettings,
   type TemplateStyle,
 } from '@offerteflow/contracts';
-import { notFound } from '../../common';
+import { orNotFound } from '../../common';
 import { normaliseRasterDataUrl } from '../../infra/images/logo-image';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { templateStyleOf } from '../templates/template.mapper';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { SettingsRepository } from './settings.repository';
-
-const orNotFound = <T>(value: T | null): T => {
-  if (value === null) throw notFound();
-  return value;
-};
 
 /**
  * The quote settings in force: the stored row, or SETTINGS_DEFAULTS (SPEC §9) for a company without
