@@ -21,7 +21,7 @@ import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { isInfrastructureError } from '../infra-error';
-import type { AuthenticatedRequest } from '../auth/auth-context';
+import { requestCompanyId, type AuthenticatedRequest } from '../auth/auth-context';
 import { idempotencyError } from './idempotency.errors';
 import { requestHash } from './request-hash';
 import { IdempotencyRepository } from './idempotency.repository';
@@ -65,7 +65,7 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!KEY_PATTERN.test(key)) {
       throw idempotencyError('invalidKey');
     }
-    const companyId = req.auth?.companyId ?? req.apiKey?.companyId;
+    const companyId = requestCompanyId(req);
     const scope = companyId ? `company:${companyId}` : `ip:${req.ip ?? 'unknown'}`;
     const status =
       this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ??
