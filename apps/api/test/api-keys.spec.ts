@@ -14,6 +14,7 @@ import { authedClient, bearer, registerCompany } from './helpers/accounts';
 import { createApiKey } from './helpers/api-keys';
 import { createTestApp, useTestApp, withRedisReplicas } from './helpers/app';
 import { startPrivatePostgres } from './helpers/private-postgres';
+import { pollUntil } from './helpers/poll';
 import { createQuote } from './helpers/quotes';
 
 jest.setTimeout(60_000);
@@ -205,11 +206,11 @@ describe('API key lookup during a database outage', () => {
       expect(res.status).toBe(503);
       expect(res.body.error).toMatchObject({ code: 'SERVICE_UNAVAILABLE', retryable: true });
       await pg.start();
-      let status = 0;
-      for (let i = 0; i < 50 && status !== 200; i++) {
-        status = (await t.http().get('/api/quotes').set(bearer(key))).status;
-        if (status !== 200) await new Promise((r) => setTimeout(r, 200));
-      }
+      const status = await pollUntil(
+        async () => (await t.http().get('/api/quotes').set(bearer(key))).status,
+        (s) => s === 200,
+        { timeoutMs: 10_000, intervalMs: 200, timeoutMessage: (s) => `still ${s} after the restart` },
+      );
       expect(status).toBe(200);
     } finally {
       await t.close();

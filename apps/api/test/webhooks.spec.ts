@@ -19,6 +19,7 @@ import type supertest from 'supertest';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createApiKey } from './helpers/api-keys';
 import { REDIS_URL, createTestApp, createTestWorker, useTestApp } from './helpers/app';
+import { pollUntil } from './helpers/poll';
 import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';
 import { startWebhookReceiver, useWebhookReceiver } from './helpers/webhook-receiver';
@@ -56,13 +57,15 @@ async function settled(
   count = 1,
   timeoutMs = 20_000,
 ): Promise<WebhookDelivery[]> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const list = await deliveries(http(), who, endpointId);
-    if (list.length >= count && list.every((d) => d.status !== 'pending')) return list;
-    if (Date.now() > until) throw new Error(`deliveries not settled: ${JSON.stringify(list)}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  return pollUntil(
+    () => deliveries(http(), who, endpointId),
+    (list) => list.length >= count && list.every((d) => d.status !== 'pending'),
+    {
+      timeoutMs,
+      intervalMs: 50,
+      timeoutMessage: (list) => `deliveries not settled: ${JSON.stringify(list)}`,
+    },
+  );
 }
 
 describe('webhooks (private targets allowed, as in tests and development)', () => {
@@ -184,11 +187,15 @@ describe('webhooks (private targets allowed, as in tests and development)', () =
     receiver.respondWith(302);
     await createQuote(t.http(), a);
     await receiver.waitFor(1);
-    let list: WebhookDelivery[] = [];
-    for (let i = 0; i < 100 && !(list[0]?.attempts ?? 0); i++) {
-      list = await deliveries(t.http(), a, endpoint.id);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    const list = await pollUntil(
+      () => deliveries(t.http(), a, endpoint.id),
+      (l) => (l[0]?.attempts ?? 0) > 0,
+      {
+        timeoutMs: 5_000,
+        intervalMs: 20,
+        timeoutMessage: (l) => `no attempt recorded: ${JSON.stringify(l)}`,
+      },
+    );
     expect(list[0]).toMatchObject({
       attempts: 1,
       responseCode: 302,

@@ -10,5 +10,17 @@ export function fileResponse(content: Buffer, type: string, disposition: string)
 export const pdfResponse = (content: Buffer, disposition: string): StreamableFile =>
   fileResponse(content, 'application/pdf', disposition);
 
-/** `attachment; filename="…"`: the browser downloads the file under that (ASCII-safe) name. */
-export const attachment = (fileName: string): string => `attachment; filename="${fileName}"`;
+/** Percent-encoding of a `filename*` value: encodeURIComponent leaves ' ( ) * as they are. */
+const rfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `attachment; filename="…"`: the browser downloads the file under that name. A name that is not plain
+ * ASCII (or holds a quote or backslash) gets `_` for those characters there, and its exact form in
+ * `filename*` (RFC 6266), so the header stays valid and the name survives.
+ */
+export function attachment(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const exact = ascii === fileName ? '' : `; filename*=UTF-8''${rfc5987(fileName)}`;
+  return `attachment; filename="${ascii}"${exact}`;
+}

@@ -2,6 +2,7 @@
 import type { OnboardingDocument, OnboardingStatus } from '@offerteflow/contracts';
 import type supertest from 'supertest';
 import { bearer } from './accounts';
+import { pollUntil } from './poll';
 
 export async function upload(
   http: supertest.Agent,
@@ -30,14 +31,10 @@ export async function waitProcessed(
   token: string,
   timeoutMs = 60_000,
 ): Promise<OnboardingDocument[]> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const s = await status(http, token);
-    const busy = s.documents.some(
-      (d) => d.processingStatus === 'pending' || d.processingStatus === 'processing',
-    );
-    if (!busy) return s.documents;
-    if (Date.now() > until) throw new Error(`documents still busy: ${JSON.stringify(s.documents)}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const documents = async () => (await status(http, token)).documents;
+  return pollUntil(
+    documents,
+    (docs) => !docs.some((d) => d.processingStatus === 'pending' || d.processingStatus === 'processing'),
+    { timeoutMs, intervalMs: 200, timeoutMessage: (docs) => `documents still busy: ${JSON.stringify(docs)}` },
+  );
 }

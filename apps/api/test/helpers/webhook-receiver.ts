@@ -5,6 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { listenLocally } from './local-server';
 import { startedPerBlock } from './per-block';
+import { pollUntil } from './poll';
 
 export interface ReceivedWebhook {
   path: string;
@@ -52,11 +53,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
       script = codes;
     },
     waitFor: async (count, timeoutMs = 15_000) => {
-      const until = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > until) throw new Error(`expected ${count} webhook requests, got ${received.length}`);
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      await pollUntil(
+        () => received.length,
+        (n) => n >= count,
+        { timeoutMs, intervalMs: 25, timeoutMessage: (n) => `expected ${count} webhook requests, got ${n}` },
+      );
       return received.slice(0, count);
     },
     close,

@@ -23,6 +23,10 @@ export interface AuthenticatedRequest {
   apiKey?: ApiKeyContext;
 }
 
+/** The company a request acts for: the logged-in user's or the API key's (none before the guard). */
+export const requestCompanyId = (req: AuthenticatedRequest): string | undefined =>
+  req.auth?.companyId ?? req.apiKey?.companyId;
+
 /**
  * Implemented by the auth module (token verification + session lookup), consumed by the global guard.
  * An abstract class doubles as the Nest injection token and keeps common/ free of module imports.

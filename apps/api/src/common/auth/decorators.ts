@@ -1,6 +1,6 @@
 import { createParamDecorator, ExecutionContext, SetMetadata } from '@nestjs/common';
 import { unauthorized } from '../app-error';
-import type { Actor, AuthContext, AuthenticatedRequest } from './auth-context';
+import { requestCompanyId, type Actor, type AuthContext, type AuthenticatedRequest } from './auth-context';
 
 export const IS_PUBLIC = 'offerteflow:public';
 /** Opens a route to visitors; every other route needs a valid Bearer access token. */
@@ -17,8 +17,7 @@ const requestOf = (ctx: ExecutionContext) => ctx.switchToHttp().getRequest<Authe
 
 /** The caller's company id (user or API key): scope every read and write with it. */
 export const CompanyId = createParamDecorator((_: unknown, ctx: ExecutionContext) => {
-  const req = requestOf(ctx);
-  const companyId = req.auth?.companyId ?? req.apiKey?.companyId;
+  const companyId = requestCompanyId(requestOf(ctx));
   if (!companyId) throw unauthorized();
   return companyId;
 });

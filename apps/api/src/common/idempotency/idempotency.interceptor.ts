@@ -8,20 +8,19 @@
 import {
   CallHandler,
   ExecutionContext,
-  HttpStatus,
   Inject,
   Injectable,
   NestInterceptor,
   StreamableFile,
   type Type,
 } from '@nestjs/common';
-import { HTTP_CODE_METADATA } from '@nestjs/common/constants';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, type Observable } from 'rxjs';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { isInfrastructureError } from '../infra-error';
-import type { AuthenticatedRequest } from '../auth/auth-context';
+import { successStatus } from '../success-status';
+import { requestCompanyId, type AuthenticatedRequest } from '../auth/auth-context';
 import { idempotencyError } from './idempotency.errors';
 import { requestHash } from './request-hash';
 import { IdempotencyRepository } from './idempotency.repository';
@@ -65,11 +64,9 @@ export class IdempotencyInterceptor implements NestInterceptor {
     if (!KEY_PATTERN.test(key)) {
       throw idempotencyError('invalidKey');
     }
-    const companyId = req.auth?.companyId ?? req.apiKey?.companyId;
+    const companyId = requestCompanyId(req);
     const scope = companyId ? `company:${companyId}` : `ip:${req.ip ?? 'unknown'}`;
-    const status =
-      this.reflector.get<number | undefined>(HTTP_CODE_METADATA, context.getHandler()) ??
-      (req.method === 'POST' ? HttpStatus.CREATED : HttpStatus.OK);
+    const status = successStatus(context.getHandler(), req.method);
     const replayType = this.reflector.get<Type<IdempotentReplay> | undefined>(
       IDEMPOTENT_REPLAY,
       context.getHandler(),

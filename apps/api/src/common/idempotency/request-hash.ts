@@ -3,11 +3,12 @@
  * content). Keyed (HMAC) with a server secret: a body may hold a password (register), and a plain
  * hash of it in the database could be guessed offline.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { Request } from 'express';
+import { sha256Hex } from '../sha256';
 
 function canonical(value: unknown): unknown {
-  if (Buffer.isBuffer(value)) return `sha256:${createHash('sha256').update(value).digest('hex')}`;
+  if (Buffer.isBuffer(value)) return `sha256:${sha256Hex(value)}`;
   if (Array.isArray(value)) return value.map(canonical);
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};

@@ -6,7 +6,6 @@
  */
 import { RequestMethod, type Type } from '@nestjs/common';
 import {
-  HTTP_CODE_METADATA,
   INTERCEPTORS_METADATA,
   METHOD_METADATA,
   PATH_METADATA,
@@ -18,6 +17,7 @@ import { z } from 'zod';
 import { API_KEY_ACCESS, IS_PUBLIC } from '../auth/decorators';
 import { RAW_RESPONSE } from '../envelope.interceptor';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
+import { successStatus } from '../success-status';
 import { ZodValidationPipe } from '../zod-validation.pipe';
 import { API_DOC, API_TAG, type ApiDocSpec, type BinaryResponse } from './api-doc.decorator';
 
@@ -182,10 +182,11 @@ function pipeSchemas(route: RegisteredRoute): { body?: z.ZodType; query?: z.ZodT
   return found;
 }
 
-const meta = <T>(key: string, route: RegisteredRoute): T | undefined => {
-  const handler = (route.controller.prototype as Record<string, unknown>)[route.handlerName] as object;
-  return (Reflect.getMetadata(key, handler) ?? Reflect.getMetadata(key, route.controller)) as T | undefined;
-};
+const handlerOf = (route: RegisteredRoute): object =>
+  (route.controller.prototype as Record<string, unknown>)[route.handlerName] as object;
+
+const meta = <T>(key: string, route: RegisteredRoute): T | undefined =>
+  (Reflect.getMetadata(key, handlerOf(route)) ?? Reflect.getMetadata(key, route.controller)) as T | undefined;
 
 const isBinary = (r: ApiDocSpec['response']): r is BinaryResponse => !!r && 'binary' in r;
 
@@ -235,7 +236,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
     const raw = meta<boolean>(RAW_RESPONSE, route) === true;
     const interceptors = meta<unknown[]>(INTERCEPTORS_METADATA, route) ?? [];
     const idempotent = interceptors.includes(IdempotencyInterceptor);
-    const status = meta<number>(HTTP_CODE_METADATA, route) ?? (route.method === 'post' ? 201 : 200);
+    const status = successStatus(handlerOf(route), route.method);
     const { body, query } = pipeSchemas(route);
     const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
     const tag = spec.tag ?? meta<string>(API_TAG, route) ?? route.path.split('/')[2] ?? 'api';

@@ -96,10 +96,6 @@ export class TemplateSourceFileController {
   @Header('Cache-Control', 'no-store')
   async sourceFile(@CompanyId() companyId: string, @Param('id') id: string) {
     const file = await this.houseStyle.sourceFile(companyId, id);
-    const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-    return pdfResponse(
-      file.data,
-      `${attachment(ascii)}; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    );
+    return pdfResponse(file.data, attachment(file.fileName));
   }
 }

@@ -2,13 +2,8 @@
  * The readable reference at /api/docs: plain HTML rendered from the OpenAPI document on the server.
  * No script and no external resource, so it works offline and under the API's CSP (inline styles only).
  */
+import { escapeHtml as esc } from '@offerteflow/quote-document';
 import type { JsonSchema, OpenApiDocument } from '../../common/openapi/document';
-
-const esc = (s: unknown) =>
-  String(s).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 const json = (value: unknown) => `<pre>${esc(JSON.stringify(value, null, 2))}</pre>`;
 

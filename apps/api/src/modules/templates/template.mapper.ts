@@ -1,9 +1,9 @@
 import type { Template, TemplateStyle } from '@offerteflow/contracts';
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '../../common/sha256';
 import type { TemplateEntity } from './template.entity';
 
 /** Content hash of a stored logo: part of its URL, so a new logo gets a new, forever-cacheable URL. */
-export const logoHash = (dataUrl: string) => createHash('sha256').update(dataUrl).digest('hex').slice(0, 32);
+export const logoHash = (dataUrl: string) => sha256Hex(dataUrl).slice(0, 32);
 
 /** Where the logo is served (public, by unguessable id + content hash); never the bytes inline. */
 export const logoUrl = (t: Pick<TemplateEntity, 'id' | 'logo'>) =>

@@ -7,7 +7,7 @@ import https from 'node:https';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
-import { assertLiteralTargetAllowed, guardedLookup, WebhookTargetError } from './webhook-target';
+import { guardedLookup, urlProblem, WebhookTargetError } from './webhook-target';
 
 export interface WebhookRequest {
   url: string;
@@ -35,13 +35,10 @@ export class WebhookSender {
 
   async send(request: WebhookRequest): Promise<WebhookResult> {
     const { allowPrivateTargets, timeoutMs } = this.config.webhooks;
-    let url: URL;
-    try {
-      url = new URL(request.url);
-      assertLiteralTargetAllowed(url, allowPrivateTargets);
-    } catch (err) {
-      return failure(err instanceof WebhookTargetError ? err.message : 'Ongeldige URL', null, true);
-    }
+    // The literal URL again (the settings may have changed since it was saved); an IP literal skips `lookup`.
+    const problem = urlProblem(request.url, allowPrivateTargets);
+    if (problem) return failure(problem, null, true);
+    const url = new URL(request.url);
     const timestamp = Math.floor(Date.now() / 1000);
     const headers = {
       'Content-Type': 'application/json',

@@ -5,6 +5,7 @@
  * cannot switch to an internal address between check and connect. Redirects are never followed.
  */
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as resolveAll } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@offerteflow/contracts';
 
@@ -92,10 +93,14 @@ export function guardedLookup(allowPrivate: boolean) {
   };
 }
 
-/** Throws WebhookTargetError when an IP-literal host is forbidden (a literal skips `lookup`). */
-export function assertLiteralTargetAllowed(url: URL, allowPrivate: boolean): void {
-  if (allowPrivate) return;
-  if (url.protocol !== 'https:') throw new WebhookTargetError(WEBHOOK_MESSAGES.httpsRequired);
-  const host = bare(url.hostname);
-  if (isIP(host) && isForbiddenAddress(host)) throw new WebhookTargetError(WEBHOOK_MESSAGES.privateTarget);
+/**
+ * `urlProblem`, then the addresses the host resolves to now: early feedback for the settings form, as
+ * every delivery checks the resolved addresses again. A name that does not resolve now is accepted
+ * (it may resolve later).
+ */
+export async function targetProblem(url: string, allowPrivate: boolean): Promise<string | null> {
+  const problem = urlProblem(url, allowPrivate);
+  if (problem || allowPrivate) return problem;
+  const addresses = await resolveAll(bare(new URL(url).hostname), { all: true }).catch(() => []);
+  return addresses.some((a) => isForbiddenAddress(a.address)) ? WEBHOOK_MESSAGES.privateTarget : null;
 }

@@ -91,7 +91,7 @@ export class WebhooksRepository {
     return isUuid(id) ? this.deliveries.findOneBy({ id, companyId }) : Promise.resolve(null);
   }
 
-  /** The processor's read: the delivery with its endpoint (null when either is gone). */
+  /** The processor's read: the delivery with its endpoint (null when it is gone). */
   findForSending(id: string): Promise<WebhookDeliveryEntity | null> {
     return this.deliveries.findOne({ where: { id }, relations: { endpoint: true } });
   }
@@ -126,16 +126,5 @@ export class WebhooksRepository {
         },
       );
     });
-  }
-
-  async markFailed(deliveryId: string, error: string): Promise<void> {
-    await this.deliveries.update({ id: deliveryId }, { status: 'failed', lastError: error });
-  }
-
-  /** Attempts of a delivery in order (tests, support). */
-  attempts(deliveryId: string): Promise<WebhookDeliveryAttemptEntity[]> {
-    return this.dataSource
-      .getRepository(WebhookDeliveryAttemptEntity)
-      .find({ where: { deliveryId }, order: { attempt: 'ASC' } });
   }
 }

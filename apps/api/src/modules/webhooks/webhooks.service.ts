@@ -2,11 +2,9 @@
  * Webhook endpoints of a company and their deliveries. Subscribes to QuoteEvents: each event becomes
  * one delivery per active, subscribed endpoint, sent by the deliver-webhook job (retries, back-off).
  */
-import { lookup } from 'node:dns/promises';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  WEBHOOK_MESSAGES,
   type WebhookDelivery,
   type WebhookEndpoint,
   type WebhookEndpointData,
@@ -22,7 +20,7 @@ import { QuoteEvents, type QuoteEvent } from '../quotes/quote-events';
 import type { WebhookDeliveryEntity } from './webhook-delivery.entity';
 import { toDelivery, toEndpoint } from './webhook.mapper';
 import { generateWebhookSecret } from './webhook-signature';
-import { isForbiddenAddress, urlProblem } from './webhook-target';
+import { targetProblem } from './webhook-target';
 import { WebhooksRepository } from './webhooks.repository';
 
 @Injectable()
@@ -107,19 +105,8 @@ export class WebhooksService implements OnModuleInit {
     }
   }
 
-  /**
-   * Early feedback for the form; every delivery checks the resolved addresses again. A name that does
-   * not resolve now is accepted (it may resolve later).
-   */
   private async assertUrlAllowed(url: string): Promise<void> {
-    const allowPrivate = this.config.webhooks.allowPrivateTargets;
-    const problem = urlProblem(url, allowPrivate);
+    const problem = await targetProblem(url, this.config.webhooks.allowPrivateTargets);
     if (problem) throw validationFailed({ url: [problem] });
-    if (allowPrivate) return;
-    const addresses = await lookup(new URL(url).hostname.replace(/^\[|\]$/g, ''), { all: true }).catch(
-      () => [],
-    );
-    if (addresses.some((a) => isForbiddenAddress(a.address)))
-      throw validationFailed({ url: [WEBHOOK_MESSAGES.privateTarget] });
   }
 }

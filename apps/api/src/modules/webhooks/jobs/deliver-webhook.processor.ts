@@ -30,9 +30,9 @@ export class DeliverWebhookProcessor implements OnModuleInit {
 
   async process({ deliveryId }: DeliverWebhookJob, ctx: JobContext): Promise<void> {
     const delivery = await this.repo.findForSending(deliveryId);
-    if (!delivery || delivery.status !== 'pending') return;
-    const endpoint = delivery.endpoint;
-    if (!endpoint) return this.repo.markFailed(deliveryId, 'Het endpoint bestaat niet meer');
+    // A deleted endpoint takes its deliveries with it (ON DELETE CASCADE), so a found delivery has one.
+    if (!delivery?.endpoint || delivery.status !== 'pending') return;
+    const { endpoint } = delivery;
     const startedAt = new Date();
     const result = await this.sender.send({
       url: endpoint.url,
