@@ -36,6 +36,9 @@ export function PublicQuotePage({ apiRoot }: { apiRoot?: string } = {}) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const api = useMemo(() => publicQuoteApi(token, apiRoot), [token, apiRoot]);
 
+  // Bumped by 'Opnieuw proberen' after a failed load.
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
     let live = true;
     api.get().then(
@@ -49,14 +52,13 @@ export function PublicQuotePage({ apiRoot }: { apiRoot?: string } = {}) {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, attempt]);
 
   useEffect(() => {
-    document.title =
-      load.state === 'ready'
-        ? `Offerte ${load.quote.quoteNumber} – ${load.quote.companyName}`
-        : PUBLIC_QUOTE_MSG.notFound;
+    // While loading or after a failed load the route's own title stays.
+    if (load.state === 'notFound') document.title = PUBLIC_QUOTE_MSG.notFound;
     if (load.state !== 'ready') return;
+    document.title = `Offerte ${load.quote.quoteNumber} – ${load.quote.companyName}`;
     // Keeps search engines away even when the page is served without the server's X-Robots-Tag (dev server).
     const meta = document.createElement('meta');
     meta.name = 'robots';
@@ -87,6 +89,16 @@ export function PublicQuotePage({ apiRoot }: { apiRoot?: string } = {}) {
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
           {load.message}
         </p>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => {
+            setLoad({ state: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Opnieuw proberen
+        </Button>
       </main>
     );
   }
