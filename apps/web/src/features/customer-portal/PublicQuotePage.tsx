@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, FileDown, Loader2, XCircle } from 'lucide-react';
 import {
   PUBLIC_QUOTE_ACCEPT_TICK,
+  PUBLIC_QUOTE_LIMITS,
   PUBLIC_QUOTE_MSG,
   publicQuoteAcceptSchema,
   type PublicQuote,
@@ -12,7 +13,8 @@ import {
 } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../components/Button';
-import { FormField, INPUT_CLASSES } from '../../components/FormField';
+import { FormField } from '../../components/FormField';
+import { TextAreaField } from '../../components/SelectField';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { publicQuoteApi, type PublicQuoteApi } from './api';
 import { SignaturePad } from './SignaturePad';
@@ -305,7 +307,6 @@ function DeclineForm({
   onDecided: (q: PublicQuote) => void;
   onCancel: () => void;
 }) {
-  const reasonId = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -322,19 +323,13 @@ function DeclineForm({
   return (
     <div className="mt-4 space-y-4">
       <p className="text-sm text-slate-700">Weet u zeker dat u deze offerte wilt afwijzen?</p>
-      <div>
-        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
-          Reden (optioneel)
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          maxLength={2000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className={`${INPUT_CLASSES} mt-1.5 border-slate-300`}
-        />
-      </div>
+      <TextAreaField
+        label="Reden (optioneel)"
+        rows={3}
+        maxLength={PUBLIC_QUOTE_LIMITS.reasonMax}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
       {error && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
           {error}
