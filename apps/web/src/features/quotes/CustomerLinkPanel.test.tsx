@@ -82,6 +82,24 @@ test('a customer decision shows name and time, or the reason of a decline', asyn
   expect(within(dialog).queryByRole('button', { name: 'Link intrekken' })).toBeNull();
 });
 
+test('an acceptance by the customer shows the signer and the time', async () => {
+  const accepted = quote({
+    status: 'accepted',
+    customerDecision: {
+      decision: 'accepted',
+      at: '2026-11-22T13:05:00.000Z',
+      name: 'Petra de Vries',
+      reason: null,
+    },
+  });
+  await renderApp('/quotes', api(accepted, { count: 0 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Offerte OFF-2026-0042 bekijken' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Offerte OFF-2026-0042' });
+  expect(
+    await within(dialog).findByText('Geaccepteerd door Petra de Vries op 22-11-2026 14:05'),
+  ).toBeInTheDocument();
+});
+
 test('texts for views and the new history entries', () => {
   expect(viewedText({ viewedAt: null, viewCount: 0 })).toBe('Nog niet bekeken door de klant');
   const entry = (

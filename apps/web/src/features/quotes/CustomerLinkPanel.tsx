@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link2Off } from 'lucide-react';
-import type { Quote } from '@offerteflow/contracts';
+import { PUBLIC_QUOTE_MSG, type Quote } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import { MutationConfirmDialog } from '../../components/ConfirmDialog';
@@ -31,7 +31,7 @@ export function CustomerLinkPanel({ quote }: { quote: Quote }) {
         <li>{viewedText(quote)}</li>
         {decision?.decision === 'accepted' && (
           <li className="font-medium text-green-800">
-            Geaccepteerd door {decision.name ?? 'de klant'} op {formatDateTime(decision.at)}
+            {PUBLIC_QUOTE_MSG.accepted(decision.name ?? 'de klant', formatDateTime(decision.at))}
           </li>
         )}
         {decision?.decision === 'rejected' && (
