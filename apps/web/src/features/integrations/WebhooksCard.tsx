@@ -22,7 +22,7 @@ import { Modal } from '../../components/Modal';
 import { applyServerErrors, errorMessage } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { QueryState } from '../../components/QueryState';
-import { Badge } from '../../components/Badge';
+import { Badge, type BadgeTone } from '../../components/Badge';
 import { CheckboxField, SettingsCard } from '../../components/SettingsCard';
 import { integrationQueries, useIntegrationMutation, useIntegrationsApi } from './api';
 import { CopyButton } from './CopyButton';
@@ -117,10 +117,10 @@ function EndpointItem({ endpoint, onEdit, onDelete }: RowActionHandlers & { endp
   );
 }
 
-const STATUS_CLASSES: Record<WebhookDelivery['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  succeeded: 'bg-green-100 text-green-800',
-  failed: 'bg-red-100 text-red-800',
+const STATUS_TONES: Record<WebhookDelivery['status'], BadgeTone> = {
+  pending: 'warning',
+  succeeded: 'success',
+  failed: 'danger',
 };
 
 const DELIVERY_COLUMNS = ['Tijdstip', 'Gebeurtenis', 'Status', 'Antwoord', 'Pogingen'] as const;
@@ -170,11 +170,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(d.createdAt)}</td>
                     <td className="py-2 pr-3">{QUOTE_EVENT_LABELS[d.eventType]}</td>
                     <td className="py-2 pr-3">
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[d.status]}`}
-                      >
-                        {WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}
-                      </span>
+                      <Badge tone={STATUS_TONES[d.status]}>{WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}</Badge>
                       {d.lastError && (
                         <span className="mt-1 block text-xs text-slate-600">{d.lastError}</span>
                       )}
