@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Webhook } from 'lucide-react';
 import {
@@ -10,7 +8,6 @@ import {
   webhookEndpointInputSchema,
   type WebhookDelivery,
   type WebhookEndpoint,
-  type WebhookEndpointData,
   type WebhookEndpointInput,
 } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
@@ -19,7 +16,8 @@ import type { RowActionHandlers } from '../../components/RowActions';
 import { MutationConfirmDialog } from '../../components/ConfirmDialog';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
-import { applyServerErrors, errorMessage } from '../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
+import { useSubmitForm } from '../../lib/use-submit-form';
 import { toast } from '../../lib/toast';
 import { QueryState } from '../../components/QueryState';
 import { Badge, type BadgeTone } from '../../components/Badge';
@@ -203,26 +201,21 @@ function EndpointModal({ editing, onClose }: { editing: Editing; onClose: () => 
     endpoint ? api.updateWebhook(endpoint.id, body) : api.createWebhook(body),
   );
   const failed = endpoint ? 'Fout bij opslaan van webhook' : 'Fout bij toevoegen van webhook';
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<WebhookEndpointInput, unknown, WebhookEndpointData>({
-    resolver: zodResolver(webhookEndpointInputSchema),
-    defaultValues: {
+  const { form, submitError, submit } = useSubmitForm(
+    webhookEndpointInputSchema,
+    {
       url: endpoint?.url ?? '',
       events: endpoint?.events ?? [...QUOTE_EVENT_TYPES],
       active: endpoint?.active ?? true,
     },
-  });
+    { fields: ['url', 'events'], fallback: failed },
+  );
   const { register } = form;
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync(body);
-      toast({ variant: 'success', title: endpoint ? 'Webhook opgeslagen' : 'Webhook toegevoegd' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['url', 'events'] as const, form.setError, failed));
-    }
+  const onSubmit = submit(async (body) => {
+    await save.mutateAsync(body);
+    toast({ variant: 'success', title: endpoint ? 'Webhook opgeslagen' : 'Webhook toegevoegd' });
+    onClose();
   });
   const formId = 'webhook-form';
   return (
@@ -241,7 +234,7 @@ function EndpointModal({ editing, onClose }: { editing: Editing; onClose: () => 
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={formError} />
+        <FormError message={submitError} />
         <FormField
           label="URL *"
           type="url"
