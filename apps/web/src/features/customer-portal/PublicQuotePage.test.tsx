@@ -125,3 +125,28 @@ test("a failed load keeps the page's title, says so and loads again on 'Opnieuw 
   expect(await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042' })).toBeInTheDocument();
   expect(document.title).toBe('Offerte OFF-2026-0042 – Schilders & Zn');
 });
+
+test("the server's refusal of an accept shows its message, and a field error under that field", async () => {
+  await renderPage((req) =>
+    req.method === 'GET'
+      ? { status: 200, body: { data: publicQuote() } }
+      : {
+          status: 422,
+          body: {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Controleer de gegevens',
+              fields: { name: ['Naam mag maximaal 200 tekens bevatten'] },
+            },
+          },
+        },
+  );
+  await userEvent.type(await screen.findByLabelText('Uw naam'), 'Petra de Vries');
+  await userEvent.click(screen.getByLabelText('Ik ga akkoord met de offerte en de algemene voorwaarden'));
+  await userEvent.click(screen.getByRole('button', { name: 'Akkoord geven' }));
+  expect(await screen.findByText('Controleer de gegevens')).toBeInTheDocument();
+  expect(screen.getByLabelText('Uw naam')).toHaveAccessibleDescription(
+    'Naam mag maximaal 200 tekens bevatten',
+  );
+  expect(screen.getByRole('button', { name: 'Akkoord geven' })).toBeInTheDocument();
+});

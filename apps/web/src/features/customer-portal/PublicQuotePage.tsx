@@ -1,7 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, FileDown, Loader2, XCircle } from 'lucide-react';
 import {
   PUBLIC_QUOTE_ACCEPT_TICK,
@@ -9,13 +7,13 @@ import {
   PUBLIC_QUOTE_MSG,
   publicQuoteAcceptSchema,
   type PublicQuote,
-  type PublicQuoteAcceptInput,
 } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../components/Button';
 import { FormField } from '../../components/FormField';
 import { TextAreaField } from '../../components/SelectField';
 import { ApiError, errorMessage } from '../../lib/api-error';
+import { useSubmitForm } from '../../lib/use-submit-form';
 import { publicQuoteApi, type PublicQuoteApi } from './api';
 import { SignaturePad } from './SignaturePad';
 
@@ -233,22 +231,15 @@ function AcceptForm({
 }) {
   const tickId = useId();
   const [signature, setSignature] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<PublicQuoteAcceptInput>({
-    resolver: zodResolver(publicQuoteAcceptSchema),
-    defaultValues: { name: '', agreed: false as unknown as true, signature: null },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onDecided(await api.accept({ ...values, signature }));
-    } catch (err) {
-      setError(errorMessage(err, ACTION_ERROR));
-    }
-  });
+  const { form, submitError, submit } = useSubmitForm(
+    publicQuoteAcceptSchema,
+    { name: '', agreed: false as unknown as true, signature: null },
+    { fields: ['name'], fallback: ACTION_ERROR },
+  );
+  const onSubmit = submit(async (values) => onDecided(await api.accept({ ...values, signature })));
   const { errors, isSubmitting } = form.formState;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">
       <FormField
         label="Uw naam"
         autoComplete="name"
@@ -276,9 +267,9 @@ function AcceptForm({
         )}
       </div>
       <SignaturePad color="#0f172a" onChange={setSignature} />
-      {error && (
+      {submitError && (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
+          {submitError}
         </p>
       )}
       <div className="flex flex-wrap gap-2">
