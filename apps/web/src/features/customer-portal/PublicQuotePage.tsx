@@ -12,6 +12,7 @@ import { formatDateTime } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../components/Button';
 import { FormField } from '../../components/FormField';
 import { TextAreaField } from '../../components/SelectField';
+import { InlineError } from '../../components/ErrorBox';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { useSubmitForm } from '../../lib/use-submit-form';
 import { publicQuoteApi, type PublicQuoteApi } from './api';
@@ -267,11 +268,7 @@ function AcceptForm({
         )}
       </div>
       <SignaturePad color="#0f172a" onChange={setSignature} />
-      {submitError && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {submitError}
-        </p>
-      )}
+      <InlineError message={submitError} />
       <div className="flex flex-wrap gap-2">
         <Button
           type="submit"
@@ -321,11 +318,7 @@ function DeclineForm({
         value={reason}
         onChange={(e) => setReason(e.target.value)}
       />
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <InlineError message={error} />
       <div className="flex flex-wrap gap-2">
         <Button variant="danger" onClick={() => void decline()} loading={busy} disabled={busy}>
           Offerte afwijzen
