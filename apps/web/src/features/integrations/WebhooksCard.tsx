@@ -14,6 +14,7 @@ import { formatDateTime } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import type { RowActionHandlers } from '../../components/RowActions';
 import { MutationConfirmDialog } from '../../components/ConfirmDialog';
+import { InlineError } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { errorMessage } from '../../lib/api-error';
@@ -234,7 +235,7 @@ function EndpointModal({ editing, onClose }: { editing: Editing; onClose: () => 
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={submitError} />
+        <InlineError message={submitError} />
         <FormField
           label="URL *"
           type="url"
@@ -271,14 +272,6 @@ function EndpointModal({ editing, onClose }: { editing: Editing; onClose: () => 
       </form>
     </Modal>
   );
-}
-
-function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="text-sm text-red-600">
-      {message}
-    </p>
-  ) : null;
 }
 
 function DeleteDialog({ endpoint, onDone }: { endpoint: WebhookEndpoint; onDone: () => void }) {
