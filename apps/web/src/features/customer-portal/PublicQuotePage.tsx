@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { CheckCircle2, FileDown, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, FileDown, XCircle } from 'lucide-react';
 import {
   PUBLIC_QUOTE_ACCEPT_TICK,
   PUBLIC_QUOTE_LIMITS,
@@ -11,6 +11,7 @@ import {
 import { formatDateTime } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../components/Button';
 import { FormField } from '../../components/FormField';
+import { LoadingScreen } from '../../components/Spinner';
 import { TextAreaField } from '../../components/SelectField';
 import { InlineError } from '../../components/ErrorBox';
 import { ApiError, errorMessage } from '../../lib/api-error';
@@ -69,13 +70,7 @@ export function PublicQuotePage({ apiRoot }: { apiRoot?: string } = {}) {
   }, [load]);
 
   if (load.state === 'loading') {
-    return (
-      <main className="flex min-h-screen items-center justify-center bg-slate-50">
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Offerte laden...
-        </p>
-      </main>
-    );
+    return <LoadingScreen label="Offerte laden..." />;
   }
   if (load.state === 'notFound') {
     return (
