@@ -5,32 +5,17 @@
  * expired quote shows 'Deze offerte is verlopen'; an unknown token is a plain 404.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { newAccount, registerViaUi } from '../support/accounts';
+import { linkInMail } from '../support/mail';
 import { fetchPdf, pdfText } from '../support/pdf';
 
 const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
 
 test.describe.configure({ timeout: 150_000 });
 
-/** The public link in the mail the test SMTP server received for `to`. */
-async function linkFromMail(to: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/run.mjs');
-  const inbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 200; i++) {
-    for (const file of existsSync(inbox) ? readdirSync(inbox) : []) {
-      const eml = readFileSync(path.join(inbox, file), 'utf8');
-      if (!eml.includes(`To: ${to}`)) continue;
-      const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const match = /https?:\/\/[^\s"<]+\/o\/[A-Za-z0-9_-]{22}/.exec(text);
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no quote mail for ${to} in ${inbox}`);
-}
+/** The public link in the quote mail sent to `to`. */
+const linkFromMail = (to: string) => linkInMail(to, /https?:\/\/[^\s"<]+\/o\/[A-Za-z0-9_-]{22}/, 'quote');
 
 /** Registers, creates a quote through the API and sends it from the quotes list (the real UI). */
 async function sentQuote(page: Page, label: string, body: Record<string, unknown> = {}) {

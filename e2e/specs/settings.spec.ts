@@ -2,11 +2,10 @@
  * Settings and account in the browser: settings saved on the server, password change, session revocation,
  * password reset through the outbox, and account deletion down to the database.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { loginViaUi, newAccount, registerViaApi, type TestAccount } from '../support/accounts';
+import { linkInMail } from '../support/mail';
 
 const NEW_PASSWORD = 'Nieuw4567';
 
@@ -32,24 +31,9 @@ async function withDb<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** Polls the e2e server's outbox (DATA_DIR/outbox) for the reset link mailed to `to`. */
-async function resetLinkFor(to: string): Promise<string> {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through e2e/run.mjs');
-  const outbox = path.join(dataDir, 'outbox');
-  for (let i = 0; i < 100; i++) {
-    const files = existsSync(outbox) ? readdirSync(outbox) : [];
-    for (const file of files) {
-      const eml = readFileSync(path.join(outbox, file), 'utf8');
-      if (!eml.includes(`To: ${to}`)) continue;
-      const text = eml.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-      const match = /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(text);
-      if (match) return match[0];
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no reset mail for ${to} in ${outbox}`);
-}
+/** The reset link mailed to `to`. */
+const resetLinkFor = (to: string) =>
+  linkInMail(to, /https?:\/\/[^\s]+\/reset-password\?token=[A-Za-z0-9_-]+/, 'reset');
 
 test('company, quote and template settings are saved on the server and survive a reload', async ({
   page,

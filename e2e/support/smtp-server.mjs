@@ -5,14 +5,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-/** Starts the server; resolves with its port and a close function. */
-export function startSmtpServer(folder) {
+/** Starts the server; resolves with its port. It runs until its process is stopped. */
+function startSmtpServer(folder) {
   mkdirSync(folder, { recursive: true });
   let count = 0;
-  const sockets = new Set();
   const server = net.createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
     let buffer = '';
     let inData = false;
     const reply = (line) => socket.write(`${line}\r\n`);
@@ -49,22 +46,10 @@ export function startSmtpServer(folder) {
     });
     socket.on('error', () => socket.destroy());
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: server.address().port,
-        close: () => {
-          for (const socket of sockets) socket.destroy();
-          return new Promise((r) => server.close(() => r()));
-        },
-      }),
-    ),
-  );
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
 }
 
-// Run as a script (`node smtp-server.mjs <folder>`): its own process, since run.mjs blocks its event
-// loop in spawnSync while Playwright runs. Prints the port on the first line of stdout.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
-  const { port } = await startSmtpServer(process.argv[2]);
-  process.stdout.write(`${port}\n`);
-}
+// Run as its own process (`node smtp-server.mjs <folder>`), since run.mjs blocks its event loop in
+// spawnSync while Playwright runs. Prints the port on the first line of stdout.
+const port = await startSmtpServer(process.argv[2]);
+process.stdout.write(`${port}\n`);

@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 
-/** The colours of a status badge: green for what is on or current, grey for what is off or over. */
-export const BADGE_TONES = {
+/**
+ * The colours of a status badge: green for what is on or current, grey for what is off or over, amber
+ * for what is still waiting and red for what failed.
+ */
+const BADGE_TONES = {
   success: 'bg-green-100 text-green-800',
   neutral: 'bg-slate-200 text-slate-700',
   warning: 'bg-amber-100 text-amber-800',
+  danger: 'bg-red-100 text-red-800',
 } as const;
+
+export type BadgeTone = keyof typeof BADGE_TONES;
 
 /** A small rounded status label next to a name ('Standaard', 'Dit apparaat', 'Ingetrokken'). */
 export function Badge({
@@ -13,7 +19,7 @@ export function Badge({
   className = '',
   children,
 }: {
-  tone: keyof typeof BADGE_TONES;
+  tone: BadgeTone;
   className?: string;
   children: ReactNode;
 }) {

@@ -3,6 +3,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { errorMessage } from '../lib/api-error';
 import { Dialog } from './Dialog';
 import { Button } from './Button';
+import { InlineError } from './ErrorBox';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -35,11 +36,7 @@ export function ConfirmDialog({
         {title}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{message}</p>
-      {error && (
-        <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <InlineError message={error} className="mt-3" />
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button ref={cancelRef} variant="secondary" onClick={onCancel} disabled={busy}>
           {cancelLabel}

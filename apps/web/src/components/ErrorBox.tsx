@@ -13,3 +13,19 @@ export function ErrorBox({ message, heading = TEXT.errorBoxHeading }: { message:
     </div>
   );
 }
+
+/** A failure told in place, under the form or dialog it belongs to; renders nothing without a message. */
+export function InlineError({
+  message,
+  className = '',
+}: {
+  message: string | null | undefined;
+  className?: string;
+}) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={`rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 ${className}`.trim()}>
+      {message}
+    </p>
+  );
+}

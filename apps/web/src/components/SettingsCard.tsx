@@ -62,9 +62,6 @@ export function SaveBar({ saving, label = 'Opslaan' }: { saving: boolean; label?
   );
 }
 
-export const TEXTAREA_CLASSES =
-  'mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-blue-600';
-
 /** A checkbox with label and optional description. */
 export function CheckboxField({
   label,

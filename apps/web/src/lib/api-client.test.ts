@@ -300,6 +300,24 @@ describe('an early GET (started before the page rendered)', () => {
     expect(urls.filter((u) => u === '/quotes?page=1&pageSize=20 Bearer new')).toHaveLength(1);
   });
 
+  test('an early GET that hangs holds the request no longer than its time-out; then it goes out itself', async () => {
+    let calls = 0;
+    server = await startTestServer(() => {
+      calls += 1;
+      // The early GET never gets an answer.
+      return calls === 1 ? new Promise<void>(() => {}) : { status: 200, body: list };
+    });
+    const client = createApiClient({
+      baseUrl: server.baseUrl,
+      tokens: memoryTokens('abc', 'r').store,
+      timeoutMs: 300,
+    });
+    startEarlyGet('/quotes', undefined, 'abc', server.baseUrl);
+
+    await expect(client.get('/quotes', { unwrap: false })).resolves.toEqual(list);
+    expect(server.requests.map((r) => r.url)).toEqual(['/quotes', '/quotes']);
+  });
+
   test('a refused early answer (401) is asked again the normal way, with a refresh', async () => {
     const srv = await tokenServer({ refreshWorks: true });
     const { state, store } = memoryTokens('expired', 'refresh-1');

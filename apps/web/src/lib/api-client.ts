@@ -157,12 +157,24 @@ export function startEarlyGet(
   earlyAnswers.set(url, { at: Date.now(), accessToken, answer });
 }
 
-function takeEarlyAnswer(url: string, accessToken: string | null): Promise<RawResponse | null> | null {
+/**
+ * The early answer for this request, waited for no longer than the request's own time-out: a hung
+ * early GET must not hold the page beyond it (null then, and the request goes out itself).
+ */
+function takeEarlyAnswer(
+  url: string,
+  accessToken: string | null,
+  timeoutMs: number,
+): Promise<RawResponse | null> | null {
   const early = earlyAnswers.get(url);
   if (!early) return null;
   earlyAnswers.delete(url);
   if (early.accessToken !== accessToken || Date.now() - early.at > EARLY_ANSWER_TTL_MS) return null;
-  return early.answer;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), timeoutMs);
+  });
+  return Promise.race([early.answer, late]).finally(() => clearTimeout(timer));
 }
 
 /** Every POST gets an Idempotency-Key (kept when the caller passes one) so a retry never creates twice. */
@@ -180,8 +192,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function send(path: string, opts: RequestOptions, accessToken: string | null): Promise<RawResponse> {
     const url = buildUrl(baseUrl, path, opts.query);
+    const timeoutMs = opts.timeoutMs ?? defaultTimeout;
     if ((opts.method ?? 'GET') === 'GET' && (opts.responseType ?? 'json') === 'json') {
-      const early = await takeEarlyAnswer(url, accessToken);
+      const early = await takeEarlyAnswer(url, accessToken, timeoutMs);
       if (early) return early;
     }
     const controller = new AbortController();
@@ -189,7 +202,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, opts.timeoutMs ?? defaultTimeout);
+    }, timeoutMs);
     const onCallerAbort = () => controller.abort(opts.signal?.reason);
     if (opts.signal?.aborted) onCallerAbort();
     opts.signal?.addEventListener('abort', onCallerAbort, { once: true });

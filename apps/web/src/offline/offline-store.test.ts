@@ -17,7 +17,7 @@ import { kitchenQuote, signIn } from './test-helpers';
 const USER_A = '11111111-1111-4111-8111-111111111111';
 const USER_B = '66666666-6666-4666-8666-666666666666';
 
-const listAll = () => listQuotesOffline({ search: '', status: 'all', page: 1, pageSize: 20 });
+const listAll = () => listQuotesOffline({ search: '', status: 'all', viewed: 'all', page: 1, pageSize: 20 });
 
 beforeEach(async () => {
   await wipeOfflineDb();

@@ -212,9 +212,7 @@ export async function listQuotesOffline(
   const matches = rows
     .filter((q) => params.status === 'all' || q.status === params.status)
     // 'Bekeken' as last seen online (viewedAt of the cached row).
-    .filter(
-      (q) => !params.viewed || params.viewed === 'all' || Boolean(q.viewedAt) === (params.viewed === 'yes'),
-    )
+    .filter((q) => params.viewed === 'all' || Boolean(q.viewedAt) === (params.viewed === 'yes'))
     .filter(
       (q) =>
         !search ||

@@ -10,6 +10,7 @@ import {
   type Term,
 } from '@offerteflow/contracts';
 import { FormModalButtons, Modal } from '../../components/Modal';
+import { InlineError } from '../../components/ErrorBox';
 import { ApiError } from '../../lib/api-client';
 import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from './CatalogFields';
 import { useCatalogMutation } from './hooks';
@@ -64,11 +65,7 @@ function CatalogFormModal<S extends z.ZodType<unknown, FieldValues>>({
       <FormProvider {...form}>
         <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
           {children}
-          {error && (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-              {error}
-            </p>
-          )}
+          <InlineError message={error} />
         </form>
       </FormProvider>
     </Modal>

@@ -103,4 +103,50 @@ test("an unknown link is a bare 'Pagina niet gevonden'", async () => {
     body: { error: { code: 'NOT_FOUND', message: 'Pagina niet gevonden' } },
   }));
   expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
+  expect(document.title).toBe('Pagina niet gevonden');
+});
+
+test("a failed load keeps the page's title, says so and loads again on 'Opnieuw proberen'", async () => {
+  document.title = 'Offerte – Offerteflow';
+  let calls = 0;
+  await renderPage(() => {
+    calls += 1;
+    return calls === 1
+      ? {
+          status: 503,
+          body: { error: { code: 'UNAVAILABLE', message: 'Server tijdelijk niet beschikbaar' } },
+        }
+      : { status: 200, body: { data: publicQuote() } };
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Server tijdelijk niet beschikbaar');
+  expect(document.title).toBe('Offerte – Offerteflow');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
+  expect(await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042' })).toBeInTheDocument();
+  expect(document.title).toBe('Offerte OFF-2026-0042 – Schilders & Zn');
+});
+
+test("the server's refusal of an accept shows its message, and a field error under that field", async () => {
+  await renderPage((req) =>
+    req.method === 'GET'
+      ? { status: 200, body: { data: publicQuote() } }
+      : {
+          status: 422,
+          body: {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Controleer de gegevens',
+              fields: { name: ['Naam mag maximaal 200 tekens bevatten'] },
+            },
+          },
+        },
+  );
+  await userEvent.type(await screen.findByLabelText('Uw naam'), 'Petra de Vries');
+  await userEvent.click(screen.getByLabelText('Ik ga akkoord met de offerte en de algemene voorwaarden'));
+  await userEvent.click(screen.getByRole('button', { name: 'Akkoord geven' }));
+  expect(await screen.findByText('Controleer de gegevens')).toBeInTheDocument();
+  expect(screen.getByLabelText('Uw naam')).toHaveAccessibleDescription(
+    'Naam mag maximaal 200 tekens bevatten',
+  );
+  expect(screen.getByRole('button', { name: 'Akkoord geven' })).toBeInTheDocument();
 });

@@ -1,19 +1,21 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CheckCircle2, FileDown, Loader2, XCircle } from 'lucide-react';
+import { CheckCircle2, FileDown, XCircle } from 'lucide-react';
 import {
   PUBLIC_QUOTE_ACCEPT_TICK,
+  PUBLIC_QUOTE_LIMITS,
   PUBLIC_QUOTE_MSG,
   publicQuoteAcceptSchema,
   type PublicQuote,
-  type PublicQuoteAcceptInput,
 } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../components/Button';
-import { FormField, INPUT_CLASSES } from '../../components/FormField';
+import { FormField } from '../../components/FormField';
+import { LoadingScreen } from '../../components/Spinner';
+import { TextAreaField } from '../../components/SelectField';
+import { InlineError } from '../../components/ErrorBox';
 import { ApiError, errorMessage } from '../../lib/api-error';
+import { useSubmitForm } from '../../lib/use-submit-form';
 import { publicQuoteApi, type PublicQuoteApi } from './api';
 import { SignaturePad } from './SignaturePad';
 
@@ -36,6 +38,9 @@ export function PublicQuotePage({ apiRoot }: { apiRoot?: string } = {}) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const api = useMemo(() => publicQuoteApi(token, apiRoot), [token, apiRoot]);
 
+  // Bumped by 'Opnieuw proberen' after a failed load.
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
     let live = true;
     api.get().then(
@@ -49,14 +54,13 @@ export function PublicQuotePage({ apiRoot }: { apiRoot?: string } = {}) {
     return () => {
       live = false;
     };
-  }, [api]);
+  }, [api, attempt]);
 
   useEffect(() => {
-    document.title =
-      load.state === 'ready'
-        ? `Offerte ${load.quote.quoteNumber} – ${load.quote.companyName}`
-        : PUBLIC_QUOTE_MSG.notFound;
+    // While loading or after a failed load the route's own title stays.
+    if (load.state === 'notFound') document.title = PUBLIC_QUOTE_MSG.notFound;
     if (load.state !== 'ready') return;
+    document.title = `Offerte ${load.quote.quoteNumber} – ${load.quote.companyName}`;
     // Keeps search engines away even when the page is served without the server's X-Robots-Tag (dev server).
     const meta = document.createElement('meta');
     meta.name = 'robots';
@@ -66,13 +70,7 @@ export function PublicQuotePage({ apiRoot }: { apiRoot?: string } = {}) {
   }, [load]);
 
   if (load.state === 'loading') {
-    return (
-      <main className="flex min-h-screen items-center justify-center bg-slate-50">
-        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Offerte laden...
-        </p>
-      </main>
-    );
+    return <LoadingScreen label="Offerte laden..." />;
   }
   if (load.state === 'notFound') {
     return (
@@ -87,6 +85,16 @@ export function PublicQuotePage({ apiRoot }: { apiRoot?: string } = {}) {
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-800">
           {load.message}
         </p>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => {
+            setLoad({ state: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          Opnieuw proberen
+        </Button>
       </main>
     );
   }
@@ -219,22 +227,15 @@ function AcceptForm({
 }) {
   const tickId = useId();
   const [signature, setSignature] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const form = useForm<PublicQuoteAcceptInput>({
-    resolver: zodResolver(publicQuoteAcceptSchema),
-    defaultValues: { name: '', agreed: false as unknown as true, signature: null },
-  });
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      onDecided(await api.accept({ ...values, signature }));
-    } catch (err) {
-      setError(errorMessage(err, ACTION_ERROR));
-    }
-  });
+  const { form, submitError, submit } = useSubmitForm(
+    publicQuoteAcceptSchema,
+    { name: '', agreed: false as unknown as true, signature: null },
+    { fields: ['name'], fallback: ACTION_ERROR },
+  );
+  const onSubmit = submit(async (values) => onDecided(await api.accept({ ...values, signature })));
   const { errors, isSubmitting } = form.formState;
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="mt-4 space-y-4">
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">
       <FormField
         label="Uw naam"
         autoComplete="name"
@@ -262,11 +263,7 @@ function AcceptForm({
         )}
       </div>
       <SignaturePad color="#0f172a" onChange={setSignature} />
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <InlineError message={submitError} />
       <div className="flex flex-wrap gap-2">
         <Button
           type="submit"
@@ -293,7 +290,6 @@ function DeclineForm({
   onDecided: (q: PublicQuote) => void;
   onCancel: () => void;
 }) {
-  const reasonId = useId();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -310,24 +306,14 @@ function DeclineForm({
   return (
     <div className="mt-4 space-y-4">
       <p className="text-sm text-slate-700">Weet u zeker dat u deze offerte wilt afwijzen?</p>
-      <div>
-        <label htmlFor={reasonId} className="block text-sm font-medium text-slate-700">
-          Reden (optioneel)
-        </label>
-        <textarea
-          id={reasonId}
-          rows={3}
-          maxLength={2000}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className={`${INPUT_CLASSES} mt-1.5 border-slate-300`}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <TextAreaField
+        label="Reden (optioneel)"
+        rows={3}
+        maxLength={PUBLIC_QUOTE_LIMITS.reasonMax}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <InlineError message={error} />
       <div className="flex flex-wrap gap-2">
         <Button variant="danger" onClick={() => void decline()} loading={busy} disabled={busy}>
           Offerte afwijzen

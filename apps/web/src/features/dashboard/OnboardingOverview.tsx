@@ -14,6 +14,7 @@ import {
 import { Button, buttonClasses } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Panel } from '../../components/Panel';
+import { InlineError } from '../../components/ErrorBox';
 import { euro } from '../../lib/format';
 import { useCatalogApi } from '../catalog';
 import {
@@ -130,11 +131,7 @@ export function OnboardingOverview() {
         </div>
       }
     >
-      {alert && (
-        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-          {alert}
-        </p>
-      )}
+      <InlineError message={alert} />
 
       {empty ? (
         <div className="flex flex-col items-center gap-3 rounded-lg bg-slate-50 p-6 text-center">

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, EyeOff, Webhook } from 'lucide-react';
 import {
@@ -10,19 +8,20 @@ import {
   webhookEndpointInputSchema,
   type WebhookDelivery,
   type WebhookEndpoint,
-  type WebhookEndpointData,
   type WebhookEndpointInput,
 } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import type { RowActionHandlers } from '../../components/RowActions';
 import { MutationConfirmDialog } from '../../components/ConfirmDialog';
+import { InlineError } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
-import { applyServerErrors, errorMessage } from '../../lib/api-error';
+import { errorMessage } from '../../lib/api-error';
+import { useSubmitForm } from '../../lib/use-submit-form';
 import { toast } from '../../lib/toast';
 import { QueryState } from '../../components/QueryState';
-import { Badge } from '../../components/Badge';
+import { Badge, type BadgeTone } from '../../components/Badge';
 import { CheckboxField, SettingsCard } from '../../components/SettingsCard';
 import { integrationQueries, useIntegrationMutation, useIntegrationsApi } from './api';
 import { CopyButton } from './CopyButton';
@@ -117,10 +116,10 @@ function EndpointItem({ endpoint, onEdit, onDelete }: RowActionHandlers & { endp
   );
 }
 
-const STATUS_CLASSES: Record<WebhookDelivery['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  succeeded: 'bg-green-100 text-green-800',
-  failed: 'bg-red-100 text-red-800',
+const STATUS_TONES: Record<WebhookDelivery['status'], BadgeTone> = {
+  pending: 'warning',
+  succeeded: 'success',
+  failed: 'danger',
 };
 
 const DELIVERY_COLUMNS = ['Tijdstip', 'Gebeurtenis', 'Status', 'Antwoord', 'Pogingen'] as const;
@@ -170,11 +169,7 @@ function Deliveries({ endpointId }: { endpointId: string }) {
                     <td className="py-2 pr-3 whitespace-nowrap">{formatDateTime(d.createdAt)}</td>
                     <td className="py-2 pr-3">{QUOTE_EVENT_LABELS[d.eventType]}</td>
                     <td className="py-2 pr-3">
-                      <span
-                        className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[d.status]}`}
-                      >
-                        {WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}
-                      </span>
+                      <Badge tone={STATUS_TONES[d.status]}>{WEBHOOK_DELIVERY_STATUS_LABELS[d.status]}</Badge>
                       {d.lastError && (
                         <span className="mt-1 block text-xs text-slate-600">{d.lastError}</span>
                       )}
@@ -207,26 +202,21 @@ function EndpointModal({ editing, onClose }: { editing: Editing; onClose: () => 
     endpoint ? api.updateWebhook(endpoint.id, body) : api.createWebhook(body),
   );
   const failed = endpoint ? 'Fout bij opslaan van webhook' : 'Fout bij toevoegen van webhook';
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<WebhookEndpointInput, unknown, WebhookEndpointData>({
-    resolver: zodResolver(webhookEndpointInputSchema),
-    defaultValues: {
+  const { form, submitError, submit } = useSubmitForm(
+    webhookEndpointInputSchema,
+    {
       url: endpoint?.url ?? '',
       events: endpoint?.events ?? [...QUOTE_EVENT_TYPES],
       active: endpoint?.active ?? true,
     },
-  });
+    { fields: ['url', 'events'], fallback: failed },
+  );
   const { register } = form;
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await save.mutateAsync(body);
-      toast({ variant: 'success', title: endpoint ? 'Webhook opgeslagen' : 'Webhook toegevoegd' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['url', 'events'] as const, form.setError, failed));
-    }
+  const onSubmit = submit(async (body) => {
+    await save.mutateAsync(body);
+    toast({ variant: 'success', title: endpoint ? 'Webhook opgeslagen' : 'Webhook toegevoegd' });
+    onClose();
   });
   const formId = 'webhook-form';
   return (
@@ -245,7 +235,7 @@ function EndpointModal({ editing, onClose }: { editing: Editing; onClose: () => 
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormError message={formError} />
+        <InlineError message={submitError} />
         <FormField
           label="URL *"
           type="url"
@@ -282,14 +272,6 @@ function EndpointModal({ editing, onClose }: { editing: Editing; onClose: () => 
       </form>
     </Modal>
   );
-}
-
-function FormError({ message }: { message: string | null }) {
-  return message ? (
-    <p role="alert" className="text-sm text-red-600">
-      {message}
-    </p>
-  ) : null;
 }
 
 function DeleteDialog({ endpoint, onDone }: { endpoint: WebhookEndpoint; onDone: () => void }) {

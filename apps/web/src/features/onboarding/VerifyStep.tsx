@@ -13,6 +13,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { DEFAULT_SERVER_MESSAGE, verifyDataRequestSchema, type ExtractedData } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { IconButton } from '../../components/IconButton';
+import { InlineError } from '../../components/ErrorBox';
 import { applyServerErrors } from '../../lib/api-error';
 import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from '../catalog';
 import { onboardingKeys } from './api';
@@ -213,11 +214,7 @@ function VerifyForm({
         </TabPanel>
 
         <UploadArea compact title="Extra documenten toevoegen" uploads={uploads} />
-        {saveError && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {saveError}
-          </p>
-        )}
+        <InlineError message={saveError} />
         <div className="flex flex-wrap justify-between gap-3">
           <Button variant="secondary" onClick={onBack} disabled={save.isPending}>
             Terug

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link2Off } from 'lucide-react';
-import type { Quote } from '@offerteflow/contracts';
+import { PUBLIC_QUOTE_MSG, type Quote } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import { MutationConfirmDialog } from '../../components/ConfirmDialog';
@@ -19,7 +19,6 @@ export function viewedText(quote: Pick<Quote, 'viewedAt' | 'viewCount'>): string
  * decision (name and time, or the reason of a decline) and 'Link intrekken' with a confirmation.
  */
 export function CustomerLinkPanel({ quote }: { quote: Quote }) {
-  const revoke = useRevokeQuoteLinks();
   const [confirming, setConfirming] = useState(false);
   if (quote.status === 'draft') return null;
   const decision = quote.customerDecision;
@@ -32,7 +31,7 @@ export function CustomerLinkPanel({ quote }: { quote: Quote }) {
         <li>{viewedText(quote)}</li>
         {decision?.decision === 'accepted' && (
           <li className="font-medium text-green-800">
-            Geaccepteerd door {decision.name ?? 'de klant'} op {formatDateTime(decision.at)}
+            {PUBLIC_QUOTE_MSG.accepted(decision.name ?? 'de klant', formatDateTime(decision.at))}
           </li>
         )}
         {decision?.decision === 'rejected' && (
@@ -49,25 +48,31 @@ export function CustomerLinkPanel({ quote }: { quote: Quote }) {
           <Link2Off aria-hidden="true" className="size-4" /> Link intrekken
         </Button>
       )}
-      {confirming && (
-        <MutationConfirmDialog
-          title="Link intrekken"
-          message="De klant kan de offerte dan niet meer online bekijken of accepteren. Een nieuwe e-mail met de offerte bevat een nieuwe link."
-          confirmLabel="Link intrekken"
-          mutation={revoke}
-          variables={quote.id}
-          failureMessage="De link kon niet worden ingetrokken"
-          onCancel={() => setConfirming(false)}
-          onSuccess={(result) => {
-            setConfirming(false);
-            toast({
-              variant: 'success',
-              title: result.revoked > 0 ? 'Link ingetrokken' : 'Er was geen actieve link',
-              description: quote.quoteNumber,
-            });
-          }}
-        />
-      )}
+      {confirming && <RevokeLinksDialog quote={quote} onDone={() => setConfirming(false)} />}
     </section>
+  );
+}
+
+/** Mounted per confirmation, so a failure of an earlier attempt is not shown when it opens again. */
+function RevokeLinksDialog({ quote, onDone }: { quote: Quote; onDone: () => void }) {
+  const revoke = useRevokeQuoteLinks();
+  return (
+    <MutationConfirmDialog
+      title="Link intrekken"
+      message="De klant kan de offerte dan niet meer online bekijken of accepteren. Een nieuwe e-mail met de offerte bevat een nieuwe link."
+      confirmLabel="Link intrekken"
+      mutation={revoke}
+      variables={quote.id}
+      failureMessage="De link kon niet worden ingetrokken"
+      onCancel={onDone}
+      onSuccess={(result) => {
+        onDone();
+        toast({
+          variant: 'success',
+          title: result.revoked > 0 ? 'Link ingetrokken' : 'Er was geen actieve link',
+          description: quote.quoteNumber,
+        });
+      }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { Quote, QuoteStatus } from '@offerteflow/contracts';
 import { QUOTE_STATUS_MESSAGES, isEditable, nextQuoteStatuses, quoteStatusLabel } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { InlineError } from '../../components/ErrorBox';
 import { errorMessage } from '../../lib/api-error';
 import { date } from '../../lib/format';
 import { toast } from '../../lib/toast';
@@ -183,11 +184,7 @@ export function QuoteDetailOverlay({
                 {QUOTE_STATUS_MESSAGES.notEditable}. U kunt de offerte wel dupliceren.
               </p>
             )}
-            {actionError && (
-              <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-                {actionError}
-              </p>
-            )}
+            <InlineError message={actionError} />
             <QuoteDetailBody quote={quote} />
             <CustomerLinkPanel quote={quote} />
             <QuoteHistory quoteId={quote.id} />

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { Send } from 'lucide-react';
 import { QUOTE_DOCUMENT_MSG, QUOTE_EMAIL_LIMITS, quoteSendEmailSchema } from '@offerteflow/contracts';
 import { ErrorBox } from '../../components/ErrorBox';
 import { FormField } from '../../components/FormField';
 import { FormModalButtons, Modal } from '../../components/Modal';
+import { TextAreaField } from '../../components/SelectField';
 import { useToast } from '../../lib/toast';
 import { useSubmitForm } from '../../lib/use-submit-form';
 import { useSendQuoteEmail } from './hooks';
@@ -46,7 +46,6 @@ export function SendEmailModal({
 }) {
   const send = useSendQuoteEmail();
   const { toast } = useToast();
-  const messageId = useId();
   const {
     form,
     submitError: serverError,
@@ -98,23 +97,15 @@ export function SendEmailModal({
           error={formState.errors.email?.message}
           {...register('email')}
         />
-        <div>
-          <label htmlFor={messageId} className="block text-sm font-medium text-slate-700">
-            {SEND_EMAIL_TEXT.message}
-          </label>
-          <textarea
-            id={messageId}
-            rows={5}
-            maxLength={MESSAGE_MAX}
-            placeholder={SEND_EMAIL_TEXT.messagePlaceholder}
-            aria-describedby={`${messageId}-hint`}
-            className="mt-1.5 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600"
-            {...register('message')}
-          />
-          <p id={`${messageId}-hint`} className="mt-1.5 text-xs text-slate-500">
-            {SEND_EMAIL_TEXT.messageHint}
-          </p>
-        </div>
+        <TextAreaField
+          label={SEND_EMAIL_TEXT.message}
+          rows={5}
+          maxLength={MESSAGE_MAX}
+          placeholder={SEND_EMAIL_TEXT.messagePlaceholder}
+          hint={SEND_EMAIL_TEXT.messageHint}
+          error={formState.errors.message?.message}
+          {...register('message')}
+        />
       </form>
     </Modal>
   );

@@ -15,8 +15,7 @@ export type QuoteViewedFilter = 'all' | 'yes' | 'no';
 export interface QuoteListParams {
   search: string;
   status: QuoteStatusFilter;
-  /** Opened by the customer on the public link: 'yes', 'no' or (left out) both. */
-  viewed?: QuoteViewedFilter;
+  viewed: QuoteViewedFilter;
   page: number;
   pageSize: number;
 }

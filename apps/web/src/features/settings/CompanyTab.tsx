@@ -13,7 +13,8 @@ import { FieldList, fieldError, type FieldSpec } from '../../components/FieldLis
 import { readAsDataUrl } from '../../lib/read-as-data-url';
 import { useAuth } from '../auth';
 import { companySettings } from './api';
-import { SaveBar, SettingsQueryCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
+import { SaveBar, SettingsQueryCard } from '../../components/SettingsCard';
+import { TextAreaField } from '../../components/SelectField';
 import { CARD_TEXTS } from './card-texts';
 import { useSettingsForm } from './use-settings-form';
 
@@ -78,18 +79,7 @@ function CompanyForm({ data }: { data: CompanySettings }) {
       <div className="grid gap-5 sm:grid-cols-2">
         <FieldList form={form} fields={CONTACT_FIELDS} />
       </div>
-      <div>
-        <label htmlFor="company-address" className="block text-sm font-medium text-slate-700">
-          Adres
-        </label>
-        <textarea
-          id="company-address"
-          rows={2}
-          className={TEXTAREA_CLASSES}
-          placeholder="Straat 1, 1234 AB Plaats"
-          {...register('address')}
-        />
-      </div>
+      <TextAreaField label="Adres" rows={2} placeholder="Straat 1, 1234 AB Plaats" {...register('address')} />
       <div className="grid gap-5 sm:grid-cols-3">
         <FieldList form={form} fields={REGISTRATION_FIELDS} />
       </div>

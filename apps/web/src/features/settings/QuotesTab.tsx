@@ -3,7 +3,8 @@ import { SETTINGS_TEXT, quoteSettingsSchema, type QuoteSettings } from '@offerte
 import { DecimalInput } from '../../components/DecimalInput';
 import { FormField } from '../../components/FormField';
 import { quoteSettings } from './api';
-import { CheckboxField, SaveBar, SettingsQueryCard, TEXTAREA_CLASSES } from '../../components/SettingsCard';
+import { CheckboxField, SaveBar, SettingsQueryCard } from '../../components/SettingsCard';
+import { TextAreaField } from '../../components/SelectField';
 import { CARD_TEXTS } from './card-texts';
 import { fieldError } from '../../components/FieldList';
 import { useSettingsForm } from './use-settings-form';
@@ -51,22 +52,12 @@ function QuotesForm({ data }: { data: QuoteSettings }) {
         />
         <FormField label="Valuta" value="EUR (€)" readOnly disabled hint="Offertes zijn altijd in euro." />
       </div>
-      <div>
-        <label htmlFor="payment-terms" className="block text-sm font-medium text-slate-700">
-          Standaard betalingsvoorwaarden
-        </label>
-        <textarea
-          id="payment-terms"
-          rows={3}
-          className={TEXTAREA_CLASSES}
-          {...register('defaultPaymentTerms')}
-        />
-        {err('defaultPaymentTerms') && (
-          <p role="alert" className="mt-1.5 text-sm text-red-600">
-            {err('defaultPaymentTerms')}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label="Standaard betalingsvoorwaarden"
+        rows={3}
+        error={err('defaultPaymentTerms')}
+        {...register('defaultPaymentTerms')}
+      />
       <div className="space-y-3">
         <CheckboxField label="Btw toevoegen aan offertes" {...register('includeVat')} />
         {includeVat && (
