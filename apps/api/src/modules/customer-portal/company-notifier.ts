@@ -49,11 +49,18 @@ export class CompanyNotifier {
       ...(decision.reason ? [t.reason(decision.reason)] : []),
       t.open(`${this.config.appUrl}/quotes`),
     ].join('\n\n');
+    let recipients: string[];
     try {
-      for (const to of await this.users.quoteUpdateRecipients(companyId))
-        await this.mail.send({ to, subject, text });
+      recipients = await this.users.quoteUpdateRecipients(companyId);
     } catch (err) {
-      this.logger.error({ err, quoteId: quote.id }, 'company notification e-mail failed');
+      this.logger.error({ err, quoteId: quote.id }, 'company notification recipients could not be read');
+      return;
+    }
+    // Each recipient on its own: one refused address does not keep the others from hearing it.
+    for (const to of recipients) {
+      await this.mail.send({ to, subject, text }).catch((err: unknown) => {
+        this.logger.error({ err, quoteId: quote.id }, 'company notification e-mail failed');
+      });
     }
   }
 }
