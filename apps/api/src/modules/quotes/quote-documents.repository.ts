@@ -10,10 +10,4 @@ export class QuoteDocumentsRepository {
   async logEmail(entry: Omit<EmailLogEntity, 'id' | 'at' | 'company' | 'quote' | 'user'>): Promise<void> {
     await this.dataSource.getRepository(EmailLogEntity).insert(entry);
   }
-
-  emailLog(companyId: string, quoteId: string): Promise<EmailLogEntity[]> {
-    return this.dataSource
-      .getRepository(EmailLogEntity)
-      .find({ where: { companyId, quoteId }, order: { at: 'ASC' } });
-  }
 }

@@ -3,8 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import { isUniqueViolation, txManager, type Tx } from '../../database/tx';
 import { UserEntity } from './user.entity';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../common/uuid';
 
 @Injectable()
 export class UsersRepository {
@@ -26,7 +25,7 @@ export class UsersRepository {
 
   /** With its company loaded; null for another company's id or a malformed id. */
   async findInCompany(companyId: string, id: string): Promise<UserEntity | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     return this.repo.findOne({ where: { id, companyId }, relations: { company: true } });
   }
 
