@@ -8,6 +8,7 @@ import { DataSource } from 'typeorm';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, REDIS_URL, type TestApp } from './helpers/app';
 import { status, upload, waitProcessed } from './helpers/onboarding';
+import { pollUntil } from './helpers/poll';
 import { buildDist, startWorker, type WorkerProcess } from './helpers/worker-process';
 
 jest.setTimeout(240_000);
@@ -53,11 +54,11 @@ it('a document whose worker was SIGKILLed mid-job completes once on the next wor
   await api.http().post('/api/onboarding/process-documents').set(bearer(a.accessToken)).expect(202);
 
   // Wait until the first worker holds the job (document processing), then kill it hard.
-  const until = Date.now() + 60_000;
-  while ((await status(api.http(), a.accessToken)).documents[0]!.processingStatus !== 'processing') {
-    if (Date.now() > until) throw new Error(`never processing:\n${first.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await pollUntil(
+    async () => (await status(api.http(), a.accessToken)).documents[0]!.processingStatus,
+    (processingStatus) => processingStatus === 'processing',
+    { timeoutMs: 60_000, intervalMs: 100, timeoutMessage: () => `never processing:\n${first.output()}` },
+  );
   first.child.kill('SIGKILL');
   expect(await first.exited).toBeNull();
   expect(first.output()).not.toContain('document extracted');
