@@ -14,7 +14,7 @@ import { RemindersService } from '../src/modules/customer-portal/reminders.servi
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, createTestWorker, type TestApp } from './helpers/app';
 import { binary, pdfText } from './helpers/pdf';
-import { createQuote } from './helpers/quotes';
+import { createQuote, threeItems } from './helpers/quotes';
 import { startSmtp, type TestSmtp } from './helpers/smtp';
 
 jest.setTimeout(90_000);
@@ -306,6 +306,33 @@ describe('reminders', () => {
     expect(results.every((r) => r.reminded === 0)).toBe(true);
     expect((await getQuote(a, quote.id)).status).toBe('expired');
     expect(smtp.inbox).toHaveLength(0);
+  });
+
+  it('reopens an expired quote when the owner moves its valid-until date forward again', async () => {
+    const a = await registerCompany(t.http());
+    const quote = await createQuote(t.http(), a);
+    const token = await sendAndTakeLink(a, quote);
+    await db().query(`UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1`, [quote.id]);
+    const results = await sweepBoth(a.company.id);
+    expect(results.reduce((n, r) => n + r.expired, 0)).toBe(1);
+    expect((await getQuote(a, quote.id)).status).toBe('expired');
+
+    const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    const edited = await t
+      .http()
+      .put(`/api/quotes/${quote.id}`)
+      .set(bearer(a.accessToken))
+      .send({
+        customer: { name: 'Jansen Bouw', email: 'info@jansenbouw.nl' },
+        items: threeItems,
+        validUntil,
+      });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ status: 'sent', validUntil });
+    expect((await history(a, quote.id)).map((h) => h.action)).toEqual(
+      expect.arrayContaining(['expired', 'edited', 'status_changed']),
+    );
+    expect((await accept(token)).body.data.state).toBe('accepted');
   });
 });
 

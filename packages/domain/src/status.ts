@@ -7,6 +7,8 @@
  *
  * 'expired' is set by the reminder job once a sent quote passes its valid-until date undecided
  * (docs/customer-portal.md); the customer can no longer accept it, the owner still can decide it.
+ * When the owner edits an expired quote and its valid-until date is today or later again, it is open
+ * again: back to 'sent', its link accepts again and reminders resume (QuotesService.update).
  *
  * Decisions: only the transitions drawn above exist. There is no way back (sent -> draft is refused:
  * once a customer has the quote, changing it means editing it while it stays 'sent', which is

@@ -161,9 +161,16 @@ export class QuotesService {
         validUntil: input.validUntil ?? quote.validUntil,
         templateId,
       });
+      const reopened =
+        quote.status === 'expired' && isOpenForCustomer('sent', quote.validUntil, todayIsoDate());
+      if (reopened) quote.status = 'sent';
       await this.quotes.save(tx, quote);
       await this.quotes.replaceItems(tx, quote.id, lines.items);
       await this.recordHistory(companyId, quote.id, userId, 'edited', null, tx);
+      if (reopened) {
+        const change = { from: 'expired', to: 'sent' } as const;
+        await this.recordHistory(companyId, quote.id, userId, 'status_changed', change, tx);
+      }
       return this.load(tx, companyId, quote.id);
     });
   }
