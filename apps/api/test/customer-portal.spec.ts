@@ -52,6 +52,15 @@ async function sendAndTakeLink(a: AuthData, quote: Quote, to = 'klant@voorbeeld.
   return match![1]!;
 }
 
+/** A sent quote (link taken from the mail) whose valid-until date was two days ago. */
+async function sentPastValidUntil(): Promise<{ a: AuthData; quote: Quote; token: string }> {
+  const a = await registerCompany(t.http());
+  const quote = await createQuote(t.http(), a);
+  const token = await sendAndTakeLink(a, quote);
+  await db().query(`UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1`, [quote.id]);
+  return { a, quote, token };
+}
+
 const view = (token: string) => t.http().get(`/api/public/quotes/${token}`);
 const accept = (token: string, name = 'Jan Jansen', extra: Record<string, unknown> = {}) =>
   t
@@ -207,10 +216,7 @@ describe('public quote link', () => {
   });
 
   it('shows an expired quote as expired and refuses to accept it', async () => {
-    const a = await registerCompany(t.http());
-    const quote = await createQuote(t.http(), a);
-    const token = await sendAndTakeLink(a, quote);
-    await db().query(`UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1`, [quote.id]);
+    const { a, quote, token } = await sentPastValidUntil();
     expect((await view(token)).body.data.state).toBe('expired');
     const res = await accept(token);
     expect(res.status).toBe(200);
@@ -309,10 +315,7 @@ describe('reminders', () => {
   });
 
   it('reopens an expired quote when the owner moves its valid-until date forward again', async () => {
-    const a = await registerCompany(t.http());
-    const quote = await createQuote(t.http(), a);
-    const token = await sendAndTakeLink(a, quote);
-    await db().query(`UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1`, [quote.id]);
+    const { a, quote, token } = await sentPastValidUntil();
     const results = await sweepBoth(a.company.id);
     expect(results.reduce((n, r) => n + r.expired, 0)).toBe(1);
     expect((await getQuote(a, quote.id)).status).toBe('expired');
