@@ -117,7 +117,7 @@ describe('active sessions', () => {
     const listOfA = await asUser(a).get('/api/auth/sessions');
     expect(JSON.stringify(listOfA.body)).not.toContain(b.user.id);
     const sessionOfB = (await asUser(b).get('/api/auth/sessions')).body.data[0].id;
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       resourceId: sessionOfB,

@@ -185,7 +185,7 @@ describe('catalog API: tenancy', () => {
     const b = await registerCompany(t.http());
     const product = await asUser(b).post('/api/catalog/products', { ...verf, name: 'Geheim product B' });
     const term = await asUser(b).post('/api/catalog/terms', { content: 'Geheime voorwaarde B' });
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       resourceId: product.body.data.id,
@@ -196,7 +196,7 @@ describe('catalog API: tenancy', () => {
         { method: 'DELETE', path: (id) => `/api/catalog/products/${id}` },
       ],
     });
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       resourceId: term.body.data.id,

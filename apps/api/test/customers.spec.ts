@@ -110,7 +110,7 @@ describe('customers API', () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
     const ofB = await asUser(b).post('/api/customers', jan);
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       resourceId: ofB.body.data.id,

@@ -143,7 +143,7 @@ describe('GET /api/quotes/:id/pdf', () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
     const quoteOfB = await createQuote(b, { customer: { name: 'Geheime Klant B' } });
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       resourceId: quoteOfB.id,

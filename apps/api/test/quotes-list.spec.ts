@@ -40,6 +40,7 @@ describe('GET /api/quotes', () => {
       itemCount: 3,
       firstItems: ['Dakgoot vervangen', 'Arbeid'],
       viewedAt: null,
+      createdBy: { id: a.user.id, name: a.user.name },
     });
   });
 

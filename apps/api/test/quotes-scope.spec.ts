@@ -16,7 +16,7 @@ describe('tenant isolation', () => {
     const q = await createQuote(t.http(), b, {
       customer: { name: 'Geheime Klant BV', email: 'geheim@klant.nl' },
     });
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       resourceId: q.id,

@@ -189,7 +189,7 @@ describe('templates API', () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
     const ofB = await create(b, 'Geheime huisstijl van B');
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       resourceId: ofB.id,

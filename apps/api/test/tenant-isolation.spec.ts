@@ -18,7 +18,7 @@ describe('tenant isolation: users', () => {
   it("never shows another company's user", async () => {
     const a = await registerCompany(t.http());
     const b = await registerCompany(t.http());
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       resourceId: b.user.id,
@@ -41,7 +41,7 @@ describe('tenant isolation: API keys', () => {
     const keyA = (await createApiKey(t.http(), a)).key;
     const keyB = (await createApiKey(t.http(), b)).key;
     const quote = await createQuote(t.http(), b, { customer: { name: 'Geheime Klant BV' } });
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       callerApiKey: keyA,
@@ -57,7 +57,7 @@ describe('tenant isolation: API keys', () => {
         { method: 'DELETE', path: (id) => `/api/quotes/${id}` },
       ],
     });
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       callerApiKey: keyA,
@@ -76,7 +76,7 @@ describe('tenant isolation: API keys', () => {
       .set(bearer(keyB))
       .send({ name: 'Geheim product', unitPrice: 12.5, unit: 'stuk' });
     expect(product.status).toBe(201);
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       callerApiKey: keyA,
@@ -97,7 +97,7 @@ describe('tenant isolation: API keys', () => {
       .set(bearer(keyB))
       .send({ name: 'Geheim sjabloon' });
     expect(template.status).toBe(201);
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       callerApiKey: keyA,

@@ -270,7 +270,7 @@ describe('webhooks (private targets allowed, as in tests and development)', () =
     await createQuote(t.http(), b);
     const [deliveryOfB] = await settled(() => t.http(), b, endpointOfB.id);
     const input = { url: receiver.url, events: ['quote.created'] };
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       resourceId: endpointOfB.id,
@@ -281,7 +281,7 @@ describe('webhooks (private targets allowed, as in tests and development)', () =
         { method: 'DELETE', path: (id) => `/api/webhooks/${id}` },
       ],
     });
-    await expectTenantIsolation(t.http(), {
+    await expectTenantIsolation(t, {
       caller: a,
       owner: b,
       resourceId: deliveryOfB!.id,

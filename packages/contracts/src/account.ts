@@ -108,7 +108,11 @@ export const billingInfoResponseSchema = envelope(billingInfoSchema);
 /** The acknowledgements of the account endpoints (POST /api/users/password, DELETE /api/users/account, …). */
 const ack = <T extends z.ZodRawShape>(shape: T) => envelope(z.object(shape));
 export const changePasswordResponseSchema = ack({ changed: z.literal(true) });
-export const deleteAccountResponseSchema = ack({ deleted: z.literal(true) });
+/** `removed`: 'user' when only the caller's own user went (a colleague stays admin), 'company' for the last admin. */
+export const deleteAccountResponseSchema = ack({
+  deleted: z.literal(true),
+  removed: z.enum(['user', 'company']),
+});
 /** DELETE /api/auth/sessions (all but the current one) and DELETE /api/auth/sessions/:id (one). */
 export const revokeSessionsResponseSchema = ack({ revoked: z.number().int().min(0) });
 export const forgotPasswordResponseSchema = ack({ accepted: z.literal(true) });

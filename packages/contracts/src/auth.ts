@@ -1,7 +1,7 @@
 /** Auth contracts: SPEC §3 (User, Auth response), §5 (Login, Register), §7 (Authentication). */
 import { z } from 'zod';
 import { envelope } from './api.js';
-import { requiredText, requiredSecret } from './fields.js';
+import { labelKeys, labelTable, requiredText, requiredSecret } from './fields.js';
 import {
   COMPANY_NAME_MIN,
   PASSWORD_MIN_LOGIN,
@@ -66,7 +66,14 @@ export const refreshRequestSchema = z.object({
 });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-export const USER_ROLES = ['admin', 'member'] as const;
+/**
+ * The roles of a company's users: an admin may do everything; a medewerker (employee) works with quotes,
+ * customers, the catalogue and templates but not with the company's settings, billing, API keys,
+ * webhooks or team (docs/account-and-settings.md, Roles).
+ */
+export const USER_ROLE_LABELS = labelTable({ admin: 'Beheerder', medewerker: 'Medewerker' });
+export const USER_ROLES = labelKeys(USER_ROLE_LABELS);
+export type UserRole = (typeof USER_ROLES)[number];
 
 export const companySchema = z.object({
   id: z.string().uuid(),

@@ -54,7 +54,7 @@ export const apiKeySchema = z.object({
   /** First API_KEY_DISPLAY_LENGTH characters, e.g. `ofl_3fA9xQ2b`. */
   prefix: z.string(),
   createdAt: isoTimestamp,
-  /** Name of the user who created it; null once that user is deleted. */
+  /** Name of the admin who created it ('Voormalig collega' once their account is deleted). */
   createdBy: z.string().nullable(),
   lastUsedAt: isoTimestamp.nullable(),
   revokedAt: isoTimestamp.nullable(),

@@ -28,23 +28,33 @@ describe('quoteStatusUpdateSchema', () => {
 
 describe('quoteListQuerySchema', () => {
   it('coerces query strings and applies defaults', () => {
-    expect(quoteListQuerySchema.parse({})).toEqual({ status: 'all', viewed: 'all', page: 1, pageSize: 20 });
+    expect(quoteListQuerySchema.parse({})).toEqual({
+      status: 'all',
+      viewed: 'all',
+      owner: 'all',
+      page: 1,
+      pageSize: 20,
+    });
     expect(
       quoteListQuerySchema.parse({ search: ' OFF-2026 ', status: 'sent', page: '2', pageSize: '100' }),
     ).toEqual({
       search: 'OFF-2026',
       status: 'sent',
       viewed: 'all',
+      owner: 'all',
       page: 2,
       pageSize: 100,
     });
     expect(quoteListQuerySchema.parse({ search: '', status: '', page: '', pageSize: '' })).toEqual({
       status: 'all',
       viewed: 'all',
+      owner: 'all',
       page: 1,
       pageSize: 20,
     });
     expect(quoteListQuerySchema.parse({ status: 'all' }).status).toBe('all');
+    expect(quoteListQuerySchema.parse({ owner: 'mine' }).owner).toBe('mine');
+    expect(quoteListQuerySchema.safeParse({ owner: 'hers' }).success).toBe(false);
   });
 
   it('refuses bad values with Dutch messages', () => {

@@ -221,6 +221,8 @@ export const quoteListQuerySchema = z.object({
     emptyToUndefined,
     z.enum(QUOTE_STATUS_FILTERS, { error: QUOTE_MSG.statusInvalid }).default('all'),
   ),
+  /** 'mine': only the quotes the caller created ('Mijn offertes'); an API key has none. */
+  owner: z.preprocess(emptyToUndefined, z.enum(['all', 'mine'], { error: MSG.invalidValue }).default('all')),
   /** 'yes': only quotes the customer opened; 'no': only those never opened. */
   viewed: z.preprocess(
     emptyToUndefined,
@@ -266,6 +268,10 @@ export const customerDecisionSchema = z.object({
   reason: z.string().nullable(),
 });
 
+/** Who created or sent a quote: a user of the company (FORMER_COLLEAGUE once their account is deleted). */
+export const quoteActorSchema = z.object({ id: z.string().uuid(), name: z.string() });
+export type QuoteActor = z.infer<typeof quoteActorSchema>;
+
 /** A quote as GET /api/quotes/:id (and create, update, status, duplicate) return it. */
 export const quoteSchema = z.object({
   id: z.string().uuid(),
@@ -292,6 +298,9 @@ export const quoteSchema = z.object({
   viewCount: z.number().int().min(0).optional(),
   /** The customer's own decision on the public link (docs/customer-portal.md). */
   customerDecision: customerDecisionSchema.nullable().optional(),
+  /** The user who created it and who last e-mailed it; null when an API key did (or, sent, nobody yet). */
+  createdBy: quoteActorSchema.nullable().optional(),
+  sentBy: quoteActorSchema.nullable().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
@@ -305,6 +314,7 @@ export const quoteListItemSchema = quoteSchema
     firstItems: z.array(z.string()).max(QUOTE_LIST_ITEM_PREVIEW),
     /** When the customer first opened the public link; null when never. */
     viewedAt: quoteSchema.shape.viewedAt,
+    createdBy: quoteSchema.shape.createdBy,
   });
 export type QuoteListItem = z.infer<typeof quoteListItemSchema>;
 

@@ -55,6 +55,15 @@ describe('buildQuoteEmail', () => {
     expect(buildQuoteEmail({ ...base, logo: 'https://evil.example/x.png' }).inlineImages).toEqual([]);
   });
 
+  it("is signed with the sending colleague's name above the company, with or without a message", () => {
+    const mail = buildQuoteEmail({ ...base, senderName: 'Piet Jansen' });
+    expect(mail.text.endsWith('Met vriendelijke groet,\nPiet Jansen\nSchilders & Zn.')).toBe(true);
+    expect(mail.html).toContain('Met vriendelijke groet,<br>Piet Jansen<br>Schilders &amp; Zn.');
+    const personal = buildQuoteEmail({ ...base, senderName: 'Piet Jansen', message: 'Zoals besproken.' });
+    expect(personal.text.endsWith('Beantwoord dan deze e-mail.\n\nPiet Jansen\nSchilders & Zn.')).toBe(true);
+    expect(personal.text).not.toContain('Met vriendelijke groet');
+  });
+
   it('names the sender after the company', () => {
     expect(quoteEmailFromName('Schilders & Zn.')).toBe('Schilders & Zn. via Offerteflow');
   });

@@ -1,11 +1,17 @@
 /**
  * buildQuoteEmail: the e-mail that carries a quote, as a branded HTML part (company colour and logo,
  * quote number, total, valid-until date, a note that the PDF is attached) and a plain-text part with
- * the same content. Pure: no I/O. A personal message replaces the standard greeting and closing.
+ * the same content. Pure: no I/O. A personal message replaces the standard greeting and closing; the
+ * sender (when a colleague sent it) and the company sign every mail.
  */
-import { SETTINGS_DEFAULTS } from '@offerteflow/contracts';
 import { formatDate, formatEuro, type Cents } from '@offerteflow/domain';
-import { escapeHtml, escapeMultiline, safeColor, safeLogo } from './escape.js';
+import {
+  brandedEmailHtml,
+  EMAIL_LOGO_CID,
+  safeLink,
+  type EmailBlock,
+  type EmailInlineImage,
+} from './email-layout.js';
 
 export interface QuoteEmailInput {
   quoteNumber: string;
@@ -23,15 +29,11 @@ export interface QuoteEmailInput {
   link?: string | null;
   /** A reminder of a quote sent earlier: other subject and opening. */
   reminder?: boolean;
+  /** The colleague who sends it: the mail is signed with their name above the company's. */
+  senderName?: string | null;
 }
 
-/** An inline image for the mailer: its content is the data: URL (nodemailer reads it as `path`). */
-export interface QuoteEmailInlineImage {
-  filename: string;
-  dataUrl: string;
-  contentType: string;
-  cid: string;
-}
+export type QuoteEmailInlineImage = EmailInlineImage;
 
 export interface QuoteEmail {
   subject: string;
@@ -41,7 +43,7 @@ export interface QuoteEmail {
   inlineImages: QuoteEmailInlineImage[];
 }
 
-export const QUOTE_EMAIL_LOGO_CID = 'logo@offerteflow';
+export const QUOTE_EMAIL_LOGO_CID = EMAIL_LOGO_CID;
 
 export const QUOTE_EMAIL_TEXT = {
   greeting: (name: string) => `Beste ${name},`,
@@ -64,17 +66,9 @@ export function quoteEmailFromName(companyName: string): string {
   return `${companyName} via Offerteflow`;
 }
 
-function logoImage(logo: string | null | undefined): QuoteEmailInlineImage | null {
-  const safe = safeLogo(logo);
-  const match = safe ? /^data:(image\/(png|jpeg));base64,/.exec(safe) : null;
-  if (!safe || !match) return null;
-  return {
-    filename: `logo.${match[2] === 'jpeg' ? 'jpg' : 'png'}`,
-    dataUrl: safe,
-    contentType: match[1]!,
-    cid: QUOTE_EMAIL_LOGO_CID,
-  };
-}
+/** The signature under the mail: the sender's name (when a colleague sent it) and the company. */
+const signature = (input: QuoteEmailInput) =>
+  [input.senderName?.trim(), input.companyName].filter(Boolean).join('\n');
 
 export function buildQuoteEmail(input: QuoteEmailInput): QuoteEmail {
   const t = QUOTE_EMAIL_TEXT;
@@ -87,8 +81,9 @@ export function buildQuoteEmail(input: QuoteEmailInput): QuoteEmail {
   const opening = message
     ? [message]
     : [t.greeting(input.customerName), input.reminder ? t.reminderIntro : t.intro];
-  const link = input.link && /^https?:\/\//.test(input.link) ? input.link : null;
-  const ending = message ? [] : [`${t.closing}\n${input.companyName}`];
+  const link = safeLink(input.link);
+  // A personal message replaces the standard closing; the sender still signs it.
+  const ending = message ? [signature(input)] : [`${t.closing}\n${signature(input)}`];
 
   const text = [
     ...opening,
@@ -98,41 +93,21 @@ export function buildQuoteEmail(input: QuoteEmailInput): QuoteEmail {
     ...ending,
   ].join('\n\n');
 
-  const color = safeColor(input.primaryColor, SETTINGS_DEFAULTS.templateStyle.primaryColor);
-  const logo = logoImage(input.logo);
-  const name = escapeHtml(input.companyName);
-  const header = logo
-    ? `<img src="cid:${QUOTE_EMAIL_LOGO_CID}" alt="${name}" style="max-height:48px;max-width:200px;display:block">`
-    : `<span style="font-size:20px;font-weight:bold;color:#ffffff">${name}</span>`;
-  const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
-  const rows = facts
-    .map(
-      ([label, value]) =>
-        `<tr><td style="padding:6px 0;color:#475569">${escapeHtml(label)}</td>` +
-        `<td style="padding:6px 0;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join('');
-  const html = `<!DOCTYPE html>
-<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(`Offerte ${input.quoteNumber}`)}</title></head>
-<body style="margin:0;padding:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a;font-size:15px;line-height:1.5">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9;padding:24px 12px"><tr><td align="center">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;overflow:hidden">
-<tr><td style="background:${logo ? '#ffffff' : color};padding:20px 24px;border-bottom:4px solid ${color}">${header}</td></tr>
-<tr><td style="padding:24px">
-${opening.map((part) => paragraph(escapeMultiline(part))).join('\n')}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid #e2e8f0;border-bottom:1px solid #e2e8f0;margin:8px 0 20px">${rows}</table>
-${
-  link
-    ? `${paragraph(escapeHtml(t.linkIntro))}<p style="margin:0 0 20px"><a href="${escapeHtml(link)}" style="display:inline-block;background:${color};color:#ffffff;text-decoration:none;font-weight:bold;padding:12px 20px;border-radius:6px">${escapeHtml(t.linkButton)}</a></p>`
-    : ''
-}
-<p style="margin:0 0 16px;padding:12px 16px;background:#f8fafc;border-left:4px solid ${color}">&#128206; ${escapeHtml(t.attachment)}</p>
-${paragraph(escapeHtml(t.questions))}
-${ending.map((part) => paragraph(escapeMultiline(part))).join('\n')}
-</td></tr>
-<tr><td style="padding:12px 24px;background:#f8fafc;color:#64748b;font-size:12px">${name}</td></tr>
-</table></td></tr></table>
-</body></html>`;
+  const blocks: EmailBlock[] = [
+    ...opening.map((paragraph) => ({ paragraph })),
+    { facts },
+    ...(link ? [{ paragraph: t.linkIntro }, { button: { label: t.linkButton, url: link } }] : []),
+    { note: `\u{1F4CE} ${t.attachment}` },
+    { paragraph: t.questions },
+    ...ending.map((paragraph) => ({ paragraph })),
+  ];
+  const { html, inlineImages } = brandedEmailHtml({
+    title: `Offerte ${input.quoteNumber}`,
+    companyName: input.companyName,
+    primaryColor: input.primaryColor,
+    logo: input.logo,
+    blocks,
+  });
 
   return {
     subject: input.reminder
@@ -140,6 +115,6 @@ ${ending.map((part) => paragraph(escapeMultiline(part))).join('\n')}
       : `Offerte ${input.quoteNumber} van ${input.companyName}`,
     text,
     html,
-    inlineImages: logo ? [logo] : [],
+    inlineImages,
   };
 }

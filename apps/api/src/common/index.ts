@@ -1,6 +1,7 @@
 export * from './app-error';
 export * from './auth/auth-context';
 export * from './auth/decorators';
+export * from './auth/roles';
 export * from './envelope.interceptor';
 export * from './zod-validation.pipe';
 export * from './uuid';

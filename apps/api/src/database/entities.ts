@@ -26,6 +26,7 @@ import { QuoteLinkEntity } from '../modules/quotes/quote-link.entity';
 import { QuoteCustomerDecisionEntity } from '../modules/quotes/quote-customer-decision.entity';
 import { QuoteReminderEntity } from '../modules/customer-portal/quote-reminder.entity';
 import { StoredFileEntity } from '../infra/storage/stored-file.entity';
+import { InvitationEntity } from '../modules/team/invitation.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -55,4 +56,5 @@ export const ENTITIES = [
   QuoteLinkEntity,
   QuoteCustomerDecisionEntity,
   QuoteReminderEntity,
+  InvitationEntity,
 ];

@@ -1,7 +1,7 @@
 /**
  * Tenant isolation check, reusable by every company-scoped module.
  *
- *   await expectTenantIsolation(http, {
+ *   await expectTenantIsolation(t, {
  *     caller: companyA,                     // AuthData of company A (the intruder)
  *     owner: companyB,                      // AuthData of company B (owns the resource)
  *     resourceId: customerOfB.id,           // id of B's resource
@@ -21,9 +21,15 @@
  *
  * API keys are covered like tokens: with `callerApiKey` every request is made again with A's key
  * (`Bearer ofl_…`), and with `ownerApiKey` the positive control also runs with B's key.
+ *
+ * Every case also runs as a medewerker of A (invited once per company through the API): on a route
+ * the OpenAPI document opens to medewerkers the answer is the same 404; on an admin-only route it is
+ * 403 'Geen toegang tot deze functie'. Either way nothing of B leaks.
  */
 import { SERVER_MESSAGES, type AuthData } from '@offerteflow/contracts';
 import type supertest from 'supertest';
+import { rolesFor } from './roles';
+import { addColleague } from './team';
 
 export type IsolationMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -52,12 +58,27 @@ function send(http: supertest.Agent, r: IsolationRequest, id: string, token: str
   return r.body === undefined ? req : req.send(r.body as object);
 }
 
-export async function expectTenantIsolation(http: supertest.Agent, c: TenantIsolationCase): Promise<void> {
+type App = { http: () => supertest.Agent; config: { dataDir: string } };
+
+/** One medewerker per caller company, made on first use. */
+const medewerkers = new Map<string, Promise<AuthData>>();
+function medewerkerOf(t: App, admin: AuthData): Promise<AuthData> {
+  let m = medewerkers.get(admin.company.id);
+  if (!m) {
+    m = addColleague(t, admin, { role: 'medewerker' });
+    medewerkers.set(admin.company.id, m);
+  }
+  return m;
+}
+
+export async function expectTenantIsolation(t: App, c: TenantIsolationCase): Promise<void> {
   if (c.caller.company.id === c.owner.company.id)
     throw new Error('caller and owner must be different companies');
+  const http = t.http();
   const secrets = [c.resourceId, c.owner.user.email, c.owner.company.name, ...(c.secrets ?? [])];
   const ownerCredentials = [c.owner.accessToken, ...(c.ownerApiKey ? [c.ownerApiKey] : [])];
-  const callerCredentials = [c.caller.accessToken, ...(c.callerApiKey ? [c.callerApiKey] : [])];
+  const medewerker = (await medewerkerOf(t, c.caller)).accessToken;
+  const callerCredentials = [c.caller.accessToken, medewerker, ...(c.callerApiKey ? [c.callerApiKey] : [])];
   for (const r of c.requests) {
     for (const credential of ownerCredentials) {
       const as = credential.startsWith('ofl_') ? 'owner API key' : 'owner';
@@ -70,11 +91,21 @@ export async function expectTenantIsolation(http: supertest.Agent, c: TenantIsol
       }
     }
     for (const credential of callerCredentials) {
-      const label = `${r.method} ${r.path(c.resourceId)}${credential.startsWith('ofl_') ? ' (API key)' : ''}`;
+      const as = credential.startsWith('ofl_')
+        ? ' (API key)'
+        : credential === medewerker
+          ? ' (medewerker)'
+          : '';
+      const label = `${r.method} ${r.path(c.resourceId)}${as}`;
       const res = await send(http, r, c.resourceId, credential);
       const text = res.text ?? '';
-      expect({ request: label, status: res.status }).toEqual({ request: label, status: 404 });
-      expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound } });
+      const roles = await rolesFor(t, t.http, r.method, r.path(c.resourceId));
+      const refused = credential === medewerker && !roles.includes('medewerker');
+      const expected = refused
+        ? { status: 403, body: { error: { code: 'FORBIDDEN', message: SERVER_MESSAGES.forbidden } } }
+        : { status: 404, body: { error: { code: 'NOT_FOUND', message: SERVER_MESSAGES.notFound } } };
+      expect({ request: label, status: res.status }).toEqual({ request: label, status: expected.status });
+      expect(res.body).toEqual(expected.body);
       for (const s of secrets) {
         if (s && text.includes(s))
           throw new Error(`${label}: response leaks data of the other company ("${s}")`);

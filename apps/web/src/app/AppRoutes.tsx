@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, Route, Routes, matchPath } from 'react-router-dom';
-import { RequireAuth, VisitorOnly } from '../features/auth';
+import { AdminOnly, RequireAuth, VisitorOnly } from '../features/auth';
 import { FIRST_QUOTE_LIST_PAGE, QUOTE_LIST_PATH, quoteListQuery } from '../features/quotes/list-request';
 import { startEarlyGet } from '../lib/api-client';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -26,6 +26,7 @@ const PrivacyPage = lazyPage(staticPages, 'PrivacyPage', full);
 const HelpPage = lazyPage(staticPages, 'HelpPage', full);
 const SupportPage = lazyPage(staticPages, 'SupportPage', full);
 const VideoTutorialsPage = lazyPage(staticPages, 'VideoTutorialsPage', full);
+const InvitationPage = lazyPage(() => import('../features/team/InvitationPage'), 'InvitationPage', full);
 const PublicQuotePage = lazyPage(
   () => import('../features/customer-portal/PublicQuotePage'),
   'PublicQuotePage',
@@ -49,9 +50,10 @@ const NotFoundPage = lazyPage(() => import('./NotFoundPage'), 'NotFoundPage');
  * Who may open an address: 'visitor' pages only without a session (a logged-in user goes on to the
  * app), 'public' pages everyone, logged in or not (a reset link may be opened in a logged-in browser;
  * the customer's page of a sent quote needs no login and sits outside the app layout), 'user' pages
- * only with a session, inside the app layout.
+ * only with a session, inside the app layout, and 'admin' pages likewise but only for an admin (anyone
+ * else sees the Dutch no-access page).
  */
-type Access = 'visitor' | 'public' | 'user';
+type Access = 'visitor' | 'public' | 'user' | 'admin';
 
 /** Route table of SPEC §2: every address with its page and who may open it. */
 const PAGES: Array<[path: string, page: LazyPage, access: Access]> = [
@@ -65,6 +67,7 @@ const PAGES: Array<[path: string, page: LazyPage, access: Access]> = [
   ['/support', SupportPage, 'public'],
   ['/video-tutorials', VideoTutorialsPage, 'public'],
   ['/o/:token', PublicQuotePage, 'public'],
+  ['/uitnodiging/:token', InvitationPage, 'public'],
   ['/dashboard', DashboardPage, 'user'],
   ['/quotes', QuotesPage, 'user'],
   ['/quotes/new', NewQuotePage, 'user'],
@@ -72,7 +75,7 @@ const PAGES: Array<[path: string, page: LazyPage, access: Access]> = [
   ['/onboarding', OnboardingPage, 'user'],
   ['/products', ProductsPage, 'user'],
   ['/templates', TemplatesPage, 'user'],
-  ['/billing', BillingPage, 'user'],
+  ['/billing', BillingPage, 'admin'],
   ['/settings', SettingsPage, 'user'],
 ];
 
@@ -80,7 +83,7 @@ const inApp = [QueryLayout, AppLayout];
 /** The chunks each address renders; the app's own pages only count with a stored session. */
 const ROUTE_CHUNKS: Array<[string, LazyPage[], 'visitor' | 'user']> = [
   ...PAGES.map(([path, page, access]): [string, LazyPage[], 'visitor' | 'user'] =>
-    access === 'user' ? [path, [...inApp, page], 'user'] : [path, [page], 'visitor'],
+    access === 'user' || access === 'admin' ? [path, [...inApp, page], 'user'] : [path, [page], 'visitor'],
   ),
   // The empty path redirects to the dashboard.
   ['/', [...inApp, DashboardPage], 'user'],
@@ -120,10 +123,22 @@ function PreloadAppChunks() {
   return <Outlet />;
 }
 
-/** The routes of the pages with this access, each its own chunk. */
-const routes = (access: Access) =>
-  PAGES.filter((entry) => entry[2] === access).map(([path, Page]) => (
-    <Route key={path} path={path} element={<Page />} />
+/** The routes of the pages with these accesses, each its own chunk; admin pages behind AdminOnly. */
+const routes = (...accesses: Access[]) =>
+  PAGES.filter((entry) => accesses.includes(entry[2])).map(([path, Page, access]) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        access === 'admin' ? (
+          <AdminOnly>
+            <Page />
+          </AdminOnly>
+        ) : (
+          <Page />
+        )
+      }
+    />
   ));
 
 /** The routes of PAGES, each behind the guard of its access, plus the redirect of '/' and the 404. */
@@ -139,7 +154,7 @@ export function AppRoutes() {
           <Route element={<PreloadAppChunks />}>
             <Route element={<QueryLayout />}>
               <Route element={<AppLayout />}>
-                {routes('user')}
+                {routes('user', 'admin')}
                 {/* A logged-in user's unknown address: the 404 inside the app layout. */}
                 <Route path="*" element={<NotFoundPage />} />
               </Route>

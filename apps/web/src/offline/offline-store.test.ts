@@ -17,7 +17,8 @@ import { kitchenQuote, signIn } from './test-helpers';
 const USER_A = '11111111-1111-4111-8111-111111111111';
 const USER_B = '66666666-6666-4666-8666-666666666666';
 
-const listAll = () => listQuotesOffline({ search: '', status: 'all', viewed: 'all', page: 1, pageSize: 20 });
+const listAll = () =>
+  listQuotesOffline({ search: '', status: 'all', viewed: 'all', owner: 'all', page: 1, pageSize: 20 });
 
 beforeEach(async () => {
   await wipeOfflineDb();
@@ -53,6 +54,18 @@ describe('offline store', () => {
     expect(list.meta.total).toBe(1);
     expect(list.data[0]).toMatchObject({ id: saved.id, offline: true, synced: false, itemCount: 2 });
     expect(list.data[0]?.customer.name).toBe('Keukentafel BV');
+  });
+
+  it("'Mijn offertes' offline: a colleague's cached quote is left out, one made on this device is mine", async () => {
+    const colleague = { ...serverQuote(), id: '77777777-7777-4777-8777-777777777777' };
+    const byColleague = { ...colleague, createdBy: { id: USER_B, name: 'Mees Werker' } };
+    await putRecords('quotes', 'quote', [{ id: colleague.id, data: toListItem(byColleague) }]);
+    const mine = await createQuoteOffline(kitchenQuote);
+    expect(mine.createdBy).toEqual({ id: USER_A, name: 'Jan de Vries' });
+    const list = (owner: 'all' | 'mine') =>
+      listQuotesOffline({ search: '', status: 'all', viewed: 'all', owner, page: 1, pageSize: 20 });
+    expect((await list('all')).data.map((q) => q.id).sort()).toEqual([colleague.id, mine.id].sort());
+    expect((await list('mine')).data.map((q) => q.id)).toEqual([mine.id]);
   });
 
   it('folds edits of an unsynced quote into its create and forgets it entirely on delete', async () => {

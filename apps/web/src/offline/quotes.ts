@@ -23,6 +23,13 @@ import {
   type OfflineFlags,
 } from './store';
 import { readQuoteSettings } from './reference';
+import { sessionStore } from '../lib/session';
+
+/** The logged-in user as the author of a quote made on this device (the offline store is per user). */
+function localAuthor(): Quote['createdBy'] {
+  const user = sessionStore.getSnapshot().user;
+  return user ? { id: user.id, name: user.name } : null;
+}
 
 /** What the quotes store keeps per quote: the list row, plus the full quote once its detail was seen. */
 export type CachedQuote = QuoteListItem & Partial<Quote>;
@@ -122,6 +129,7 @@ export async function buildLocalQuote(
     items,
     notes: input.notes || null,
     templateId: input.templateId || null,
+    createdBy: base?.createdBy ?? localAuthor(),
   };
   return toListItem(quote);
 }
@@ -213,6 +221,7 @@ export async function listQuotesOffline(
     .filter((q) => params.status === 'all' || q.status === params.status)
     // 'Bekeken' as last seen online (viewedAt of the cached row).
     .filter((q) => params.viewed === 'all' || Boolean(q.viewedAt) === (params.viewed === 'yes'))
+    .filter((q) => params.owner === 'all' || (!!q.createdBy && q.createdBy.id === localAuthor()?.id))
     .filter(
       (q) =>
         !search ||
@@ -223,7 +232,7 @@ export async function listQuotesOffline(
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   const start = (params.page - 1) * params.pageSize;
   const data = matches.slice(start, start + params.pageSize).map((q) => {
-    const { itemCount, firstItems, id, quoteNumber, status, createdAt, totalAmount, customer } = q;
+    const { itemCount, firstItems, id, quoteNumber, status, createdAt, totalAmount, customer, createdBy } = q;
     return {
       id,
       quoteNumber,
@@ -233,6 +242,7 @@ export async function listQuotesOffline(
       itemCount,
       firstItems,
       customer: { name: customer.name, email: customer.email },
+      createdBy,
       offline: true as const,
       synced: q.synced,
       syncError: queue.get(id),

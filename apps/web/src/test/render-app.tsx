@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { UserRole } from '@offerteflow/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from '../app/AppRoutes';
@@ -38,11 +39,24 @@ export function authSuccess(overrides: Partial<typeof sampleAuth.company> = {}) 
   };
 }
 
+/** The sample company's user with another role (the API's verify answer for that user). */
+export const authAs = (role: UserRole) => ({
+  ...sampleAuth,
+  user: { ...sampleAuth.user, role, ...(role === 'medewerker' ? { name: 'Mees Werker' } : {}) },
+});
+
+/** Answers /auth/verify as a medewerker of the sample company; everything else as `handler`. */
+export const asMedewerker =
+  (handler: Handler = defaultHandler): Handler =>
+  (req, res) =>
+    req.url === '/auth/verify' ? { status: 200, body: { data: authAs('medewerker') } } : handler(req, res);
+
 /** Puts a logged-in session in localStorage, as a previous visit would have left it. */
-export function storeSession() {
+export function storeSession(role: UserRole = 'admin') {
+  const { user, company } = authAs(role);
   localStorage.setItem(STORAGE_KEYS.accessToken, 'stored-access');
   localStorage.setItem(STORAGE_KEYS.refreshToken, 'stored-refresh');
-  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(mergeUser(sampleAuth.user, sampleAuth.company)));
+  localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(mergeUser(user, company)));
 }
 
 /** Renders the whole route table at `path`, talking to a real local HTTP server. */

@@ -1,8 +1,11 @@
-/** What the auth guard attaches to an authenticated request. */
+import type { UserRole } from '@offerteflow/contracts';
+
+/** What the auth guard attaches to an authenticated request; the role is read with the session. */
 export interface AuthContext {
   userId: string;
   companyId: string;
   sessionId: string;
+  role: UserRole;
 }
 
 /** A request authenticated by an API key (only on routes marked @ApiKeyAccess()). */

@@ -1,6 +1,7 @@
 /**
  * Global guard: Bearer access token required unless the route is @Public(). A Bearer value starting
  * with `ofl_` is an API key: accepted only on @ApiKeyAccess() routes (403 elsewhere), throttled per key.
+ * A user's role must be one the route allows (`@AdminOnly()`, common/auth/roles.ts), else 403.
  */
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
@@ -9,6 +10,7 @@ import type { Request } from 'express';
 import { forbidden, unauthorized } from '../app-error';
 import { AccessTokenVerifier, ApiKeyVerifier, type AuthenticatedRequest } from './auth-context';
 import { API_KEY_ACCESS, IS_PUBLIC } from './decorators';
+import { allowedRoles } from './roles';
 
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
@@ -38,6 +40,7 @@ export class JwtAuthGuard implements CanActivate {
     }
     const auth = await this.verifier.verify(token);
     if (!auth) throw unauthorized();
+    if (!allowedRoles(this.reflector, targets).includes(auth.role)) throw forbidden();
     req.auth = auth;
     return true;
   }

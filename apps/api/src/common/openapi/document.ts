@@ -12,9 +12,10 @@ import {
   ROUTE_ARGS_METADATA,
 } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { apiErrorSchema } from '@offerteflow/contracts';
+import { apiErrorSchema, USER_ROLES, type UserRole } from '@offerteflow/contracts';
 import { z } from 'zod';
 import { API_KEY_ACCESS, IS_PUBLIC } from '../auth/decorators';
+import { ROLES } from '../auth/roles';
 import { RAW_RESPONSE } from '../envelope.interceptor';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { successStatus } from '../success-status';
@@ -36,7 +37,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   304: 'Not modified: the cached copy (If-None-Match) is current',
   400: 'Malformed request: invalid JSON, undecodable body, forbidden characters or a bad Idempotency-Key',
   401: 'Missing, expired or revoked access token',
-  403: 'Not allowed for this account, or an API key on a route that does not accept keys',
+  403: "Not allowed for the user's role (see x-roles), or an API key on a route that does not accept keys",
   404: 'Not found (or belongs to another company)',
   409: 'Conflict with the current state, or the same Idempotency-Key is still being processed',
   413: 'Request body or file too large',
@@ -233,6 +234,8 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
     }
     const isPublic = meta<boolean>(IS_PUBLIC, route) === true;
     const acceptsApiKey = !isPublic && meta<boolean>(API_KEY_ACCESS, route) === true;
+    const roles = meta<readonly UserRole[]>(ROLES, route) ?? USER_ROLES;
+    const restricted = !isPublic && roles.length < USER_ROLES.length;
     const raw = meta<boolean>(RAW_RESPONSE, route) === true;
     const interceptors = meta<unknown[]>(INTERCEPTORS_METADATA, route) ?? [];
     const idempotent = interceptors.includes(IdempotencyInterceptor);
@@ -270,6 +273,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
     if (!isPublic) errors.add(401);
     // An API key answers 429 above its per-key limit where keys are accepted, 403 everywhere else.
     if (!isPublic) errors.add(acceptsApiKey ? 429 : 403);
+    if (restricted) errors.add(403);
     if (pathParams.length) errors.add(404);
     if (body || query || spec.upload) errors.add(422);
     if (body || spec.upload) errors.add(413);
@@ -311,13 +315,17 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
         : { description };
     }
 
+    const rolesNote = restricted ? `Only for: ${roles.join(', ')} (other roles get 403).` : '';
+    const description = [spec.description, rolesNote].filter(Boolean).join('\n\n');
     const operation: JsonSchema = {
       operationId,
       summary: spec.summary,
-      ...(spec.description ? { description: spec.description } : {}),
+      ...(description ? { description } : {}),
       tags: [tag],
       ...(parameters.length ? { parameters } : {}),
       responses,
+      // The roles of a logged-in user that may call it (API keys pass as admin where they are accepted).
+      ...(isPublic ? {} : { 'x-roles': [...roles] }),
       security: isPublic
         ? []
         : [
@@ -361,7 +369,8 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
       description:
         'Quotes, customers, catalogue, templates and account of Offerteflow. Success bodies are `{"data": …}` ' +
         '(lists with paging: `{"data": […], "meta": {page, pageSize, total}}`); errors are ' +
-        '`{"error": {code, message, fields?, retryable?}}` with a Dutch message.',
+        '`{"error": {code, message, fields?, retryable?}}` with a Dutch message. `x-roles` on an operation ' +
+        'lists the user roles that may call it (`admin`, `medewerker`); others get 403.',
     },
     jsonSchemaDialect: 'https://spec.openapis.org/oas/3.1/dialect/base',
     tags: [...tags].sort().map((name) => ({ name })),

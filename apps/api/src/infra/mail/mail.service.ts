@@ -18,6 +18,18 @@ export interface MailAttachment {
   cid?: string;
 }
 
+/** An inline image of a branded mail (the company logo), its content a data: URL. */
+export interface InlineImage {
+  filename: string;
+  dataUrl: string;
+  contentType: string;
+  cid: string;
+}
+
+/** Inline images as attachments (nodemailer reads a data: URL as `path`), referred to by `cid:`. */
+export const inlineAttachments = (images: readonly InlineImage[]): MailAttachment[] =>
+  images.map(({ filename, dataUrl, contentType, cid }) => ({ filename, path: dataUrl, contentType, cid }));
+
 export interface MailMessage {
   to: string;
   /** Display name of the sender; the address stays the one of MAIL_FROM. */

@@ -42,13 +42,12 @@ export class AccountController {
   }
 
   @Route.delete('users/account', {
-    summary: 'Delete the account and its company data',
+    summary: "Delete the caller's user, or (the last admin) the company and all its data",
     response: deleteAccountResponseSchema,
     status: 200,
   })
-  async deleteAccount(@CurrentUser() auth: AuthContext): Promise<{ deleted: true }> {
-    await this.account.deleteAccount(auth);
-    return { deleted: true };
+  async deleteAccount(@CurrentUser() auth: AuthContext) {
+    return { deleted: true as const, removed: await this.account.deleteAccount(auth) };
   }
 
   @Route.get('auth/sessions', {

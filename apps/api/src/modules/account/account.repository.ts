@@ -39,6 +39,16 @@ export class AccountRepository {
     });
   }
 
+  /**
+   * A colleague leaves while the company stays: the user row is wiped of personal data (it remains the
+   * author of their quotes), every session ends and outstanding reset links die, in the caller's `tx`.
+   */
+  async removeUser(tx: Tx, companyId: string, userId: string): Promise<void> {
+    await this.users.anonymize(tx, companyId, userId);
+    await this.sessions.revokeAllOf(userId, 'account_deleted', undefined, tx);
+    await this.spendResetTokens(tx, userId);
+  }
+
   async createResetToken(input: ConsumedResetToken & { tokenHash: string; expiresAt: Date }): Promise<void> {
     await this.dataSource.getRepository(PasswordResetTokenEntity).insert(input);
   }

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import { ACCOUNT_MSG, type ActiveSession, type ChangePasswordRequest } from '@offerteflow/contracts';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
-import { forbidden, isUuid, notFound, validationFailed, type AuthContext, orNotFound } from '../../common';
+import { isUuid, notFound, validationFailed, type AuthContext, orNotFound } from '../../common';
+import { UnitOfWork } from '../../database/tx';
 import { LoginThrottle } from '../auth/login-throttle';
 import { PasswordHasher } from '../auth/password-hasher';
 import { SessionsRepository } from '../auth/sessions.repository';
 import { CompaniesRepository } from '../companies/companies.repository';
+import { isLastAdmin } from '../team/last-admin';
 import { UsersRepository } from '../users/users.repository';
 import { AccountRepository } from './account.repository';
 import { describeDevice } from './user-agent';
@@ -25,6 +27,7 @@ export class AccountService {
     private readonly companies: CompaniesRepository,
     private readonly passwords: PasswordHasher,
     private readonly throttle: LoginThrottle,
+    private readonly uow: UnitOfWork,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
@@ -66,15 +69,24 @@ export class AccountService {
     return this.sessions.revokeAllOf(auth.userId, 'revoked_by_user', auth.sessionId);
   }
 
-  /** Deletes the whole company (admins only) and its files under DATA_DIR. */
-  async deleteAccount(auth: AuthContext): Promise<void> {
-    const user = orNotFound(await this.users.findInCompany(auth.companyId, auth.userId));
-    if (user.role !== 'admin') throw forbidden();
+  /**
+   * 'Account verwijderen': the company's last active admin deletes the whole company and its files
+   * under DATA_DIR; anyone else removes only their own user (their quotes stay with the company, the
+   * author shown as a former colleague). Decided under the lock on the company's admins.
+   */
+  async deleteAccount(auth: AuthContext): Promise<'user' | 'company'> {
+    const removed = await this.uow.run(async (tx) => {
+      if (isLastAdmin(await this.users.lockActiveAdmins(tx, auth.companyId), auth.userId)) return 'company';
+      await this.account.removeUser(tx, auth.companyId, auth.userId);
+      return 'user';
+    });
+    if (removed === 'user') return removed;
     await this.companies.delete(auth.companyId);
     await Promise.all(
       COMPANY_FILE_DIRS.map((dir) =>
         rm(join(this.config.dataDir, dir, auth.companyId), { recursive: true, force: true }),
       ),
     );
+    return removed;
   }
 }

@@ -67,7 +67,8 @@ export class PasswordResetService {
 
   private async sendResetLink(email: string): Promise<void> {
     const user = await this.users.findByEmail(email);
-    if (!user) return;
+    // A deactivated colleague cannot log in, so a new password would not help them either.
+    if (!user || user.deactivatedAt) return;
     const token = randomBytes(32).toString('base64url');
     await this.account.createResetToken({
       userId: user.id,

@@ -6,10 +6,11 @@ import {
   apiKeyResponseSchema,
   type ApiKeyCreateRequest,
 } from '@offerteflow/contracts';
-import { CompanyId, CurrentUser, type AuthContext, Route, ValidBody } from '../../common';
+import { CompanyId, CurrentUser, type AuthContext, Route, ValidBody, AdminOnly } from '../../common';
 import { ApiKeysService } from './api-keys.service';
 
 /** /api/api-keys: logged-in users only (no @ApiKeyAccess: a key cannot mint or revoke keys). */
+@AdminOnly()
 @Controller('api-keys')
 export class ApiKeysController {
   constructor(private readonly keys: ApiKeysService) {}

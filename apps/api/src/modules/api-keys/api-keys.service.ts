@@ -6,6 +6,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type ApiKey, type ApiKeyCreated, type ApiKeyCreateRequest } from '@offerteflow/contracts';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { ApiKeyVerifier, type ApiKeyContext, type AuthContext, orNotFound } from '../../common';
+import { actorName } from '../users/actor-name';
 import { apiKeyError } from './api-keys.errors';
 import { RateLimits } from '../../infra/throttle/rate-limit.service';
 import type { ApiKeyEntity } from './api-key.entity';
@@ -13,13 +14,12 @@ import { generateApiKey, hashApiKey, isWellFormedApiKey } from './api-key-secret
 import { ApiKeysRepository } from './api-keys.repository';
 
 function toApiKey(row: ApiKeyEntity): ApiKey {
-  const creator = row.creator;
   return {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
     createdAt: row.createdAt.toISOString(),
-    createdBy: creator ? `${creator.firstName} ${creator.lastName}`.trim() || creator.email : null,
+    createdBy: row.creator ? actorName(row.creator) : null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
     revokedAt: row.revokedAt?.toISOString() ?? null,
   };

@@ -1,4 +1,7 @@
-/** HS256 access tokens {sub: userId, cid: companyId, sid: sessionId}; verification also checks the session. */
+/**
+ * HS256 access tokens {sub: userId, cid: companyId, sid: sessionId}; verification also checks the session
+ * and reads the user's role with it, so a deactivation or a role change counts from the next request.
+ */
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
@@ -22,7 +25,7 @@ export class AccessTokenService extends AccessTokenVerifier {
     super();
   }
 
-  sign(ctx: AuthContext): Promise<string> {
+  sign(ctx: Omit<AuthContext, 'role'>): Promise<string> {
     const claims: AccessClaims = { sub: ctx.userId, cid: ctx.companyId, sid: ctx.sessionId };
     return this.jwt.signAsync(claims, { expiresIn: this.config.accessTokenTtlSeconds });
   }
@@ -38,8 +41,8 @@ export class AccessTokenService extends AccessTokenVerifier {
       return null;
     if (typeof claims.exp !== 'number') return null;
     // A database failure propagates (503, retryable): it says nothing about the token's validity.
-    const session = await this.sessions.findActive(claims.sid);
+    const session = await this.sessions.findActiveWithRole(claims.sid);
     if (!session || session.userId !== claims.sub || session.companyId !== claims.cid) return null;
-    return { userId: claims.sub, companyId: claims.cid, sessionId: claims.sid };
+    return { userId: claims.sub, companyId: claims.cid, sessionId: claims.sid, role: session.role };
   }
 }

@@ -49,6 +49,6 @@ import { SessionsRepository } from './sessions.repository';
     { provide: AccessTokenVerifier, useExisting: AccessTokenService },
     { provide: APP_GUARD, useClass: JwtAuthGuard },
   ],
-  exports: [PasswordHasher, SessionsRepository, LoginThrottle],
+  exports: [AuthService, RegisterReplay, PasswordHasher, SessionsRepository, LoginThrottle],
 })
 export class AuthModule {}

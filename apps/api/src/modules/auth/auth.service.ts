@@ -55,7 +55,7 @@ export class AuthService {
     return this.startSession(created, client);
   }
 
-  /** A new session for an account created earlier (replay of a repeated registration). */
+  /** A new session for an account created earlier (replay of a repeated registration, an accepted invitation). */
   async sessionFor(userId: string, companyId: string, client: ClientInfo): Promise<AuthData> {
     const user = await this.users.findInCompany(companyId, userId);
     if (!user?.company) throw authError('invalidCredentials');
@@ -71,6 +71,7 @@ export class AuthService {
       : await this.passwords.verifyDummy(input.password);
     if (!user || !ok || !user.company) throw authError('invalidCredentials');
     await this.throttle.succeeded(ip, input.email);
+    if (user.deactivatedAt) throw authError('accountDeactivated');
     return this.startSession(user as UserWithCompany, client);
   }
 
@@ -86,7 +87,7 @@ export class AuthService {
     const session = await this.sessions.findActive(peeked.sessionId);
     if (!session) throw authError('invalidRefreshToken');
     const user = await this.users.findInCompany(session.companyId, session.userId);
-    if (!user?.company) throw authError('invalidRefreshToken');
+    if (!user?.company || user.deactivatedAt) throw authError('invalidRefreshToken');
     const next = newRefreshToken();
     if (!(await this.sessions.rotate(session.id, tokenHash, sha256Hex(next), sessionExpiry()))) {
       await this.sessions.revoke(session.id, 'reuse');

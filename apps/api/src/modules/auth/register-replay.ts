@@ -1,6 +1,6 @@
 /**
- * A repeated registration (same Idempotency-Key and body) answers with the account created the first
- * time and a fresh session: tokens are never stored in the idempotency table.
+ * A repeated registration or invitation acceptance (same Idempotency-Key and body) answers with the
+ * account created the first time and a fresh session: tokens are never stored in the idempotency table.
  */
 import { Injectable } from '@nestjs/common';
 import type { AuthData } from '@offerteflow/contracts';

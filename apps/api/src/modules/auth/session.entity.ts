@@ -16,7 +16,9 @@ export type SessionRevokeReason =
   | 'password_change'
   | 'password_reset'
   | 'revoked_by_user'
-  | 'admin';
+  /** An admin deactivated the user (team). */
+  | 'admin'
+  | 'account_deleted';
 
 /** One login on one device; refresh tokens rotate within it. */
 @Entity({ name: 'sessions' })

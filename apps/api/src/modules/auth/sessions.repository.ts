@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, MoreThan, Not, type FindOptionsWhere, type Repository } from 'typeorm';
 import { txManager, type Tx } from '../../database/tx';
+import type { UserRole } from '../users/user.entity';
 import { RefreshTokenEntity } from './refresh-token.entity';
 import { SessionEntity, type SessionRevokeReason } from './session.entity';
 
@@ -51,6 +52,22 @@ export class SessionsRepository {
       .createQueryBuilder('s')
       .where('s.id = :id AND s.revoked_at IS NULL AND s.expires_at > now()', { id })
       .getOne();
+  }
+
+  /**
+   * The guard's lookup on every request: an active session of a user who is neither deactivated nor
+   * deleted, with that user's current role (a role change counts from the next request).
+   */
+  async findActiveWithRole(id: string): Promise<(SessionEntity & { role: UserRole }) | null> {
+    const row = await this.sessions
+      .createQueryBuilder('s')
+      .innerJoin('s.user', 'u', 'u.deactivated_at IS NULL AND u.deleted_at IS NULL')
+      .addSelect('u.role', 'role')
+      .where('s.id = :id AND s.revoked_at IS NULL AND s.expires_at > now()', { id })
+      .getRawAndEntities();
+    const session = row.entities[0];
+    const role = (row.raw[0] as { role?: UserRole } | undefined)?.role;
+    return session && role ? Object.assign(session, { role }) : null;
   }
 
   /** The user's sessions that are neither revoked nor expired, most recently used first. */

@@ -4,10 +4,11 @@ import {
   type SubscriptionRequest,
   billingInfoResponseSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, Route, ValidBody } from '../../common';
+import { CompanyId, Route, ValidBody, AdminOnly } from '../../common';
 import { BillingService } from './billing.service';
 
 /** Billing page: the chosen plan is stored; there is no payment provider. */
+@AdminOnly()
 @Controller('billing')
 export class BillingController {
   constructor(private readonly billing: BillingService) {}

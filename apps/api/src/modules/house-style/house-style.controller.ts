@@ -19,11 +19,13 @@ import {
   pdfResponse,
   Route,
   ValidBody,
+  AdminOnly,
 } from '../../common';
 import { houseStyleError } from './house-style.errors';
 import { HouseStyleService, type UploadedPdf } from './house-style.service';
 
 /** SPEC §7 POST /onboarding/upload-template and the approval of its result. */
+@AdminOnly()
 @Controller('onboarding')
 export class HouseStyleController {
   constructor(private readonly houseStyle: HouseStyleService) {}

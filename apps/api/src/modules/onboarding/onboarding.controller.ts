@@ -16,7 +16,7 @@ import {
   processDocumentsResponseSchema,
   uploadDocumentTypeSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, validationFailed, SingleFileUpload, Route, ValidBody } from '../../common';
+import { CompanyId, validationFailed, SingleFileUpload, Route, ValidBody, AdminOnly } from '../../common';
 import { OnboardingService, type UploadedFile as Upload } from './onboarding.service';
 import { onboardingError } from './onboarding.errors';
 
@@ -101,6 +101,7 @@ export class OnboardingController {
     return this.onboarding.complete(companyId);
   }
 
+  @AdminOnly()
   @Route.post('reset', {
     summary: 'Start onboarding over',
     response: onboardingStatusResponseSchema,

@@ -29,7 +29,7 @@ import {
 import type { Logger } from 'pino';
 import { AppError, notFound } from '../../common';
 import { LOGGER } from '../../common/logger';
-import { MailService } from '../../infra/mail/mail.service';
+import { inlineAttachments, MailService } from '../../infra/mail/mail.service';
 import { PdfService } from '../../infra/pdf/pdf.module';
 import { PdfRenderError } from '../../infra/pdf/pdf-renderer';
 import { quotePdfJob, renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
@@ -44,6 +44,8 @@ import type { TemplateEntity } from '../templates/template.entity';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
 import { QuoteLinksRepository } from './quote-links.repository';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { displayName } from '../users/user.mapper';
+import { UsersRepository } from '../users/users.repository';
 import { quoteError } from './quotes.errors';
 import { QuotesService } from './quotes.service';
 
@@ -95,6 +97,7 @@ export class QuoteDocumentsService {
     private readonly emailQuota: EmailQuota,
     private readonly links: QuoteLinksRepository,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    private readonly users: UsersRepository,
   ) {}
 
   /** GET /api/quotes/:id/pdf: the stored quote as PDF; records 'downloaded' in the history. */
@@ -134,8 +137,8 @@ export class QuoteDocumentsService {
   }
 
   /**
-   * POST /api/quotes/:id/send-email: the PDF by e-mail. Success: draft -> sent, history 'sent', log
-   * 'sent'. SMTP failure: the quote is unchanged, the failure is logged (e-mail log and logger), and
+   * POST /api/quotes/:id/send-email: the PDF by e-mail, signed with the sending colleague's name (the
+   * company's alone for an API key). Success: draft -> sent, history 'sent', log 'sent'. SMTP failure: the quote is unchanged, the failure is logged (e-mail log and logger), and
    * the client gets the Dutch error of SPEC §8.
    */
   async sendEmail(
@@ -146,9 +149,13 @@ export class QuoteDocumentsService {
   ): Promise<Quote> {
     const quote = await this.quotes.getForDocument(companyId, quoteId);
     await this.emailQuota.consume(companyId);
+    const sender = userId ? await this.users.findInCompany(companyId, userId) : null;
     let messageId: string;
     try {
-      messageId = await this.mailQuote(companyId, quote, input.email, { message: input.message });
+      messageId = await this.mailQuote(companyId, quote, input.email, {
+        message: input.message,
+        senderName: sender ? displayName(sender) : null,
+      });
     } catch (err) {
       // PDF failures keep their own answer; everything else is the mail server's.
       if (err instanceof AppError) throw err;
@@ -216,7 +223,7 @@ export class QuoteDocumentsService {
     companyId: string,
     quote: Quote,
     to: string,
-    options: { message?: string | null; reminder?: boolean },
+    options: { message?: string | null; reminder?: boolean; senderName?: string | null },
   ): Promise<string> {
     const documentInput = await this.documentInput(companyId, quote);
     const content = await this.render(documentInput);
@@ -243,12 +250,7 @@ export class QuoteDocumentsService {
         html: email.html,
         attachments: [
           { filename: quotePdfFileName(quote.quoteNumber), content, contentType: 'application/pdf' },
-          ...email.inlineImages.map((image) => ({
-            filename: image.filename,
-            path: image.dataUrl,
-            contentType: image.contentType,
-            cid: image.cid,
-          })),
+          ...inlineAttachments(email.inlineImages),
         ],
       });
       return sent.messageId;

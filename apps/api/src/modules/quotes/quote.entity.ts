@@ -17,6 +17,7 @@ import { bigintNumber } from '../../database/transformers';
 import { CompanyEntity } from '../companies/company.entity';
 import { CustomerEntity } from '../customers/customer.entity';
 import { TemplateEntity } from '../templates/template.entity';
+import { UserEntity } from '../users/user.entity';
 import { QuoteItemEntity } from './quote-item.entity';
 
 /**
@@ -30,6 +31,7 @@ import { QuoteItemEntity } from './quote-item.entity';
 @Index('quotes_company_created_idx', { synchronize: false })
 @Index('quotes_company_status_idx', ['companyId', 'status'])
 @Index('quotes_customer_id_idx', ['customerId'])
+@Index('quotes_company_created_by_idx', ['companyId', 'createdBy'])
 @Index('quotes_search_trgm_idx', { synchronize: false })
 export class QuoteEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -141,4 +143,20 @@ export class QuoteEntity {
 
   @Column({ name: 'view_count', type: 'integer', default: 0 })
   viewCount: number;
+
+  /** The user who created the quote (null when an API key did); kept when the user leaves. */
+  @Column({ name: 'created_by', type: 'uuid', nullable: true })
+  createdBy: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'created_by' })
+  creator?: UserEntity | null;
+
+  /** The user who last e-mailed the quote to the customer; null before that or when an API key did. */
+  @Column({ name: 'sent_by', type: 'uuid', nullable: true })
+  sentBy: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'sent_by' })
+  sender?: UserEntity | null;
 }

@@ -1,6 +1,7 @@
 import type { Quote, QuoteCustomer, QuoteItem, QuoteListItem } from '@offerteflow/contracts';
 import { centsToEuro, computeQuoteTotals } from '@offerteflow/domain';
 import type { CustomerEntity } from '../customers/customer.entity';
+import { toActor, type NamedUser } from '../users/actor-name';
 import type { QuoteItemEntity } from './quote-item.entity';
 import type { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import type { QuoteEntity } from './quote.entity';
@@ -50,6 +51,7 @@ export function toQuoteDto(
   q: QuoteEntity,
   items: QuoteItemEntity[],
   decision: QuoteCustomerDecisionEntity | null = null,
+  authors: { creator: NamedUser | null; sender: NamedUser | null } = { creator: null, sender: null },
 ): Quote {
   // The BTW breakdown per rate is derived from the stored lines with the same domain function that
   // computed the stored totals, so both always agree.
@@ -84,6 +86,8 @@ export function toQuoteDto(
           reason: decision.reason,
         }
       : null,
+    createdBy: toActor(authors.creator),
+    sentBy: toActor(authors.sender),
   };
 }
 
@@ -99,6 +103,7 @@ export interface QuoteListRow {
   itemCount: number;
   firstItems: string[];
   viewedAt: Date | null;
+  creator: NamedUser | null;
 }
 
 export function toQuoteListItem(r: QuoteListRow): QuoteListItem {
@@ -112,5 +117,6 @@ export function toQuoteListItem(r: QuoteListRow): QuoteListItem {
     itemCount: r.itemCount,
     firstItems: r.firstItems,
     viewedAt: iso(r.viewedAt),
+    createdBy: toActor(r.creator),
   };
 }

@@ -31,11 +31,11 @@ import { QuotesService } from './quotes.service';
 export class QuotesController {
   constructor(private readonly quotes: QuotesService) {}
 
-  /** Paged envelope {data, meta}: ?search=&status=&page=&pageSize=, newest first. */
+  /** Paged envelope {data, meta}: ?search=&status=&viewed=&owner=&page=&pageSize=, newest first. */
   @Route.get({ summary: 'List quotes (paged, newest first)', response: quoteListResponseSchema })
   @RawResponse()
-  list(@CompanyId() companyId: string, @ValidQuery(quoteListQuerySchema) query: QuoteListQuery) {
-    return this.quotes.list(companyId, query);
+  list(@CurrentActor() actor: Actor, @ValidQuery(quoteListQuerySchema) query: QuoteListQuery) {
+    return this.quotes.list(actor.companyId, query, actor.userId);
   }
 
   /** Dashboard statistics (declared before :id so 'stats' is not taken for an id). */

@@ -5,6 +5,7 @@ import { CustomersModule } from '../customers/customers.module';
 import { CatalogModule } from '../products/catalog.module';
 import { SettingsModule } from '../settings/settings.module';
 import { TemplatesModule } from '../templates/templates.module';
+import { UsersModule } from '../users/users.module';
 import { QuoteDocumentsController } from './quote-documents.controller';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
 import { QuoteDocumentsService } from './quote-documents.service';
@@ -19,7 +20,7 @@ import { QuotesService } from './quotes.service';
  * modules) and QuoteEvents (quote.created/sent/accepted/rejected/deleted, published after commit).
  */
 @Module({
-  imports: [CompaniesModule, CustomersModule, CatalogModule, SettingsModule, TemplatesModule],
+  imports: [CompaniesModule, CustomersModule, CatalogModule, SettingsModule, TemplatesModule, UsersModule],
   controllers: [QuotesController, QuoteDocumentsController],
   providers: [
     QuoteEvents,

@@ -3,7 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListQuery } from '@offerteflow/contracts';
 import { DUTCH_TIME_ZONE } from '@offerteflow/domain';
 import { isUuid, likePattern, type RowsAndTotal } from '../../common';
+import { In } from 'typeorm';
 import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
+import { UserEntity } from '../users/user.entity';
 import { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
 import { QuoteItemEntity } from './quote-item.entity';
@@ -26,9 +28,18 @@ export class QuotesRepository extends TransactionalRepository {
    * One page, newest first, and the total. Search is a case-insensitive substring match over number,
    * customer name and e-mail, on the lower-cased search_text column (trigram index).
    */
-  async list(companyId: string, query: QuoteListQuery): Promise<RowsAndTotal<QuoteListRow>> {
+  async list(
+    companyId: string,
+    query: QuoteListQuery,
+    userId: string | null,
+  ): Promise<RowsAndTotal<QuoteListRow>> {
     const where = ['q.company_id = $1'];
     const params: unknown[] = [companyId];
+    // 'Mijn offertes': the caller's own; an API key (no user) has none.
+    if (query.owner === 'mine') {
+      params.push(userId);
+      where.push(`q.created_by = $${params.length}`);
+    }
     if (query.status !== 'all') {
       params.push(query.status);
       where.push(`q.status = $${params.length}`);
@@ -46,8 +57,10 @@ export class QuotesRepository extends TransactionalRepository {
               q.subtotal_cents::float8 AS "subtotalCents", q.customer_name AS "customerName",
               q.customer_email AS "customerEmail", q.item_count AS "itemCount", q.viewed_at AS "viewedAt",
               ARRAY(SELECT i.description FROM quote_items i WHERE i.quote_id = q.id
-                    ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS "firstItems"
-         FROM quotes q
+                    ORDER BY i.position LIMIT ${QUOTE_LIST_ITEM_PREVIEW}) AS "firstItems",
+              CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'firstName', u.first_name,
+                'lastName', u.last_name, 'email', u.email, 'deletedAt', u.deleted_at) END AS "creator"
+         FROM quotes q LEFT JOIN users u ON u.id = q.created_by
         WHERE ${whereSql}
         ORDER BY q.created_at DESC, q.id DESC
         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
@@ -98,6 +111,17 @@ export class QuotesRepository extends TransactionalRepository {
       [quoteId, companyId],
     );
     return rows[0]?.first ?? false;
+  }
+
+  /** The users who created and last e-mailed the quote (deleted users included, as former colleagues). */
+  async authors(
+    tx: Tx,
+    quote: Pick<QuoteEntity, 'createdBy' | 'sentBy'>,
+  ): Promise<{ creator: UserEntity | null; sender: UserEntity | null }> {
+    const ids = [quote.createdBy, quote.sentBy].filter((id): id is string => !!id);
+    const users = ids.length ? await txManager(tx).findBy(UserEntity, { id: In(ids) }) : [];
+    const byId = (id: string | null) => users.find((u) => u.id === id) ?? null;
+    return { creator: byId(quote.createdBy), sender: byId(quote.sentBy) };
   }
 
   /** The customer's decision on the public link, or null. */

@@ -38,7 +38,7 @@ import type { Tx } from '../../database/tx';
 import { CustomersService } from '../customers/customers.service';
 import { SettingsService } from '../settings/settings.service';
 import { TemplatesRepository } from '../templates/templates.repository';
-import { displayName } from '../users/user.mapper';
+import { actorName } from '../users/actor-name';
 import type { QuoteHistoryDetails } from './quote-history.entity';
 import { customerSnapshot, toQuoteDto, toQuoteListItem } from './quote.mapper';
 import type { QuoteEntity } from './quote.entity';
@@ -77,8 +77,9 @@ export class QuotesService {
 
   // ---------------------------------------------------------------- reads
 
-  async list(companyId: string, query: QuoteListQuery): Promise<Paged<QuoteListItem>> {
-    return toPaged(await this.quotes.list(companyId, query), query, toQuoteListItem);
+  /** `userId` is the caller for 'Mijn offertes' (null for an API key). */
+  async list(companyId: string, query: QuoteListQuery, userId: string | null): Promise<Paged<QuoteListItem>> {
+    return toPaged(await this.quotes.list(companyId, query, userId), query, toQuoteListItem);
   }
 
   get(companyId: string, id: string): Promise<Quote> {
@@ -98,7 +99,7 @@ export class QuotesService {
       action: h.action,
       at: h.at.toISOString(),
       // Customer actions (public link) carry the customer's name in details.by.
-      by: h.user ? displayName(h.user) : typeof h.details?.by === 'string' ? h.details.by : null,
+      by: h.user ? actorName(h.user) : typeof h.details?.by === 'string' ? h.details.by : null,
       details: h.details,
     }));
   }
@@ -134,6 +135,7 @@ export class QuotesService {
         validUntil: input.validUntil ?? defaultValidUntil(defaults.validityDays),
         templateId,
         ...lines.totals,
+        createdBy: userId,
       });
       await this.quotes.insertItems(tx, quote.id, lines.items);
       await this.recordHistory(companyId, quote.id, userId, 'created', null, tx);
@@ -193,8 +195,9 @@ export class QuotesService {
   }
 
   /**
-   * Records that the quote was e-mailed (for the mail module): a draft becomes sent (sentAt set);
-   * a sent, accepted or rejected quote keeps its status. Always appends a 'sent' history entry.
+   * Records that the quote was e-mailed (for the mail module) and by whom (sentBy): a draft becomes
+   * sent (sentAt set); a sent, accepted or rejected quote keeps its status. Always appends a 'sent'
+   * history entry.
    */
   async markSent(
     companyId: string,
@@ -205,12 +208,13 @@ export class QuotesService {
     let becameSent = false;
     const quote = await this.quotes.transaction(async (tx) => {
       const quote = await this.findOrFail(tx, companyId, quoteId, true);
+      quote.sentBy = userId;
       if (quote.status === 'draft') {
         quote.status = 'sent';
         quote.sentAt = new Date();
         becameSent = true;
-        await this.quotes.save(tx, quote);
       }
+      await this.quotes.save(tx, quote);
       await this.recordHistory(companyId, quote.id, userId, 'sent', details, tx);
       return this.load(tx, companyId, quote.id);
     });
@@ -332,6 +336,7 @@ export class QuotesService {
         vatTotalCents: source.vatTotalCents,
         totalInclCents: source.totalInclCents,
         itemCount: source.itemCount,
+        createdBy: userId,
       });
       await this.quotes.insertItems(
         tx,
@@ -392,11 +397,12 @@ export class QuotesService {
 
   private async load(tx: Tx, companyId: string, id: string): Promise<Quote> {
     const quote = await this.findOrFail(tx, companyId, id);
-    const [items, decision] = await Promise.all([
+    const [items, decision, authors] = await Promise.all([
       this.quotes.items(tx, quote.id),
       this.quotes.decision(tx, quote.id),
+      this.quotes.authors(tx, quote),
     ]);
-    return toQuoteDto(quote, items, decision);
+    return toQuoteDto(quote, items, decision, authors);
   }
 
   /** What a new quote takes from the settings in force (SPEC §9 defaults apply in quoteDefaults). */

@@ -10,7 +10,7 @@ import {
   quoteSettingsResponseSchema,
   templateStyleResponseSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, Route, ValidBody } from '../../common';
+import { CompanyId, Route, ValidBody, AdminOnly } from '../../common';
 import { SettingsService } from './settings.service';
 
 /** SPEC §7 Settings: company, quote and template-style settings of the caller's company. */
@@ -23,6 +23,7 @@ export class SettingsController {
     return this.settings.getCompany(companyId);
   }
 
+  @AdminOnly()
   @Route.put('company', { summary: 'Update company settings', response: companySettingsResponseSchema })
   putCompany(@CompanyId() companyId: string, @ValidBody(companySettingsSchema) body: CompanySettings) {
     return this.settings.updateCompany(companyId, body);
@@ -33,6 +34,7 @@ export class SettingsController {
     return this.settings.getQuotes(companyId);
   }
 
+  @AdminOnly()
   @Route.put('quotes', { summary: 'Update quote defaults', response: quoteSettingsResponseSchema })
   putQuotes(@CompanyId() companyId: string, @ValidBody(quoteSettingsSchema) body: QuoteSettings) {
     return this.settings.updateQuotes(companyId, body);
@@ -43,6 +45,7 @@ export class SettingsController {
     return this.settings.getTemplateStyle(companyId);
   }
 
+  @AdminOnly()
   @Route.put('templates', {
     summary: 'Update the default template style',
     response: templateStyleResponseSchema,

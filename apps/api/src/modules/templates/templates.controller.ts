@@ -19,6 +19,7 @@ import {
   SingleFileUpload,
   Route,
   ValidBody,
+  AdminOnly,
 } from '../../common';
 import { templateError } from './templates.errors';
 import { TemplatesService } from './templates.service';
@@ -44,12 +45,14 @@ export class TemplatesController {
     return this.templates.get(companyId, id);
   }
 
+  @AdminOnly()
   @Route.post({ summary: 'Create a template', response: templateResponseSchema, status: 201 })
   @Idempotent()
   create(@CompanyId() companyId: string, @ValidBody(templateInputSchema) body: TemplateData) {
     return this.templates.create(companyId, body);
   }
 
+  @AdminOnly()
   @Route.put(':id', { summary: 'Replace a template', response: templateResponseSchema })
   update(
     @CompanyId() companyId: string,
@@ -59,6 +62,7 @@ export class TemplatesController {
     return this.templates.update(companyId, id, body);
   }
 
+  @AdminOnly()
   @Route.post(':id/set-default', {
     summary: 'Make a template the default',
     response: templateResponseSchema,
@@ -68,6 +72,7 @@ export class TemplatesController {
     return this.templates.setDefault(companyId, id);
   }
 
+  @AdminOnly()
   @Route.post(':id/duplicate', {
     summary: 'Duplicate a template',
     response: templateResponseSchema,
@@ -82,12 +87,14 @@ export class TemplatesController {
     return this.templates.duplicate(companyId, id, body.newName);
   }
 
+  @AdminOnly()
   @Route.delete(':id', { summary: 'Delete a template (not the default)', errors: [409], status: 204 })
   async delete(@CompanyId() companyId: string, @Param('id') id: string) {
     await this.templates.delete(companyId, id);
   }
 
   /** Multipart, field `logo`: PNG, JPEG or SVG up to 2 MB; stored sanitised as a data: URL. */
+  @AdminOnly()
   @Route.post(':id/logo', {
     summary: 'Upload the template logo (PNG, JPEG, WebP, SVG)',
     upload: { file: TEMPLATE_LOGO_FIELD },
@@ -108,6 +115,7 @@ export class TemplatesController {
     return this.templates.setLogo(companyId, id, file);
   }
 
+  @AdminOnly()
   @Route.delete(':id/logo', { summary: 'Remove the template logo', response: templateResponseSchema })
   removeLogo(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.templates.removeLogo(companyId, id);

@@ -8,9 +8,10 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { UserRole } from '@offerteflow/contracts';
 import { CompanyEntity } from '../companies/company.entity';
 
-export type UserRole = 'admin' | 'member';
+export type { UserRole };
 
 @Entity({ name: 'users' })
 /** E-mail addresses are unique regardless of case. */
@@ -57,6 +58,17 @@ export class UserEntity {
 
   @Column({ name: 'notify_push', type: 'boolean', default: true })
   notifyPush: boolean;
+
+  /** Set by an admin: the user cannot log in and every session ended; quotes keep their author. */
+  @Column({ name: 'deactivated_at', type: 'timestamptz', nullable: true })
+  deactivatedAt: Date | null;
+
+  /**
+   * Set when the user deleted their own account while the company stays: the row remains as the
+   * anonymous author of their quotes and history ('Voormalig collega'), its personal data is wiped.
+   */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,8 +1,8 @@
 /** Users, always read within a company (tenant scope) except for login by e-mail. */
 import { Injectable } from '@nestjs/common';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, IsNull, type Repository } from 'typeorm';
 import { isUniqueViolation, txManager, type Tx } from '../../database/tx';
-import { UserEntity } from './user.entity';
+import { UserEntity, type UserRole } from './user.entity';
 import { isUuid } from '../../common/uuid';
 
 @Injectable()
@@ -17,22 +17,81 @@ export class UsersRepository {
   async quoteUpdateRecipients(companyId: string): Promise<string[]> {
     const users = await this.repo.find({
       select: { email: true },
-      where: { companyId, notifyQuoteUpdates: true },
+      where: { companyId, notifyQuoteUpdates: true, deactivatedAt: IsNull(), deletedAt: IsNull() },
       order: { createdAt: 'ASC' },
     });
     return users.map((u) => u.email);
   }
 
-  /** With its company loaded; null for another company's id or a malformed id. */
+  /** With its company loaded; null for another company's id, a malformed id or a deleted user. */
   async findInCompany(companyId: string, id: string): Promise<UserEntity | null> {
     if (!isUuid(id)) return null;
-    return this.repo.findOne({ where: { id, companyId }, relations: { company: true } });
+    return this.repo.findOne({ where: { id, companyId, deletedAt: IsNull() }, relations: { company: true } });
+  }
+
+  /** The company's users (deactivated ones included, deleted ones not), oldest first: the team. */
+  listMembers(companyId: string): Promise<UserEntity[]> {
+    return this.repo.find({
+      where: { companyId, deletedAt: IsNull() },
+      order: { createdAt: 'ASC', id: 'ASC' },
+    });
+  }
+
+  /**
+   * The ids of the company's active admins, locked until the transaction ends: two admins demoting or
+   * deactivating each other at once are serialised, so the company never ends up without an admin.
+   */
+  async lockActiveAdmins(tx: Tx, companyId: string): Promise<string[]> {
+    const rows = await txManager(tx)
+      .createQueryBuilder(UserEntity, 'u')
+      .select('u.id', 'id')
+      .where("u.company_id = :companyId AND u.role = 'admin'", { companyId })
+      .andWhere('u.deactivated_at IS NULL AND u.deleted_at IS NULL')
+      .setLock('pessimistic_write')
+      .getRawMany<{ id: string }>();
+    return rows.map((r) => r.id);
+  }
+
+  /** Role and deactivation of a colleague; false when the company has no such (undeleted) user. */
+  async setAccess(
+    tx: Tx,
+    companyId: string,
+    id: string,
+    values: { role?: UserRole; deactivatedAt?: Date | null },
+  ): Promise<boolean> {
+    if (!isUuid(id)) return false;
+    const result = await txManager(tx).update(UserEntity, { id, companyId, deletedAt: IsNull() }, values);
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * A user who deleted their own account while the company stays: the row remains as the author of
+   * their quotes and history, without personal data, a usable e-mail address or a password.
+   */
+  async anonymize(tx: Tx, companyId: string, id: string): Promise<void> {
+    await txManager(tx).update(
+      UserEntity,
+      { id, companyId },
+      {
+        email: `verwijderd-${id}@offerteflow.invalid`,
+        passwordHash: '',
+        firstName: '',
+        lastName: '',
+        phone: '',
+        notifyQuoteUpdates: false,
+        notifyPaymentReminders: false,
+        notifyWeeklyReports: false,
+        notifyPush: false,
+        deletedAt: new Date(),
+      },
+    );
   }
 
   /** Inside the register transaction; the unique lower(email) index may reject it (see isUniqueViolation). */
   insert(
     tx: Tx,
-    values: Pick<UserEntity, 'companyId' | 'email' | 'passwordHash' | 'role'>,
+    values: Pick<UserEntity, 'companyId' | 'email' | 'passwordHash' | 'role'> &
+      Partial<Pick<UserEntity, 'firstName' | 'lastName'>>,
   ): Promise<UserEntity> {
     const em = txManager(tx);
     return em.save(em.create(UserEntity, values));

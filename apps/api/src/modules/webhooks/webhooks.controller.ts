@@ -7,10 +7,11 @@ import {
   webhookEndpointResponseSchema,
   type WebhookEndpointData,
 } from '@offerteflow/contracts';
-import { CompanyId, Route, ValidBody } from '../../common';
+import { CompanyId, Route, ValidBody, AdminOnly } from '../../common';
 import { WebhooksService } from './webhooks.service';
 
 /** /api/webhooks: logged-in users only (no @ApiKeyAccess: a key cannot redirect the company's events). */
+@AdminOnly()
 @Controller('webhooks')
 export class WebhooksController {
   constructor(private readonly webhooks: WebhooksService) {}

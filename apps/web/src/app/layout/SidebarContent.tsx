@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LogOut } from 'lucide-react';
-import { TEXT } from '@offerteflow/contracts';
+import { TEXT, USER_ROLE_LABELS } from '@offerteflow/contracts';
 import { Logo } from '../../components/Logo';
-import { useAuth } from '../../features/auth';
+import { useAuth, useIsAdmin } from '../../features/auth';
 import { PLAN_LABELS } from '../../features/billing/plan-labels';
-import { NAV_ITEMS, isNavItemActive } from './nav-items';
+import { isNavItemActive, navItemsFor } from './nav-items';
 
 /**
  * The name in the user block: the user's own name once the user tab is filled in, else the company's
@@ -23,6 +23,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { user, logout } = useAuth();
+  const isAdmin = useIsAdmin();
   const [loggingOut, setLoggingOut] = useState(false);
   const displayName = user ? sidebarName(user) : '';
   const initial = (displayName.trim()[0] ?? '?').toUpperCase();
@@ -47,7 +48,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       </div>
       <nav aria-label="Hoofdmenu" className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="space-y-1">
-          {NAV_ITEMS.map(({ to, label, icon: Icon }) => {
+          {navItemsFor(isAdmin).map(({ to, label, icon: Icon }) => {
             const active = isNavItemActive(pathname, to);
             return (
               <li key={to}>
@@ -95,7 +96,12 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
             >
               {user?.company.name}
             </p>
-            {user?.company.subscriptionType && (
+            {user && !isAdmin && (
+              <p className="text-xs font-medium text-slate-600" data-testid="user-role">
+                {USER_ROLE_LABELS[user.role]}
+              </p>
+            )}
+            {isAdmin && user?.company.subscriptionType && (
               <Link
                 to="/billing"
                 onClick={onNavigate}

@@ -7,7 +7,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { AuthData, LoginRequest, RegisterRequest } from '@offerteflow/contracts';
+import type { AuthData, InvitationAcceptInput, LoginRequest, RegisterRequest } from '@offerteflow/contracts';
 import { ApiError, apiClient, type ApiClient } from '../../lib/api-client';
 import { ApiClientContext } from '../../lib/api-context';
 import { resetServerCache } from '../../lib/server-cache-reset';
@@ -107,6 +107,12 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     [authApi, startSession],
   );
 
+  const acceptInvitation = useCallback(
+    async (token: string, values: InvitationAcceptInput) =>
+      startSession(await authApi.acceptInvitation(token, values), true),
+    [authApi, startSession],
+  );
+
   const logout = useCallback(async () => {
     try {
       await authApi.logout(store.getSnapshot().refreshToken);
@@ -137,6 +143,7 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
     newAccount,
     login,
     register,
+    acceptInvitation,
     logout,
     refreshUser,
   };

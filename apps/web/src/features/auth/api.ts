@@ -1,4 +1,4 @@
-import type { AuthData, RegisterRequest, LoginRequest } from '@offerteflow/contracts';
+import type { AuthData, InvitationAcceptInput, LoginRequest, RegisterRequest } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
 import { parseResponse as parse } from '../../lib/parse-response';
 
@@ -16,6 +16,14 @@ export function createAuthApi(client: ApiClient) {
       const [s, response] = await Promise.all([
         schemas(),
         client.post('/auth/register', body, { auth: false }),
+      ]);
+      return parse(s.authDataSchema, response);
+    },
+    /** A colleague joins the inviting company from the mail's link and is logged in (like register). */
+    async acceptInvitation(token: string, body: InvitationAcceptInput): Promise<AuthData> {
+      const [s, response] = await Promise.all([
+        schemas(),
+        client.post(`/public/invitations/${encodeURIComponent(token)}/accept`, body, { auth: false }),
       ]);
       return parse(s.authDataSchema, response);
     },

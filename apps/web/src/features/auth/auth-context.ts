@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthData, LoginRequest, RegisterRequest } from '@offerteflow/contracts';
+import type { AuthData, InvitationAcceptInput, LoginRequest, RegisterRequest } from '@offerteflow/contracts';
 import type { SessionUser } from '../../lib/session';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -13,6 +13,8 @@ export interface AuthContextValue {
   newAccount: boolean;
   login(values: LoginRequest): Promise<AuthData>;
   register(values: RegisterRequest): Promise<AuthData>;
+  /** Accepts a team invitation (/uitnodiging/<token>) and starts the colleague's session. */
+  acceptInvitation(token: string, values: InvitationAcceptInput): Promise<AuthData>;
   logout(): Promise<void>;
   /** Reloads user and company from the server (after settings or plan changes). */
   refreshUser(): Promise<void>;

@@ -9,7 +9,7 @@ import {
   MessageCircle,
   PlayCircle,
 } from 'lucide-react';
-import { useAuth } from '../auth';
+import { useAuth, useIsAdmin } from '../auth';
 import { PLAN_LABELS } from '../billing';
 import { useQuoteStats } from '../quotes';
 import { OnboardingOverview } from './OnboardingOverview';
@@ -29,6 +29,7 @@ const ACTIONS = [
     text: 'Bekijk uw abonnement en facturatie.',
     icon: CreditCard,
     plan: true,
+    adminOnly: true,
   },
 ] as const;
 
@@ -37,6 +38,8 @@ export function DashboardPage() {
   const { user, newAccount } = useAuth();
   const plan = user?.company.subscriptionType;
   const stats = useQuoteStats();
+  const isAdmin = useIsAdmin();
+  const actions = ACTIONS.filter((a) => isAdmin || !('adminOnly' in a));
   return (
     <div className="space-y-6">
       <h1 className="sr-only">Dashboard</h1>
@@ -57,7 +60,7 @@ export function DashboardPage() {
       />
 
       <section aria-label="Snelle acties" className="grid gap-4 md:grid-cols-3">
-        {ACTIONS.map((action) => {
+        {actions.map((action) => {
           const Icon = action.icon;
           return (
             <Link

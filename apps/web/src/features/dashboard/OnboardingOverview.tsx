@@ -16,6 +16,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Panel } from '../../components/Panel';
 import { InlineError } from '../../components/ErrorBox';
 import { euro } from '../../lib/format';
+import { useIsAdmin } from '../auth';
 import { useCatalogApi } from '../catalog';
 import {
   DocumentStatusIcon,
@@ -44,6 +45,7 @@ const CONFIRM_TEXT = {
 
 /** SPEC §2 Onboarding overview: files, products, terms, counts, refresh, reset, restore and sample data. */
 export function OnboardingOverview() {
+  const isAdmin = useIsAdmin();
   const queryClient = useQueryClient();
   const api = useOnboardingApi();
   const catalog = useCatalogApi();
@@ -125,9 +127,11 @@ export function OnboardingOverview() {
           >
             <Undo2 aria-hidden="true" className="size-4" /> Standaard data herstellen
           </Button>
-          <Button variant="danger" onClick={() => setConfirm('reset')}>
-            <RotateCcw aria-hidden="true" className="size-4" /> Reset
-          </Button>
+          {isAdmin && (
+            <Button variant="danger" onClick={() => setConfirm('reset')}>
+              <RotateCcw aria-hidden="true" className="size-4" /> Reset
+            </Button>
+          )}
         </div>
       }
     >

@@ -15,6 +15,7 @@ import { useOnboardingStatus } from './hooks';
 import { PdfDropArea } from './PdfDropArea';
 import { TemplateResult } from './TemplateResult';
 import { StepHeading } from './StepHeading';
+import { useIsAdmin } from '../auth';
 
 /** Wizard step 4 (SPEC §2): a template in the house style of an uploaded sample quote PDF. */
 export interface TemplateStepProps {
@@ -36,7 +37,29 @@ const errorText = (error: unknown) =>
     ? error.message
     : HOUSE_STYLE_MSG.generationFailed;
 
-export function TemplateStep({ onDone, onBack }: TemplateStepProps) {
+/** Step 4. The house style is an admin's: a medewerker is told so and goes on without a template. */
+export function TemplateStep(props: TemplateStepProps) {
+  return useIsAdmin() ? <HouseStyleForm {...props} /> : <AdminsOnly {...props} />;
+}
+
+function AdminsOnly({ onDone, onBack }: TemplateStepProps) {
+  return (
+    <section aria-labelledby="template-step-title" className="space-y-5">
+      <StepHeading id="template-step-title" title="Template genereren">
+        Alleen een beheerder van uw bedrijf stelt de huisstijl (template) in. Ga verder zonder template; een
+        beheerder kan dit later doen onder Templates.
+      </StepHeading>
+      <div className="flex flex-wrap items-center gap-4 border-t border-slate-100 pt-4">
+        <Button variant="secondary" onClick={onBack}>
+          Terug
+        </Button>
+        <Button onClick={onDone}>Verder zonder template</Button>
+      </div>
+    </section>
+  );
+}
+
+function HouseStyleForm({ onDone, onBack }: TemplateStepProps) {
   const api = useHouseStyleApi();
   const queryClient = useQueryClient();
   const [name, setName] = useState<string>(DEFAULT_TEMPLATE_NAME);

@@ -82,6 +82,8 @@ export function QuoteDetailBody({ quote }: { quote: Quote }) {
             </Field>
             <Field label="Aantal items">{quote.items.length}</Field>
             {quote.validUntil && <Field label="Geldig tot">{date(quote.validUntil)}</Field>}
+            {quote.createdBy && <Field label="Aangemaakt door">{quote.createdBy.name}</Field>}
+            {quote.sentBy && <Field label="Verzonden door">{quote.sentBy.name}</Field>}
           </dl>
         </section>
       </div>

@@ -82,6 +82,20 @@ test('search is debounced and sent to the server; the status filter has the six 
       true,
     ),
   );
+
+  // 'Mijn offertes': only the quotes the user created.
+  const owner = screen.getByRole('combobox', { name: 'Offertes van' });
+  expect(
+    within(owner)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['Alle offertes', 'Mijn offertes']);
+  await userEvent.selectOptions(owner, 'mine');
+  await waitFor(() =>
+    expect(
+      server.requests.some((r) => r.url === '/quotes?status=sent&viewed=yes&owner=mine&page=1&pageSize=20'),
+    ).toBe(true),
+  );
 });
 
 test('without any quote the first-quote empty state shows', async () => {

@@ -13,7 +13,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { PageLoading } from '../../components/Spinner';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../../lib/use-debounced-value';
 import { DeleteQuoteDialog } from './DeleteQuoteDialog';
-import { FIRST_QUOTE_LIST_PAGE, QUOTE_LIST_PAGE_SIZE, type QuoteViewedFilter } from './list-request';
+import {
+  FIRST_QUOTE_LIST_PAGE,
+  QUOTE_LIST_PAGE_SIZE,
+  type QuoteOwnerFilter,
+  type QuoteViewedFilter,
+} from './list-request';
 import { useQuoteList } from './hooks';
 import { QuoteRow, type QuoteRef, type QuoteRowActions } from './QuoteRow';
 import { usePdfPreview, useQuotePdf } from '../pdf';
@@ -40,12 +45,19 @@ const VIEWED_FILTERS: readonly (readonly [QuoteViewedFilter, string])[] = [
   ['no', 'Niet bekeken'],
 ];
 
+/** Whose quotes: the whole company's, or 'Mijn offertes' (the ones the user created). */
+const OWNER_FILTERS: readonly (readonly [QuoteOwnerFilter, string])[] = [
+  ['all', 'Alle offertes'],
+  ['mine', 'Mijn offertes'],
+];
+
 /** SPEC §2 Quotes page: server-side search, status filter and paging over the company's quotes. */
 export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const navigate = useNavigate();
   const [searchInput, setSearchInput] = useState(FIRST_QUOTE_LIST_PAGE.search);
   const [status, setStatus] = useState<QuoteStatusFilter>(FIRST_QUOTE_LIST_PAGE.status);
   const [viewed, setViewed] = useState<QuoteViewedFilter>(FIRST_QUOTE_LIST_PAGE.viewed);
+  const [owner, setOwner] = useState<QuoteOwnerFilter>(FIRST_QUOTE_LIST_PAGE.owner);
   const [page, setPage] = useState(FIRST_QUOTE_LIST_PAGE.page);
   const [viewId, setViewId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<QuoteListItem | null>(null);
@@ -59,11 +71,11 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const downloadHandler = onDownloadPdf ?? ((quote: QuoteRef) => void pdf.download(quote));
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
 
-  const query = useQuoteList({ search, status, viewed, page, pageSize: QUOTE_LIST_PAGE_SIZE });
+  const query = useQuoteList({ search, status, viewed, owner, page, pageSize: QUOTE_LIST_PAGE_SIZE });
   const quotes = query.data?.data ?? [];
   const total = query.data?.meta.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / QUOTE_LIST_PAGE_SIZE));
-  const filtered = search !== '' || status !== 'all' || viewed !== 'all';
+  const filtered = search !== '' || status !== 'all' || viewed !== 'all' || owner !== 'all';
 
   // After deleting the last quote of the last page, show the page before it instead of nothing.
   const hasData = query.data !== undefined;
@@ -142,6 +154,16 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
             setPage(1);
           }}
           className="sm:w-44"
+        />
+        <FilterSelect
+          label="Offertes van"
+          value={owner}
+          options={OWNER_FILTERS}
+          onChange={(value) => {
+            setOwner(value);
+            setPage(1);
+          }}
+          className="sm:w-40"
         />
       </div>
 

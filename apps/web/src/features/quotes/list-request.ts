@@ -11,11 +11,15 @@ export const QUOTE_LIST_PAGE_SIZE = CUSTOMER_LIMITS.pageSizeDefault;
 /** Opened by the customer on the public link: 'yes', 'no' or both. */
 export type QuoteViewedFilter = 'all' | 'yes' | 'no';
 
+/** Whose quotes: everybody's in the company, or 'Mijn offertes' (the ones the user created). */
+export type QuoteOwnerFilter = 'all' | 'mine';
+
 /** Parameters of GET /api/quotes as the quotes page sends them. */
 export interface QuoteListParams {
   search: string;
   status: QuoteStatusFilter;
   viewed: QuoteViewedFilter;
+  owner: QuoteOwnerFilter;
   page: number;
   pageSize: number;
 }
@@ -25,6 +29,7 @@ export const FIRST_QUOTE_LIST_PAGE: QuoteListParams = {
   search: '',
   status: 'all',
   viewed: 'all',
+  owner: 'all',
   page: 1,
   pageSize: QUOTE_LIST_PAGE_SIZE,
 };
@@ -35,5 +40,6 @@ export function quoteListQuery(params: QuoteListParams): QueryParams {
     ...params,
     status: params.status === 'all' ? undefined : params.status,
     viewed: params.viewed === 'all' ? undefined : params.viewed,
+    owner: params.owner === 'all' ? undefined : params.owner,
   };
 }

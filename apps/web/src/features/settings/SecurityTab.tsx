@@ -10,7 +10,9 @@ import { PasswordField } from '../../components/FormField';
 import { errorMessage } from '../../lib/api-error';
 import { useSubmitForm } from '../../lib/use-submit-form';
 import { toast } from '../../lib/toast';
-import { useAuth } from '../auth';
+import { useQuery } from '@tanstack/react-query';
+import { useAuth, useIsAdmin } from '../auth';
+import { teamQueries, useTeamApi } from '../team/api';
 import { useAccountCalls, useRevokeSession, useSessions } from './api';
 import { Badge } from '../../components/Badge';
 import { ItemList, ItemRow } from '../../components/ItemList';
@@ -166,7 +168,36 @@ function SessionsCard() {
   );
 }
 
+/**
+ * What 'Account verwijderen' removes: the company of its last admin (SPEC's confirmation), anyone
+ * else's own user only, their quotes staying with the company. An admin learns from the team list
+ * whether another admin remains; until it has loaded the company text is shown (the safe side).
+ */
+function useDeleteScope(): 'user' | 'company' {
+  const { user } = useAuth();
+  const isAdmin = useIsAdmin();
+  const team = useQuery({ ...teamQueries.members(useTeamApi()), enabled: isAdmin });
+  if (!isAdmin) return 'user';
+  const otherAdmins = (team.data ?? []).filter((m) => m.role === 'admin' && m.active && m.id !== user?.id);
+  return otherAdmins.length > 0 ? 'user' : 'company';
+}
+
+const DELETE_TEXTS = {
+  company: {
+    description:
+      'Verwijder uw account en alle gegevens van uw bedrijf: gebruikers, klanten, offertes, templates en bestanden.',
+    confirm: SETTINGS_TEXT.deleteConfirm,
+  },
+  user: {
+    description:
+      'Verwijder alleen uw eigen gebruikersaccount. Uw offertes blijven bij het bedrijf en uw collega’s werken gewoon door.',
+    confirm:
+      'Weet u zeker dat u uw account wilt verwijderen? U kunt daarna niet meer inloggen. Uw offertes blijven bij het bedrijf.',
+  },
+} as const;
+
 function DangerZone() {
+  const texts = DELETE_TEXTS[useDeleteScope()];
   const { deleteAccount } = useAccountCalls();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -191,18 +222,14 @@ function DangerZone() {
     navigate('/login', { replace: true });
   }
   return (
-    <SettingsCard
-      tone="danger"
-      title="Gevarenzone"
-      description="Verwijder uw account en alle gegevens van uw bedrijf: gebruikers, klanten, offertes, templates en bestanden."
-    >
+    <SettingsCard tone="danger" title="Gevarenzone" description={texts.description}>
       <Button variant="danger" onClick={() => setOpen(true)}>
         Account verwijderen
       </Button>
       {open && (
         <ConfirmDialog
           title="Account verwijderen"
-          message={SETTINGS_TEXT.deleteConfirm}
+          message={texts.confirm}
           confirmLabel={SETTINGS_TEXT.deleteYes}
           cancelLabel={SETTINGS_TEXT.deleteCancel}
           busy={busy}

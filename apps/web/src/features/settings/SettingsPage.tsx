@@ -2,25 +2,33 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../components/PageHeader';
+import { NoAccess, useIsAdmin } from '../auth';
 import { IntegrationsTab } from '../integrations';
+import { TeamTab } from '../team';
 import { CompanyTab } from './CompanyTab';
 import { QuotesTab } from './QuotesTab';
 import { SecurityTab } from './SecurityTab';
 import { TemplatesTab } from './TemplatesTab';
 import { NotificationsTab, UserTab } from './UserTab';
 
-/** The six tabs of SPEC §2 Settings, in the order of SPEC §4 Settings tab, plus 'API en webhooks' (API keys and webhooks). */
+/**
+ * The six tabs of SPEC §2 Settings, in the order of SPEC §4 Settings tab, plus 'Team' (colleagues and
+ * invitations) and 'API en webhooks' (API keys and webhooks). `adminOnly` tabs are the company's own
+ * affairs: a medewerker does not see them, and at their address gets the no-access panel.
+ */
 export const SETTINGS_TABS = [
-  { id: 'company', label: 'Bedrijf', Panel: CompanyTab },
-  { id: 'user', label: 'Gebruiker', Panel: UserTab },
-  { id: 'quotes', label: 'Offertes', Panel: QuotesTab },
-  { id: 'templates', label: 'Templates', Panel: TemplatesTab },
-  { id: 'notifications', label: 'Notificaties', Panel: NotificationsTab },
-  { id: 'integrations', label: 'API en webhooks', Panel: IntegrationsTab },
-  { id: 'security', label: 'Beveiliging', Panel: SecurityTab },
+  { id: 'company', label: 'Bedrijf', Panel: CompanyTab, adminOnly: true },
+  { id: 'user', label: 'Gebruiker', Panel: UserTab, adminOnly: false },
+  { id: 'quotes', label: 'Offertes', Panel: QuotesTab, adminOnly: true },
+  { id: 'templates', label: 'Templates', Panel: TemplatesTab, adminOnly: true },
+  { id: 'notifications', label: 'Notificaties', Panel: NotificationsTab, adminOnly: false },
+  { id: 'team', label: 'Team', Panel: TeamTab, adminOnly: true },
+  { id: 'integrations', label: 'API en webhooks', Panel: IntegrationsTab, adminOnly: true },
+  { id: 'security', label: 'Beveiliging', Panel: SecurityTab, adminOnly: false },
 ] as const;
 
-type TabId = (typeof SETTINGS_TABS)[number]['id'];
+type Tab = (typeof SETTINGS_TABS)[number];
+type TabId = Tab['id'];
 
 /** Whether the tab bar has tabs out of view to the right (phones), kept up to date on scroll and resize. */
 function useScrollHint() {
@@ -42,8 +50,9 @@ function useScrollHint() {
 
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const active = SETTINGS_TABS.find((t) => t.id === requested) ?? SETTINGS_TABS[0];
+  const isAdmin = useIsAdmin();
+  const tabs: readonly Tab[] = SETTINGS_TABS.filter((t) => isAdmin || !t.adminOnly);
+  const active = SETTINGS_TABS.find((t) => t.id === params.get('tab')) ?? tabs[0]!;
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const { tabListRef, moreTabs, updateMore } = useScrollHint();
 
@@ -54,13 +63,13 @@ export function SettingsPage() {
 
   /** Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern). */
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = SETTINGS_TABS.findIndex((t) => t.id === active.id);
-    const last = SETTINGS_TABS.length - 1;
+    const index = tabs.findIndex((t) => t.id === active.id);
+    const last = tabs.length - 1;
     const next =
       event.key === 'ArrowRight'
-        ? (index + 1) % SETTINGS_TABS.length
+        ? (index + 1) % tabs.length
         : event.key === 'ArrowLeft'
-          ? (index - 1 + SETTINGS_TABS.length) % SETTINGS_TABS.length
+          ? (index - 1 + tabs.length) % tabs.length
           : event.key === 'Home'
             ? 0
             : event.key === 'End'
@@ -68,10 +77,10 @@ export function SettingsPage() {
               : null;
     if (next === null) return;
     event.preventDefault();
-    select(SETTINGS_TABS[next]!.id, true);
+    select(tabs[next]!.id, true);
   };
 
-  const Panel = active.Panel;
+  const Panel = isAdmin || !active.adminOnly ? active.Panel : NoAccess;
   return (
     <div className="space-y-6">
       <PageHeader title="Instellingen" description="Beheer uw bedrijf, account, offertes en beveiliging." />
@@ -84,7 +93,7 @@ export function SettingsPage() {
           onScroll={updateMore}
           className="flex gap-1 overflow-x-auto border-b border-slate-200 px-4 sm:px-0"
         >
-          {SETTINGS_TABS.map((tab) => {
+          {tabs.map((tab) => {
             const selected = tab.id === active.id;
             return (
               <button

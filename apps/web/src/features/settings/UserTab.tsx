@@ -1,5 +1,6 @@
 import {
   SETTINGS_TEXT,
+  USER_ROLE_LABELS,
   userSettingsSchema,
   type UserSettings,
   type UserSettingsInput,
@@ -18,8 +19,6 @@ const USER_FIELDS: FieldSpec<UserSettingsInput>[] = [
   { name: 'email', label: 'E-mailadres *', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Telefoon', type: 'tel', autoComplete: 'tel' },
 ];
-
-const ROLE_LABELS: Record<UserSettings['role'], string> = { admin: 'Beheerder', member: 'Gebruiker' };
 
 const USER_TEXTS = { saved: SETTINGS_TEXT.userSaved, failed: SETTINGS_TEXT.userFailed };
 const NOTIFICATION_TEXTS = {
@@ -43,10 +42,10 @@ function UserForm({ data }: { data: UserSettings }) {
         <FieldList form={form} fields={USER_FIELDS} />
         <FormField
           label="Rol"
-          value={ROLE_LABELS[data.role]}
+          value={USER_ROLE_LABELS[data.role]}
           readOnly
           disabled
-          hint="De rol kunt u niet zelf wijzigen."
+          hint="De rol kunt u niet zelf wijzigen; een beheerder wijzigt rollen onder Team."
         />
       </div>
       <SaveBar saving={form.formState.isSubmitting} />

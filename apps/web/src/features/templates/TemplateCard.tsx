@@ -50,25 +50,38 @@ interface CardButton {
   danger?: boolean;
 }
 
-/** One template in the grid (SPEC §2): name, badge, confidence, colours, font, date, source, actions. */
+/**
+ * One template in the grid (SPEC §2): name, badge, confidence, colours, font, date, source, actions.
+ * Without `canManage` (a medewerker: the house style is an admin's) only the preview remains.
+ */
 export function TemplateCard({
   template: t,
   busy,
+  canManage,
   ...actions
-}: { template: Template; busy: boolean } & TemplateCardActions) {
+}: { template: Template; busy: boolean; canManage: boolean } & TemplateCardActions) {
   const badge = templateBadge(t);
+  const preview: CardButton = { label: T.preview, icon: Eye, onClick: () => actions.onPreview(t) };
   // The default template can be neither made default again nor deleted.
-  const buttons: CardButton[] = [
-    { label: T.preview, icon: Eye, onClick: () => actions.onPreview(t) },
-    { label: T.edit, icon: Pencil, onClick: () => actions.onEdit(t) },
-    { label: T.duplicate, icon: Copy, onClick: () => actions.onDuplicate(t), disabled: busy },
-    ...(t.isDefault
-      ? []
-      : [
-          { label: T.setDefault, icon: Star, onClick: () => actions.onSetDefault(t), disabled: busy },
-          { label: T.delete, icon: Trash2, onClick: () => actions.onDelete(t), disabled: busy, danger: true },
-        ]),
-  ];
+  const buttons: CardButton[] = !canManage
+    ? [preview]
+    : [
+        preview,
+        { label: T.edit, icon: Pencil, onClick: () => actions.onEdit(t) },
+        { label: T.duplicate, icon: Copy, onClick: () => actions.onDuplicate(t), disabled: busy },
+        ...(t.isDefault
+          ? []
+          : [
+              { label: T.setDefault, icon: Star, onClick: () => actions.onSetDefault(t), disabled: busy },
+              {
+                label: T.delete,
+                icon: Trash2,
+                onClick: () => actions.onDelete(t),
+                disabled: busy,
+                danger: true,
+              },
+            ]),
+      ];
   return (
     <article
       aria-labelledby={`template-${t.id}-name`}

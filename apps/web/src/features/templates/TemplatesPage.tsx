@@ -8,6 +8,7 @@ import { Modal } from '../../components/Modal';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api-client';
 import { useToast } from '../../lib/toast';
+import { useIsAdmin } from '../auth';
 import {
   useDeleteTemplate,
   useDuplicateTemplate,
@@ -41,6 +42,7 @@ export function TemplatesPage() {
   const duplicate = useDuplicateTemplate();
   const remove = useDeleteTemplate();
   const { toast } = useToast();
+  const isAdmin = useIsAdmin();
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const close = () => setDialog({ kind: 'none' });
 
@@ -75,10 +77,12 @@ export function TemplatesPage() {
         title={T.title}
         description={T.description}
         actions={
-          <Button onClick={() => setDialog({ kind: 'new' })}>
-            <Plus aria-hidden="true" className="size-4" />
-            {T.newTemplate}
-          </Button>
+          isAdmin && (
+            <Button onClick={() => setDialog({ kind: 'new' })}>
+              <Plus aria-hidden="true" className="size-4" />
+              {T.newTemplate}
+            </Button>
+          )
         }
       />
 
@@ -117,6 +121,7 @@ export function TemplatesPage() {
               key={t.id}
               template={t}
               busy={busy}
+              canManage={isAdmin}
               onPreview={(template) => setDialog({ kind: 'preview', template })}
               onEdit={(template) => setDialog({ kind: 'edit', template })}
               onDuplicate={onDuplicate}
