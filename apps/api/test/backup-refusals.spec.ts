@@ -1,0 +1,113 @@
+/**
+ * What restore refuses (docs/deployment.md, "Backup and restore"): a database that holds data unless
+ * --force, and a backup of a newer schema; an older schema is restored and then migrated up.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { MIGRATIONS } from '../src/database/migrations';
+import { createDatabase, dropDatabase, scratchDatabaseName } from '../src/infra/db/admin';
+import { createDataSource } from '../src/infra/db/data-source';
+import { BackupRefusal } from '../src/infra/backup/refusal';
+import { restoreBackup } from '../src/infra/backup/restore-backup';
+import { writeBackup } from '../src/infra/backup/write-backup';
+import { SERVER_URL } from './global-setup';
+
+jest.setTimeout(120_000);
+
+const scratch: string[] = [];
+afterAll(async () => {
+  for (const name of scratch) await dropDatabase(SERVER_URL, name);
+});
+
+/** A new database migrated to the first `count` migrations, with one company. */
+async function database(count = MIGRATIONS.length, company = 'Bakkerij Brood'): Promise<string> {
+  const name = scratchDatabaseName('offerteflow_refusal');
+  scratch.push(name);
+  const url = await createDatabase(SERVER_URL, name);
+  const ds = createDataSource(url, { migrations: MIGRATIONS.slice(0, count) });
+  await ds.initialize();
+  await ds.runMigrations({ transaction: 'each' });
+  if (company)
+    await ds.query(`INSERT INTO companies (name, subscription_type) VALUES ($1, 'monthly')`, [company]);
+  await ds.destroy();
+  return url;
+}
+
+async function query<T>(url: string, sql: string): Promise<T[]> {
+  const c = new Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(sql)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
+const companies = (url: string) => query<{ name: string }>(url, 'SELECT name FROM companies ORDER BY name');
+const dir = mkdtempSync(join(tmpdir(), 'ofl-refusal-'));
+const refusal = (p: Promise<unknown>) =>
+  p.then(
+    () => null,
+    (err: unknown) => (err instanceof BackupRefusal ? err : Promise.reject(err)),
+  );
+
+describe('restore refuses', () => {
+  it('a database with data unless forced, and then replaces it', async () => {
+    const backup = await writeBackup(await database(), dir);
+    const target = await database(MIGRATIONS.length, 'Bestaand Bedrijf');
+    const err = await refusal(restoreBackup(target, backup.file));
+    expect(err?.reason).toBe('notEmpty');
+    expect(err?.message).toBe(
+      'De database is niet leeg (gegevens in: companies). Herstellen overschrijft alles; voeg --force toe als u dat echt wilt.',
+    );
+    expect(await companies(target)).toEqual([{ name: 'Bestaand Bedrijf' }]);
+
+    await restoreBackup(target, backup.file, { force: true });
+    expect(await companies(target)).toEqual([{ name: 'Bakkerij Brood' }]);
+    // A migrated but empty database (the app started once, nobody registered) needs no --force.
+    const fresh = await database(MIGRATIONS.length, '');
+    await restoreBackup(fresh, backup.file);
+    expect(await companies(fresh)).toEqual([{ name: 'Bakkerij Brood' }]);
+  });
+
+  it('a backup of a newer schema, and leaves the target as it was', async () => {
+    const newer = await database();
+    await query(
+      newer,
+      `INSERT INTO migrations (timestamp, name) VALUES (1899999999999, 'FutureSchema1899999999999')`,
+    );
+    const backup = await writeBackup(newer, dir);
+    expect(backup.manifest.schemaVersion).toBe('FutureSchema1899999999999');
+    const target = await database(MIGRATIONS.length, '');
+    const err = await refusal(restoreBackup(target, backup.file));
+    expect(err?.reason).toBe('newerSchema');
+    expect(err?.message).toMatch(
+      /^Deze back-up komt van een nieuwere versie van Offerteflow \(databaseschema FutureSchema1899999999999\)/,
+    );
+    expect(await query(target, 'SELECT count(*)::int AS n FROM migrations')).toEqual([
+      { n: MIGRATIONS.length },
+    ]);
+  });
+
+  it('not an older schema: that one is restored and then migrated up', async () => {
+    const older = await database(MIGRATIONS.length - 1, 'Oude Versie BV');
+    const backup = await writeBackup(older, dir);
+    const target = await database(MIGRATIONS.length, '');
+    const result = await restoreBackup(target, backup.file);
+    expect(result.upgradedWith).toEqual([new MIGRATIONS[MIGRATIONS.length - 1]!().name]);
+    expect(await companies(target)).toEqual([{ name: 'Oude Versie BV' }]);
+  });
+
+  it('a damaged file, and changes nothing', async () => {
+    const backup = await writeBackup(await database(), dir);
+    const target = await database(MIGRATIONS.length, '');
+    const { writeFileSync, readFileSync } = await import('node:fs');
+    const bytes = readFileSync(backup.file);
+    writeFileSync(backup.file, bytes.subarray(0, bytes.length - 40));
+    const err = await refusal(restoreBackup(target, backup.file));
+    expect(err?.reason).toBe('unreadable');
+    expect(await companies(target)).toEqual([]);
+  });
+});
