@@ -26,6 +26,7 @@ import { CatalogModule } from './modules/products/catalog.module';
 import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
 import { CustomerPortalModule } from './modules/customer-portal/customer-portal.module';
+import { CompanyExportModule } from './modules/company-export/company-export.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
 @Module({})
@@ -55,6 +56,7 @@ export class AppModule {
         WebhooksModule,
         OpenApiModule,
         CustomerPortalModule,
+        CompanyExportModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,
       ],

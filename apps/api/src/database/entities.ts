@@ -26,6 +26,8 @@ import { QuoteLinkEntity } from '../modules/quotes/quote-link.entity';
 import { QuoteCustomerDecisionEntity } from '../modules/quotes/quote-customer-decision.entity';
 import { QuoteReminderEntity } from '../modules/customer-portal/quote-reminder.entity';
 import { StoredFileEntity } from '../infra/storage/stored-file.entity';
+import { StoredFileChunkEntity } from '../infra/storage/stored-file-chunk.entity';
+import { CompanyExportEntity } from '../modules/company-export/company-export.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -55,4 +57,6 @@ export const ENTITIES = [
   QuoteLinkEntity,
   QuoteCustomerDecisionEntity,
   QuoteReminderEntity,
+  StoredFileChunkEntity,
+  CompanyExportEntity,
 ];

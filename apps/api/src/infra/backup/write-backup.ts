@@ -8,10 +8,9 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Client } from 'pg';
-import { ZipFile } from 'yazl';
+import { zipStream } from '../zip/zip-stream';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -69,11 +68,6 @@ async function openSnapshot(client: Client): Promise<TableInfo[]> {
   return tables;
 }
 
-function zipTo(zip: ZipFile, file: string): Promise<void> {
-  const failed = new Promise<never>((_, reject) => zip.on('error', reject));
-  return Promise.race([pipeline(zip.outputStream, createWriteStream(file)), failed]);
-}
-
 export async function writeBackup(
   databaseUrl: string,
   outDir: string,
@@ -101,19 +95,17 @@ export async function writeBackup(
       tables: tables.map((t) => ({ name: t.name, columns: t.columns, rows: 0, sha256: '0'.repeat(64) })),
       sequences: await appSequences(client),
     };
-    const zip = new ZipFile();
-    tables.forEach((table, i) => {
-      // Lazy: yazl asks for an entry's stream only when the previous entry is written, so the
-      // tables are read one after another on the one snapshot connection.
-      zip.addReadStreamLazy(tableEntry(table.name), { mtime: now }, (cb) =>
-        cb(null, Readable.from(tableLines(client, table, manifest.tables[i]!))),
-      );
-    });
-    zip.addReadStreamLazy(MANIFEST_ENTRY, { mtime: now }, (cb) =>
-      cb(null, Readable.from([Buffer.from(JSON.stringify(manifest, null, 2) + '\n')])),
-    );
-    zip.end();
-    await zipTo(zip, partial);
+    // The tables are read one after another on the one snapshot connection; the manifest, written
+    // last, then holds every table's row count and checksum.
+    const entries = tables.map((table, i) => ({
+      name: tableEntry(table.name),
+      data: () => tableLines(client, table, manifest.tables[i]!),
+    }));
+    const manifestEntry = {
+      name: MANIFEST_ENTRY,
+      data: async () => Buffer.from(JSON.stringify(manifest, null, 2)),
+    };
+    await pipeline(zipStream([...entries, manifestEntry], now), createWriteStream(partial));
     await client.query('COMMIT');
     await rename(partial, file);
     return { file, bytes: (await stat(file)).size, manifest };

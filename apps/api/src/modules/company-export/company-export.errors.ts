@@ -1,0 +1,7 @@
+import { COMPANY_EXPORT_MSG } from '@offerteflow/contracts';
+import { defineErrors } from '../../common';
+
+export const companyExportError = defineErrors({
+  adminOnly: [403, 'FORBIDDEN', COMPANY_EXPORT_MSG.adminOnly],
+  expired: [404, 'NOT_FOUND', COMPANY_EXPORT_MSG.expired],
+});
