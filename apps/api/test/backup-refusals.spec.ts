@@ -53,6 +53,32 @@ const refusal = (p: Promise<unknown>) =>
     (err: unknown) => (err instanceof BackupRefusal ? err : Promise.reject(err)),
   );
 
+describe('backup', () => {
+  it('leaves out company export ZIPs (copies of the rest, gone after 24 hours) and keeps every other file', async () => {
+    const url = await database();
+    const companyId = (await query<{ id: string }>(url, 'SELECT id FROM companies'))[0]!.id;
+    const file = (name: string) =>
+      query<{ id: string }>(
+        url,
+        `INSERT INTO stored_files (company_id, file_name, mime_type, size_bytes, data)
+         VALUES ('${companyId}', '${name}', 'application/octet-stream', 3, '\\x010203') RETURNING id`,
+      );
+    const [upload] = await file('prijslijst.csv');
+    const [zip] = await file('export.zip');
+    await query(url, `INSERT INTO stored_file_chunks (file_id, seq, data) VALUES ('${zip!.id}', 0, '\\x04')`);
+    await query(
+      url,
+      `INSERT INTO company_exports (company_id, status, file_id) VALUES ('${companyId}', 'completed', '${zip!.id}')`,
+    );
+    const backup = await writeBackup(url, dir);
+    const rows = Object.fromEntries(backup.manifest.tables.map((t) => [t.name, t.rows]));
+    expect(rows).toMatchObject({ company_exports: 0, stored_file_chunks: 0, stored_files: 1 });
+    const target = await database(MIGRATIONS.length, '');
+    await restoreBackup(target, backup.file);
+    expect(await query(target, 'SELECT id FROM stored_files')).toEqual([{ id: upload!.id }]);
+  });
+});
+
 describe('restore refuses', () => {
   it('a database with data unless forced, and then replaces it', async () => {
     const backup = await writeBackup(await database(), dir);

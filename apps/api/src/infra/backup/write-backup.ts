@@ -22,7 +22,14 @@ import {
   type BackupTable,
 } from './backup-format';
 import { refuse } from './refusal';
-import { appSequences, appTables, appliedMigrations, ident, type TableInfo } from './catalog';
+import {
+  appSequences,
+  backupRowFilter,
+  appTables,
+  appliedMigrations,
+  ident,
+  type TableInfo,
+} from './catalog';
 
 export interface BackupResult {
   file: string;
@@ -33,10 +40,18 @@ export interface BackupResult {
 /** Rows per FETCH: small for tables with file contents, so one batch stays a few megabytes. */
 const batchSize = (t: TableInfo) => (t.hasBytes ? 16 : 2_000);
 
-async function* tableLines(client: Client, table: TableInfo, out: BackupTable): AsyncGenerator<Buffer> {
+async function* tableLines(
+  client: Client,
+  table: TableInfo,
+  tables: readonly TableInfo[],
+  out: BackupTable,
+): AsyncGenerator<Buffer> {
   const hash = createHash('sha256');
   const columns = table.columns.map((c) => `${ident(c)}::text`).join(', ');
-  await client.query(`DECLARE backup_rows NO SCROLL CURSOR FOR SELECT ${columns} FROM ${ident(table.name)}`);
+  const where = backupRowFilter(table.name, tables);
+  await client.query(
+    `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT ${columns} FROM ${ident(table.name)}${where}`,
+  );
   for (;;) {
     const { rows } = await client.query<string[]>({
       text: `FETCH ${batchSize(table)} FROM backup_rows`,
@@ -99,7 +114,7 @@ export async function writeBackup(
     // last, then holds every table's row count and checksum.
     const entries = tables.map((table, i) => ({
       name: tableEntry(table.name),
-      data: () => tableLines(client, table, manifest.tables[i]!),
+      data: () => tableLines(client, table, tables, manifest.tables[i]!),
     }));
     const manifestEntry = {
       name: MANIFEST_ENTRY,
