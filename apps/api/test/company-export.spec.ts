@@ -3,12 +3,13 @@
  * with progress; the signed link downloads quotes (JSON with history, and PDFs), customers and the
  * Producten page's CSV, terms, templates with logos and README.txt; never another company's data.
  */
-import type { AuthData, CompanyExport } from '@offerteflow/contracts';
+import type { CompanyExport } from '@offerteflow/contracts';
 import { companyExportResponseSchema } from '@offerteflow/contracts';
 import { DataSource } from 'typeorm';
 import { authedClient, registerCompany } from './helpers/accounts';
-import { useTestApp } from './helpers/app';
+import { REDIS_URL, useTestApp, withTestApp } from './helpers/app';
 import { seedCompanyData } from './helpers/company-data';
+import { randomBytes } from 'node:crypto';
 import { pollUntil } from './helpers/poll';
 import { createQuote } from './helpers/quotes';
 import { readZip } from './helpers/read-zip';
@@ -19,10 +20,12 @@ const t = useTestApp();
 const asUser = authedClient(t);
 const db = () => t.app.get(DataSource);
 
-async function finished(a: AuthData, id: string): Promise<CompanyExport> {
+type Client = ReturnType<ReturnType<typeof authedClient>>;
+
+/** Polls the export's status until the job has completed or failed. */
+async function finished(as: Client, id: string): Promise<CompanyExport> {
   return pollUntil(
-    async () =>
-      companyExportResponseSchema.parse((await asUser(a).get(`/api/company-export/${id}`)).body).data,
+    async () => companyExportResponseSchema.parse((await as.get(`/api/company-export/${id}`)).body).data,
     (e) => e.status === 'completed' || e.status === 'failed',
     { timeoutMs: 90_000, intervalMs: 200, timeoutMessage: (e) => `export not done: ${JSON.stringify(e)}` },
   );
@@ -56,7 +59,7 @@ describe('company export', () => {
     expect((await asUser(a).post('/api/company-export')).body.data.id).toBe(job.id);
     expect((await asUser(b).get(`/api/company-export/${job.id}`)).status).toBe(404);
 
-    const done = await finished(a, job.id);
+    const done = await finished(asUser(a), job.id);
     expect(done).toMatchObject({ status: 'completed', progress: { done: 4, total: 4 }, error: null });
     expect(done.fileName).toMatch(/^offerteflow-export-\d{4}-\d{2}-\d{2}\.zip$/);
     const res = await download(done.downloadUrl!);
@@ -122,7 +125,7 @@ describe('company export', () => {
   it('works for an empty company and only for admins', async () => {
     const a = await registerCompany(t.http());
     const started = await asUser(a).post('/api/company-export');
-    const done = await finished(a, started.body.data.id);
+    const done = await finished(asUser(a), started.body.data.id);
     expect(done.progress).toEqual({ done: 1, total: 1 });
     const zip = await readZip((await download(done.downloadUrl!)).body as Buffer);
     expect([...zip.keys()].filter((n) => n.startsWith('offertes/'))).toEqual([]);
@@ -133,5 +136,18 @@ describe('company export', () => {
     const refused = await asUser(a).post('/api/company-export');
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe('Alleen een beheerder kan alle gegevens exporteren.');
+  });
+
+  it('runs as a BullMQ job on Redis (configured mode) as well', async () => {
+    const env = { REDIS_URL, QUEUE_PREFIX: `ofltest-${randomBytes(4).toString('hex')}` };
+    await withTestApp(env, async (r) => {
+      const a = await registerCompany(r.http());
+      await createQuote(r.http(), a);
+      const as = authedClient(r)(a);
+      const started = await as.post('/api/company-export');
+      expect(started.status).toBe(202);
+      const done = await finished(as, started.body.data.id);
+      expect(done).toMatchObject({ status: 'completed', progress: { done: 2, total: 2 } });
+    });
   });
 });
