@@ -15,19 +15,16 @@
  * 5. restores the file into a second scratch database with `node apps/api/dist/restore.js` and times it;
  * 6. stops the server and drops both databases.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
+import { ROOT, buildApi, scratchDatabase, startApi } from './bench-api.mjs';
 import { registerCompany } from './delivery-lib.mjs';
 import { treeCpuMs } from './proc-tree.mjs';
 import { generateQuotes } from './generate-quotes.mjs';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const PORT = Number(process.env.BENCH_PORT || 3203);
 const BASE = `http://127.0.0.1:${PORT}`;
 const QUOTES = Number(process.env.BENCH_QUOTES || 10_000);
@@ -36,22 +33,6 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
     .join(' / ');
-
-function dbUrl(name) {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function adminQuery(sql) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Reads the quote list in a loop until stop() and collects the response times (ms). */
 function listReader(token) {
@@ -111,56 +92,15 @@ function command(script, args, env) {
   });
 }
 
-async function waitUp(child) {
-  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.status < 500,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('API did not answer /api/health within 60 s');
-}
-
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const build = spawnSync(
-      'pnpm',
-      ['turbo', 'run', 'build', '--filter', '@offerteflow/api', '--output-logs=errors-only'],
-      {
-        cwd: ROOT,
-        stdio: 'inherit',
-      },
-    );
-    if (build.status !== 0) throw new Error('build failed');
-  }
-  const source = `offerteflow_bench_backup_${randomBytes(4).toString('hex')}`;
-  const target = `${source}_restored`;
+  buildApi();
+  const source = await scratchDatabase('backup');
+  const target = await scratchDatabase('restored');
   const out = mkdtempSync(join(tmpdir(), 'ofl-bench-backup-'));
-  await adminQuery(`CREATE DATABASE ${source}`);
-  await adminQuery(`CREATE DATABASE ${target}`);
-  const api = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'error',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: dbUrl(source),
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ACCESS_TOKEN_TTL_SECONDS: '3600',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'ofl-bench-data-')),
-      WEB_DIST: join(tmpdir(), 'ofl-bench-no-web'),
-      REMINDER_INTERVAL_MINUTES: '0',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const api = await startApi(PORT, source.url);
   try {
-    await waitUp(api);
     const auth = await registerCompany(BASE, 'Back-up Meting');
-    const client = new pg.Client({ connectionString: dbUrl(source) });
+    const client = new pg.Client({ connectionString: source.url });
     await client.connect();
     const generated = performance.now();
     await generateQuotes(client, auth.company.id, { quotes: QUOTES });
@@ -173,7 +113,7 @@ async function main() {
     say(`quote list, idle (1 client, 5 s): ${latency(await idle.stop())}`);
 
     const busy = listReader(auth.accessToken);
-    const backup = await command('backup.js', ['--out', out], { DATABASE_URL: dbUrl(source) });
+    const backup = await command('backup.js', ['--out', out], { DATABASE_URL: source.url });
     const during = await busy.stop();
     const file = join(
       out,
@@ -187,14 +127,13 @@ async function main() {
     say(`quote list during the backup: ${latency(during)}`);
     say(`load average after the backup: ${load()}`);
 
-    const restore = await command('restore.js', [file], { DATABASE_URL: dbUrl(target) });
+    const restore = await command('restore.js', [file], { DATABASE_URL: target.url });
     say(restore.out);
     say(`restore into an empty database: ${(restore.ms / 1000).toFixed(2)} s wall, migrations included`);
   } finally {
-    api.kill('SIGTERM');
-    await new Promise((r) => (api.exitCode !== null ? r() : api.once('exit', r)));
-    await adminQuery(`DROP DATABASE IF EXISTS ${source} WITH (FORCE)`);
-    await adminQuery(`DROP DATABASE IF EXISTS ${target} WITH (FORCE)`);
+    await api.stop();
+    await source.drop();
+    await target.drop();
     rmSync(out, { recursive: true, force: true });
   }
 }
