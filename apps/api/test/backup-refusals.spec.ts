@@ -57,14 +57,17 @@ describe('backup', () => {
   it('leaves out company export ZIPs (copies of the rest, gone after 24 hours) and keeps every other file', async () => {
     const url = await database();
     const companyId = (await query<{ id: string }>(url, 'SELECT id FROM companies'))[0]!.id;
-    const file = (name: string) =>
+    // A 3 MB upload: its row is one line of 6 MB hex that spans hundreds of inflated chunks.
+    const file = (name: string, bytes: number) =>
       query<{ id: string }>(
         url,
         `INSERT INTO stored_files (company_id, file_name, mime_type, size_bytes, data)
-         VALUES ('${companyId}', '${name}', 'application/octet-stream', 3, '\\x010203') RETURNING id`,
+         VALUES ('${companyId}', '${name}', 'application/octet-stream', ${bytes},
+                 (SELECT string_agg(sha256(g::text::bytea), ''::bytea) FROM generate_series(1, ${bytes / 32}) g))
+         RETURNING id`,
       );
-    const [upload] = await file('prijslijst.csv');
-    const [zip] = await file('export.zip');
+    const [upload] = await file('prijslijst.pdf', 3 * 1024 * 1024);
+    const [zip] = await file('export.zip', 32);
     await query(url, `INSERT INTO stored_file_chunks (file_id, seq, data) VALUES ('${zip!.id}', 0, '\\x04')`);
     await query(
       url,
@@ -75,7 +78,10 @@ describe('backup', () => {
     expect(rows).toMatchObject({ company_exports: 0, stored_file_chunks: 0, stored_files: 1 });
     const target = await database(MIGRATIONS.length, '');
     await restoreBackup(target, backup.file);
-    expect(await query(target, 'SELECT id FROM stored_files')).toEqual([{ id: upload!.id }]);
+    const files = 'SELECT id, md5(data) AS md5, length(data) AS length FROM stored_files';
+    const original = await query(url, `${files} WHERE id = '${upload!.id}'`);
+    expect(original[0]).toMatchObject({ length: 3 * 1024 * 1024 });
+    expect(await query(target, files)).toEqual(original);
   });
 });
 

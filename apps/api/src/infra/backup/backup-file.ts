@@ -55,18 +55,26 @@ export class BackupFile {
    */
   async *rows(table: BackupTable): AsyncGenerator<(string | null)[][]> {
     const hash = createHash('sha256');
-    let rest = '';
-    let count = 0;
     const decoder = new TextDecoder('utf-8', { fatal: true });
+    // The start of a line that is still being read: a row with a file is megabytes of hex, so
+    // its pieces are joined once, at its line end, instead of on every chunk.
+    let partial: string[] = [];
+    let count = 0;
     for await (const chunk of await this.stream(tableEntry(table.name))) {
       hash.update(chunk as Buffer);
-      const lines = (rest + decoder.decode(chunk as Buffer, { stream: true })).split('\n');
-      rest = lines.pop()!;
+      const text = decoder.decode(chunk as Buffer, { stream: true });
+      const lines = text.split('\n');
+      if (lines.length === 1) {
+        partial.push(text);
+        continue;
+      }
+      lines[0] = partial.join('') + lines[0];
+      partial = [lines.pop()!];
       const batch = lines.map((line) => JSON.parse(line) as (string | null)[]);
       count += batch.length;
-      if (batch.length) yield batch;
+      yield batch;
     }
-    if (rest !== '' || count !== table.rows || hash.digest('hex') !== table.sha256) {
+    if (partial.join('') !== '' || count !== table.rows || hash.digest('hex') !== table.sha256) {
       throw refuse('corrupt', `tabel ${table.name} klopt niet met het manifest`);
     }
   }

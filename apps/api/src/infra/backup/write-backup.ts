@@ -37,8 +37,11 @@ export interface BackupResult {
   manifest: BackupManifest;
 }
 
-/** Rows per FETCH: small for tables with file contents, so one batch stays a few megabytes. */
-const batchSize = (t: TableInfo) => (t.hasBytes ? 16 : 2_000);
+/**
+ * Rows per FETCH: one at a time for tables with file contents (an upload may be 10 MB, 20 MB as
+ * hex text), so memory stays at about one file whatever the table holds.
+ */
+const batchSize = (t: TableInfo) => (t.hasBytes ? 1 : 2_000);
 
 async function* tableLines(
   client: Client,
