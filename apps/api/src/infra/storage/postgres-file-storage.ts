@@ -10,6 +10,8 @@ import { StoredFileChunkEntity } from './stored-file-chunk.entity';
 import { StoredFileEntity } from './stored-file.entity';
 
 const CHUNK_BYTES = 1024 * 1024;
+/** size_bytes is an integer column; a streamed file past 2 GB records this, its pieces hold the rest. */
+const MAX_RECORDED_SIZE = 2 ** 31 - 1;
 
 @Injectable()
 export class PostgresFileStorage extends FileStorage {
@@ -66,7 +68,7 @@ export class PostgresFileStorage extends FileStorage {
         if (pendingBytes >= CHUNK_BYTES) await flush();
       }
       if (pendingBytes > 0) await flush();
-      await this.repo.update({ id: key }, { sizeBytes });
+      await this.repo.update({ id: key }, { sizeBytes: Math.min(sizeBytes, MAX_RECORDED_SIZE) });
       return { key, sizeBytes };
     } catch (err) {
       await this.delete(key).catch(() => undefined);
@@ -83,6 +85,8 @@ export class PostgresFileStorage extends FileStorage {
     const chunks = this.dataSource.getRepository(StoredFileChunkEntity);
     async function* pieces(): AsyncGenerator<Buffer> {
       if (row!.data.length > 0) yield row!.data;
+      // A file stored in one row is complete; only a streamed one (empty data) has pieces.
+      if (row!.data.length >= row!.sizeBytes) return;
       for (let seq = 0; ; seq++) {
         const chunk = await chunks.findOne({ where: { fileId: key, seq }, select: { data: true } });
         if (!chunk) return;
