@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CompanyExport } from '@offerteflow/contracts';
 import { defaultHandler, renderApp, storeSession } from '../../test/render-app';
-import type { Handler } from '../../test/server';
+import { sampleAuth, type Handler } from '../../test/server';
 
 const base: CompanyExport = {
   id: '7b0e8f3c-52a4-4c57-9a36-1f3f3f0b9d11',
@@ -57,12 +57,12 @@ test('starts an export, shows its progress and then the download link', async ()
   expect(server.requests.some((r) => r.method === 'POST' && r.url === '/company-export')).toBe(true);
 
   expect(
-    await card.findByText('Export wordt gemaakt: 2 van 8 onderdelen', {}, { timeout: 3_000 }),
+    await card.findByText('Export wordt gemaakt: 2 van 8 onderdelen', {}, { timeout: 5_000 }),
   ).toBeInTheDocument();
   const bar = card.getByRole('progressbar', { name: 'Voortgang van de export' });
   expect(bar).toHaveAttribute('aria-valuenow', '25');
 
-  const link = await card.findByRole('link', { name: 'Download export (2,5 MB)' }, { timeout: 3_000 });
+  const link = await card.findByRole('link', { name: 'Download export (2,5 MB)' }, { timeout: 5_000 });
   expect(link).toHaveAttribute('href', completed.downloadUrl);
   expect(link).toHaveAttribute('download', 'offerteflow-export-2026-11-27.zip');
   expect(card.getByText(/de link werkt tot 28-11-2026/)).toBeInTheDocument();
@@ -91,4 +91,14 @@ test('an empty company gets its export with a note that it holds no quotes', asy
     exportApi([{ ...completed, progress: { done: 1, total: 1 } }], () => ({ status: 500 })),
   );
   expect(await card.findByText(/U heeft nog geen offertes/)).toBeInTheDocument();
+});
+
+test('a member sees that only an admin can export, and no button to start one', async () => {
+  const member = { ...sampleAuth, user: { ...sampleAuth.user, role: 'member' as const } };
+  const api = exportApi([null], () => ({ status: 403 }));
+  const { card } = await openCard((req, res) =>
+    req.url === '/auth/verify' ? { status: 200, body: { data: member } } : api(req, res),
+  );
+  expect(await card.findByText('Alleen een beheerder kan alle gegevens exporteren.')).toBeInTheDocument();
+  expect(card.queryByRole('button', { name: 'Alle gegevens exporteren' })).not.toBeInTheDocument();
 });

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import type { CompanyExport } from '@offerteflow/contracts';
+import { COMPANY_EXPORT_MSG, type CompanyExport } from '@offerteflow/contracts';
 import { formatDateTime } from '@offerteflow/domain';
 import { Button, buttonClasses } from '../../components/Button';
 import { InlineError } from '../../components/ErrorBox';
 import { QueryState } from '../../components/QueryState';
 import { SettingsCard } from '../../components/SettingsCard';
 import { errorMessage } from '../../lib/api-error';
+import { useAuth } from '../auth';
 import { companyExportKeys, companyExportQueries, isBusy, useCompanyExportApi } from './api';
 
 const megabytes = (bytes: number) =>
@@ -17,6 +18,7 @@ export function CompanyExportCard() {
   const api = useCompanyExportApi();
   const queryClient = useQueryClient();
   const query = useQuery(companyExportQueries.latest(api));
+  const isAdmin = useAuth().user?.role === 'admin';
   const start = useMutation({
     mutationFn: () => api.start(),
     onSuccess: (started) => queryClient.setQueryData(companyExportKeys.latest, started),
@@ -33,7 +35,8 @@ export function CompanyExportCard() {
             <InlineError
               message={start.isError ? errorMessage(start.error, 'De export kon niet worden gestart.') : null}
             />
-            {!isBusy(latest) && (
+            {!isAdmin && <p className="text-sm text-slate-600">{COMPANY_EXPORT_MSG.adminOnly}</p>}
+            {isAdmin && !isBusy(latest) && (
               <Button
                 variant={latest?.status === 'completed' ? 'secondary' : 'primary'}
                 loading={start.isPending}
