@@ -26,13 +26,16 @@ export interface ExportSources {
 const PAGE = 100;
 const json = (value: unknown) => Buffer.from(JSON.stringify(value, null, 2) + '\n', 'utf8');
 
-/** Every quote's id and number, oldest first, read page by page before the archive starts. */
+/**
+ * Every quote's id and number, oldest first, read page by page before the archive starts. A quote
+ * made while the pages are read shifts them by one; the map keeps each quote once.
+ */
 export async function quoteIndex(quotes: QuotesService, companyId: string) {
-  const index: { id: string; quoteNumber: string }[] = [];
+  const index = new Map<string, { id: string; quoteNumber: string }>();
   for (let page = 1; ; page++) {
     const result = await quotes.list(companyId, { page, pageSize: PAGE, status: 'all', viewed: 'all' });
-    index.push(...result.data.map((q) => ({ id: q.id, quoteNumber: q.quoteNumber })));
-    if (index.length >= result.meta.total || result.data.length === 0) return index.reverse();
+    for (const q of result.data) index.set(q.id, { id: q.id, quoteNumber: q.quoteNumber });
+    if (result.data.length < PAGE) return [...index.values()].reverse();
   }
 }
 
