@@ -86,10 +86,16 @@ async function openSnapshot(client: Client): Promise<TableInfo[]> {
   return tables;
 }
 
+export interface BackupOptions {
+  /** Runs once the snapshot is open, before any table is read (tests: writers are not blocked). */
+  onSnapshot?: () => Promise<void>;
+}
+
 export async function writeBackup(
   databaseUrl: string,
   outDir: string,
   now = new Date(),
+  options: BackupOptions = {},
 ): Promise<BackupResult> {
   await mkdir(outDir, { recursive: true });
   const file = join(outDir, backupFileName(now));
@@ -98,6 +104,8 @@ export async function writeBackup(
   await client.connect();
   try {
     const tables = await openSnapshot(client);
+    await options.onSnapshot?.();
+    await options.onSnapshot?.();
     const migrations = await appliedMigrations(client);
     if (migrations.length === 0) throw refuse('nothingToBackUp', client.database ?? '');
     const { rows: version } = await client.query<{ v: string }>(
