@@ -12,7 +12,11 @@ import { createDataSource } from '../src/infra/db/data-source';
 import { BackupRefusal } from '../src/infra/backup/refusal';
 import { restoreBackup } from '../src/infra/backup/restore-backup';
 import { writeBackup } from '../src/infra/backup/write-backup';
+import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { zipStream } from '../src/infra/zip/zip-stream';
 import { SERVER_URL } from './global-setup';
+import { readZip } from './helpers/read-zip';
 
 jest.setTimeout(120_000);
 
@@ -132,14 +136,30 @@ describe('restore refuses', () => {
     expect(await companies(target)).toEqual([{ name: 'Oude Versie BV' }]);
   });
 
-  it('a damaged file, and changes nothing', async () => {
+  it('a damaged file, and changes nothing, not even with --force', async () => {
     const backup = await writeBackup(await database(), dir);
-    const target = await database(MIGRATIONS.length, '');
-    const { writeFileSync, readFileSync } = await import('node:fs');
+    const target = await database(MIGRATIONS.length, 'Blijft Bestaan');
+    // A table file that no longer matches its checksum (one changed row), zipped again.
+    const entries = await readZip(readFileSync(backup.file));
+    const companiesFile = entries.get('tables/companies.ndjson')!.toString('utf8');
+    entries.set(
+      'tables/companies.ndjson',
+      Buffer.from(companiesFile.replace('Bakkerij Brood', 'Bakkerij Vals')),
+    );
+    const damaged = join(dir, 'beschadigd.zip');
+    const sources = [...entries].map(([name, data]) => ({ name, data: async () => data }));
+    await pipeline(zipStream(sources), createWriteStream(damaged));
+    const err = await refusal(restoreBackup(target, damaged, { force: true }));
+    expect(err?.reason).toBe('corrupt');
+    expect(err?.message).toBe(
+      'Het back-upbestand is beschadigd of onvolledig: tabel companies klopt niet met het manifest.',
+    );
+    expect(await companies(target)).toEqual([{ name: 'Blijft Bestaan' }]);
+
+    // A cut-off file is not a ZIP any more.
     const bytes = readFileSync(backup.file);
-    writeFileSync(backup.file, bytes.subarray(0, bytes.length - 40));
-    const err = await refusal(restoreBackup(target, backup.file));
-    expect(err?.reason).toBe('unreadable');
-    expect(await companies(target)).toEqual([]);
+    writeFileSync(damaged, bytes.subarray(0, bytes.length - 40));
+    expect((await refusal(restoreBackup(target, damaged, { force: true })))?.reason).toBe('unreadable');
+    expect(await companies(target)).toEqual([{ name: 'Blijft Bestaan' }]);
   });
 });

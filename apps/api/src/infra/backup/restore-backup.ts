@@ -1,9 +1,10 @@
 /**
  * Restores a backup into a database: refuses a non-empty one (unless forced) and a backup of a newer
- * schema; otherwise drops what is there, migrates to the backup's schema version, loads every table
- * in one transaction (row counts and checksums checked against the manifest, so a damaged file
- * changes nothing), sets the sequences, and then runs the migrations this version adds. An older
- * backup is thereby brought up to date exactly like a database that was never backed up.
+ * schema; checks every table file against the manifest (row counts and checksums) before anything
+ * is changed; then drops what is there, migrates to the backup's schema version, loads every table
+ * in one transaction (checked again as it is read), sets the sequences, and runs the migrations
+ * this version adds. An older backup is thereby brought up to date exactly like a database that was
+ * never backed up.
  */
 import { Client } from 'pg';
 import { MIGRATIONS } from '../../database/migrations';
@@ -154,6 +155,9 @@ export async function restoreBackup(
   try {
     const manifest = await file.manifest();
     const position = schemaPosition(manifest);
+    // The whole file is checked before the target is touched: with --force a damaged backup must
+    // not cost the data it was meant to replace.
+    for (const table of manifest.tables) await file.verify(table);
     await withClient(url, async (client) => {
       const filled = await filledTables(client);
       if (filled.length && !options.force) throw refuse('notEmpty', filled.join(', '));
