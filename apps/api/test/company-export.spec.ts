@@ -16,7 +16,8 @@ import { readZip } from './helpers/read-zip';
 
 jest.setTimeout(120_000);
 
-const t = useTestApp();
+// Three PDFs per export: on a loaded machine one render may take longer than the default 20 s.
+const t = useTestApp({ env: { PDF_TIMEOUT_MS: '60000' } });
 const asUser = authedClient(t);
 const db = () => t.app.get(DataSource);
 

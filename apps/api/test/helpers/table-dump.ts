@@ -1,5 +1,9 @@
-/** Every row of every app table as PostgreSQL's text of the row, sorted: two databases compare equal. */
+/**
+ * Every row of every app table as PostgreSQL's text of the row, sorted, without the rows a backup
+ * leaves out (company export ZIPs): what a restored copy must equal.
+ */
 import { Client } from 'pg';
+import { backupRowFilter } from '../../src/infra/backup/catalog';
 
 export type TableDump = Map<string, string[]>;
 
@@ -13,8 +17,12 @@ export async function dumpTables(url: string): Promise<TableDump> {
         ORDER BY 1`,
     );
     const dump: TableDump = new Map();
-    for (const { name } of tables) {
-      const { rows } = await client.query<{ r: string }>(`SELECT t::text AS r FROM "${name}" t ORDER BY 1`);
+    const names = tables.map((t) => t.name);
+    for (const name of names) {
+      const where = backupRowFilter(name, names);
+      const { rows } = await client.query<{ r: string }>(
+        `SELECT t::text AS r FROM "${name}" t${where} ORDER BY 1`,
+      );
       dump.set(
         name,
         rows.map((row) => row.r),

@@ -28,8 +28,8 @@ const BACKUP_ROW_FILTER: Readonly<Record<string, string>> = {
 };
 
 /** ` WHERE …` for a table's rows in a backup; none before the schema had company exports. */
-export const backupRowFilter = (table: string, tables: readonly TableInfo[]): string =>
-  BACKUP_ROW_FILTER[table] && tables.some((t) => t.name === 'company_exports')
+export const backupRowFilter = (table: string, tableNames: readonly string[]): string =>
+  BACKUP_ROW_FILTER[table] && tableNames.includes('company_exports')
     ? ` WHERE ${BACKUP_ROW_FILTER[table]}`
     : '';
 

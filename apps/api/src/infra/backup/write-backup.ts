@@ -46,12 +46,12 @@ const batchSize = (t: TableInfo) => (t.hasBytes ? 1 : 2_000);
 async function* tableLines(
   client: Client,
   table: TableInfo,
-  tables: readonly TableInfo[],
+  tableNames: readonly string[],
   out: BackupTable,
 ): AsyncGenerator<Buffer> {
   const hash = createHash('sha256');
   const columns = table.columns.map((c) => `${ident(c)}::text`).join(', ');
-  const where = backupRowFilter(table.name, tables);
+  const where = backupRowFilter(table.name, tableNames);
   await client.query(
     `DECLARE backup_rows NO SCROLL CURSOR FOR SELECT ${columns} FROM ${ident(table.name)}${where}`,
   );
@@ -121,11 +121,12 @@ export async function writeBackup(
       tables: tables.map((t) => ({ name: t.name, columns: t.columns, rows: 0, sha256: '0'.repeat(64) })),
       sequences: await appSequences(client),
     };
+    const names = tables.map((t) => t.name);
     // The tables are read one after another on the one snapshot connection; the manifest, written
     // last, then holds every table's row count and checksum.
     const entries = tables.map((table, i) => ({
       name: tableEntry(table.name),
-      data: () => tableLines(client, table, tables, manifest.tables[i]!),
+      data: () => tableLines(client, table, names, manifest.tables[i]!),
     }));
     const manifestEntry = {
       name: MANIFEST_ENTRY,
