@@ -30,6 +30,12 @@ case "$cmd" in
     pnpm turbo run build --filter=@offerteflow/contracts --filter=@offerteflow/domain --output-logs=errors-only
     exec node scripts/dev.mjs "$@"
     ;;
+  backup | restore)
+    # Same install and build as `npm start`, then the command itself (apps/api/src/backup.ts, restore.ts).
+    install_deps
+    pnpm turbo run build --filter=@offerteflow/api --output-logs=errors-only
+    exec node "apps/api/dist/$cmd.js" "$@"
+    ;;
   test)
     install_deps
     exec node scripts/test-all.mjs "$@"
@@ -38,7 +44,7 @@ case "$cmd" in
     exec pnpm "$@"
     ;;
   *)
-    echo "usage: npm start | npm run dev | npm test" >&2
+    echo "usage: npm start | npm run dev | npm test | npm run backup | npm run restore -- <file> [--force]" >&2
     exit 2
     ;;
 esac

@@ -27,6 +27,7 @@ import { WebhooksModule } from './modules/webhooks/webhooks.module';
 import { OpenApiModule } from './modules/openapi/openapi.module';
 import { CustomerPortalModule } from './modules/customer-portal/customer-portal.module';
 import { TeamModule } from './modules/team/team.module';
+import { CompanyExportModule } from './modules/company-export/company-export.module';
 import { coreModules, JOB_MODULES } from './worker.module';
 
 @Module({})
@@ -57,6 +58,7 @@ export class AppModule {
         OpenApiModule,
         CustomerPortalModule,
         TeamModule,
+        CompanyExportModule,
         // ROLE=all processes jobs in this process too; ROLE=api only enqueues (BullMQ workers stay off).
         ...JOB_MODULES,
       ],

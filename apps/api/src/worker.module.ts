@@ -12,6 +12,7 @@ import { HouseStyleJobsModule } from './modules/house-style/house-style-jobs.mod
 import { OnboardingJobsModule } from './modules/onboarding/onboarding-jobs.module';
 import { WebhooksJobsModule } from './modules/webhooks/webhooks-jobs.module';
 import { CustomerPortalJobsModule } from './modules/customer-portal/customer-portal-jobs.module';
+import { CompanyExportJobsModule } from './modules/company-export/company-export-jobs.module';
 
 /** Feature modules that register job processors (jobs/<job>.processor.ts) go here. */
 export const JOB_MODULES: Type[] = [
@@ -19,6 +20,7 @@ export const JOB_MODULES: Type[] = [
   HouseStyleJobsModule,
   WebhooksJobsModule,
   CustomerPortalJobsModule,
+  CompanyExportJobsModule,
 ];
 
 export const coreModules = (config: ResolvedConfig, logger: Logger) => [

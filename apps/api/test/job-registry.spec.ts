@@ -12,6 +12,7 @@ import {
   EXTRACT_DOCUMENT_JOB,
   JOB_DEFINITIONS,
   SEND_REMINDERS_JOB,
+  EXPORT_COMPANY_JOB,
 } from '../src/infra/queue/jobs';
 
 describe('typed jobs', () => {
@@ -32,12 +33,13 @@ describe('typed jobs', () => {
     ]);
   });
 
-  it('the application defines the document, template, webhook and reminder jobs once each', () => {
+  it('the application defines the document, template, webhook, reminder and export jobs once each', () => {
     expect(JOB_DEFINITIONS.map((d) => `${d.queue}:${d.name}`)).toEqual([
       'documents:extract-document',
       'templates:analyze-template',
       'webhooks:deliver-webhook',
       'reminders:send-reminders',
+      'exports:export-company',
     ]);
     expect(DELIVER_WEBHOOK_JOB.payload).toBe(deliverWebhookJobSchema);
     expect(EXTRACT_DOCUMENT_JOB.payload).toBe(extractDocumentJobSchema);
@@ -48,10 +50,11 @@ describe('typed jobs', () => {
     const runner = new InProcessJobRunner(pino({ level: 'silent' }), 5);
     const registry = new JobRegistry(runner);
     expect(() => registry.onApplicationBootstrap()).toThrow(/extract-document has 0 processors/);
-    // The template, webhook and reminder processors are not what this test is about: registered as no-ops.
+    // The template, webhook, reminder and export processors are not what this test is about: no-ops.
     registry.handle(ANALYZE_TEMPLATE_JOB, async () => undefined);
     registry.handle(DELIVER_WEBHOOK_JOB, async () => undefined);
     registry.handle(SEND_REMINDERS_JOB, async () => undefined);
+    registry.handle(EXPORT_COMPANY_JOB, async () => undefined);
     await expect(
       registry.dispatch(EXTRACT_DOCUMENT_JOB, { companyId: 'x', documentId: 'y' }),
     ).rejects.toThrow();

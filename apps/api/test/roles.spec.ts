@@ -17,7 +17,7 @@ const t = useTestApp();
 const ADMIN_ONLY: RegExp[] = [
   /^put \/api\/settings\/(company|quotes|templates)$/,
   /^(get|put) \/api\/billing(\/subscription)?$/,
-  /^\w+ \/api\/(api-keys|webhooks|team)(\/.*)?$/,
+  /^\w+ \/api\/(api-keys|webhooks|team|company-export)(\/.*)?$/,
   /^(post|put|delete) \/api\/templates(\/\{id\}(\/(set-default|duplicate|logo))?)?$/,
   /^post \/api\/onboarding\/(upload-template|analyze-template-document|template-analyses\/\{id\}\/approve|reset)$/,
 ];

@@ -21,3 +21,4 @@ export * from './quote-events.js';
 export * from './integrations.js';
 export * from './public-quotes.js';
 export * from './team.js';
+export * from './company-export.js';

@@ -23,3 +23,9 @@ export type AnalyzeTemplateJob = z.infer<typeof analyzeTemplateJobSchema>;
  */
 export const sendRemindersJobSchema = z.object({});
 export type SendRemindersJob = z.infer<typeof sendRemindersJobSchema>;
+
+/** Queue `exports`, job `export-company`: the ZIP of 'Alle gegevens exporteren' (company-export.ts). */
+export const exportCompanyJobSchema = z.object({
+  exportId: z.string().uuid(),
+});
+export type ExportCompanyJob = z.infer<typeof exportCompanyJobSchema>;

@@ -27,6 +27,8 @@ import { QuoteCustomerDecisionEntity } from '../modules/quotes/quote-customer-de
 import { QuoteReminderEntity } from '../modules/customer-portal/quote-reminder.entity';
 import { StoredFileEntity } from '../infra/storage/stored-file.entity';
 import { InvitationEntity } from '../modules/team/invitation.entity';
+import { StoredFileChunkEntity } from '../infra/storage/stored-file-chunk.entity';
+import { CompanyExportEntity } from '../modules/company-export/company-export.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -57,4 +59,6 @@ export const ENTITIES = [
   QuoteCustomerDecisionEntity,
   QuoteReminderEntity,
   InvitationEntity,
+  StoredFileChunkEntity,
+  CompanyExportEntity,
 ];

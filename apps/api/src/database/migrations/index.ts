@@ -1,5 +1,6 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
 import { TeamsAndAuthors1795776352491 } from './1795776352491-TeamsAndAuthors';
+import { CompanyExportsAndFileChunks1795776276209 } from './1795776276209-CompanyExportsAndFileChunks';
 import { ApiKeysAndWebhooks1795471690896 } from './1795471690896-ApiKeysAndWebhooks';
 import { CustomerPortal1795471372803 } from './1795471372803-CustomerPortal';
 import { TemplateAnalyses1795460927790 } from './1795460927790-TemplateAnalyses';
@@ -26,5 +27,6 @@ export const MIGRATIONS: MigrationClass[] = [
   OnboardingDocumentsAndFiles1795461764436,
   CustomerPortal1795471372803,
   ApiKeysAndWebhooks1795471690896,
+  CompanyExportsAndFileChunks1795776276209,
   TeamsAndAuthors1795776352491,
 ];

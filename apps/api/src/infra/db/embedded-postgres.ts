@@ -21,6 +21,20 @@ function processAlive(pid: number): boolean {
   }
 }
 
+const databaseUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+
+/** The live server of a data directory (pid and port from its postmaster.pid), or null. */
+export function runningEmbeddedPostgres(dataDir: string): { pid: number; url: string } | null {
+  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return null;
+  return { pid, url: databaseUrl(port, 'offerteflow') };
+}
+
 /** A crash leaves postmaster.pid behind; remove it only when that process is gone. */
 function clearStalePidFile(dir: string, logger: Logger): void {
   const pidFile = join(dir, 'postmaster.pid');
@@ -88,8 +102,7 @@ export async function startEmbeddedPostgres(
     clearStalePidFile(dir, logger);
   }
   await pg.start();
-  const serverUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
-  const url = await createDatabaseIfMissing(serverUrl, 'offerteflow');
+  const url = await createDatabaseIfMissing(databaseUrl(port, 'postgres'), 'offerteflow');
   logger.info({ port, dir }, 'embedded PostgreSQL started');
   return { url, stop: () => pg.stop() };
 }

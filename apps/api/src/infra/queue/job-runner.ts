@@ -1,7 +1,7 @@
 /** One job-runner interface; adapters: BullMQ (REDIS_URL set) and in-process. */
 import { randomUUID } from 'node:crypto';
 
-export const QUEUE_NAMES = ['documents', 'templates', 'webhooks', 'reminders'] as const;
+export const QUEUE_NAMES = ['documents', 'templates', 'webhooks', 'reminders', 'exports'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 export interface JobContext {

@@ -2,6 +2,7 @@
 import {
   analyzeTemplateJobSchema,
   deliverWebhookJobSchema,
+  exportCompanyJobSchema,
   extractDocumentJobSchema,
   sendRemindersJobSchema,
 } from '@offerteflow/contracts';
@@ -52,9 +53,22 @@ export const SEND_REMINDERS_JOB = defineJob({
   backoffMs: 1_000,
 });
 
+/**
+ * The ZIP of one company's data ('Alle gegevens exporteren'). A retry (a worker that died, a database
+ * hiccup) writes the whole archive again; a finished export is left alone.
+ */
+export const EXPORT_COMPANY_JOB = defineJob({
+  queue: 'exports',
+  name: 'export-company',
+  payload: exportCompanyJobSchema,
+  attempts: 2,
+  backoffMs: 5_000,
+});
+
 export const JOB_DEFINITIONS: readonly JobDefinition[] = [
   EXTRACT_DOCUMENT_JOB,
   ANALYZE_TEMPLATE_JOB,
   DELIVER_WEBHOOK_JOB,
   SEND_REMINDERS_JOB,
+  EXPORT_COMPANY_JOB,
 ];

@@ -1,17 +1,12 @@
 /**
- * The catalogue as a CSV file Excel NL opens directly: UTF-8 with BOM, semicolon separators, CRLF line
- * ends, prices with a decimal comma and no thousands separator (so Excel reads them as numbers).
+ * The catalogue as a CSV file Excel NL opens directly (common/excel-csv.ts), prices with a decimal
+ * comma and no thousands separator (so Excel reads them as numbers).
  */
 import type { Product } from '@offerteflow/contracts';
 import { quoteUnitLabel } from '@offerteflow/contracts';
+import { excelCsv } from '../../common/excel-csv';
 
 const HEADER = ['Naam', 'Omschrijving', 'Prijs excl. BTW', 'Eenheid', 'Categorie'];
-
-/** Quotes a field when it holds a separator, quote or line break; a leading =+-@ is neutralised. */
-function field(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 export const dutchDecimal = (euro: number): string => euro.toFixed(2).replace('.', ',');
 
@@ -23,5 +18,5 @@ export function catalogueCsv(products: readonly Product[]): string {
     quoteUnitLabel(p.unit),
     p.category ?? '',
   ]);
-  return `\uFEFF${[HEADER, ...rows].map((row) => row.map(field).join(';')).join('\r\n')}\r\n`;
+  return excelCsv(HEADER, rows);
 }

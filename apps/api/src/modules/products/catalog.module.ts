@@ -6,6 +6,6 @@ import { ProductsRepository } from './products.repository';
 @Module({
   controllers: [CatalogController],
   providers: [ProductsRepository, CatalogService],
-  exports: [ProductsRepository],
+  exports: [ProductsRepository, CatalogService],
 })
 export class CatalogModule {}

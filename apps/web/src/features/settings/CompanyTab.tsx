@@ -12,6 +12,7 @@ import { Button } from '../../components/Button';
 import { FieldList, fieldError, type FieldSpec } from '../../components/FieldList';
 import { readAsDataUrl } from '../../lib/read-as-data-url';
 import { useAuth } from '../auth';
+import { CompanyExportCard } from '../company-export';
 import { companySettings } from './api';
 import { SaveBar, SettingsQueryCard } from '../../components/SettingsCard';
 import { TextAreaField } from '../../components/SelectField';
@@ -19,7 +20,12 @@ import { CARD_TEXTS } from './card-texts';
 import { useSettingsForm } from './use-settings-form';
 
 export function CompanyTab() {
-  return <SettingsQueryCard {...CARD_TEXTS.company} query={companySettings.useData()} form={CompanyForm} />;
+  return (
+    <div className="space-y-6">
+      <SettingsQueryCard {...CARD_TEXTS.company} query={companySettings.useData()} form={CompanyForm} />
+      <CompanyExportCard />
+    </div>
+  );
 }
 
 type CompanyFields = FieldSpec<CompanySettingsInput>[];

@@ -1,0 +1,1 @@
+export { CompanyExportCard } from './CompanyExportCard';
