@@ -79,6 +79,8 @@ export const onboardingDocumentSchema = z.object({
   /** What the extraction found in this document (0 until completed). */
   productCount: z.number().int().min(0),
   termCount: z.number().int().min(0),
+  /** True when (part of) the document was read by OCR: a photo or a scanned PDF page. */
+  readByOcr: z.boolean(),
   createdAt: z.string(),
 });
 export type OnboardingDocument = z.infer<typeof onboardingDocumentSchema>;

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { DocumentReadByOcr1795775812990 } from './1795775812990-DocumentReadByOcr';
 import { TeamsAndAuthors1795776352491 } from './1795776352491-TeamsAndAuthors';
 import { CompanyExportsAndFileChunks1795776276209 } from './1795776276209-CompanyExportsAndFileChunks';
 import { ApiKeysAndWebhooks1795471690896 } from './1795471690896-ApiKeysAndWebhooks';
@@ -27,6 +28,7 @@ export const MIGRATIONS: MigrationClass[] = [
   OnboardingDocumentsAndFiles1795461764436,
   CustomerPortal1795471372803,
   ApiKeysAndWebhooks1795471690896,
+  DocumentReadByOcr1795775812990,
   CompanyExportsAndFileChunks1795776276209,
   TeamsAndAuthors1795776352491,
 ];

@@ -13,6 +13,7 @@ export const toDocument = (d: OnboardingDocumentEntity): OnboardingDocument => (
   failureReason: d.failureReason,
   productCount: d.productCount,
   termCount: d.termCount,
+  readByOcr: d.readByOcr,
   createdAt: d.createdAt.toISOString(),
 });
 

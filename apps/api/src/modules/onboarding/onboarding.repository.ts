@@ -70,6 +70,24 @@ export class OnboardingRepository extends TransactionalRepository {
     await this.docs(tx).update({ id }, patch);
   }
 
+  /**
+   * Completes a document with its counts and its extraction, the latter already serialised (by the
+   * worker thread): passed through as one parameter instead of TypeORM stringifying a large object here.
+   */
+  async complete(
+    id: string,
+    result: { productCount: number; termCount: number; extractedJson: string; readByOcr: boolean },
+    tx: Tx,
+  ): Promise<void> {
+    await txManager(tx).query(
+      `UPDATE onboarding_documents
+       SET processing_status = 'completed', failure_reason = NULL, product_count = $2, term_count = $3,
+           extracted = $4::jsonb, read_by_ocr = $5, processed_at = now(), updated_at = now()
+       WHERE id = $1`,
+      [id, result.productCount, result.termCount, result.extractedJson, result.readByOcr],
+    );
+  }
+
   /** pending → processing, unless the document already finished (a retried or duplicate job). */
   async markProcessing(id: string): Promise<boolean> {
     const result = await this.docs()

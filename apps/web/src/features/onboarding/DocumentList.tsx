@@ -20,7 +20,10 @@ export function DocumentStatusIcon({ status }: { status: ProcessingStatus }) {
   return <Circle aria-hidden="true" className="size-4 shrink-0 text-slate-400" />;
 }
 
-/** Name, Dutch type label, size in KB and status badge of each uploaded document. */
+/** Shown on a document read (partly) by OCR: a photo or a scan, whose text the owner should check. */
+export const OCR_NOTE = 'gelezen met tekstherkenning';
+
+/** Name, Dutch type label, size in KB, status badge and whether OCR read it, of each uploaded document. */
 export function DocumentList({
   documents,
   onRemove,
@@ -49,6 +52,7 @@ export function DocumentList({
               {DOCUMENT_TYPE_LABELS[doc.documentType]} · {formatKb(doc.fileSize)}
               {doc.processingStatus === 'completed' &&
                 ` · ${doc.productCount} producten, ${doc.termCount} voorwaarden`}
+              {doc.readByOcr && ` · ${OCR_NOTE}`}
             </p>
             {doc.processingStatus === 'failed' && doc.failureReason && (
               <p className="mt-0.5 text-xs text-red-700">{doc.failureReason}</p>

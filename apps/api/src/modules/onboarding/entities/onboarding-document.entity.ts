@@ -36,7 +36,7 @@ export class OnboardingDocumentEntity {
   @Column({ name: 'mime_type', type: 'varchar', length: 150 })
   mimeType: string;
 
-  /** The format found from the content: pdf, docx, doc, xlsx, xls, csv or txt. */
+  /** The format found from the content: pdf, docx, doc, xlsx, xls, csv, txt, jpeg or png. */
   @Column({ type: 'varchar', length: 10 })
   format: string;
 
@@ -55,9 +55,17 @@ export class OnboardingDocumentEntity {
   @Column({ name: 'term_count', type: 'integer', default: 0 })
   termCount: number;
 
-  /** What the extraction found (products and terms), kept per document. */
-  @Column({ name: 'extracted', type: 'jsonb', nullable: true })
-  extracted: CatalogExtraction | null;
+  /**
+   * What the extraction found (products and terms), kept per document; past 5,000 products only the
+   * first 5,000 and `omittedProducts` (the catalogue tables hold them all). Never selected by default:
+   * every status poll would otherwise parse it.
+   */
+  @Column({ name: 'extracted', type: 'jsonb', nullable: true, select: false })
+  extracted: (CatalogExtraction & { omittedProducts?: number }) | null;
+
+  /** True when any page was read by OCR (a photo or a scanned PDF page): the wizard says so. */
+  @Column({ name: 'read_by_ocr', type: 'boolean', default: false })
+  readByOcr: boolean;
 
   /** Key of the bytes in FileStorage. */
   @Column({ name: 'storage_key', type: 'uuid' })

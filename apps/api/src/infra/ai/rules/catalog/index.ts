@@ -41,7 +41,7 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   for (const block of doc.blocks) {
     if (block.kind === 'table') {
       const found = wantProducts ? productsFromTable(block, state) : [];
-      products.push(...found);
+      for (const p of found) products.push(p); // no spread: a sheet may hold 200,000 rows
       if (!found.length) {
         for (const row of block.rows) textLines.push(row.filter((c) => c.trim()).join(' '));
         textLines.push('');
