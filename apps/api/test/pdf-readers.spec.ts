@@ -2,19 +2,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractCatalogByRules } from '../src/infra/ai/rules/catalog';
-import { linesToPdfBlocks, mergeWrappedRows, toLines } from '../src/infra/documents/pdf-layout';
+import { wordsToBlocks } from '../src/infra/documents/layout';
 import { readPdfItemsPoppler } from '../src/infra/documents/pdf-poppler';
-import { readPdfItems, type PdfTextItem } from '../src/infra/documents/pdf-text';
+import { readPdfItems, type PdfText } from '../src/infra/documents/pdf-text';
 import { READ_MSG } from '../src/infra/documents/reader';
 
 jest.setTimeout(60_000);
 
 const corpus = (name: string) => readFileSync(join(__dirname, 'fixtures', 'extraction-corpus', name));
-const catalogue = (items: PdfTextItem[]) =>
-  extractCatalogByRules(
-    { fileName: 'x.pdf', blocks: linesToPdfBlocks(mergeWrappedRows(toLines(items))) },
-    'pricelist',
-  );
+const catalogue = ({ items }: PdfText) =>
+  extractCatalogByRules({ fileName: 'x.pdf', blocks: wordsToBlocks(items) }, 'pricelist');
 
 describe.each([
   ['pdfjs', readPdfItems],

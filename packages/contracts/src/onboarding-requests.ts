@@ -10,17 +10,35 @@ import { TERM_TYPES } from './onboarding.js';
 /** Largest accepted upload: exactly 10 MB is accepted, one byte more is refused. */
 export const ONBOARDING_MAX_FILE_BYTES = 10 * 1024 * 1024;
 
-/** File name extensions the upload accepts (SPEC §5: pdf, doc, docx, xls, xlsx, csv and text files). */
-export const ONBOARDING_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt'] as const;
+/**
+ * File name extensions the upload accepts: SPEC §5 (pdf, doc, docx, xls, xlsx, csv and text files) plus
+ * photos of a price list (JPEG, PNG), read by OCR.
+ */
+export const ONBOARDING_EXTENSIONS = [
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'txt',
+  'jpg',
+  'jpeg',
+  'png',
+] as const;
+/** MIME types of the photos the upload accepts (the `accept` list of the upload area). */
+export const ONBOARDING_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
 
 export const ONBOARDING_MSG = {
   fileRequired: 'Selecteer een bestand om te uploaden',
   fileEmpty: 'Het bestand is leeg',
   fileTooLarge: 'Het bestand is te groot: maximaal 10 MB per bestand',
   fileTypeUnsupported:
-    'Dit bestandstype wordt niet ondersteund. Upload een PDF-, Word-, Excel-, CSV- of tekstbestand',
+    'Dit bestandstype wordt niet ondersteund. Upload een PDF-, Word-, Excel-, CSV- of tekstbestand, of een foto (JPG of PNG)',
   fileContentMismatch:
-    'De inhoud van het bestand past niet bij een PDF-, Word-, Excel-, CSV- of tekstbestand',
+    'De inhoud van het bestand past niet bij een PDF-, Word-, Excel-, CSV- of tekstbestand of een foto (JPG of PNG)',
+  ocrUnavailable:
+    "Foto's en scans kunnen op deze server niet worden gelezen: tekstherkenning is niet geïnstalleerd. Upload de prijslijst als PDF-, Word-, Excel-, CSV- of tekstbestand",
   documentTypeInvalid: 'Ongeldig documenttype',
   documentNotFound: 'Document niet gevonden',
   productNameRequired: 'Naam is verplicht',

@@ -2,8 +2,8 @@
  * One AI provider interface, two adapters: `rules` (default: offline, deterministic, Dutch-aware) and
  * `openai` (any OpenAI-compatible chat-completions server, selected when OPENAI_API_KEY is set).
  *
- * Reading files (CSV, XLSX, PDF, DOCX, TXT) into blocks is separate from interpreting them: readers
- * produce a `ReadDocument`, a provider turns it into catalogue products and terms.
+ * Reading files (CSV, XLS/XLSX, PDF, DOC/DOCX, TXT, photos) into blocks is separate from interpreting
+ * them: readers produce a `ReadDocument`, a provider turns it into catalogue products and terms.
  */
 import type { AiQuoteResult, DocumentType, QuoteUnit, TermType } from '@offerteflow/contracts';
 
@@ -13,6 +13,8 @@ export interface TextBlock {
   text: string;
   /** 1-based page (PDF) when known. */
   page?: number;
+  /** Mean OCR word confidence 0..100; only on text read by OCR. */
+  confidence?: number;
 }
 
 /** A table as rows of cell strings; `name` is a sheet name or a caption when the format has one. */
@@ -21,6 +23,8 @@ export interface TableBlock {
   rows: string[][];
   name?: string;
   page?: number;
+  /** Per row, mean OCR word confidence 0..100; only on tables read by OCR. */
+  rowConfidence?: number[];
 }
 
 export type DocumentBlock = TextBlock | TableBlock;
@@ -29,6 +33,8 @@ export type DocumentBlock = TextBlock | TableBlock;
 export interface ReadDocument {
   fileName: string;
   blocks: DocumentBlock[];
+  /** True when any page was read by OCR (a photo, or a scanned page of a PDF). */
+  ocr?: boolean;
 }
 
 /** A product or service found in a document; prices in euros (at most 2 decimals). */

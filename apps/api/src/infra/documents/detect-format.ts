@@ -1,6 +1,7 @@
 /**
  * What an uploaded file really is, from its bytes (magic numbers and a structural parse), never from its
  * name alone. The name's extension only breaks ties the bytes cannot (CSV or plain text; OLE .doc or .xls).
+ * Photos are JPEG (FF D8 FF) or PNG (its 8-byte signature); their pixels are checked when read.
  */
 import type { DocumentFormat } from './reader';
 import { DocumentReadError, READ_MSG } from './reader';
@@ -20,6 +21,8 @@ export const MIME_TYPES: Readonly<Record<DocumentFormat, string>> = {
   xls: 'application/vnd.ms-excel',
   csv: 'text/csv',
   txt: 'text/plain',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
 };
 
 /** Thrown when the content is not one of the accepted formats (the API answers 415). */
@@ -60,6 +63,9 @@ export async function detectFormat(data: Buffer, fileName: string): Promise<Dete
     else throw new UnsupportedFileError();
   } else if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))
     format = oleFormat(data, ext);
+  else if (startsWith(data, [0xff, 0xd8, 0xff]))
+    format = 'jpeg'; // JPEG: start of image, then the first marker
+  else if (startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) format = 'png';
   else if (isExecutable(data) || looksBinary(data)) throw new UnsupportedFileError();
   else format = ext === 'csv' || (ext !== 'txt' && looksLikeCsv(data)) ? 'csv' : 'txt';
   return { format, mimeType: MIME_TYPES[format] };

@@ -10,6 +10,13 @@ import { listZip, verifyZipInflation } from './zip-guard';
 
 const clean = (s: string | null | undefined) => (s ?? '').replace(/\s+/g, ' ').trim();
 
+/** A table cell's text; its paragraphs are separate words, not glued together. */
+function cellText(cell: Element): string {
+  const paragraphs = Array.from(cell.querySelectorAll('p'));
+  if (paragraphs.length < 2) return clean(cell.textContent);
+  return clean(paragraphs.map((p) => p.textContent ?? '').join(' '));
+}
+
 /** Blocks from HTML (mammoth output, also used for other HTML-ish sources). */
 export function htmlToBlocks(html: string): DocumentBlock[] {
   const { document } = new JSDOM(`<body>${html}</body>`).window;
@@ -19,7 +26,7 @@ export function htmlToBlocks(html: string): DocumentBlock[] {
       const tag = child.tagName.toLowerCase();
       if (tag === 'table') {
         const rows = Array.from(child.querySelectorAll('tr')).map((tr) =>
-          Array.from(tr.children).map((cell) => clean(cell.textContent)),
+          Array.from(tr.children).map(cellText),
         );
         if (rows.length) blocks.push({ kind: 'table', rows });
       } else if (tag === 'ol' || tag === 'ul') {

@@ -5,16 +5,19 @@
  */
 import { Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
+import type { PositionedWord } from './layout';
 import { DocumentReadError, READ_LIMITS, READ_MSG } from './reader';
 
-/** One text run: its text, page, left x, baseline y (from the top of the page), width and font size. */
-export interface PdfTextItem {
-  str: string;
-  page: number;
-  x: number;
-  y: number;
-  w: number;
-  size: number;
+/** Size of a page in PDF points. */
+export interface PdfPage {
+  width: number;
+  height: number;
+}
+
+/** The positioned text runs of a PDF and the size of each of its pages (index 0 is page 1). */
+export interface PdfText {
+  items: PositionedWord[];
+  pages: PdfPage[];
 }
 
 const WORKER_SOURCE = `
@@ -33,10 +36,12 @@ const { parentPort, workerData } = require('node:worker_threads');
     const doc = await task.promise;
     if (doc.numPages > workerData.maxPages) return parentPort.postMessage({ error: 'tooManyPages' });
     const items = [];
+    const pages = [];
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       const view = page.view;
       const height = view[3] - view[1];
+      pages.push({ width: view[2] - view[0], height });
       const content = await page.getTextContent();
       for (const it of content.items) {
         if (!it.str || !it.str.trim()) continue;
@@ -45,7 +50,7 @@ const { parentPort, workerData } = require('node:worker_threads');
       }
       page.cleanup();
     }
-    parentPort.postMessage({ items });
+    parentPort.postMessage({ items, pages });
   } catch (err) {
     const name = err && err.name;
     parentPort.postMessage({ error: name === 'PasswordException' ? 'encrypted' : 'invalid', detail: String((err && err.message) || err) });
@@ -61,10 +66,7 @@ const ERRORS: Record<string, string> = {
   tooManyPages: READ_MSG.tooManyPages,
 };
 
-export function readPdfItems(
-  data: Buffer,
-  timeoutMs: number = READ_LIMITS.timeoutMs,
-): Promise<PdfTextItem[]> {
+export function readPdfItems(data: Buffer, timeoutMs: number = READ_LIMITS.timeoutMs): Promise<PdfText> {
   const pdfjsUrl = pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.mjs')).href;
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, {
@@ -81,10 +83,10 @@ export function readPdfItems(
       void worker.terminate();
     };
     const timer = setTimeout(() => finish(() => reject(new DocumentReadError(READ_MSG.timeout))), timeoutMs);
-    worker.on('message', (msg: { items?: PdfTextItem[]; error?: string; detail?: string }) => {
+    worker.on('message', (msg: { items?: PositionedWord[]; pages?: PdfPage[]; error?: string }) => {
       finish(() =>
-        msg.items
-          ? resolve(msg.items)
+        msg.items && msg.pages
+          ? resolve({ items: msg.items, pages: msg.pages })
           : reject(new DocumentReadError(ERRORS[msg.error ?? ''] ?? READ_MSG.pdfInvalid)),
       );
     });

@@ -3,13 +3,21 @@ import type { ReadDocument } from '../ai/ai-provider';
 import { readCsv } from './csv-reader';
 import { readDoc } from './doc-reader';
 import { readDocx } from './docx-reader';
+import { readImage } from './ocr/ocr-reader';
 import { readPdf } from './pdf-reader';
-import { DocumentReadError, READ_MSG, withTimeout, type DocumentFormat, type DocumentReader } from './reader';
+import {
+  DEFAULT_READ_OPTIONS,
+  DocumentReadError,
+  READ_LIMITS,
+  READ_MSG,
+  withTimeout,
+  type DocumentFormat,
+  type DocumentReader,
+  type ReadOptions,
+} from './reader';
 import { readTxt } from './txt-reader';
+import { readXls } from './xls-reader';
 import { readXlsx } from './xlsx-reader';
-
-/** .xls: no maintained reader without known advisories on the npm registry (docs/decisions.md). */
-const readXls: DocumentReader = () => Promise.reject(new DocumentReadError(READ_MSG.xlsUnsupported));
 
 export const READERS: Readonly<Record<DocumentFormat, DocumentReader>> = {
   csv: readCsv,
@@ -19,15 +27,30 @@ export const READERS: Readonly<Record<DocumentFormat, DocumentReader>> = {
   pdf: readPdf,
   docx: readDocx,
   doc: readDoc,
+  jpeg: readImage,
+  png: readImage,
 };
+
+/** Formats that may be read by OCR, page by page, each page with its own time-out. */
+const OCR_FORMATS: ReadonlySet<DocumentFormat> = new Set(['pdf', 'jpeg', 'png']);
+
+/**
+ * Wall-clock budget of one read: the reader's time-out, plus for formats read by OCR the budget of
+ * every page it may read that way.
+ */
+export function readBudgetMs(format: DocumentFormat, options: ReadOptions = DEFAULT_READ_OPTIONS): number {
+  const pages = format === 'pdf' ? options.ocrMaxPages : 1;
+  return READ_LIMITS.timeoutMs + (OCR_FORMATS.has(format) ? pages * options.ocrPageTimeoutMs : 0);
+}
 
 export async function readDocument(
   format: DocumentFormat,
   data: Buffer,
   fileName: string,
+  options: ReadOptions = DEFAULT_READ_OPTIONS,
 ): Promise<ReadDocument> {
   try {
-    return await withTimeout(READERS[format](data, fileName));
+    return await withTimeout(READERS[format](data, fileName, options), readBudgetMs(format, options));
   } catch (err) {
     if (err instanceof DocumentReadError) throw err;
     throw new DocumentReadError(READ_MSG.corrupt);

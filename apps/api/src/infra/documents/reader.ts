@@ -4,7 +4,7 @@
  */
 import type { ReadDocument } from '../ai/ai-provider';
 
-export const DOCUMENT_FORMATS = ['pdf', 'docx', 'doc', 'xlsx', 'xls', 'csv', 'txt'] as const;
+export const DOCUMENT_FORMATS = ['pdf', 'docx', 'doc', 'xlsx', 'xls', 'csv', 'txt', 'jpeg', 'png'] as const;
 export type DocumentFormat = (typeof DOCUMENT_FORMATS)[number];
 
 export class DocumentReadError extends Error {
@@ -41,15 +41,34 @@ export const READ_MSG = {
   pdfEncrypted: 'Het PDF-bestand is beveiligd met een wachtwoord. Upload een onbeveiligde versie',
   pdfInvalid: 'Het PDF-bestand is beschadigd of geen geldige PDF',
   noText: 'Er is geen tekst gevonden in het bestand (is het een scan of afbeelding?)',
-  xlsUnsupported:
-    'Het oude Excel-formaat (.xls) kan niet worden gelezen. Sla het bestand op als .xlsx of .csv en upload het opnieuw',
+  xlsUnreadable:
+    'Het oude Excel-bestand (.xls) kon niet worden gelezen. Sla het op als .xlsx of .csv en upload het opnieuw',
+  xlsTooOld:
+    'Dit Excel-bestand is van vóór Excel 97 en kan niet worden gelezen. Sla het op als .xlsx of .csv en upload het opnieuw',
+  officeEncrypted: 'Het bestand is beveiligd met een wachtwoord. Upload een onbeveiligde versie',
   docUnreadable:
     'Het oude Word-formaat (.doc) kon niet worden gelezen. Sla het bestand op als .docx of PDF en upload het opnieuw',
   binaryText: 'Het bestand bevat geen leesbare tekst',
   tooComplex: 'Het bestand is te groot of te complex om te lezen. Splits het op in kleinere bestanden',
 } as const;
 
-export type DocumentReader = (data: Buffer, fileName: string) => Promise<ReadDocument>;
+/** Budgets of OCR (scanned PDF pages and photos), from the configuration. */
+export interface ReadOptions {
+  /** Scanned pages one document may have; more fails the document with a Dutch reason. */
+  ocrMaxPages: number;
+  /** Time-out of reading one page by OCR (render, prepare, recognise). */
+  ocrPageTimeoutMs: number;
+  /** The tesseract executable (TESSERACT_PATH, else `tesseract` on the PATH). */
+  ocrCommand: string;
+}
+
+export const DEFAULT_READ_OPTIONS: ReadOptions = {
+  ocrMaxPages: 10,
+  ocrPageTimeoutMs: 30_000,
+  ocrCommand: 'tesseract',
+};
+
+export type DocumentReader = (data: Buffer, fileName: string, options: ReadOptions) => Promise<ReadDocument>;
 
 /** Rejects with DocumentReadError(timeout) when `work` takes longer than `ms`. */
 export async function withTimeout<T>(work: Promise<T>, ms: number = READ_LIMITS.timeoutMs): Promise<T> {

@@ -1,0 +1,138 @@
+/**
+ * Positioned words to lines: words on one baseline form a line, a horizontal gap wider than about half
+ * a character splits it into cells (segments). Shared by the column, table and paragraph steps.
+ */
+/**
+ * A word or text run: its text, 1-based page, left x, baseline y (from the top of the page), width and
+ * font size, all in one unit (PDF points). `conf` is the OCR word confidence (0..100), absent for text
+ * from a PDF's text layer.
+ */
+export interface PositionedWord {
+  str: string;
+  page: number;
+  x: number;
+  y: number;
+  w: number;
+  size: number;
+  conf?: number;
+}
+
+export interface Segment {
+  text: string;
+  x0: number;
+  x1: number;
+  /** OCR confidences of the words in this segment (empty for a text layer). */
+  confs: number[];
+}
+
+export interface Line {
+  page: number;
+  y: number;
+  /** Baseline of the last physical line merged into this one. */
+  lastY: number;
+  size: number;
+  segments: Segment[];
+}
+
+const AMOUNT = /€|\d[.,]\d{2}\b|\d,-/;
+export const hasAmount = (l: Line): boolean => l.segments.some((s) => AMOUNT.test(s.text));
+export const segmentHasAmount = (s: Segment): boolean => AMOUNT.test(s.text);
+
+export const copyLine = (l: Line, segments: Segment[] = l.segments): Line => ({
+  ...l,
+  segments: segments.map((s) => ({ ...s, confs: [...s.confs] })),
+});
+
+/** Adds `from`'s cells to `into`: a cell overlapping an existing one continues its text. */
+export function mergeInto(into: Line, from: Line): void {
+  for (const seg of from.segments) {
+    const hit = into.segments.find((s) => seg.x0 < s.x1 && seg.x1 > s.x0);
+    if (hit) {
+      hit.text = `${hit.text} ${seg.text}`;
+      hit.x0 = Math.min(hit.x0, seg.x0);
+      hit.x1 = Math.max(hit.x1, seg.x1);
+      for (const c of seg.confs) hit.confs.push(c);
+    } else into.segments.push({ ...seg, confs: [...seg.confs] });
+  }
+  into.segments.sort((a, b) => a.x0 - b.x0);
+  into.lastY = from.y;
+  into.size = Math.max(into.size, from.size);
+}
+
+/** Mean of the OCR confidences of some segments, rounded to one decimal; undefined without any. */
+export function meanConfidence(segments: readonly Segment[]): number | undefined {
+  let sum = 0;
+  let n = 0;
+  for (const s of segments)
+    for (const c of s.confs) {
+      sum += c;
+      n++;
+    }
+  return n ? Math.round((sum / n) * 10) / 10 : undefined;
+}
+
+/** Words to lines: per page, words whose baselines lie within about half a font size share a line. */
+export function toLines(words: readonly PositionedWord[]): Line[] {
+  const byPage = new Map<number, PositionedWord[]>();
+  for (const w of words) {
+    const list = byPage.get(w.page);
+    if (list) list.push(w);
+    else byPage.set(w.page, [w]);
+  }
+  const lines: Line[] = [];
+  for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
+    const sorted = byPage.get(page)!.sort((a, b) => a.y - b.y || a.x - b.x);
+    let current: PositionedWord[] = [];
+    const flush = () => {
+      if (current.length) {
+        let size = 0;
+        for (const c of current) size = Math.max(size, c.size || 10);
+        const segments = segmentsOf(current);
+        if (segments.length) lines.push({ page, y: current[0]!.y, lastY: current[0]!.y, size, segments });
+      }
+      current = [];
+    };
+    for (const w of sorted) {
+      const ref = current[0];
+      if (ref && Math.abs(w.y - ref.y) > Math.max(2, Math.min(ref.size, w.size) * 0.45)) flush();
+      current.push(w);
+    }
+    flush();
+  }
+  return lines;
+}
+
+function segmentsOf(words: PositionedWord[]): Segment[] {
+  const sorted = [...words].sort((a, b) => a.x - b.x);
+  const segments: Segment[] = [];
+  for (const it of sorted) {
+    // Trailing spaces carry width but no ink: they must not bridge a column gutter.
+    const inked = it.str.trimEnd().length;
+    const w = it.str.length ? (it.w * inked) / it.str.length : it.w;
+    const last = segments[segments.length - 1];
+    const gap = last ? it.x - last.x1 : Infinity;
+    const size = it.size || 10;
+    const confs = it.conf === undefined ? [] : [it.conf];
+    if (last && gap < size * 0.6) {
+      const space = gap > size * 0.15 && !last.text.endsWith(' ') && !it.str.startsWith(' ') ? ' ' : '';
+      last.text += space + it.str;
+      last.x1 = Math.max(last.x1, it.x + w);
+      for (const c of confs) last.confs.push(c);
+    } else segments.push({ text: it.str, x0: it.x, x1: it.x + w, confs });
+  }
+  return segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.text);
+}
+
+/** Lines less than ~¾ of a line apart belong together (vertically centred cells of one table row). */
+export function mergeCentredLines(lines: readonly Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out[out.length - 1];
+    if (prev && prev.page === line.page && line.y - prev.lastY < Math.max(prev.size, line.size) * 0.75) {
+      mergeInto(prev, line);
+      continue;
+    }
+    out.push(copyLine(line));
+  }
+  return out;
+}

@@ -1,0 +1,76 @@
+/**
+ * An image before OCR (sharp, prebuilt libvips from npm): the header is read first and huge images are
+ * refused before a pixel is decoded; the EXIF orientation is applied; the page becomes greyscale with
+ * stretched contrast, is scaled so text is large enough but not needlessly large, and is turned
+ * straight by the skew its text lines show (deskew.ts). The result is a PNG for tesseract.
+ */
+import sharp from 'sharp';
+import { DocumentReadError } from '../reader';
+import { estimateSkew, MAX_SKEW_DEGREES } from './deskew';
+import { OCR_MSG } from './ocr-messages';
+
+/** Largest image accepted (a 48-megapixel phone photo fits); larger ones fail before decoding. */
+export const OCR_MAX_INPUT_PIXELS = 50_000_000;
+/** Longest side the page is scaled to at most, and the side below which it is enlarged. */
+const MAX_SIDE = 3000;
+const MIN_SIDE = 1600;
+/** Width of the small copy the skew is estimated on. */
+const SKEW_SAMPLE_WIDTH = 1000;
+
+export interface PreparedImage {
+  png: Buffer;
+  width: number;
+  height: number;
+  /** Factor the page was scaled by (1 when its size was right already). */
+  scale: number;
+  /** Applied rotation in degrees (the negative of the skew found). */
+  rotated: number;
+}
+
+export async function prepareImage(data: Buffer): Promise<PreparedImage> {
+  let meta: sharp.Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new DocumentReadError(OCR_MSG.imageUnreadable);
+  }
+  if (!meta.width || !meta.height) throw new DocumentReadError(OCR_MSG.imageUnreadable);
+  if (meta.width * meta.height > OCR_MAX_INPUT_PIXELS) throw new DocumentReadError(OCR_MSG.imageTooLarge);
+  try {
+    // EXIF orientation first, so width and height are the page's as seen.
+    const upright = await sharp(data, { limitInputPixels: OCR_MAX_INPUT_PIXELS })
+      .rotate()
+      .greyscale()
+      .normalise({ lower: 0, upper: 99.5 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const { width, height } = upright.info;
+    const long = Math.max(width, height);
+    const scale = long > MAX_SIDE ? MAX_SIDE / long : long < MIN_SIDE ? Math.min(2, MIN_SIDE / long) : 1;
+    const raw = { raw: { width, height, channels: 1 as const } };
+    const sampleWidth = Math.min(width, SKEW_SAMPLE_WIDTH);
+    // sharp turns one-channel raw input into three channels unless told otherwise.
+    const sample = await sharp(upright.data, raw)
+      .resize({ width: sampleWidth })
+      .extractChannel(0)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const skew = estimateSkew({
+      data: new Uint8Array(sample.data.buffer, sample.data.byteOffset, sample.data.length),
+      width: sample.info.width,
+      height: sample.info.height,
+    });
+    let image = sharp(upright.data, raw);
+    if (scale !== 1) image = image.resize({ width: Math.round(width * scale) });
+    const rotated = Math.abs(skew) >= 0.2 && Math.abs(skew) < MAX_SKEW_DEGREES ? -skew : 0;
+    if (rotated) image = sharp(await image.png().toBuffer()).rotate(rotated, { background: '#ffffff' });
+    const out = await image
+      .toColourspace('b-w')
+      .png({ compressionLevel: 1 })
+      .toBuffer({ resolveWithObject: true });
+    return { png: out.data, width: out.info.width, height: out.info.height, scale, rotated };
+  } catch (err) {
+    if (err instanceof DocumentReadError) throw err;
+    throw new DocumentReadError(OCR_MSG.imageUnreadable);
+  }
+}

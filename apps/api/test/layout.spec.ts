@@ -1,0 +1,206 @@
+/**
+ * The positions → lines → columns → cells → tables rebuild (layout.ts), shared by PDF text and OCR, on
+ * synthetic word boxes: 10 pt text, a character 5 pt wide, words 3 pt apart.
+ */
+import type { DocumentBlock, TableBlock, TextBlock } from '../src/infra/ai/ai-provider';
+import { wordsToBlocks, type PositionedWord } from '../src/infra/documents/layout';
+
+const SIZE = 10;
+
+/** The words of `text` from x on baseline y (optionally with an OCR confidence, or one per word). */
+function phrase(text: string, x: number, y: number, conf?: number | number[], page = 1): PositionedWord[] {
+  const words: PositionedWord[] = [];
+  let at = x;
+  text.split(' ').forEach((str, i) => {
+    const c = Array.isArray(conf) ? conf[i] : conf;
+    words.push({
+      str,
+      page,
+      x: at,
+      y,
+      w: str.length * 5,
+      size: SIZE,
+      ...(c === undefined ? {} : { conf: c }),
+    });
+    at += str.length * 5 + 3;
+  });
+  return words;
+}
+
+const tables = (blocks: DocumentBlock[]) => blocks.filter((b): b is TableBlock => b.kind === 'table');
+const texts = (blocks: DocumentBlock[]) =>
+  blocks.filter((b): b is TextBlock => b.kind === 'text' && b.text !== '').map((b) => b.text);
+
+describe('reading order of multi-column pages', () => {
+  const LEFT = [
+    ['Muren sauzen', '€ 12,50'],
+    ['Plafond witten', '€ 9,75'],
+    ['Kozijn lakken', '€ 95,00'],
+    ['Deur lakken', '€ 65,00'],
+    ['Trap lakken', '€ 210,00'],
+  ];
+  const RIGHT = [
+    ['Dakgoot reinigen', '€ 45,00'],
+    ['Gevel reinigen', '€ 6,50'],
+    ['Houtrot herstel', '€ 55,00'],
+    ['Voegwerk', '€ 38,00'],
+    ['Kit vervangen', '€ 8,50'],
+  ];
+  const PARAGRAPH = [
+    'Betaling binnen 14 dagen na',
+    'factuurdatum. Bij te late betaling',
+    'is dan de wettelijke rente',
+    'verschuldigd over het openstaande',
+    'bedrag en komen de incassokosten',
+    'voor rekening van de opdrachtgever.',
+  ];
+
+  function page(): PositionedWord[] {
+    const words = phrase('Prijslijst Schildersbedrijf De Kwast 2025', 40, 40);
+    // Two price columns on one row grid (rows 18 pt apart), a terms paragraph beside them (13 pt apart).
+    LEFT.forEach(([name, price], i) =>
+      words.push(...phrase(name!, 40, 80 + i * 18), ...phrase(price!, 150, 80 + i * 18)),
+    );
+    RIGHT.forEach(([name, price], i) =>
+      words.push(...phrase(name!, 230, 80 + i * 18), ...phrase(price!, 330, 80 + i * 18)),
+    );
+    PARAGRAPH.forEach((line, i) => words.push(...phrase(line, 410, 83 + i * 13)));
+    return words;
+  }
+
+  it('gives the products of each column and the paragraph beside them as its own text block', () => {
+    const blocks = wordsToBlocks(page());
+    const rows = tables(blocks).map((t) => t.rows);
+    expect(rows).toEqual([LEFT, RIGHT]);
+    expect(texts(blocks)).toEqual(['Prijslijst Schildersbedrijf De Kwast 2025', PARAGRAPH.join(' ')]);
+    // Reading order: title, left column, right column, paragraph.
+    const order = blocks.filter((b) => b.kind === 'table' || b.text !== '').map((b) => b.kind);
+    expect(order).toEqual(['text', 'table', 'table', 'text']);
+  });
+
+  it('reads the paragraph as one block also when it stands left of the list', () => {
+    const words: PositionedWord[] = [];
+    PARAGRAPH.forEach((line, i) => words.push(...phrase(line, 40, 83 + i * 13)));
+    LEFT.forEach(([name, price], i) =>
+      words.push(...phrase(name!, 240, 80 + i * 18), ...phrase(price!, 350, 80 + i * 18)),
+    );
+    const blocks = wordsToBlocks(words);
+    expect(texts(blocks)).toEqual([PARAGRAPH.join(' ')]);
+    expect(tables(blocks).map((t) => t.rows)).toEqual([LEFT]);
+  });
+
+  it('keeps one table whole: the gutters between its own columns are no page columns', () => {
+    const words: PositionedWord[] = [];
+    const rows = [
+      ['Omschrijving', 'Eenheid', 'Prijs excl.', 'Prijs incl.'],
+      ['Muren sauzen', 'm2', '€ 12,50', '€ 15,13'],
+      ['Kozijn lakken', 'stuk', '€ 95,00', '€ 114,95'],
+      ['Plafond witten', 'm2', '€ 9,75', '€ 11,80'],
+      ['Deur lakken', 'stuk', '€ 65,00', '€ 78,65'],
+    ];
+    rows.forEach((cells, i) =>
+      cells.forEach((cell, c) => words.push(...phrase(cell, [40, 200, 300, 400][c]!, 80 + i * 18))),
+    );
+    words.push(...phrase('Alle prijzen zijn geldig tot 31 december 2025.', 40, 200));
+    expect(tables(wordsToBlocks(words)).map((t) => t.rows)).toEqual([rows]);
+  });
+});
+
+describe('table rows rebuilt from positions', () => {
+  it('joins a wrapped cell to the cell above instead of making it a row', () => {
+    const words = [
+      ...phrase('Omschrijving', 40, 80),
+      ...phrase('Prijs', 250, 80),
+      ...phrase('Deur schilderen (twee zijden,', 40, 100),
+      ...phrase('€ 145,00', 250, 100),
+      ...phrase('inclusief kozijn)', 40, 111.5),
+      ...phrase('Kozijn lakken', 40, 129.5),
+      ...phrase('€ 95,00', 250, 129.5),
+      // A capitalised second line, but as tight as a wrapped line (rows 18 pt apart, lines 11.5).
+      ...phrase('Trapleuning schuren en', 40, 147.5),
+      ...phrase('€ 75,00', 250, 147.5),
+      ...phrase('Grondverf plus aflakken', 40, 159),
+      ...phrase('Plafond witten', 40, 177),
+      ...phrase('€ 9,75', 250, 177),
+    ];
+    expect(tables(wordsToBlocks(words)).map((t) => t.rows)).toEqual([
+      [
+        ['Omschrijving', 'Prijs'],
+        ['Deur schilderen (twee zijden, inclusief kozijn)', '€ 145,00'],
+        ['Kozijn lakken', '€ 95,00'],
+        ['Trapleuning schuren en Grondverf plus aflakken', '€ 75,00'],
+        ['Plafond witten', '€ 9,75'],
+      ],
+    ]);
+  });
+
+  it('keeps a section heading between rows as text, not as a wrapped cell', () => {
+    const words = [
+      ...phrase('Muren sauzen', 40, 80),
+      ...phrase('€ 12,50', 250, 80),
+      ...phrase('Kozijn lakken', 40, 98),
+      ...phrase('€ 95,00', 250, 98),
+      ...phrase('Buitenschilderwerk', 40, 116),
+      ...phrase('Gevel reinigen', 40, 134),
+      ...phrase('€ 6,50', 250, 134),
+    ];
+    const blocks = wordsToBlocks(words);
+    expect(texts(blocks)).toEqual(['Buitenschilderwerk']);
+    expect(tables(blocks).map((t) => t.rows)).toEqual([
+      [
+        ['Muren sauzen', '€ 12,50'],
+        ['Kozijn lakken', '€ 95,00'],
+      ],
+      [['Gevel reinigen', '€ 6,50']],
+    ]);
+  });
+
+  it('keeps column alignment: a row without a label keeps an empty first cell', () => {
+    const words = [
+      ...phrase('Omschrijving', 40, 80),
+      ...phrase('Eenheid', 200, 80),
+      ...phrase('Prijs', 300, 80),
+      ...phrase('Kozijn lakken', 40, 98),
+      ...phrase('m1', 200, 98),
+      ...phrase('€ 18,00', 300, 98),
+      ...phrase('stuk', 200, 116),
+      ...phrase('€ 95,00', 300, 116),
+      ...phrase('€ 140,00', 300, 134),
+      ...phrase('Deur lakken', 40, 152),
+      ...phrase('stuk', 200, 152),
+      ...phrase('€ 65,00', 300, 152),
+    ];
+    expect(tables(wordsToBlocks(words)).map((t) => t.rows)).toEqual([
+      [
+        ['Omschrijving', 'Eenheid', 'Prijs'],
+        ['Kozijn lakken', 'm1', '€ 18,00'],
+        ['', 'stuk', '€ 95,00'],
+        ['', '', '€ 140,00'],
+        ['Deur lakken', 'stuk', '€ 65,00'],
+      ],
+    ]);
+  });
+});
+
+describe('OCR confidences', () => {
+  it('gives each table row and text block the mean confidence of its words', () => {
+    const words = [
+      ...phrase('Prijslijst Bakkerij', 40, 40, [90, 80]),
+      ...phrase('Krentenbol', 40, 80, 60),
+      ...phrase('€ 0,85', 250, 80, [100, 90]),
+      ...phrase('Roggebrood', 40, 98, 95),
+      ...phrase('€ 3,25', 250, 98, [95, 95]),
+    ];
+    const blocks = wordsToBlocks(words);
+    expect(blocks.find((b) => b.kind === 'text')).toMatchObject({
+      text: 'Prijslijst Bakkerij',
+      confidence: 85,
+    });
+    expect(tables(blocks)[0]).toMatchObject({ rowConfidence: [83.3, 95] });
+  });
+
+  it('leaves text from a PDF text layer without confidences', () => {
+    const blocks = wordsToBlocks([...phrase('Krentenbol', 40, 80), ...phrase('€ 0,85', 250, 80)]);
+    expect(tables(blocks)[0]!.rowConfidence).toBeUndefined();
+  });
+});
