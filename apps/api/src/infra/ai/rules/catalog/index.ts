@@ -8,8 +8,16 @@ import type { CatalogExtraction, ExtractedProduct, ReadDocument } from '../../ai
 import { cleanHeading, isDocumentTitle, isHeadingText } from './filters';
 import { productFromLine } from './lines';
 import { pickPrice } from './money';
-import { productsFromTable, type TableState } from './tables';
-import { classifyTerm, noteClauses, splitClauses, termsFromClauses } from './terms';
+import { notePrices, productsFromTable, type TableState } from './tables';
+import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
+import { documentVat, settlePrice } from './vat';
+
+/** Running text and one-cell table rows: where a list says whether its prices include BTW. */
+function noteLines(doc: ReadDocument): string[] {
+  return doc.blocks.flatMap((b) =>
+    b.kind === 'text' ? [b.text] : b.rows.map((r) => r.filter((c) => c.trim()).join(' ')).filter(Boolean),
+  ).filter((l) => l.length < 220);
+}
 
 function dedupe(products: ExtractedProduct[]): ExtractedProduct[] {
   const seen = new Set<string>();
@@ -36,12 +44,13 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   const wantProducts = documentType !== 'terms';
   const products: ExtractedProduct[] = [];
   const textLines: string[] = [];
-  const state: TableState = { category: null };
+  const state: TableState = { category: null, vat: documentVat(noteLines(doc)), notes: [] };
   let heading: { name: string; text: string[]; category: string | null } | null = null;
   for (const block of doc.blocks) {
     if (block.kind === 'table') {
       const found = wantProducts ? productsFromTable(block, state) : [];
       products.push(...found);
+      textLines.push(...state.notes.splice(0), '');
       if (!found.length) {
         for (const row of block.rows) textLines.push(row.filter((c) => c.trim()).join(' '));
         textLines.push('');
@@ -55,8 +64,9 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
       heading = null;
     }
     if (wantProducts && line) {
-      const product = productFromLine(line, state.category);
+      const product = productFromLine(line, state.category, state.vat);
       if (product) {
+        notePrices(state, null, state.vat?.basis === 'incl', product.vatRate);
         products.push(product);
         heading = null;
         continue;
@@ -64,12 +74,15 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
       // `Pakket Brons` / description / `Prijs: € 195,-`: the heading is the product's name.
       const price = heading ? priceOnly(line) : null;
       if (heading && price !== null) {
+        const settled = settlePrice(price, undefined, state.vat);
+        notePrices(state, null, settled.converted, settled.vatRate);
         products.push({
           name: heading.name,
           description: heading.text.join(' ') || null,
-          unitPrice: price,
+          unitPrice: settled.value,
           unit: 'stuk',
           category: heading.category,
+          ...(settled.vatRate !== undefined ? { vatRate: settled.vatRate } : {}),
         });
         state.category = heading.category;
         heading = null;
@@ -88,6 +101,15 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
     documentType === 'terms' || (documentType !== 'pricelist' && products.length < 3 && clauses.length >= 2);
   const termClauses = termsDocument
     ? clauses
-    : noteClauses(textLines).filter((c) => classifyTerm(c) !== 'general');
-  return { products: dedupe(products), terms: termsFromClauses(termClauses) };
+    : noteClauses(textLines).filter(isConditionNote);
+  const found = dedupe(products);
+  const prices = found.length
+    ? {
+        column: state.prices?.column ?? null,
+        converted: state.prices?.converted ?? false,
+        vatRate: state.prices?.vatRate ?? null,
+        reviewCount: found.filter((p) => p.needsReview).length,
+      }
+    : undefined;
+  return { products: found, terms: termsFromClauses(termClauses), ...(prices ? { prices } : {}) };
 }

@@ -8,12 +8,17 @@ import { cleanName, isNonProductName } from './filters';
 import { findPrices, pickPrice } from './money';
 import { mapUnit, unitAfterPrice } from './units';
 import { unitFromName } from './tables';
+import { settlePrice, type VatStatement } from './vat';
 
 const SENTENCE_WORDS =
   /\b(wij|we|u|uw|zijn|is|wordt|worden|kunnen|kan|zal|zullen|dient|moet|bedraagt|gelden|geldt|bij|indien|als|dan|binnen|na)\b/gi;
 
 /** Reads one line as a product, or null. */
-export function productFromLine(line: string, category: string | null): ExtractedProduct | null {
+export function productFromLine(
+  line: string,
+  category: string | null,
+  vat: VatStatement | null = null,
+): ExtractedProduct | null {
   const text = line.replace(/\s+/g, ' ').trim();
   if (text.length < 4 || text.length > 220) return null;
   const prices = findPrices(text);
@@ -43,7 +48,16 @@ export function productFromLine(line: string, category: string | null): Extracte
     return null;
   if (/\.\s*$/.test(text) && text.split(/\s+/).length >= 9) return null;
   const unit = unitAfterPrice(rest) ?? unitFromName(name) ?? mapUnitSuffix(name) ?? 'stuk';
-  return { name: stripUnitSuffix(name), description: null, unitPrice: price.value, unit, category };
+  const settled = settlePrice(price.value, price.excl ? 'excl' : price.incl ? 'incl' : undefined, vat);
+  const product: ExtractedProduct = {
+    name: stripUnitSuffix(name),
+    description: null,
+    unitPrice: settled.value,
+    unit,
+    category,
+  };
+  if (settled.vatRate !== undefined) product.vatRate = settled.vatRate;
+  return product;
 }
 
 function mapUnitSuffix(name: string) {

@@ -6,7 +6,7 @@
  */
 import type { QuoteUnit } from '@offerteflow/contracts';
 import type { ExtractedProduct, TableBlock } from '../../ai-provider';
-import { findHeader, type ColumnMap } from './headers';
+import { findHeader, headerRole, type ColumnMap } from './headers';
 import {
   cleanHeading,
   cleanName,
@@ -17,11 +17,23 @@ import {
 } from './filters';
 import { cellPrice, pickPrice } from './money';
 import { mapUnit, unitAfterPrice } from './units';
+import { inclExclPair, rateOfCell, settlePrice, type PriceBasis, type VatStatement } from './vat';
 
 export interface TableState {
   /** Header of the previous table, reused by a headerless continuation with the same width. */
   lastHeader?: { map: ColumnMap; width: number };
   category: string | null;
+  /** What the document's notes say of its prices (incl./excl. BTW, rate). */
+  vat: VatStatement | null;
+  /** How the first priced lines were read: the price column's header, conversion, rate. */
+  prices?: { column: string | null; converted: boolean; vatRate: number | null };
+  /** One-cell sentence rows of a priced table (`Betaling binnen 14 dagen …`): notes for the terms. */
+  notes: string[];
+}
+
+/** Records how prices were read, once: the first table or line with a product decides. */
+export function notePrices(state: TableState, column: string | null, converted: boolean, vatRate?: number) {
+  state.prices ??= { column, converted, vatRate: vatRate ?? null };
 }
 
 const filled = (row: string[]) => row.filter((c) => c.trim() !== '');
@@ -62,28 +74,58 @@ export function inferColumns(rows: string[][]): ColumnMap | null {
   return { name, price, description, unit, priceFallbacks: [price] };
 }
 
-function rowProduct(row: string[], map: ColumnMap, category: string | null): ExtractedProduct | null {
+function rowProduct(row: string[], map: ColumnMap, state: TableState): ExtractedProduct | null {
   const name = cleanName(row[map.name] ?? '');
   if (isNonProductName(name)) return null;
   let priceCell = '';
   let price = null;
-  for (const i of map.priceFallbacks) {
+  let column = -1;
+  for (const i of [...(map.price !== undefined ? [map.price] : []), ...map.priceFallbacks]) {
     const found = cellPrice(row[i] ?? '') ?? (row[i] ? pickPrice(row[i]!) : null);
     if (found) {
       price = found;
       priceCell = row[i]!;
+      column = i;
       break;
     }
   }
   if (!price) return null;
+  const labelled: PriceBasis | undefined = price.excl
+    ? 'excl'
+    : price.incl
+      ? 'incl'
+      : column === map.price
+        ? map.priceBasis
+        : undefined;
+  const settled = settlePrice(price.value, labelled, state.vat, rateOfCell(row[map.vat ?? -1]));
+  notePrices(state, column === map.price ? (map.priceHeader ?? null) : null, settled.converted, settled.vatRate);
   const unit: QuoteUnit =
     (map.unit !== undefined ? mapUnit(row[map.unit]) : null) ??
     unitAfterPrice(priceCell.slice(price.end)) ??
     unitFromName(name) ??
     'stuk';
   const description = map.description !== undefined ? (row[map.description] ?? '').trim() || null : null;
+  // A category cell applies to the rows below it until the next one (a row span left empty).
   const rowCategory = map.category !== undefined ? (row[map.category] ?? '').trim() || null : null;
-  return { name, description, unitPrice: price.value, unit, category: rowCategory ?? category };
+  if (rowCategory) state.category = rowCategory;
+  const product: ExtractedProduct = {
+    name,
+    description,
+    unitPrice: settled.value,
+    unit,
+    category: state.category,
+  };
+  if (settled.vatRate !== undefined) product.vatRate = settled.vatRate;
+  return product;
+}
+
+/** Two price columns where one is the other plus 21 % (or 9 %): the excl. one is the price. */
+function preferExcl(map: ColumnMap, rows: string[][]): ColumnMap {
+  const columns = [...new Set([...(map.price !== undefined ? [map.price] : []), ...map.priceFallbacks])];
+  if (columns.length < 2) return map;
+  const pair = inclExclPair(rows, columns);
+  if (!pair || (pair.excl === map.price && map.priceBasis === 'excl')) return map;
+  return { ...map, price: pair.excl, priceBasis: 'excl', priceFallbacks: [pair.excl, ...columns.filter((c) => c !== pair.excl)] };
 }
 
 /** `Schilderwerk (per m2)`, `Uurtarief monteur`: the unit a name mentions. */
@@ -98,7 +140,8 @@ export function unitFromName(name: string): QuoteUnit | null {
 export function productsFromTable(table: TableBlock, state: TableState): ExtractedProduct[] {
   const rows = table.rows.map((r) => r.map((c) => (c ?? '').trim()));
   const width = Math.max(0, ...rows.map((r) => r.length));
-  const sheetCategory = isGenericSheetName(table.name) ? null : table.name!.trim();
+  const sheetCategory =
+    isGenericSheetName(table.name) || /\b(19|20)\d{2}\b/.test(table.name ?? '') ? null : table.name!.trim();
   if (sheetCategory) state.category = sheetCategory;
   let start = 0;
   let map: ColumnMap | null = null;
@@ -110,14 +153,21 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
   } else if (state.lastHeader && state.lastHeader.width === width) map = state.lastHeader.map;
   else map = inferColumns(rows);
   if (!map) return [];
+  map = preferExcl(map, rows.slice(start));
   const products: ExtractedProduct[] = [];
   for (const row of rows.slice(start)) {
     const cells = filled(row);
     if (!cells.length) continue;
-    if (header && findHeader([row])) continue; // header repeated on a new page
-    const product = rowProduct(row, map, state.category);
+    // The header repeated on a new page: its name cell is a name header (`Omschrijving`) too.
+    const nameRole = headerRole(row[map.name] ?? '');
+    if (header && (nameRole === 'name' || nameRole === 'description') && findHeader([row])) continue;
+    const product = rowProduct(row, map, state);
     if (product) {
       products.push(product);
+      continue;
+    }
+    if (cells.length === 1 && cells[0]!.split(/\s+/).length >= 5) {
+      state.notes.push(cells[0]!);
       continue;
     }
     // One text cell and no amount anywhere: a section heading.

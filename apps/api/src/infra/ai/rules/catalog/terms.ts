@@ -65,8 +65,24 @@ export function noteClauses(lines: string[]): string[] {
   return lines
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l.split(' ').length >= 5 && /[a-z]{3,}/i.test(l))
-    .flatMap((l) => l.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/));
+    .flatMap((l) =>
+      l.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/).reduce<string[]>((out, sentence) => {
+        // A fragment of a few words (`Levering.`, `Prijswijzigingen voorbehouden.`) leads the next one.
+        const last = out[out.length - 1];
+        if (last !== undefined && last.split(' ').length < 4) out[out.length - 1] = `${last} ${sentence}`;
+        else out.push(sentence);
+        return out;
+      }, []),
+    );
 }
+
+/** Words of general conditions in a price list's notes: cancellation, changes, extra work, rights. */
+const GENERAL_NOTE =
+  /annuler|afzeg|voorbehoud|wijziging|meerwerk|auteursrecht|looptijd|opzeg|aansprakelijk|borg\b|in rekening gebracht|geldig|eigendom|voorwaarden|toeslag|minimale? afname|no[- ]show/i;
+
+/** A note of a price list that is a condition: payment, delivery or warranty, or a general condition. */
+export const isConditionNote = (clause: string) =>
+  classifyTerm(clause) !== 'general' || GENERAL_NOTE.test(clause);
 
 const ARTICLE = /^(artikel|art\.?|article|clausule)\s*\d+/i;
 const NUMBERED = /^\d{1,2}[.)]?\s+\S/;
