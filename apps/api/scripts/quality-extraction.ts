@@ -32,7 +32,10 @@ const verbose = args.includes('--verbose');
 const update = args.includes('--update-snapshots');
 const splitArg = args[args.indexOf('--split') + 1];
 const split: Split = args.includes('--split') ? (splitArg as Split) : 'all';
-const rules = { extractCatalog: async (doc: Parameters<typeof extractCatalogByRules>[0], t: DocumentType) => extractCatalogByRules(doc, t) };
+const rules = {
+  extractCatalog: async (doc: Parameters<typeof extractCatalogByRules>[0], t: DocumentType) =>
+    extractCatalogByRules(doc, t),
+};
 
 const fmt = (n: number) => n.toFixed(3);
 const ratio = ([a, b]: [number, number]) => (b ? `${fmt(a / b)} (${a}/${b})` : 'n/a');
@@ -45,11 +48,14 @@ function report(title: string, t: Totals, targets: { f1: number } | null): strin
   console.log(
     `products  precision ${fmt(precision)}  recall ${fmt(recall)}  F1 ${fmt(f1)}  (${t.tp} of ${t.expected} expected, ${t.extracted} extracted)`,
   );
-  console.log(`          unit accuracy ${ratio(t.unit)}  category accuracy ${ratio(t.category)} (on matched products)`);
+  console.log(
+    `          unit accuracy ${ratio(t.unit)}  category accuracy ${ratio(t.category)} (on matched products)`,
+  );
   const failures: string[] = [];
   for (const [type, slot] of Object.entries(t.terms).sort()) {
     console.log(`terms     ${type}: recall ${ratio(slot)}`);
-    if (targets && slot[0] / slot[1] < TARGET.terms) failures.push(`${title}: terms ${type} < ${TARGET.terms}`);
+    if (targets && slot[0] / slot[1] < TARGET.terms)
+      failures.push(`${title}: terms ${type} < ${TARGET.terms}`);
   }
   const termsAll = termsRecall(t);
   console.log(`terms     all types: recall ${fmt(termsAll)}`);

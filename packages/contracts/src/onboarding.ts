@@ -24,6 +24,10 @@ export const productSchema = z.object({
   unitPrice: z.number().min(0),
   unit: z.enum(QUOTE_UNITS),
   category: z.string().nullable(),
+  /** Extracted from a line read with low OCR confidence: the verification step marks it 'Controleren'. */
+  needsReview: z.boolean().optional(),
+  /** The onboarding document it was extracted from (null once verified or added by hand). */
+  sourceDocumentId: z.string().uuid().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -100,6 +104,8 @@ export const onboardingDocumentSchema = z.object({
   documentTypeSource: z.enum(DOCUMENT_TYPE_SOURCES),
   /** How the prices were read (null until processed, or when the document gave no products). */
   prices: documentPricesSchema.nullable(),
+  /** True when any page was read by OCR (a photo or a scanned page). */
+  readByOcr: z.boolean(),
   createdAt: z.string(),
 });
 export type OnboardingDocument = z.infer<typeof onboardingDocumentSchema>;

@@ -36,7 +36,11 @@ export function scoreDocument(
   result: CatalogExtraction,
   types: { content: DocumentType; fileName: DocumentType },
 ): DocScore {
-  const pool = result.products.map((p) => ({ key: `${norm(p.name)}|${p.unitPrice.toFixed(2)}`, used: false, p }));
+  const pool = result.products.map((p) => ({
+    key: `${norm(p.name)}|${p.unitPrice.toFixed(2)}`,
+    used: false,
+    p,
+  }));
   const score: DocScore = {
     tp: 0,
     extracted: pool.length,

@@ -22,8 +22,9 @@ export async function interpretDocument(
   chosen: DocumentType | null,
 ): Promise<Interpretation> {
   const guess = chosen ? { type: chosen, by: 'user' as const } : classifyDocumentType(doc);
-  const extraction = feedsCatalogue(guess.type)
+  const extraction: CatalogExtraction = feedsCatalogue(guess.type)
     ? await ai.extractCatalog(doc, guess.type)
     : { products: [], terms: [] };
+  if (doc.ocr) extraction.readByOcr = true;
   return { documentType: guess.type, typeSource: guess.by, extraction };
 }

@@ -9,7 +9,8 @@ import type { ExtractDocumentJob } from '@offerteflow/contracts';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { LOGGER } from '../../common/logger';
-import { AiProvider, type CatalogExtraction } from '../../infra/ai/ai-provider';
+import { AiProvider } from '../../infra/ai/ai-provider';
+import { interpretDocument, type Interpretation } from '../../infra/ai/interpret';
 import { readDocument } from '../../infra/documents/read-document';
 import { DocumentReadError, type DocumentFormat } from '../../infra/documents/reader';
 import type { JobContext } from '../../infra/queue/job-runner';
@@ -51,13 +52,15 @@ export class DocumentProcessor implements OnModuleInit {
     if (this.config.jobTestDelayMs > 0) await new Promise((r) => setTimeout(r, this.config.jobTestDelayMs));
     const data = await this.storage.get(doc.storageKey);
     if (!data) return; // deleted meanwhile
-    let extraction: CatalogExtraction;
+    let result: Interpretation;
     let timings: ExtractTimings;
     const started = performance.now();
     try {
       const read = await readDocument(doc.format as DocumentFormat, data, doc.fileName);
       const readMs = performance.now() - started;
-      extraction = await this.ai.extractCatalog(read, doc.documentType);
+      // The user's type wins; otherwise the content decides (a sample quote feeds nothing).
+      const chosen = doc.documentTypeSource === 'user' ? doc.documentType : null;
+      result = await interpretDocument(this.ai, read, chosen);
       timings = { readMs, interpretMs: performance.now() - started - readMs };
     } catch (err) {
       if (err instanceof DocumentReadError) return this.fail(companyId, documentId, err.message);
@@ -65,13 +68,19 @@ export class DocumentProcessor implements OnModuleInit {
       this.logger.error({ err, documentId }, 'document extraction failed');
       return this.fail(companyId, documentId, PROCESSING_FAILED);
     }
+    const extraction = result.extraction;
     await this.repo.transaction(async (tx) => {
       const locked = await this.repo.lockDocument(tx, documentId);
       if (!locked || locked.processingStatus === 'completed') return;
+      // The user changed the type meanwhile: the job queued by that change writes the result.
+      if (locked.documentTypeSource === 'user' && doc.documentTypeSource !== 'user') return;
+      if (locked.documentTypeSource === 'user' && locked.documentType !== result.documentType) return;
       await writeDocumentCatalogue(tx, companyId, documentId, extraction.products, extraction.terms);
       await this.repo.update(
         documentId,
         {
+          documentType: result.documentType,
+          documentTypeSource: result.typeSource,
           processingStatus: 'completed',
           failureReason: null,
           productCount: extraction.products.length,
@@ -88,6 +97,8 @@ export class DocumentProcessor implements OnModuleInit {
       {
         documentId,
         format: doc.format,
+        documentType: result.documentType,
+        typeSource: result.typeSource,
         readMs: round(timings.readMs),
         interpretMs: round(timings.interpretMs),
         writeMs: round(performance.now() - started - timings.readMs - timings.interpretMs),

@@ -13,6 +13,9 @@ export const toDocument = (d: OnboardingDocumentEntity): OnboardingDocument => (
   failureReason: d.failureReason,
   productCount: d.productCount,
   termCount: d.termCount,
+  documentTypeSource: d.documentTypeSource,
+  prices: d.extracted?.prices ?? null,
+  readByOcr: d.extracted?.readByOcr === true,
   createdAt: d.createdAt.toISOString(),
 });
 

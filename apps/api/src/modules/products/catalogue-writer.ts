@@ -16,6 +16,8 @@ export interface CatalogueProduct {
   unitPrice: number;
   unit: QuoteUnit;
   category: string | null;
+  /** Read with low OCR confidence: marked 'Controleren' until verified. */
+  needsReview?: boolean;
 }
 
 export interface CatalogueTerm {
@@ -42,6 +44,7 @@ function productRows(companyId: string, products: CatalogueProduct[], sourceDocu
       unitPriceCents: euroToCents(Math.round(p.unitPrice * 100) / 100),
       unit: p.unit,
       category: cut(p.category, 100),
+      needsReview: p.needsReview === true,
       sourceDocumentId,
     }));
 }
@@ -51,9 +54,10 @@ async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Pro
   for (let i = 0; i < rows.length; i += 5000) {
     const chunk = rows.slice(i, i + 5000);
     await txManager(tx).query(
-      `INSERT INTO products (company_id, name, description, unit_price_cents, unit, category, source_document_id)
-       SELECT $1::uuid, n, d, p, u, c, $2::uuid
-       FROM unnest($3::varchar[], $4::varchar[], $5::bigint[], $6::varchar[], $7::varchar[]) AS t(n, d, p, u, c)`,
+      `INSERT INTO products (company_id, name, description, unit_price_cents, unit, category, needs_review, source_document_id)
+       SELECT $1::uuid, n, d, p, u, c, r, $2::uuid
+       FROM unnest($3::varchar[], $4::varchar[], $5::bigint[], $6::varchar[], $7::varchar[], $8::boolean[])
+         AS t(n, d, p, u, c, r)`,
       [
         chunk[0]!.companyId,
         chunk[0]!.sourceDocumentId,
@@ -62,6 +66,7 @@ async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Pro
         chunk.map((r) => r.unitPriceCents),
         chunk.map((r) => r.unit),
         chunk.map((r) => r.category),
+        chunk.map((r) => r.needsReview),
       ],
     );
   }

@@ -61,10 +61,12 @@ const NUMBERED = /^\d{1,2}(\.\d{1,2})?[.)]?\s+[A-Za-zÀ-ÿ]/;
 const TERMS_WORDS =
   /\b(opdrachtgever|opdrachtnemer|overeenkomst|aansprakelijk\w*|overmacht|toepasselijk\w*|geschillen|ontbinding|wederpartij|bepaling(en)?|eigendomsvoorbehoud|intellectuele)\b/gi;
 const LETTER = /\b(met (vriendelijke|smakelijke|hartelijke) groet(en)?|betreft:|hoogachtend|aan onze)\b/i;
-const NEWSLETTER = /\b(nieuwsbrief|afmelden|uitschrijven|agenda|in deze (editie|uitgave)|nummer \d+|tip van)\b/i;
+const NEWSLETTER =
+  /\b(nieuwsbrief|afmelden|uitschrijven|agenda|in deze (editie|uitgave)|nummer \d+|tip van)\b/i;
 const PRICELIST_WORDING =
   /\b(prijslijst|prijzen|tarieven|tarief|tarievenlijst|prijsoverzicht|excl\.?\s*(\d+%\s*)?btw|incl\.?\s*(\d+%\s*)?btw|per (uur|stuk|m²|m2|maand|jaar|dag))\b/i;
-const UNIT_WORDING = /\b(per\s+(uur|stuk|m²|m2|maand|jaar|dag|dagdeel|keer|beurt|persoon|meter)|p\/st|p\.p\.)\b/i;
+const UNIT_WORDING =
+  /\b(per\s+(uur|stuk|m²|m2|maand|jaar|dag|dagdeel|keer|beurt|persoon|meter)|p\/st|p\.p\.)\b/i;
 
 /** The feature vector, in FEATURE_NAMES order. */
 export function documentTypeFeatures(doc: ReadDocument): number[] {

@@ -8,7 +8,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { DocumentType, ProcessingStatus } from '@offerteflow/contracts';
+import type { DocumentType, DocumentTypeSource, ProcessingStatus } from '@offerteflow/contracts';
 import type { CatalogExtraction } from '../../../infra/ai/ai-provider';
 import { CompanyEntity } from '../../companies/company.entity';
 
@@ -42,6 +42,10 @@ export class OnboardingDocumentEntity {
 
   @Column({ name: 'document_type', type: 'varchar', length: 30 })
   documentType: DocumentType;
+
+  /** 'user' when the user chose the type (never overwritten), else set by the content classifier. */
+  @Column({ name: 'document_type_source', type: 'varchar', length: 10, default: 'fileName' })
+  documentTypeSource: DocumentTypeSource;
 
   @Column({ name: 'processing_status', type: 'varchar', length: 20, default: 'pending' })
   processingStatus: ProcessingStatus;

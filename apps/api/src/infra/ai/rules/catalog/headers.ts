@@ -52,7 +52,8 @@ export function headerRole(cell: string): ColumnRole | null {
   if (/(^|\s)(btw|vat|tax)\s*(%|tarief|percentage|rate)?$/.test(h) && !/prijs|price|bedrag/.test(h))
     return 'vat';
   // Purchase prices, margins and list/advice prices are never the selling price.
-  if (/inkoop|purchase|kostprijs|marge|margin|adviesprijs|advies|\brrp\b|msrp|korting/.test(h)) return 'ignore';
+  if (/inkoop|purchase|kostprijs|marge|margin|adviesprijs|advies|\brrp\b|msrp|korting/.test(h))
+    return 'ignore';
   if (/(incl|inclusief|including|inc)\b.*(btw|vat|tax)|^incl/.test(h)) return 'priceIncl';
   if (/(excl|exclusief|excluding|ex)\b.*(btw|vat|tax)|^excl/.test(h)) return 'priceExcl';
   if (/^(eenheid|eenh|unit|units|per|prijs per|prijseenheid|eenheden|uom|maat)$/.test(h)) return 'unit';
@@ -157,7 +158,8 @@ function mapFromRoles(allRoles: Array<ColumnRole | null>, header: string[] = [])
     category,
     priceFallbacks: fallbacks,
     vat: first('vat'),
-    priceBasis: price === undefined ? undefined : price === excl ? 'excl' : price === incl ? 'incl' : undefined,
+    priceBasis:
+      price === undefined ? undefined : price === excl ? 'excl' : price === incl ? 'incl' : undefined,
     priceHeader: price === undefined ? undefined : header[price]?.trim() || undefined,
   };
 }

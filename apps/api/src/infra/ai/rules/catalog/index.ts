@@ -8,15 +8,17 @@ import type { CatalogExtraction, ExtractedProduct, ReadDocument } from '../../ai
 import { cleanHeading, isDocumentTitle, isHeadingText } from './filters';
 import { productFromLine } from './lines';
 import { pickPrice } from './money';
-import { notePrices, productsFromTable, type TableState } from './tables';
+import { needsReview, notePrices, productsFromTable, type TableState } from './tables';
 import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
 import { documentVat, settlePrice } from './vat';
 
 /** Running text and one-cell table rows: where a list says whether its prices include BTW. */
 function noteLines(doc: ReadDocument): string[] {
-  return doc.blocks.flatMap((b) =>
-    b.kind === 'text' ? [b.text] : b.rows.map((r) => r.filter((c) => c.trim()).join(' ')).filter(Boolean),
-  ).filter((l) => l.length < 220);
+  return doc.blocks
+    .flatMap((b) =>
+      b.kind === 'text' ? [b.text] : b.rows.map((r) => r.filter((c) => c.trim()).join(' ')).filter(Boolean),
+    )
+    .filter((l) => l.length < 220);
 }
 
 function dedupe(products: ExtractedProduct[]): ExtractedProduct[] {
@@ -66,6 +68,7 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
     if (wantProducts && line) {
       const product = productFromLine(line, state.category, state.vat);
       if (product) {
+        if (needsReview(block.confidence)) product.needsReview = true;
         notePrices(state, null, state.vat?.basis === 'incl', product.vatRate);
         products.push(product);
         heading = null;
@@ -99,9 +102,7 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   const clauses = splitClauses(textLines);
   const termsDocument =
     documentType === 'terms' || (documentType !== 'pricelist' && products.length < 3 && clauses.length >= 2);
-  const termClauses = termsDocument
-    ? clauses
-    : noteClauses(textLines).filter(isConditionNote);
+  const termClauses = termsDocument ? clauses : noteClauses(textLines).filter(isConditionNote);
   const found = dedupe(products);
   const prices = found.length
     ? {

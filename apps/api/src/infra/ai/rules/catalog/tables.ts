@@ -31,6 +31,14 @@ export interface TableState {
   notes: string[];
 }
 
+/**
+ * Mean OCR word confidence (0..100) under which a line is marked for checking ('Controleren'):
+ * calibrated on the OCR documents of the tuning corpus (docs/onboarding.md).
+ */
+export const REVIEW_CONFIDENCE = 85;
+export const needsReview = (confidence: number | undefined) =>
+  confidence !== undefined && confidence < REVIEW_CONFIDENCE;
+
 /** Records how prices were read, once: the first table or line with a product decides. */
 export function notePrices(state: TableState, column: string | null, converted: boolean, vatRate?: number) {
   state.prices ??= { column, converted, vatRate: vatRate ?? null };
@@ -98,7 +106,12 @@ function rowProduct(row: string[], map: ColumnMap, state: TableState): Extracted
         ? map.priceBasis
         : undefined;
   const settled = settlePrice(price.value, labelled, state.vat, rateOfCell(row[map.vat ?? -1]));
-  notePrices(state, column === map.price ? (map.priceHeader ?? null) : null, settled.converted, settled.vatRate);
+  notePrices(
+    state,
+    column === map.price ? (map.priceHeader ?? null) : null,
+    settled.converted,
+    settled.vatRate,
+  );
   const unit: QuoteUnit =
     (map.unit !== undefined ? mapUnit(row[map.unit]) : null) ??
     unitAfterPrice(priceCell.slice(price.end)) ??
@@ -125,7 +138,12 @@ function preferExcl(map: ColumnMap, rows: string[][]): ColumnMap {
   if (columns.length < 2) return map;
   const pair = inclExclPair(rows, columns);
   if (!pair || (pair.excl === map.price && map.priceBasis === 'excl')) return map;
-  return { ...map, price: pair.excl, priceBasis: 'excl', priceFallbacks: [pair.excl, ...columns.filter((c) => c !== pair.excl)] };
+  return {
+    ...map,
+    price: pair.excl,
+    priceBasis: 'excl',
+    priceFallbacks: [pair.excl, ...columns.filter((c) => c !== pair.excl)],
+  };
 }
 
 /** `Schilderwerk (per m2)`, `Uurtarief monteur`: the unit a name mentions. */
@@ -155,7 +173,7 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
   if (!map) return [];
   map = preferExcl(map, rows.slice(start));
   const products: ExtractedProduct[] = [];
-  for (const row of rows.slice(start)) {
+  for (const [offset, row] of rows.slice(start).entries()) {
     const cells = filled(row);
     if (!cells.length) continue;
     // The header repeated on a new page: its name cell is a name header (`Omschrijving`) too.
@@ -163,6 +181,7 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
     if (header && (nameRole === 'name' || nameRole === 'description') && findHeader([row])) continue;
     const product = rowProduct(row, map, state);
     if (product) {
+      if (needsReview(table.rowConfidence?.[start + offset])) product.needsReview = true;
       products.push(product);
       continue;
     }

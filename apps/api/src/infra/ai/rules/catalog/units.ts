@@ -13,14 +13,65 @@ export const UNIT_LEXICON: Readonly<Record<QuoteUnit, readonly string[]>> = {
   dag: ['dag', 'dagen', 'day', 'days', 'dagtarief', 'etmaal'],
   maand: ['maand', 'maanden', 'mnd', 'mnd.', 'mth', 'month', 'maandelijks', 'p/m', 'pm', 'p.m.'],
   jaar: ['jaar', 'jr', 'jr.', 'jaarlijks', 'year', 'yr', 'p/j', 'j'],
-  kg: ['kg', 'kilo', 'kilogram', 'kilo\'s'],
+  kg: ['kg', 'kilo', 'kilogram', "kilo's"],
   liter: ['liter', 'liters', 'ltr', 'litre', 'l'],
   stuk: [
-    'st', 'st.', 'stk', 'stuk', 'stuks', 'p/st', 'pst', 'pcs', 'pc', 'piece', 'item', 'krat', 'kratten',
-    'set', 'sets', 'doos', 'zak', 'rol', 'pak', 'fles', 'rit', 'keer', 'beurt', 'bezoek', 'behandeling',
-    'dagdeel', 'dagdelen', 'meter', 'm', 'm1', 'strekkende meter', 'str. meter', 'm¹', 'persoon', 'personen',
-    'p.p.', 'pp', 'pp.', 'werkplek', 'gebruiker', 'server', 'as', 'keuring', 'pakket', 'sessie', 'post',
-    'stuk(s)', 'blik', 'vel', 'exemplaar', 'ex.', 'uitvoering', 'project', 'avond', 'feest', 'evenement',
+    'st',
+    'st.',
+    'stk',
+    'stuk',
+    'stuks',
+    'p/st',
+    'pst',
+    'pcs',
+    'pc',
+    'piece',
+    'item',
+    'krat',
+    'kratten',
+    'set',
+    'sets',
+    'doos',
+    'zak',
+    'rol',
+    'pak',
+    'fles',
+    'rit',
+    'keer',
+    'beurt',
+    'bezoek',
+    'behandeling',
+    'dagdeel',
+    'dagdelen',
+    'meter',
+    'm',
+    'm1',
+    'strekkende meter',
+    'str. meter',
+    'm¹',
+    'persoon',
+    'personen',
+    'p.p.',
+    'pp',
+    'pp.',
+    'werkplek',
+    'gebruiker',
+    'server',
+    'as',
+    'keuring',
+    'pakket',
+    'sessie',
+    'post',
+    'stuk(s)',
+    'blik',
+    'vel',
+    'exemplaar',
+    'ex.',
+    'uitvoering',
+    'project',
+    'avond',
+    'feest',
+    'evenement',
   ],
 };
 
@@ -30,7 +81,9 @@ const MEASURING: ReadonlySet<QuoteUnit> = new Set(['uur', 'dag', 'maand', 'jaar'
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Longest forms first, so `strekkende meter` is read before `meter` and `p/st` before `st`. */
-const FORMS: ReadonlyArray<[string, QuoteUnit]> = (Object.entries(UNIT_LEXICON) as Array<[QuoteUnit, string[]]>)
+const FORMS: ReadonlyArray<[string, QuoteUnit]> = (
+  Object.entries(UNIT_LEXICON) as Array<[QuoteUnit, string[]]>
+)
   .flatMap(([unit, words]) => words.map((w): [string, QuoteUnit] => [w, unit]))
   .sort((a, b) => b[0].length - a[0].length);
 
@@ -65,9 +118,10 @@ export function mapUnit(text: string | undefined | null): QuoteUnit | null {
 
 /** The unit named right after a price (`€ 42,50 per m2`, `12,50 p/st`, `€ 65/uur`, `per werkplek per maand`). */
 export function unitAfterPrice(rest: string): QuoteUnit | null {
-  const m = /^\s*(?:excl\.?\s*(?:\d+\s*%\s*)?btw|incl\.?\s*(?:\d+\s*%\s*)?btw|,-)?\s*((?:(?:per|p\/|\/|pro|à)\s*[a-z²0-9./]+(?:\s+meter)?\s*)+)/i.exec(
-    rest,
-  );
+  const m =
+    /^\s*(?:excl\.?\s*(?:\d+\s*%\s*)?btw|incl\.?\s*(?:\d+\s*%\s*)?btw|,-)?\s*((?:(?:per|p\/|\/|pro|à)\s*[a-z²0-9./]+(?:\s+meter)?\s*)+)/i.exec(
+      rest,
+    );
   if (m) return mapUnit(m[1]!.replace(/(^|\s)(per|pro|à)\s+/gi, ' ').replace(/(^|\s)\//g, ' '));
   const bare = /^\s*(p\/st|p\/u|p\/m|p\.p\.|pp\b|st\.?|stuks?|m2|m²|uur|mnd)(?![a-z])/i.exec(rest);
   return bare ? mapUnit(bare[1]) : null;
