@@ -69,6 +69,7 @@ describe('onboarding document types and prices', () => {
       ['Appeltaart', 20],
       ['Wit brood', 3],
     ]);
+    expect(data.products.every((p) => p.sourceDocumentId === list.id && p.needsReview === false)).toBe(true);
 
     // The user says the quote is a price list: kept as the user's, processed again, its lines feed in.
     const patched = await t

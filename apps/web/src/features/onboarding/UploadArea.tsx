@@ -60,7 +60,7 @@ export function UploadArea({
         <Upload aria-hidden="true" className="size-6 text-brand" />
         <p className="text-sm font-medium text-slate-900">{title}</p>
         <p id={hintId} className="text-xs text-slate-500">
-          PDF, Word, Excel, CSV of tekst, maximaal 10 MB per bestand
+          PDF, Word, Excel, CSV, tekst of een foto (JPG, PNG), maximaal 10 MB per bestand
         </p>
         <DropZoneInput
           ref={inputRef}

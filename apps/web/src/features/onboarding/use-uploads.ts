@@ -6,6 +6,8 @@ import {
   MAX_FILE_SIZE_BYTES,
   UPLOAD_PROGRESS_INTERVAL_MS,
   UPLOAD_PROGRESS_STEP_PERCENT,
+  ONBOARDING_EXTENSIONS,
+  ONBOARDING_IMAGE_TYPES,
   type OnboardingDocument,
 } from '@offerteflow/contracts';
 import { ApiError } from '../../lib/api-client';
@@ -24,10 +26,11 @@ export interface UploadRow {
   documentId: string | null;
 }
 
-export const ACCEPTED_EXTENSIONS = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt'] as const;
-export const ACCEPT_ATTRIBUTE = `${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(',')},text/*`;
+/** The contract's list (documents and photos of a price list, read by OCR). */
+export const ACCEPTED_EXTENSIONS = ONBOARDING_EXTENSIONS;
+export const ACCEPT_ATTRIBUTE = `${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(',')},text/*,${ONBOARDING_IMAGE_TYPES.join(',')}`;
 export const REJECT_TEXT = {
-  type: 'Bestandstype niet ondersteund: kies een PDF, Word, Excel, CSV of tekstbestand',
+  type: 'Bestandstype niet ondersteund: kies een PDF, Word, Excel, CSV of tekstbestand, of een foto (JPG of PNG)',
   tooLarge: 'Bestand is te groot (maximaal 10 MB)',
   empty: 'Bestand is leeg',
 } as const;
