@@ -41,10 +41,16 @@ export function ProductMarks({ needsReview, ocr }: { needsReview: boolean; ocr: 
   return (
     <div className="mb-2 flex gap-2 text-xs">
       {needsReview && (
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900">Controleren</span>
+        <span
+          data-testid="mark-review"
+          className="rounded-full bg-amber-100 px-2 py-0.5 font-medium text-amber-900"
+        >
+          Controleren
+        </span>
       )}
       {ocr && (
         <span
+          data-testid="mark-ocr"
           className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700"
           title={ONBOARDING_TEXT.readByOcr}
         >
