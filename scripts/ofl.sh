@@ -20,8 +20,10 @@ case "$cmd" in
   start)
     install_deps
     pnpm turbo run build --filter=@offerteflow/api --filter=@offerteflow/web --output-logs=errors-only
-    # Chromium renders the PDFs: installed here when possible, else one line says what to run.
+    # Chromium renders the PDFs, tesseract (with Dutch data) reads photos and scans: installed here
+    # when possible, else one line each says what to run.
     node scripts/ensure-chromium.mjs || true
+    node scripts/ensure-tesseract.mjs || true
     export NODE_ENV=${NODE_ENV:-production}
     exec node apps/api/dist/main.js "$@"
     ;;

@@ -87,7 +87,7 @@ test('onboarding: an .xls, a photo read by OCR and a sample quote; the quote fee
     'Zonnepanelen reinigen': true,
   });
   const notes = page.getByRole('list', { name: 'Herkomst van de gegevens' });
-  await expect(notes.getByText(/IMG_0412\.png.*tekstherkenning \(OCR\)/)).toBeVisible();
+  await expect(notes.getByText(/IMG_0412\.png.*tekstherkenning/)).toBeVisible();
   await expect(notes.getByText(/tarieven-loodgieter\.xls · Prijzen uit kolom "Prijs"/)).toBeVisible();
   await expect(notes.getByText(/document\.pdf/)).toHaveCount(0);
 

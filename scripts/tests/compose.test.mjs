@@ -46,10 +46,13 @@ describe('docker/compose.yml', () => {
 });
 
 describe('docker/Dockerfile', () => {
-  it('builds one Node 24 image with Chromium that runs as a non-root user', () => {
+  it('builds one Node 24 image with Chromium, poppler and Dutch OCR that runs as a non-root user', () => {
     const file = readFileSync(path.join(root, 'docker/Dockerfile'), 'utf8');
     assert.match(file, /^FROM node:24-bookworm-slim AS app$/m);
     assert.match(file, /chromium/);
+    assert.match(file, /poppler-utils/);
+    assert.match(file, /tesseract-ocr tesseract-ocr-nld/);
+    assert.match(file, /tesseract --list-langs \| grep -qx nld/);
     assert.match(file, /^USER offerteflow$/m);
     assert.match(file, /ROLE=all/);
   });

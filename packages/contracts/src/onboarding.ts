@@ -104,7 +104,7 @@ export const onboardingDocumentSchema = z.object({
   documentTypeSource: z.enum(DOCUMENT_TYPE_SOURCES),
   /** How the prices were read (null until processed, or when the document gave no products). */
   prices: documentPricesSchema.nullable(),
-  /** True when any page was read by OCR (a photo or a scanned page). */
+  /** True when (part of) the document was read by OCR: a photo or a scanned PDF page. */
   readByOcr: z.boolean(),
   createdAt: z.string(),
 });

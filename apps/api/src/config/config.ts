@@ -1,5 +1,6 @@
 /** Turns the environment into a typed AppConfig; a bad value throws ConfigError with one clear line. */
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { envSchema, type ParsedEnv } from './env.schema';
@@ -50,7 +51,14 @@ export interface AppConfig {
   reminderIntervalMinutes: number;
   /** Express 'trust proxy': false (socket address), a hop count, or a list of trusted proxies. */
   trustProxy: false | number | string[];
+  /** Worker threads that read and interpret documents (started once, reused). */
+  documentThreads: number;
+  /** OCR of photos and scanned PDF pages: tesseract executable, page budget, time-out per page. */
+  ocr: { command: string; maxPages: number; pageTimeoutMs: number };
 }
+
+/** One thread per core beyond the first (the HTTP thread's), at least 1, at most 4. */
+export const defaultDocumentThreads = (): number => Math.max(1, Math.min(4, availableParallelism() - 1));
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -129,6 +137,12 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    documentThreads: e.DOCUMENT_THREADS ?? defaultDocumentThreads(),
+    ocr: {
+      command: e.TESSERACT_PATH ?? 'tesseract',
+      maxPages: e.OCR_MAX_PAGES,
+      pageTimeoutMs: e.OCR_PAGE_TIMEOUT_MS,
+    },
   };
 }
 

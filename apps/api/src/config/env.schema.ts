@@ -121,6 +121,28 @@ export const ENV_DOCS: readonly EnvDoc[] = [
       'PDF text reader of onboarding: auto (poppler pdftotext when installed, else pdfjs) or pdfjs (always pdfjs-dist).',
   },
   {
+    name: 'DOCUMENT_THREADS',
+    default: '(CPU cores - 1, at least 1, at most 4)',
+    description:
+      'Worker threads that read and interpret uploaded documents off the HTTP event loop (started once and reused; a crashed or timed-out thread is replaced).',
+  },
+  {
+    name: 'TESSERACT_PATH',
+    default: '(unset: tesseract on PATH)',
+    description:
+      'tesseract executable for OCR of photos (JPEG, PNG) and scanned PDF pages; needs the Dutch data (Debian tesseract-ocr-nld). Without it such uploads are refused with a Dutch reason.',
+  },
+  {
+    name: 'OCR_MAX_PAGES',
+    default: '10',
+    description: 'Scanned pages one PDF may have for OCR; more fails the document with a Dutch reason.',
+  },
+  {
+    name: 'OCR_PAGE_TIMEOUT_MS',
+    default: '30000',
+    description: 'Time-out of reading one photo or scanned page by OCR (render, prepare, recognise) in ms.',
+  },
+  {
     name: 'OPENAI_TIMEOUT_MS',
     default: '30000',
     description: 'Time-out of one request to the OpenAI-compatible server in milliseconds (no retries).',
@@ -282,6 +304,16 @@ export const envSchema = z.object({
   OPENAI_MODEL: optionalString.default('gpt-4o-mini'),
   PDF_READER: oneOf(['auto', 'pdfjs'] as const, 'auto'),
   OPENAI_TIMEOUT_MS: intIn(100, 600_000, 30_000),
+  DOCUMENT_THREADS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^([1-9]|1[0-6])$/, { message: 'must be an integer between 1 and 16' })
+      .transform(Number)
+      .optional(),
+  ),
+  TESSERACT_PATH: optionalString,
+  OCR_MAX_PAGES: intIn(0, 500, 10),
+  OCR_PAGE_TIMEOUT_MS: intIn(1_000, 600_000, 30_000),
   AI_THROTTLE_LIMIT: intIn(1, 1_000_000, 30),
   AI_THROTTLE_WINDOW_SECONDS: intIn(1, 86_400, 60),
   QUEUE_LOCK_DURATION_MS: intIn(500, 600_000, 30_000),

@@ -92,7 +92,7 @@ const f64 = (v: number) => {
 };
 
 /** XLUnicodeString: 16-bit count, flags (0 Latin-1, 1 UTF-16), characters. */
-export const xlString = (text: string, wide = /[^\u0000-\u00ff]/.test(text)) =>
+export const xlString = (text: string, wide = [...text].some((c) => c.charCodeAt(0) > 0xff)) =>
   Buffer.concat([
     u16(text.length),
     Buffer.from([wide ? 1 : 0]),

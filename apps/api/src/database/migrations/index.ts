@@ -1,5 +1,6 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
-import { DocumentTypeSourceAndReview1795776832623 } from './1795776832623-DocumentTypeSourceAndReview';
+import { DocumentTypeSourcePricesAndReview1795778224705 } from './1795778224705-DocumentTypeSourcePricesAndReview';
+import { DocumentReadByOcr1795775812990 } from './1795775812990-DocumentReadByOcr';
 import { ApiKeysAndWebhooks1795471690896 } from './1795471690896-ApiKeysAndWebhooks';
 import { CustomerPortal1795471372803 } from './1795471372803-CustomerPortal';
 import { TemplateAnalyses1795460927790 } from './1795460927790-TemplateAnalyses';
@@ -26,5 +27,6 @@ export const MIGRATIONS: MigrationClass[] = [
   OnboardingDocumentsAndFiles1795461764436,
   CustomerPortal1795471372803,
   ApiKeysAndWebhooks1795471690896,
-  DocumentTypeSourceAndReview1795776832623,
+  DocumentReadByOcr1795775812990,
+  DocumentTypeSourcePricesAndReview1795778224705,
 ];

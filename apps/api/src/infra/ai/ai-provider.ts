@@ -68,8 +68,6 @@ export interface CatalogExtraction {
   terms: ExtractedTerm[];
   /** Which price column was used and whether incl. BTW prices were converted (rules provider). */
   prices?: DocumentPrices;
-  /** The document was (partly) read by OCR; set by interpretDocument from the read document. */
-  readByOcr?: boolean;
 }
 
 /** The company's own catalogue and default terms, the context of text-to-quote. */

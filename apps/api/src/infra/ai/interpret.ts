@@ -25,6 +25,5 @@ export async function interpretDocument(
   const extraction: CatalogExtraction = feedsCatalogue(guess.type)
     ? await ai.extractCatalog(doc, guess.type)
     : { products: [], terms: [] };
-  if (doc.ocr) extraction.readByOcr = true;
   return { documentType: guess.type, typeSource: guess.by, extraction };
 }

@@ -34,7 +34,8 @@ export function sniffDelimiter(text: string): string {
     const counts = fieldCounts(text, d);
     const freq = new Map<number, number>();
     for (const c of counts) if (c > 1) freq.set(c, (freq.get(c) ?? 0) + 1);
-    const score = Math.max(0, ...freq.values());
+    let score = 0;
+    for (const n of freq.values()) score = Math.max(score, n);
     if (score > best.score) best = { d, score };
   }
   return best.d;

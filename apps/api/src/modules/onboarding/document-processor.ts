@@ -1,5 +1,7 @@
 /**
- * The `extract-document` job: pending → processing → completed or failed (with a Dutch reason).
+ * The `extract-document` job: pending → processing → completed or failed (with a Dutch reason). The
+ * document is read and interpreted on the worker-thread pool (DocumentExtractor); this thread only
+ * loads the bytes and writes the result.
  * Idempotent: a finished document is skipped, and the final write (products, terms, counts, status)
  * happens in one transaction under a row lock that re-checks the status, so a job retried after a
  * crashed worker completes the document exactly once.
@@ -9,25 +11,18 @@ import type { ExtractDocumentJob } from '@offerteflow/contracts';
 import type { Logger } from 'pino';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { LOGGER } from '../../common/logger';
-import { AiProvider } from '../../infra/ai/ai-provider';
-import { interpretDocument, type Interpretation } from '../../infra/ai/interpret';
-import { readDocument } from '../../infra/documents/read-document';
 import { DocumentReadError, type DocumentFormat } from '../../infra/documents/reader';
 import type { JobContext } from '../../infra/queue/job-runner';
 import { JobRegistry } from '../../infra/queue/job-registry';
 import { EXTRACT_DOCUMENT_JOB } from '../../infra/queue/jobs';
 import { FileStorage } from '../../infra/storage/file-storage';
 import { writeDocumentCatalogue } from '../products/catalogue-writer';
+import { DocumentExtractor, type ExtractResult } from './extraction/document-extractor';
 import { OnboardingRepository } from './onboarding.repository';
 import { OnboardingService } from './onboarding.service';
 
 export const PROCESSING_FAILED =
   'Verwerking mislukt: het document kon niet worden verwerkt. Probeer het opnieuw';
-
-export interface ExtractTimings {
-  readMs: number;
-  interpretMs: number;
-}
 
 @Injectable()
 export class DocumentProcessor implements OnModuleInit {
@@ -36,7 +31,7 @@ export class DocumentProcessor implements OnModuleInit {
     private readonly repo: OnboardingRepository,
     private readonly onboarding: OnboardingService,
     private readonly storage: FileStorage,
-    private readonly ai: AiProvider,
+    private readonly extractor: DocumentExtractor,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -52,23 +47,23 @@ export class DocumentProcessor implements OnModuleInit {
     if (this.config.jobTestDelayMs > 0) await new Promise((r) => setTimeout(r, this.config.jobTestDelayMs));
     const data = await this.storage.get(doc.storageKey);
     if (!data) return; // deleted meanwhile
-    let result: Interpretation;
-    let timings: ExtractTimings;
     const started = performance.now();
+    let result: ExtractResult;
     try {
-      const read = await readDocument(doc.format as DocumentFormat, data, doc.fileName);
-      const readMs = performance.now() - started;
+      // Read and interpreted in a worker thread; only the database write below runs on this thread.
       // The user's type wins; otherwise the content decides (a sample quote feeds nothing).
       const chosen = doc.documentTypeSource === 'user' ? doc.documentType : null;
-      result = await interpretDocument(this.ai, read, chosen);
-      timings = { readMs, interpretMs: performance.now() - started - readMs };
+      result = await this.extractor.extract(doc.format as DocumentFormat, data, doc.fileName, chosen);
     } catch (err) {
+      // A document that cannot be read or interpreted fails once with its reason: retrying the same
+      // bytes gives the same answer. Anything else (a thread lost, the database) is retried.
       if (err instanceof DocumentReadError) return this.fail(companyId, documentId, err.message);
       if (ctx.attempt < EXTRACT_DOCUMENT_JOB.attempts) throw err; // retried with back-off
       this.logger.error({ err, documentId }, 'document extraction failed');
       return this.fail(companyId, documentId, PROCESSING_FAILED);
     }
-    const extraction = result.extraction;
+    const { extraction } = result;
+    const written = performance.now();
     await this.repo.transaction(async (tx) => {
       const locked = await this.repo.lockDocument(tx, documentId);
       if (!locked || locked.processingStatus === 'completed') return;
@@ -76,17 +71,16 @@ export class DocumentProcessor implements OnModuleInit {
       if (locked.documentTypeSource === 'user' && doc.documentTypeSource !== 'user') return;
       if (locked.documentTypeSource === 'user' && locked.documentType !== result.documentType) return;
       await writeDocumentCatalogue(tx, companyId, documentId, extraction.products, extraction.terms);
-      await this.repo.update(
+      await this.repo.complete(
         documentId,
         {
+          productCount: extraction.products.count,
+          termCount: extraction.terms.length,
+          extractedJson: extraction.extractedJson,
+          readByOcr: result.ocr,
           documentType: result.documentType,
           documentTypeSource: result.typeSource,
-          processingStatus: 'completed',
-          failureReason: null,
-          productCount: extraction.products.length,
-          termCount: extraction.terms.length,
-          extracted: extraction,
-          processedAt: new Date(),
+          prices: extraction.prices,
         },
         tx,
       );
@@ -97,12 +91,14 @@ export class DocumentProcessor implements OnModuleInit {
       {
         documentId,
         format: doc.format,
+        ocr: result.ocr,
         documentType: result.documentType,
         typeSource: result.typeSource,
-        readMs: round(timings.readMs),
-        interpretMs: round(timings.interpretMs),
-        writeMs: round(performance.now() - started - timings.readMs - timings.interpretMs),
-        products: extraction.products.length,
+        readMs: round(result.readMs),
+        interpretMs: round(result.interpretMs),
+        writeMs: round(performance.now() - written),
+        totalMs: round(performance.now() - started),
+        products: extraction.products.count,
       },
       'document extracted',
     );

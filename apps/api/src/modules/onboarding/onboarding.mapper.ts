@@ -14,8 +14,8 @@ export const toDocument = (d: OnboardingDocumentEntity): OnboardingDocument => (
   productCount: d.productCount,
   termCount: d.termCount,
   documentTypeSource: d.documentTypeSource,
-  prices: d.extracted?.prices ?? null,
-  readByOcr: d.extracted?.readByOcr === true,
+  prices: d.prices,
+  readByOcr: d.readByOcr,
   createdAt: d.createdAt.toISOString(),
 });
 

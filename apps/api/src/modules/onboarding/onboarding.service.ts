@@ -3,7 +3,7 @@
  * catalogue, completion and reset. The session moves started → documents_uploaded → data_extracted →
  * verified → completed.
  */
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import {
   ONBOARDING_MSG,
   type DocumentType,
@@ -14,6 +14,8 @@ import {
 } from '@offerteflow/contracts';
 import { guessDocumentType } from '@offerteflow/domain';
 import { isUuid, notFound } from '../../common';
+import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { ocrStatus } from '../../infra/documents/ocr/tesseract';
 import type { Tx } from '../../database/tx';
 import { JobRegistry } from '../../infra/queue/job-registry';
 import { EXTRACT_DOCUMENT_JOB } from '../../infra/queue/jobs';
@@ -39,6 +41,7 @@ export class OnboardingService {
     private readonly repo: OnboardingRepository,
     private readonly storage: FileStorage,
     private readonly jobs: JobRegistry,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
   async extractedData(companyId: string): Promise<ExtractedData> {
@@ -69,7 +72,9 @@ export class OnboardingService {
     documentType?: DocumentType,
   ): Promise<OnboardingDocument> {
     const fileName = sanitizeFileName(file.originalname);
-    const detected = await checkUpload(file.buffer, fileName);
+    const detected = await checkUpload(file.buffer, fileName, {
+      ocrAvailable: ocrStatus(this.config.ocr.command).available,
+    });
     // Without the user's choice the name gives a first guess; the job types it from the content.
     const type = documentType ?? guessDocumentType(fileName);
     const documentTypeSource = documentType ? 'user' : 'fileName';
@@ -127,7 +132,7 @@ export class OnboardingService {
     const doc = await this.repo.transaction(async (tx) => {
       const locked = await this.repo.lockDocument(tx, id);
       if (!locked || locked.companyId !== companyId) throw notFound(ONBOARDING_MSG.documentNotFound);
-      await writeDocumentCatalogue(tx, companyId, id, [], []);
+      await writeDocumentCatalogue(tx, companyId, id, { count: 0, chunks: [] }, []);
       const patch = {
         documentType,
         documentTypeSource: 'user' as const,
@@ -136,6 +141,8 @@ export class OnboardingService {
         productCount: 0,
         termCount: 0,
         extracted: null,
+        prices: null,
+        readByOcr: false,
         processedAt: null,
       };
       await this.repo.update(id, patch, tx);

@@ -1,5 +1,5 @@
 /** The sample catalogue of 'Laad voorbeeld data': a small Dutch installation and maintenance business. */
-import type { CatalogueProduct, CatalogueTerm } from '../products/catalogue-writer';
+import type { CatalogueProduct, CatalogueTerm } from '../products/catalogue-rows';
 
 export const SAMPLE_PRODUCTS: readonly CatalogueProduct[] = [
   {

@@ -4,70 +4,37 @@
  * These bulk writes run inside a caller's transaction; the single-row reads and writes of the Producten
  * page are in products.repository.ts. Both live in the products module, the owner of both tables.
  */
-import type { QuoteUnit, TermType } from '@offerteflow/contracts';
-import { euroToCents } from '@offerteflow/domain';
 import { txManager, type Tx } from '../../database/tx';
+import {
+  productChunks,
+  type CatalogueProduct,
+  type CatalogueTerm,
+  type ProductChunks,
+} from './catalogue-rows';
 import { ProductEntity } from './product.entity';
 import { TermEntity } from './term.entity';
 
-export interface CatalogueProduct {
-  name: string;
-  description: string | null;
-  unitPrice: number;
-  unit: QuoteUnit;
-  category: string | null;
-  /** Read with low OCR confidence: marked 'Controleren' until verified. */
-  needsReview?: boolean;
-}
+export type { CatalogueProduct, CatalogueTerm, ProductChunks } from './catalogue-rows';
 
-export interface CatalogueTerm {
-  termType: TermType;
-  content: string;
-  isDefault: boolean;
-}
-
-/** Highest price a catalogue row may carry (the quote line limit). */
-const MAX_PRICE = 10_000_000;
 /** now() is one instant per transaction: explicit, increasing times keep the terms in their order. */
 const inOrder = (start: number, index: number) => new Date(start + index);
-const cut = (s: string | null, max: number) => (s == null ? null : s.slice(0, max));
 
-function productRows(companyId: string, products: CatalogueProduct[], sourceDocumentId: string | null) {
-  return products
-    .filter(
-      (p) => p.name.trim() && Number.isFinite(p.unitPrice) && p.unitPrice >= 0 && p.unitPrice <= MAX_PRICE,
-    )
-    .map((p) => ({
-      companyId,
-      name: cut(p.name.trim(), 200)!,
-      description: cut(p.description, 1000),
-      unitPriceCents: euroToCents(Math.round(p.unitPrice * 100) / 100),
-      unit: p.unit,
-      category: cut(p.category, 100),
-      needsReview: p.needsReview === true,
-      sourceDocumentId,
-    }));
-}
-
-/** One INSERT per 5,000 products from column arrays (unnest): 10,000 rows in tens of milliseconds. */
-async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Promise<void> {
-  for (let i = 0; i < rows.length; i += 5000) {
-    const chunk = rows.slice(i, i + 5000);
+/**
+ * One INSERT per chunk of 5,000 products, the rows passed as one JSON parameter: the HTTP thread
+ * sends the string the worker thread built and does no work per row.
+ */
+async function insertProducts(
+  tx: Tx,
+  companyId: string,
+  sourceDocumentId: string | null,
+  products: ProductChunks,
+): Promise<void> {
+  for (const chunk of products.chunks) {
     await txManager(tx).query(
       `INSERT INTO products (company_id, name, description, unit_price_cents, unit, category, needs_review, source_document_id)
-       SELECT $1::uuid, n, d, p, u, c, r, $2::uuid
-       FROM unnest($3::varchar[], $4::varchar[], $5::bigint[], $6::varchar[], $7::varchar[], $8::boolean[])
-         AS t(n, d, p, u, c, r)`,
-      [
-        chunk[0]!.companyId,
-        chunk[0]!.sourceDocumentId,
-        chunk.map((r) => r.name),
-        chunk.map((r) => r.description),
-        chunk.map((r) => r.unitPriceCents),
-        chunk.map((r) => r.unit),
-        chunk.map((r) => r.category),
-        chunk.map((r) => r.needsReview),
-      ],
+       SELECT $1::uuid, r->>0, r->>1, (r->>2)::bigint, r->>3, r->>4, coalesce((r->>5)::boolean, false), $2::uuid
+       FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS t(r, n) ORDER BY n`,
+      [companyId, sourceDocumentId, chunk],
     );
   }
 }
@@ -91,9 +58,9 @@ async function insertCatalogue(
   tx: Tx,
   companyId: string,
   sourceDocumentId: string | null,
-  catalogue: { products: CatalogueProduct[]; terms: CatalogueTerm[]; allowDefault: boolean },
+  catalogue: { products: ProductChunks; terms: CatalogueTerm[]; allowDefault: boolean },
 ): Promise<void> {
-  await insertProducts(tx, productRows(companyId, catalogue.products, sourceDocumentId));
+  await insertProducts(tx, companyId, sourceDocumentId, catalogue.products);
   const start = Date.now();
   await insertTerms(
     tx,
@@ -108,12 +75,15 @@ async function insertCatalogue(
   );
 }
 
-/** Replaces what one document contributed. At most one default term per company is kept. */
+/**
+ * Replaces what one document contributed (products already shaped into chunks by `productChunks`,
+ * usually in the worker thread that read the document). At most one default term per company is kept.
+ */
 export async function writeDocumentCatalogue(
   tx: Tx,
   companyId: string,
   documentId: string,
-  products: CatalogueProduct[],
+  products: ProductChunks,
   terms: CatalogueTerm[],
 ): Promise<void> {
   await deleteRows(tx, { companyId, sourceDocumentId: documentId });
@@ -129,7 +99,11 @@ export async function replaceCatalogue(
   terms: CatalogueTerm[],
 ): Promise<void> {
   await deleteRows(tx, { companyId });
-  await insertCatalogue(tx, companyId, null, { products, terms, allowDefault: true });
+  await insertCatalogue(tx, companyId, null, {
+    products: productChunks(products),
+    terms,
+    allowDefault: true,
+  });
 }
 
 export async function deleteCatalogue(tx: Tx, companyId: string): Promise<void> {

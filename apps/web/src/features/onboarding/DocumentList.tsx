@@ -26,9 +26,12 @@ export function DocumentStatusIcon({ status }: { status: ProcessingStatus }) {
   return <Circle aria-hidden="true" className="size-4 shrink-0 text-slate-400" />;
 }
 
+/** Shown on a document read (partly) by OCR: a photo or a scan, whose text the owner should check. */
+export const OCR_NOTE = 'gelezen met tekstherkenning';
+
 /**
- * Name, Dutch type label, size in KB and status badge of each uploaded document. With `onChangeType`
- * (step 1) the type is a select: the user's choice wins over the type found from the content.
+ * Name, Dutch type label, size in KB, status badge and whether OCR read it, of each uploaded document.
+ * With `onChangeType` (step 1) the type is a select: the user's choice wins over the type from the content.
  */
 export function DocumentList({
   documents,
@@ -61,6 +64,7 @@ export function DocumentList({
               {formatKb(doc.fileSize)}
               {doc.processingStatus === 'completed' &&
                 ` · ${doc.productCount} producten, ${doc.termCount} voorwaarden`}
+              {doc.readByOcr && ` · ${OCR_NOTE}`}
             </p>
             {doc.processingStatus === 'failed' && doc.failureReason && (
               <p className="mt-0.5 text-xs text-red-700">{doc.failureReason}</p>

@@ -72,7 +72,7 @@ test('step 3: where prices came from, OCR and Controleren marks per product', as
       .map((li) => li.textContent),
   ).toEqual([
     'Prijslijst 2026.csv · Prijzen uit kolom "Prijs excl. btw"',
-    'IMG_0412.png · Prijzen waren incl. 21% btw en zijn omgerekend naar excl. btw · gelezen met tekstherkenning (OCR) · 1 regels controleren',
+    'IMG_0412.png · Prijzen waren incl. 21% btw en zijn omgerekend naar excl. btw · gelezen met tekstherkenning · 1 regels controleren',
   ]);
   const photoRow = screen.getByRole('group', { name: 'Product 2' });
   expect(within(photoRow).getByText('Controleren')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { DocumentPrices, OnboardingDocument } from '@offerteflow/contracts';
-import { ONBOARDING_TEXT } from './wizard';
+import { OCR_NOTE } from './DocumentList';
 
 /** How a document's prices were read, in Dutch, for the verification step. */
 export function pricesNote(prices: DocumentPrices): string {
@@ -27,7 +27,7 @@ export function ExtractionNotes({ documents }: { documents: readonly OnboardingD
         <li key={d.id} data-testid="extraction-note">
           <span className="font-medium text-slate-900">{d.fileName}</span>
           {d.prices && ` · ${pricesNote(d.prices)}`}
-          {d.readByOcr && ` · ${ONBOARDING_TEXT.readByOcr}`}
+          {d.readByOcr && ` · ${OCR_NOTE}`}
           {d.prices && d.prices.reviewCount > 0 && ` · ${d.prices.reviewCount} regels controleren`}
         </li>
       ))}
@@ -52,7 +52,7 @@ export function ProductMarks({ needsReview, ocr }: { needsReview: boolean; ocr: 
         <span
           data-testid="mark-ocr"
           className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700"
-          title={ONBOARDING_TEXT.readByOcr}
+          title={OCR_NOTE}
         >
           OCR
         </span>

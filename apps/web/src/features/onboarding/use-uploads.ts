@@ -4,10 +4,10 @@ import {
   DOCUMENT_POLL_ATTEMPTS,
   DOCUMENT_POLL_INTERVAL_MS,
   MAX_FILE_SIZE_BYTES,
-  UPLOAD_PROGRESS_INTERVAL_MS,
-  UPLOAD_PROGRESS_STEP_PERCENT,
   ONBOARDING_EXTENSIONS,
   ONBOARDING_IMAGE_TYPES,
+  UPLOAD_PROGRESS_INTERVAL_MS,
+  UPLOAD_PROGRESS_STEP_PERCENT,
   type OnboardingDocument,
 } from '@offerteflow/contracts';
 import { ApiError } from '../../lib/api-client';
@@ -26,9 +26,12 @@ export interface UploadRow {
   documentId: string | null;
 }
 
-/** The contract's list (documents and photos of a price list, read by OCR). */
-export const ACCEPTED_EXTENSIONS = ONBOARDING_EXTENSIONS;
-export const ACCEPT_ATTRIBUTE = `${ACCEPTED_EXTENSIONS.map((e) => `.${e}`).join(',')},text/*,${ONBOARDING_IMAGE_TYPES.join(',')}`;
+/** The upload's `accept` list: the contract's extensions, any text type and the photo types. */
+export const ACCEPT_ATTRIBUTE = [
+  ...ONBOARDING_EXTENSIONS.map((e) => `.${e}`),
+  'text/*',
+  ...ONBOARDING_IMAGE_TYPES,
+].join(',');
 export const REJECT_TEXT = {
   type: 'Bestandstype niet ondersteund: kies een PDF, Word, Excel, CSV of tekstbestand, of een foto (JPG of PNG)',
   tooLarge: 'Bestand is te groot (maximaal 10 MB)',
@@ -38,8 +41,9 @@ export const REJECT_TEXT = {
 /** Why a file is refused before upload (SPEC §5 Document upload), or null when it may go. */
 export function rejectReason(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
   const extension = file.name.toLowerCase().split('.').pop() ?? '';
-  const known = (ACCEPTED_EXTENSIONS as readonly string[]).includes(extension);
-  if (!known && !file.type.startsWith('text/')) return REJECT_TEXT.type;
+  const known = (ONBOARDING_EXTENSIONS as readonly string[]).includes(extension);
+  const image = (ONBOARDING_IMAGE_TYPES as readonly string[]).includes(file.type);
+  if (!known && !image && !file.type.startsWith('text/')) return REJECT_TEXT.type;
   if (file.size > MAX_FILE_SIZE_BYTES) return REJECT_TEXT.tooLarge;
   if (file.size === 0) return REJECT_TEXT.empty;
   return null;

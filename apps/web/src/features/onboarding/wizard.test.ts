@@ -52,6 +52,9 @@ test('sizes in KB with one decimal, percentages and cuts', () => {
 test('files are refused before upload by type, size and emptiness', () => {
   expect(rejectReason({ name: 'lijst.XLSX', size: 10, type: '' })).toBeNull();
   expect(rejectReason({ name: 'notities', size: 10, type: 'text/plain' })).toBeNull();
+  expect(rejectReason({ name: 'Prijslijst foto.JPG', size: 10, type: 'image/jpeg' })).toBeNull();
+  expect(rejectReason({ name: 'scan', size: 10, type: 'image/png' })).toBeNull();
+  expect(rejectReason({ name: 'logo.gif', size: 10, type: 'image/gif' })).toBe(REJECT_TEXT.type);
   expect(rejectReason({ name: 'setup.exe', size: 10, type: 'application/octet-stream' })).toBe(
     REJECT_TEXT.type,
   );

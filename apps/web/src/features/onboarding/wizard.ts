@@ -80,7 +80,6 @@ export const truncate = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max)}...` : text;
 
 export const ONBOARDING_TEXT = {
-  readByOcr: 'gelezen met tekstherkenning (OCR)',
   uploadFailed: 'Upload mislukt',
   processingFailed: 'Verwerking mislukt',
   statusError: 'Er is een fout opgetreden bij het laden van de onboarding status.',

@@ -34,14 +34,21 @@ export const FEATURE_NAMES = [
 ] as const;
 export type FeatureName = (typeof FEATURE_NAMES)[number];
 
-/** The document's lines: text blocks as they are, table rows as their cells joined. */
-export function documentLines(doc: ReadDocument): string[] {
+/** Lines enough to tell the type: a 200,000-row sheet is typed by its first rows. */
+export const FEATURE_LINES = 600;
+
+/** The document's first non-empty lines: text blocks as they are, table rows as their cells joined. */
+export function documentLines(doc: ReadDocument, max = FEATURE_LINES): string[] {
   const lines: string[] = [];
   for (const block of doc.blocks) {
-    if (block.kind === 'text') lines.push(block.text.trim());
-    else for (const row of block.rows) lines.push(row.filter((c) => c.trim()).join(' | '));
+    const texts = block.kind === 'text' ? [block.text] : block.rows;
+    for (const item of texts) {
+      const line = typeof item === 'string' ? item.trim() : item.filter((c) => c.trim()).join(' | ');
+      if (line) lines.push(line);
+      if (lines.length >= max) return lines;
+    }
   }
-  return lines.filter((l) => l.length > 0);
+  return lines;
 }
 
 const count = (lines: string[], pattern: RegExp) => lines.filter((l) => pattern.test(l)).length;

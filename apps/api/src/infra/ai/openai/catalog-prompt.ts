@@ -7,9 +7,12 @@ import { parseAnswer } from './openai-chat';
 /** Characters of document text per request; a table continues in the next chunk under its header. */
 export const CATALOG_CHUNK_CHARS = 12_000;
 
-/** The answer's shape: the contract's product and term without ids (optional fields are nullable). */
+/**
+ * The answer's shape: the contract's product and term without ids (optional fields are nullable) and
+ * without the catalogue's own bookkeeping (review mark, source document), which the model never gives.
+ */
 export const catalogAnswerSchema = z.object({
-  products: z.array(productSchema.omit({ id: true })),
+  products: z.array(productSchema.omit({ id: true, needsReview: true, sourceDocumentId: true })),
   terms: z.array(termSchema.omit({ id: true })),
 });
 

@@ -8,7 +8,12 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { DocumentType, DocumentTypeSource, ProcessingStatus } from '@offerteflow/contracts';
+import type {
+  DocumentPrices,
+  DocumentType,
+  DocumentTypeSource,
+  ProcessingStatus,
+} from '@offerteflow/contracts';
 import type { CatalogExtraction } from '../../../infra/ai/ai-provider';
 import { CompanyEntity } from '../../companies/company.entity';
 
@@ -36,7 +41,7 @@ export class OnboardingDocumentEntity {
   @Column({ name: 'mime_type', type: 'varchar', length: 150 })
   mimeType: string;
 
-  /** The format found from the content: pdf, docx, doc, xlsx, xls, csv or txt. */
+  /** The format found from the content: pdf, docx, doc, xlsx, xls, csv, txt, jpeg or png. */
   @Column({ type: 'varchar', length: 10 })
   format: string;
 
@@ -59,9 +64,20 @@ export class OnboardingDocumentEntity {
   @Column({ name: 'term_count', type: 'integer', default: 0 })
   termCount: number;
 
-  /** What the extraction found (products and terms), kept per document. */
-  @Column({ name: 'extracted', type: 'jsonb', nullable: true })
+  /**
+   * What the extraction found (products and terms), kept per document. Never selected by default: for a
+   * 200,000-row list it is megabytes of JSON that every status poll would otherwise parse.
+   */
+  /** How the prices were read (column, converted from incl. BTW, rate, lines to check); null without products. */
+  @Column({ name: 'prices', type: 'jsonb', nullable: true })
+  prices: DocumentPrices | null;
+
+  @Column({ name: 'extracted', type: 'jsonb', nullable: true, select: false })
   extracted: CatalogExtraction | null;
+
+  /** True when any page was read by OCR (a photo or a scanned PDF page): the wizard says so. */
+  @Column({ name: 'read_by_ocr', type: 'boolean', default: false })
+  readByOcr: boolean;
 
   /** Key of the bytes in FileStorage. */
   @Column({ name: 'storage_key', type: 'uuid' })

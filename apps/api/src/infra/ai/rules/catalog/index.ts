@@ -13,12 +13,23 @@ import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './
 import { documentVat, settlePrice } from './vat';
 
 /** Running text and one-cell table rows: where a list says whether its prices include BTW. */
-function noteLines(doc: ReadDocument): string[] {
-  return doc.blocks
-    .flatMap((b) =>
-      b.kind === 'text' ? [b.text] : b.rows.map((r) => r.filter((c) => c.trim()).join(' ')).filter(Boolean),
-    )
-    .filter((l) => l.length < 220);
+function* noteLines(doc: ReadDocument): Generator<string> {
+  for (const b of doc.blocks) {
+    if (b.kind === 'text') {
+      if (b.text.length < 220) yield b.text;
+      continue;
+    }
+    for (const r of b.rows) {
+      let only: string | null = null;
+      let filled = 0;
+      for (const c of r)
+        if (c.trim()) {
+          filled++;
+          only = c;
+        }
+      if (filled === 1 && only!.length < 220) yield only!;
+    }
+  }
 }
 
 function dedupe(products: ExtractedProduct[]): ExtractedProduct[] {
@@ -51,8 +62,9 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   for (const block of doc.blocks) {
     if (block.kind === 'table') {
       const found = wantProducts ? productsFromTable(block, state) : [];
-      products.push(...found);
-      textLines.push(...state.notes.splice(0), '');
+      for (const p of found) products.push(p); // no spread: a sheet may hold 200,000 rows
+      for (const note of state.notes.splice(0)) textLines.push(note);
+      textLines.push('');
       if (!found.length) {
         for (const row of block.rows) textLines.push(row.filter((c) => c.trim()).join(' '));
         textLines.push('');

@@ -46,9 +46,16 @@ export function notePrices(state: TableState, column: string | null, converted: 
 
 const filled = (row: string[]) => row.filter((c) => c.trim() !== '');
 
+/** The widest row's length. A loop: spreading 200,000 rows into Math.max overflows the call stack. */
+function widthOf(rows: readonly string[][]): number {
+  let width = 0;
+  for (const r of rows) if (r.length > width) width = r.length;
+  return width;
+}
+
 /** Column roles from the content when there is no header row. */
 export function inferColumns(rows: string[][]): ColumnMap | null {
-  const width = Math.max(0, ...rows.map((r) => r.length));
+  const width = widthOf(rows);
   if (width < 2) return null;
   const priceHits = new Array<number>(width).fill(0);
   const textScore = new Array<number>(width).fill(0);
@@ -61,7 +68,8 @@ export function inferColumns(rows: string[][]): ColumnMap | null {
   const priced = priceHits.map((n, i) => ({ n, i })).filter((p) => p.n >= Math.max(1, rows.length * 0.3));
   if (!priced.length) return null;
   // The first amount column after the name; a later one is often incl. BTW or a total.
-  const name = textScore.indexOf(Math.max(...textScore));
+  let name = -1;
+  for (let i = 0; i < textScore.length; i++) if (name < 0 || textScore[i]! > textScore[name]!) name = i;
   if (name < 0 || textScore[name] === 0) return null;
   const after = priced.filter((p) => p.i > name);
   const price = (after[0] ?? priced[0]!).i;
@@ -157,7 +165,7 @@ export function unitFromName(name: string): QuoteUnit | null {
 
 export function productsFromTable(table: TableBlock, state: TableState): ExtractedProduct[] {
   const rows = table.rows.map((r) => r.map((c) => (c ?? '').trim()));
-  const width = Math.max(0, ...rows.map((r) => r.length));
+  const width = widthOf(rows);
   const sheetCategory =
     isGenericSheetName(table.name) || /\b(19|20)\d{2}\b/.test(table.name ?? '') ? null : table.name!.trim();
   if (sheetCategory) state.category = sheetCategory;
