@@ -38,7 +38,7 @@ function documentLines(doc: ReadDocument): { line: string; header?: string }[] {
     }
     if (block.name) lines.push({ line: `## ${block.name}` });
     const rows = block.rows
-      .map((r) => r.map((c) => c.trim()).join(' | '))
+      .map((r) => r.map((c) => c.replace(/\s+/g, ' ').trim()).join(' | '))
       .filter((r) => r.replace(/[|\s]/g, ''));
     const header = rows[0];
     rows.forEach((row, i) => lines.push({ line: row, header: i > 0 ? header : undefined }));

@@ -39,6 +39,7 @@ export function isDocumentTitle(text: string): boolean {
 
 export const cleanHeading = (text: string) =>
   text
+    .replace(/\s+/g, ' ')
     .replace(/^[#*\-–•\s]+/, '')
     .replace(/[:\s]+$/, '')
     .trim();

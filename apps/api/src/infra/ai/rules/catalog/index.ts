@@ -32,6 +32,16 @@ function* noteLines(doc: ReadDocument): Generator<string> {
   }
 }
 
+/** The next block with content after `index` is a table. */
+function tableFollows(blocks: ReadDocument['blocks'], index: number): boolean {
+  for (let i = index + 1; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    if (b.kind === 'table') return true;
+    if (b.text.trim()) return false;
+  }
+  return false;
+}
+
 function dedupe(products: ExtractedProduct[]): ExtractedProduct[] {
   const seen = new Set<string>();
   return products.filter((p) => {
@@ -59,7 +69,8 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   const textLines: string[] = [];
   const state: TableState = { category: null, vat: documentVat(noteLines(doc)), notes: [] };
   let heading: { name: string; text: string[]; category: string | null } | null = null;
-  for (const block of doc.blocks) {
+  const blocks = doc.blocks;
+  for (const [index, block] of blocks.entries()) {
     if (block.kind === 'table') {
       const found = wantProducts ? productsFromTable(block, state) : [];
       for (const p of found) products.push(p); // no spread: a sheet may hold 200,000 rows
@@ -71,9 +82,11 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
       }
       continue;
     }
-    const line = block.text.trim();
-    // A heading followed by a blank line is a title (company name, document heading), not a section.
-    if (!line && heading && heading.text.length === 0) {
+    // A title and a subtitle in another font come as one block with a line break: one line here.
+    const line = block.text.replace(/\s+/g, ' ').trim();
+    // A heading followed by a blank line is a title (company name, document heading), not a section,
+    // unless a table follows it (a PDF's blank lines between a section heading and its rows).
+    if (!line && heading && heading.text.length === 0 && !tableFollows(blocks, index)) {
       state.category = heading.category;
       heading = null;
     }

@@ -38,7 +38,9 @@ export function productFromLine(
     .replace(/\b(vanaf|v\.a\.|ca\.|circa|voor|a|à|prijs|tarief)\s*[:]?\s*$/i, '')
     .replace(/\s+[-–]\s*$/, '');
   name = cleanName(name);
-  if (isNonProductName(name) || name.length < 3) return null;
+  if (isNonProductName(name) || name.length < 3 || isUnitWord(name)) return null;
+  // A time of day (`van 8.30 tot 17.30 uur`) is no price.
+  if (!price.marked && isTimeOfDay(text, price.start, price.end)) return null;
   // A sentence that mentions an amount ("De voorrijkosten bedragen € 35") is no price line unless short.
   const sentenceWords = name.match(SENTENCE_WORDS)?.length ?? 0;
   if (sentenceWords >= 2 || (sentenceWords >= 1 && name.split(' ').length > 6)) return null;
@@ -58,6 +60,18 @@ export function productFromLine(
   };
   if (settled.vatRate !== undefined) product.vatRate = settled.vatRate;
   return product;
+}
+
+/** A name that is only a unit (`uur`, `per m²`): what is left of a line like `17.30 uur`. */
+function isUnitWord(name: string): boolean {
+  const word = name.toLowerCase().replace(/^per\s+/, '');
+  return !word.includes(' ') && !word.includes('tarief') && mapUnit(word) !== null;
+}
+
+function isTimeOfDay(text: string, start: number, end: number): boolean {
+  const amount = text.slice(start, end).trim();
+  if (!/^([01]?\d|2[0-3])[.:][0-5]\d$/.test(amount)) return false;
+  return /^\s*(uur|u\b|tot|-|–)/i.test(text.slice(end)) || /\b(van|tot|om|vanaf|tussen)\s*$/i.test(text.slice(0, start));
 }
 
 function mapUnitSuffix(name: string) {

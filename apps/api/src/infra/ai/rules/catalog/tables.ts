@@ -90,8 +90,22 @@ export function inferColumns(rows: string[][]): ColumnMap | null {
   return { name, price, description, unit, priceFallbacks: [price] };
 }
 
+/**
+ * The name cell split when the reader kept a description printed under the name in a smaller font
+ * (`Poster A2\n420 x 594 mm, 170 grams silk`): the first line is the name, the rest its description,
+ * unless the table has a description column of its own for the row.
+ */
+function nameAndDescription(row: string[], map: ColumnMap): [string, string | null] {
+  const cell = row[map.name] ?? '';
+  const own = map.description !== undefined ? (row[map.description] ?? '').trim() || null : null;
+  const br = cell.indexOf('\n');
+  if (br < 0 || own) return [cell, own];
+  return [cell.slice(0, br), cell.slice(br + 1).replace(/\s+/g, ' ').trim() || null];
+}
+
 function rowProduct(row: string[], map: ColumnMap, state: TableState): ExtractedProduct | null {
-  const name = cleanName(row[map.name] ?? '');
+  const [nameCell, description] = nameAndDescription(row, map);
+  const name = cleanName(nameCell);
   if (isNonProductName(name)) return null;
   let priceCell = '';
   let price = null;
@@ -125,9 +139,9 @@ function rowProduct(row: string[], map: ColumnMap, state: TableState): Extracted
     unitAfterPrice(priceCell.slice(price.end)) ??
     unitFromName(name) ??
     'stuk';
-  const description = map.description !== undefined ? (row[map.description] ?? '').trim() || null : null;
   // A category cell applies to the rows below it until the next one (a row span left empty).
-  const rowCategory = map.category !== undefined ? (row[map.category] ?? '').trim() || null : null;
+  const rowCategory =
+    map.category !== undefined ? (row[map.category] ?? '').replace(/\s+/g, ' ').trim() || null : null;
   if (rowCategory) state.category = rowCategory;
   const product: ExtractedProduct = {
     name,
@@ -163,7 +177,43 @@ export function unitFromName(name: string): QuoteUnit | null {
   return null;
 }
 
+/**
+ * Two lists side by side in one table (`name | price | name | price`, a brochure's two columns): the
+ * column ranges ending at each amount column, when there are several and each has text before its
+ * amount. Null for an ordinary table.
+ */
+export function sideBySide(rows: string[][], width: number): Array<[number, number]> | null {
+  const filledRows = rows.filter((r) => r.some((c) => c.trim())).length;
+  const priceCols: number[] = [];
+  for (let i = 0; i < width; i++) {
+    let hits = 0;
+    for (const r of rows) if (cellPrice(r[i] ?? '')) hits++;
+    if (hits >= Math.max(2, filledRows * 0.3)) priceCols.push(i);
+  }
+  if (priceCols.length < 2) return null;
+  const bands: Array<[number, number]> = [];
+  let from = 0;
+  for (const p of priceCols) {
+    const textCols = rows.filter((r) => r.slice(from, p).some((c) => /[a-z]{3,}/i.test(c))).length;
+    if (p === from || textCols < 2) return null;
+    bands.push([from, p]);
+    from = p + 1;
+  }
+  return bands;
+}
+
 export function productsFromTable(table: TableBlock, state: TableState): ExtractedProduct[] {
+  if (!findHeader(table.rows)) {
+    const bands = sideBySide(table.rows, widthOf(table.rows));
+    if (bands) {
+      const found: ExtractedProduct[] = [];
+      for (const [from, to] of bands) {
+        const band = { ...table, rows: table.rows.map((r) => r.slice(from, to + 1)) };
+        for (const p of productsFromTable(band, state)) found.push(p);
+      }
+      return found;
+    }
+  }
   const rows = table.rows.map((r) => r.map((c) => (c ?? '').trim()));
   const width = widthOf(rows);
   const sheetCategory =
