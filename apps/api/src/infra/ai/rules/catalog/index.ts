@@ -4,9 +4,10 @@
  * the terms: all of it in a terms document, only clearly payment/delivery/warranty notes in a price list.
  */
 import type { DocumentType } from '@offerteflow/contracts';
-import type { CatalogExtraction, ExtractedProduct, ReadDocument } from '../../ai-provider';
+import type { CatalogExtraction, ExtractedProduct, ReadDocument, TableBlock } from '../../ai-provider';
 import { cleanHeading, isDocumentTitle, isHeadingText } from './filters';
 import { productFromLine } from './lines';
+import { cards, isPriceRow, looseTable } from './loose-tables';
 import { pickPrice } from './money';
 import { needsReview, notePrices, productsFromTable, type TableState } from './tables';
 import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
@@ -28,8 +29,29 @@ function* noteLines(doc: ReadDocument): Generator<string> {
           only = c;
         }
       if (filled === 1 && only!.length < 220) yield only!;
+      // A note in a cell of a layout table (`Alle prijzen zijn inclusief 0% btw`); never a header cell.
+      else if (filled > 1) for (const c of r) if (c.split(/\s+/).length >= 5 && c.length < 220) yield c;
     }
   }
+}
+
+/** A table of two or more columns of sentences without amounts: text laid out in columns. */
+function isTextColumns(table: TableBlock): boolean {
+  const width = table.rows.reduce((w, r) => Math.max(w, r.length), 0);
+  if (width < 2 || table.rows.length < 2) return false;
+  const cells = table.rows.flat().filter((c) => c.trim());
+  if (cells.some((c) => /€|\d[.,]\d{2}\b/.test(c))) return false;
+  return cells.filter((c) => c.split(/\s+/).length >= 4).length >= cells.length * 0.5;
+}
+
+/** The table right before `index` (only blank text between), or null. */
+function lastTable(blocks: ReadDocument['blocks'], index: number): TableBlock | null {
+  for (let i = index - 1; i >= 0; i--) {
+    const b = blocks[i]!;
+    if (b.kind === 'table') return b;
+    if (b.text.trim()) return null;
+  }
+  return null;
 }
 
 /** The next block with content after `index` is a table. */
@@ -72,13 +94,30 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   const blocks = doc.blocks;
   for (const [index, block] of blocks.entries()) {
     if (block.kind === 'table') {
-      const found = wantProducts ? productsFromTable(block, state) : [];
+      // Cards split over two tables: the names in the previous table, the prices in this one.
+      const previous = lastTable(blocks, index);
+      const split =
+        previous && isPriceRow(block.rows[0])
+          ? cards([...previous.rows.slice(-4), block.rows[0]!], state)
+          : [];
+      const found = !wantProducts ? [] : split.length ? split : productsFromTable(block, state);
       for (const p of found) products.push(p); // no spread: a sheet may hold 200,000 rows
       for (const note of state.notes.splice(0)) textLines.push(note);
       textLines.push('');
       if (!found.length) {
-        for (const row of block.rows) textLines.push(row.filter((c) => c.trim()).join(' '));
-        textLines.push('');
+        const loose = looseTable(block, state);
+        if (wantProducts) for (const p of loose.products) products.push(p);
+        if (wantProducts && loose.products.length) for (const l of loose.lines) textLines.push(l);
+        else if (isTextColumns(block)) {
+          // Two columns of running text (small print the layout read as a table): column by column.
+          const width = block.rows.reduce((w, r) => Math.max(w, r.length), 0);
+          for (let c = 0; c < width; c++)
+            for (const row of block.rows) if (row[c]?.trim()) textLines.push(row[c]!);
+          textLines.push('');
+        } else {
+          for (const row of block.rows) textLines.push(row.filter((c) => c.trim()).join(' '));
+          textLines.push('');
+        }
       }
       continue;
     }

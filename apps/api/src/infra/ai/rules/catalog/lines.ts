@@ -71,7 +71,10 @@ function isUnitWord(name: string): boolean {
 function isTimeOfDay(text: string, start: number, end: number): boolean {
   const amount = text.slice(start, end).trim();
   if (!/^([01]?\d|2[0-3])[.:][0-5]\d$/.test(amount)) return false;
-  return /^\s*(uur|u\b|tot|-|–)/i.test(text.slice(end)) || /\b(van|tot|om|vanaf|tussen)\s*$/i.test(text.slice(0, start));
+  return (
+    /^\s*(uur|u\b|tot|-|–)/i.test(text.slice(end)) ||
+    /\b(van|tot|om|vanaf|tussen)\s*$/i.test(text.slice(0, start))
+  );
 }
 
 function mapUnitSuffix(name: string) {

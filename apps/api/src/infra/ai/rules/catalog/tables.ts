@@ -58,14 +58,20 @@ export function inferColumns(rows: string[][]): ColumnMap | null {
   const width = widthOf(rows);
   if (width < 2) return null;
   const priceHits = new Array<number>(width).fill(0);
+  const markedHits = new Array<number>(width).fill(0);
   const textScore = new Array<number>(width).fill(0);
   for (const row of rows) {
     row.forEach((cell, i) => {
-      if (cellPrice(cell)) priceHits[i]!++;
+      const price = cellPrice(cell);
+      if (price) priceHits[i]!++;
+      if (price?.marked) markedHits[i]!++;
       else if (/[a-z]{3,}/i.test(cell)) textScore[i]! += Math.min(cell.length, 80);
     });
   }
-  const priced = priceHits.map((n, i) => ({ n, i })).filter((p) => p.n >= Math.max(1, rows.length * 0.3));
+  // One bare number (`25 jaar`) is no price column; one amount with a currency mark may be.
+  const priced = priceHits
+    .map((n, i) => ({ n, i }))
+    .filter((p) => p.n >= Math.max(1, rows.length * 0.3) && (p.n >= 2 || markedHits[p.i]! >= 1));
   if (!priced.length) return null;
   // The first amount column after the name; a later one is often incl. BTW or a total.
   let name = -1;
@@ -100,7 +106,13 @@ function nameAndDescription(row: string[], map: ColumnMap): [string, string | nu
   const own = map.description !== undefined ? (row[map.description] ?? '').trim() || null : null;
   const br = cell.indexOf('\n');
   if (br < 0 || own) return [cell, own];
-  return [cell.slice(0, br), cell.slice(br + 1).replace(/\s+/g, ' ').trim() || null];
+  return [
+    cell.slice(0, br),
+    cell
+      .slice(br + 1)
+      .replace(/\s+/g, ' ')
+      .trim() || null,
+  ];
 }
 
 function rowProduct(row: string[], map: ColumnMap, state: TableState): ExtractedProduct | null {
