@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DOCUMENT_TYPES } from '@offerteflow/contracts';
+import { format, resolveConfig } from 'prettier';
 import { guessDocumentType } from '@offerteflow/domain';
 import { documentTypeFeatures, FEATURE_NAMES } from '../src/infra/ai/doctype/features';
 import { predict, train, type SoftmaxModel } from '../src/infra/ai/doctype/logistic';
@@ -49,8 +50,11 @@ async function main(): Promise<void> {
   console.log(`training accuracy      ${(fitted / x.length).toFixed(3)}`);
   console.log(`file-name rule         ${(nameHits / x.length).toFixed(3)} (${nameHits}/${x.length})`);
   const rounded = model.weights.map((w) => w.map((v) => Math.round(v * 1e4) / 1e4));
-  if (!process.argv.includes('--dry-run'))
-    writeFileSync(WEIGHTS, `${JSON.stringify({ classes, features, weights: rounded }, null, 1)}\n`);
+  if (!process.argv.includes('--dry-run')) {
+    const json = JSON.stringify({ classes, features, weights: rounded });
+    const options = (await resolveConfig(WEIGHTS)) ?? {};
+    writeFileSync(WEIGHTS, await format(json, { ...options, parser: 'json' }));
+  }
 }
 
 void main();
