@@ -105,8 +105,13 @@ async function main(): Promise<void> {
   }
   const failures = [
     ...report('team-written', sumScores(byGroup.team ?? []), { f1: TARGET.teamF1 }),
+    ...report('own, non-blind (document types)', sumScores(byGroup.own ?? []), null),
     ...report('blind tuning', sumScores(byGroup.blind ?? []), null),
-    ...report('tuning combined', sumScores([...(byGroup.team ?? []), ...(byGroup.blind ?? [])]), TARGET),
+    ...report(
+      'tuning combined',
+      sumScores([...(byGroup.team ?? []), ...(byGroup.own ?? []), ...(byGroup.blind ?? [])]),
+      TARGET,
+    ),
     ...report('held-out', sumScores(byGroup['held-out'] ?? []), TARGET),
   ];
   if (update) console.log('\nsnapshots updated');

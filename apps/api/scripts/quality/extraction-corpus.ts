@@ -1,6 +1,7 @@
 /**
  * The extraction corpus (test/fixtures/extraction-corpus) by group: `team` (the 20 documents written
- * alongside the rules, in the folder itself), `blind` (blind-written tuning documents in blind/) and
+ * alongside the rules, in the folder itself), `own` (non-blind letters, invoices, newsletters and quotes
+ * written for the document-type model, in own/), `blind` (blind-written tuning documents in blind/) and
  * `held-out` (held-out/, added by the lead; never used for tuning or training). Each document has a
  * hand-checked expected JSON: `<file>.expected.json`, or `<name>.expected.json` for the team corpus.
  */
@@ -14,7 +15,7 @@ import { readDocument } from '../../src/infra/documents/read-document';
 
 export const CORPUS = join(__dirname, '..', '..', 'test', 'fixtures', 'extraction-corpus');
 
-export type Group = 'team' | 'blind' | 'held-out';
+export type Group = 'team' | 'own' | 'blind' | 'held-out';
 export type Split = 'tuning' | 'held-out' | 'all';
 
 export interface ExpectedProduct {
@@ -39,11 +40,11 @@ export interface CorpusDoc {
   expected: Expected;
 }
 
-const FOLDERS: Record<Group, string> = { team: '', blind: 'blind', 'held-out': 'held-out' };
+const FOLDERS: Record<Group, string> = { team: '', own: 'own', blind: 'blind', 'held-out': 'held-out' };
 export const GROUPS_OF: Record<Split, Group[]> = {
-  tuning: ['team', 'blind'],
+  tuning: ['team', 'own', 'blind'],
   'held-out': ['held-out'],
-  all: ['team', 'blind', 'held-out'],
+  all: ['team', 'own', 'blind', 'held-out'],
 };
 
 function expectedPath(dir: string, file: string): string | null {
