@@ -2,8 +2,12 @@
  * PDF words with positions from poppler's `pdftotext -bbox-layout` (C++, several times faster and
  * lighter than pdfjs on large price lists). Used when the binary is installed; pdf-text.ts (pdfjs) is
  * the fallback. The process gets the bytes on stdin (no file path from user input), a time-out and an
- * output cap. Scanned pages are found with `pdfimages -list` and rendered for OCR with `pdftoppm`.
+ * output cap. Scanned pages are found with `pdfimages -list`; for OCR their image is extracted with
+ * `pdfimages` (or, when a page holds more than one image, the page is rendered with `pdftoppm`).
  */
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { PositionedWord } from './layout';
 import type { PdfPage, PdfText } from './pdf-text';
 import { DocumentReadError, READ_LIMITS, READ_MSG } from './reader';
@@ -23,9 +27,9 @@ export function popplerAvailable(): boolean {
 
 let renderer: boolean | undefined;
 
-/** True when `pdftoppm` and `pdfimages` (poppler-utils) can be run, needed to OCR scanned PDF pages. */
+/** True when `pdftoppm`, `pdfimages` and `pdfinfo` (poppler-utils) run, needed to OCR scanned pages. */
 export function pageRendererAvailable(): boolean {
-  renderer ??= toolRuns('pdftoppm', ['-v']).ok && toolRuns('pdfimages', ['-v']).ok;
+  renderer ??= ['pdftoppm', 'pdfimages', 'pdfinfo'].every((tool) => toolRuns(tool, ['-v']).ok);
   return renderer;
 }
 
@@ -85,19 +89,70 @@ export async function readPdfItemsPoppler(
   return text;
 }
 
-/** Pages (1-based) with at least one embedded image of some size, from `pdfimages -list`. */
-export async function pagesWithImages(data: Buffer, timeoutMs: number): Promise<Set<number>> {
+/** The images of a page worth reading (masks and small images such as logos left out). */
+export interface PageImages {
+  count: number;
+  /** Resolution of the largest image on the page, in pixels per inch. */
+  ppi: number;
+}
+
+/** Per page (1-based), its embedded images of some size, from `pdfimages -list`. */
+export async function pageImages(data: Buffer, timeoutMs: number): Promise<Map<number, PageImages>> {
   const result = await runTool('pdfimages', ['-list', '-'], data, {
     timeoutMs,
     maxOutputBytes: 8 * 1024 * 1024,
   });
-  const pages = new Set<number>();
+  const pages = new Map<number, PageImages & { area: number }>();
   for (const line of result.stdout.toString('latin1').split('\n')) {
-    const m = /^\s*(\d+)\s+\d+\s+(\w+)\s+(\d+)\s+(\d+)/.exec(line);
-    // Masks and tiny images (bullets, logos) are no scanned page.
-    if (m && m[2] !== 'smask' && Number(m[3]) * Number(m[4]) >= 100_000) pages.add(Number(m[1]));
+    const f = line.trim().split(/\s+/);
+    // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+    if (f.length < 14 || !/^\d+$/.test(f[0]!) || f[2] === 'smask' || f[2] === 'stencil') continue;
+    const area = Number(f[3]) * Number(f[4]);
+    if (area < 100_000) continue;
+    const page = Number(f[0]);
+    const seen = pages.get(page);
+    const ppi = Number(f[12]) || 0;
+    if (!seen) pages.set(page, { count: 1, ppi, area });
+    else
+      pages.set(page, {
+        count: seen.count + 1,
+        ppi: area > seen.area ? ppi : seen.ppi,
+        area: Math.max(area, seen.area),
+      });
   }
   return pages;
+}
+
+/**
+ * The one image of a page as stored (JPEG passed through, anything else decoded to PNG by pdfimages),
+ * turned by the page's /Rotate: a scanned page is its image, and extracting it takes milliseconds where
+ * rendering the page at 200 dpi took seconds. Written to a private temporary directory, removed after.
+ */
+export async function extractPageImage(
+  data: Buffer,
+  page: number,
+  timeoutMs: number,
+): Promise<{ image: Buffer; rotation: number } | null> {
+  const dir = await mkdtemp(join(tmpdir(), 'ofl-page-'));
+  try {
+    const p = String(page);
+    const result = await runTool('pdfimages', ['-f', p, '-l', p, '-j', '-png', '-', join(dir, 'img')], data, {
+      timeoutMs,
+      maxOutputBytes: 1024 * 1024,
+    });
+    const files = (await readdir(dir)).filter((f) => /\.(jpg|png)$/.test(f));
+    if (result.code !== 0 || files.length !== 1) return null;
+    const info = await runTool('pdfinfo', ['-f', p, '-l', p, '-'], data, {
+      timeoutMs,
+      maxOutputBytes: 1024 * 1024,
+    });
+    const rotation = Number(
+      new RegExp(`Page\\s+${page} rot:\\s+(\\d+)`).exec(info.stdout.toString('latin1'))?.[1] ?? 0,
+    );
+    return { image: await readFile(join(dir, files[0]!)), rotation: rotation % 360 };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** One page rendered as a greyscale PNG at `dpi` by pdftoppm. */

@@ -7,7 +7,8 @@
 import type { ReadDocument } from '../../ai/ai-provider';
 import { wordsToBlocks, type PositionedWord } from '../layout';
 import type { PdfPage } from '../pdf-text';
-import { pageRendererAvailable, renderPage } from '../pdf-poppler';
+import sharp from 'sharp';
+import { extractPageImage, pageRendererAvailable, renderPage, type PageImages } from '../pdf-poppler';
 import { DocumentReadError, type ReadOptions } from '../reader';
 import { ToolError } from '../run-tool';
 import { OCR_MSG } from './ocr-messages';
@@ -53,14 +54,42 @@ export async function readImage(data: Buffer, fileName: string, options: ReadOpt
   return { fileName, blocks: wordsToBlocks(words), ocr: true };
 }
 
+/** What is known of the pages of a PDF: their sizes, and the images found on each. */
+export interface PdfPagesInfo {
+  sizes: readonly PdfPage[];
+  images: ReadonlyMap<number, PageImages>;
+}
+
 /**
- * Words of the given scanned pages of a PDF (1-based), rendered by pdftoppm at 200 dpi (300 for pages
- * smaller than A5). Fails with a Dutch reason when OCR is unavailable or there are too many pages.
+ * The image of one scanned page and its resolution: the page's only image as stored (no rendering; its
+ * own pixels per inch), turned by the page's rotation; else the page rendered by pdftoppm at 200 dpi
+ * (300 for pages smaller than A5).
+ */
+async function pageImage(data: Buffer, page: number, info: PdfPagesInfo, timeoutMs: number) {
+  const found = info.images.get(page);
+  if (found?.count === 1 && found.ppi >= 70) {
+    const extracted = await extractPageImage(data, page, timeoutMs);
+    if (extracted) {
+      const image = extracted.rotation
+        ? await sharp(extracted.image).rotate(extracted.rotation).toBuffer()
+        : extracted.image;
+      return { image, dpi: Math.min(600, found.ppi) };
+    }
+  }
+  const size = info.sizes[page - 1];
+  const small = size !== undefined && Math.max(size.width, size.height) < SMALL_PAGE_POINTS;
+  const dpi = small ? RENDER_DPI_SMALL : RENDER_DPI;
+  return { image: await renderPage(data, page, dpi, timeoutMs), dpi };
+}
+
+/**
+ * Words of the given scanned pages of a PDF (1-based). Fails with a Dutch reason when OCR is
+ * unavailable, when there are more pages than the budget, or when a page takes longer than its time-out.
  */
 export async function recognisePdfPages(
   data: Buffer,
   pages: readonly number[],
-  sizes: readonly PdfPage[],
+  info: PdfPagesInfo,
   options: ReadOptions,
 ): Promise<PositionedWord[]> {
   if (!ocrAvailable(options) || !pageRendererAvailable()) throw new DocumentReadError(OCR_MSG.unavailable);
@@ -68,19 +97,16 @@ export async function recognisePdfPages(
     throw new DocumentReadError(OCR_MSG.tooManyPages(options.ocrMaxPages));
   const words: PositionedWord[] = [];
   for (const page of pages) {
-    const size = sizes[page - 1];
-    const small = size !== undefined && Math.max(size.width, size.height) < SMALL_PAGE_POINTS;
-    const dpi = small ? RENDER_DPI_SMALL : RENDER_DPI;
     const started = Date.now();
-    let image: Buffer;
+    let scan: { image: Buffer; dpi: number };
     try {
-      image = await renderPage(data, page, dpi, options.ocrPageTimeoutMs);
+      scan = await pageImage(data, page, info, options.ocrPageTimeoutMs);
     } catch (err) {
       if (err instanceof ToolError && err.reason === 'timeout')
         throw new DocumentReadError(OCR_MSG.pageTimeout);
       throw err;
     }
-    for (const w of await recognisePage(image, page, dpi, options, started)) words.push(w);
+    for (const w of await recognisePage(scan.image, page, scan.dpi, options, started)) words.push(w);
   }
   return words;
 }

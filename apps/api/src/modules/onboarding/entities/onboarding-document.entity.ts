@@ -65,15 +65,16 @@ export class OnboardingDocumentEntity {
   termCount: number;
 
   /**
-   * What the extraction found (products and terms), kept per document. Never selected by default: for a
-   * 200,000-row list it is megabytes of JSON that every status poll would otherwise parse.
+   * What the extraction found (products and terms), kept per document; past 5,000 products only the
+   * first 5,000 and `omittedProducts` (the catalogue tables hold them all). Never selected by default:
+   * every status poll would otherwise parse it.
    */
   /** How the prices were read (column, converted from incl. BTW, rate, lines to check); null without products. */
   @Column({ name: 'prices', type: 'jsonb', nullable: true })
   prices: DocumentPrices | null;
 
   @Column({ name: 'extracted', type: 'jsonb', nullable: true, select: false })
-  extracted: CatalogExtraction | null;
+  extracted: (CatalogExtraction & { omittedProducts?: number }) | null;
 
   /** True when any page was read by OCR (a photo or a scanned PDF page): the wizard says so. */
   @Column({ name: 'read_by_ocr', type: 'boolean', default: false })

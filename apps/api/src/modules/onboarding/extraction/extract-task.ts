@@ -27,7 +27,7 @@ export interface ExtractTask {
 export interface PreparedExtraction {
   products: ProductChunks;
   terms: CatalogueTerm[];
-  /** The extraction (products and terms) as JSON, stored on the document row. */
+  /** The extraction as JSON for the document row (at most 5,000 products, with `omittedProducts`). */
   extractedJson: string;
   /** How the prices were read, shown in the verification step. */
   prices: DocumentPrices | null;
@@ -50,11 +50,24 @@ export class InterpretError extends Error {
   override name = 'InterpretError';
 }
 
+/** Products kept in the document's stored extraction; the catalogue tables hold them all. */
+export const STORED_EXTRACTION_PRODUCTS = 5_000;
+
 export function prepareExtraction(extraction: CatalogExtraction): PreparedExtraction {
+  const { products, terms } = extraction;
+  // A 200,000-row list would add 20 MB of JSON to the document row that nobody reads back.
+  const stored =
+    products.length > STORED_EXTRACTION_PRODUCTS
+      ? {
+          products: products.slice(0, STORED_EXTRACTION_PRODUCTS),
+          terms,
+          omittedProducts: products.length - STORED_EXTRACTION_PRODUCTS,
+        }
+      : extraction;
   return {
-    products: productChunks(extraction.products),
-    terms: extraction.terms,
-    extractedJson: JSON.stringify(extraction),
+    products: productChunks(products),
+    terms,
+    extractedJson: JSON.stringify(stored),
     prices: extraction.prices ?? null,
   };
 }
