@@ -74,7 +74,6 @@ test(
     const row = await screen.findByTestId('upload-row');
     expect(await within(row).findByText('Klaar', {}, { timeout: 20_000 })).toBeInTheDocument();
     const upload = server.requests.find((r) => r.url === '/onboarding/upload-document');
-    // No type is sent: the API types the document from its content (a select in step 1 overrides it).
     expect(String(upload?.body)).not.toContain('name="documentType"');
     expect(String(upload?.body)).toContain('filename="Prijslijst 2026.csv"');
     expect(server.requests.some((r) => r.url === '/onboarding/process-documents')).toBe(true);
