@@ -35,7 +35,7 @@ export interface TableState {
  * Mean OCR word confidence (0..100) under which a line is marked for checking ('Controleren'):
  * calibrated on the OCR documents of the tuning corpus (docs/onboarding.md).
  */
-export const REVIEW_CONFIDENCE = 85;
+export const REVIEW_CONFIDENCE = 82;
 export const needsReview = (confidence: number | undefined) =>
   confidence !== undefined && confidence < REVIEW_CONFIDENCE;
 
