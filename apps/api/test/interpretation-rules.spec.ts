@@ -141,6 +141,22 @@ describe('price tables', () => {
     ]);
   });
 
+  it('reads two headed lists side by side', () => {
+    const d = doc('kapper.pdf', [
+      table([
+        ['Behandeling', 'Prijs', 'Behandeling', 'Prijs'],
+        ['Knippen', '€ 29,50', 'Kleuren', '€ 54,00'],
+        ['Föhnen', '€ 19,50', 'Permanent', '€ 79,00'],
+      ]),
+    ]);
+    expect(brief(d).map(([name, price]) => [name, price])).toEqual([
+      ['Knippen', 29.5],
+      ['Föhnen', 19.5],
+      ['Kleuren', 54],
+      ['Permanent', 79],
+    ]);
+  });
+
   it('reads brochure cards: names over a row of prices, split over two tables', () => {
     const d = doc('brochure.pdf', [
       table([

@@ -214,17 +214,34 @@ export function sideBySide(rows: string[][], width: number): Array<[number, numb
   return bands;
 }
 
+/** A header naming two lists side by side (`Omschrijving | Prijs | Omschrijving | Prijs`): their ranges. */
+function sideBySideHeader(header: string[]): Array<[number, number]> | null {
+  const roles = header.map(headerRole);
+  const bands: Array<[number, number]> = [];
+  let from = 0;
+  roles.forEach((role, i) => {
+    if (role !== 'price' && role !== 'priceExcl') return;
+    const named = roles.slice(from, i).some((r) => r === 'name' || r === 'description');
+    if (named) bands.push([from, i]);
+    from = i + 1;
+  });
+  // Lists printed side by side repeat the same columns: every band is as wide as the first.
+  const same = bands.every(([a, b]) => b - a === bands[0]![1] - bands[0]![0]);
+  return bands.length >= 2 && same ? bands : null;
+}
+
 export function productsFromTable(table: TableBlock, state: TableState): ExtractedProduct[] {
-  if (!findHeader(table.rows)) {
-    const bands = sideBySide(table.rows, widthOf(table.rows));
-    if (bands) {
-      const found: ExtractedProduct[] = [];
-      for (const [from, to] of bands) {
-        const band = { ...table, rows: table.rows.map((r) => r.slice(from, to + 1)) };
-        for (const p of productsFromTable(band, state)) found.push(p);
-      }
-      return found;
+  const found = findHeader(table.rows);
+  const bands = found
+    ? sideBySideHeader(table.rows[found.index]!)
+    : sideBySide(table.rows, widthOf(table.rows));
+  if (bands) {
+    const products: ExtractedProduct[] = [];
+    for (const [from, to] of bands) {
+      const band = { ...table, rows: table.rows.map((r) => r.slice(from, to + 1)) };
+      for (const p of productsFromTable(band, state)) products.push(p);
     }
+    return products;
   }
   const rows = table.rows.map((r) => r.map((c) => (c ?? '').trim()));
   const width = widthOf(rows);
