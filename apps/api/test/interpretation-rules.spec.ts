@@ -203,6 +203,24 @@ describe('units and lines', () => {
   });
 });
 
+describe('no dates or quote fields as products', () => {
+  it('a date is no price and the fields of a quote head are no products, whatever the type', () => {
+    const d = doc('x.pdf', [
+      table([
+        ['Offertenummer', 'OF-2025-0142'],
+        ['Datum', '18 maart 2025'],
+        ['Geldig tot', '17 april 2025'],
+      ]),
+      text('Levering op 3 juni 2025'),
+      table([
+        ['Omschrijving', 'Prijs'],
+        ['Kraan vervangen', '€ 65,00'],
+      ]),
+    ]);
+    expect(brief(d)).toEqual([['Kraan vervangen', 65, 'stuk', null]]);
+  });
+});
+
 describe('document type and what it feeds', () => {
   const quote = doc('bijlage.pdf', [
     text('Familie Visser'),
