@@ -4,6 +4,7 @@ import path from 'node:path';
 import { newAccount, registerViaUi } from '../support/accounts';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures');
+const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
 const source = (name: string) => readFileSync(path.join(FIXTURES, 'sources', name), 'utf8');
 
 /** A phone-like photo of a paper price list: the page rendered slightly rotated on a grey table, as PNG. */
@@ -91,12 +92,14 @@ test('onboarding: an .xls, a photo read by OCR and a sample quote; the quote fee
   await expect(notes.getByText(/tarieven-loodgieter\.xls · Prijzen uit kolom "Prijs"/)).toBeVisible();
   await expect(notes.getByText(/document\.pdf/)).toHaveCount(0);
 
+  await page.screenshot({ path: path.join(SHOTS, 'onboarding-step3-marks-1280.png'), fullPage: true });
   await page.getByRole('button', { name: 'Data opslaan en doorgaan' }).click();
   await expect(page.getByRole('heading', { name: 'Template genereren' })).toBeVisible({ timeout: 30_000 });
   // The sample quote was typed 'Offerte Template' from its content and is preselected for the template.
   await expect(page.getByRole('radio', { name: 'document.pdf' })).toBeChecked();
   await expect(page.getByRole('radio')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Template genereren' })).toBeEnabled();
+  await page.screenshot({ path: path.join(SHOTS, 'onboarding-step4-sample-quote-1280.png'), fullPage: true });
 
   // The dashboard's overview lists each document with its type label.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();

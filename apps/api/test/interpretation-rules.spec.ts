@@ -89,6 +89,16 @@ describe('price tables', () => {
     expect(extractCatalogByRules(d, 'pricelist').products[0]!.vatRate).toBe(21);
   });
 
+  it('takes a sheet name as category, unless it is the file name or a year', () => {
+    const rows = [
+      ['Omschrijving', 'Prijs'],
+      ['Kraan vervangen', '65'],
+    ];
+    expect(brief(doc('tarieven.xls', [table(rows, 'Sanitair')]))[0]![3]).toBe('Sanitair');
+    expect(brief(doc('tarieven-loodgieter.xls', [table(rows, 'tarieven-loodgieter')]))[0]![3]).toBeNull();
+    expect(brief(doc('x.xls', [table(rows, 'Verhuur 2025')]))[0]![3]).toBeNull();
+  });
+
   it("takes this year's column, not last year's", () => {
     const d = doc('garage.xls', [
       table([

@@ -89,7 +89,15 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   const wantProducts = documentType !== 'terms';
   const products: ExtractedProduct[] = [];
   const textLines: string[] = [];
-  const state: TableState = { category: null, vat: documentVat(noteLines(doc)), notes: [] };
+  const state: TableState = {
+    category: null,
+    vat: documentVat(noteLines(doc)),
+    notes: [],
+    fileBase: doc.fileName
+      .replace(/\.[^.]+$/, '')
+      .trim()
+      .toLowerCase(),
+  };
   let heading: { name: string; text: string[]; category: string | null } | null = null;
   const blocks = doc.blocks;
   for (const [index, block] of blocks.entries()) {

@@ -29,6 +29,8 @@ export interface TableState {
   prices?: { column: string | null; converted: boolean; vatRate: number | null };
   /** One-cell sentence rows of a priced table (`Betaling binnen 14 dagen …`): notes for the terms. */
   notes: string[];
+  /** The file name without extension: a sheet named after the file (a converted CSV) is no category. */
+  fileBase?: string;
 }
 
 /**
@@ -246,7 +248,11 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
   const rows = table.rows.map((r) => r.map((c) => (c ?? '').trim()));
   const width = widthOf(rows);
   const sheetCategory =
-    isGenericSheetName(table.name) || /\b(19|20)\d{2}\b/.test(table.name ?? '') ? null : table.name!.trim();
+    isGenericSheetName(table.name) ||
+    /\b(19|20)\d{2}\b/.test(table.name ?? '') ||
+    table.name?.trim().toLowerCase() === state.fileBase
+      ? null
+      : table.name!.trim();
   if (sheetCategory) state.category = sheetCategory;
   let start = 0;
   let map: ColumnMap | null = null;
