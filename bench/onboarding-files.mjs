@@ -1,6 +1,6 @@
 /**
- * Generated inputs of the onboarding benchmark: a 10,000-row price list as .xlsx (written directly as
- * Office Open XML, inline strings) and a 40-page price-list PDF (an HTML table printed by Chromium).
+ * Generated inputs of the onboarding benchmarks: price lists as .xlsx (written directly as Office Open
+ * XML, inline strings) and as CSV, and a price-list PDF (an HTML table printed by Chromium).
  */
 import { crc32, deflateRawSync } from 'node:zlib';
 
@@ -118,6 +118,22 @@ export function priceListXlsx(rows = 10_000) {
       `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${lines.join('')}</sheetData></worksheet>`,
     ],
   ]);
+}
+
+/**
+ * A `;`-separated price list of `rows` products, each line padded with a description so the file comes
+ * close to `targetBytes` (never over).
+ */
+export function priceListCsv(rows, targetBytes = 0) {
+  const header = 'Omschrijving;Toelichting;Eenheid;Prijs excl. BTW\n';
+  const lines = Array.from({ length: rows }, (_, i) => {
+    const p = productRow(i);
+    return [p.name, p.unit, `€ ${p.price.toFixed(2).replace('.', ',')}`];
+  });
+  const bare = Buffer.byteLength(header) + lines.reduce((n, l) => n + Buffer.byteLength(l.join(';;')) + 1, 0);
+  const pad = targetBytes > bare ? Math.floor((targetBytes - bare) / rows) : 0;
+  const filler = 'Inclusief voorbereiden, afplakken en opruimen van de werkplek. '.repeat(4).slice(0, pad);
+  return Buffer.from(header + lines.map(([n, u, p]) => [n, filler, u, p].join(';')).join('\n') + '\n');
 }
 
 /** A price-list PDF of about `pages` A4 pages, printed by Chromium (puppeteer-core). */

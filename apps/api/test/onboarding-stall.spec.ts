@@ -3,11 +3,13 @@
  * process), one company uploads and processes a 10 MB CSV and then a 150,000-row workbook while another
  * company keeps calling GET /api/health and GET /api/quotes: their p99 stays within 200 ms, because
  * reading and interpreting run on the worker-thread pool and the write is a few statements. Lists of
- * the documented 200,000 rows complete. The probe runs in this process, so it measures the app's own
- * event loop; it warms up first and takes hundreds of samples.
+ * the documented 200,000 rows complete. The probe runs in its own thread (its timing does not share the
+ * event loop under test), warms up, waits until the idle machine answers within half the budget, and
+ * takes hundreds of samples during the processing.
  */
 import type { Server } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { ONBOARDING_MAX_FILE_BYTES, type AuthData } from '@offerteflow/contracts';
 import { DataSource } from 'typeorm';
 import { bearer, registerCompany } from './helpers/accounts';
@@ -24,23 +26,76 @@ const t = useTestApp({ listen: true });
 const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.99) - 1]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Timed GETs of another company, one after the other, until `stop` says so. */
-async function probe(base: string, token: string, stop: () => boolean) {
-  const samples = { health: [] as number[], quotes: [] as number[] };
-  const get = async (path: string) => {
-    const started = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: bearer(token) });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
-    return performance.now() - started;
-  };
-  while (!stop()) {
+/**
+ * Timed GETs of another company, one after the other, from a worker thread: the client's timers and
+ * fetches do not share the event loop under test (nor this test's own work), so what is measured is
+ * the server's answer time.
+ */
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { base, token } = workerData;
+const samples = { health: [], quotes: [] };
+let running = true;
+parentPort.on('message', () => { running = false; });
+const get = async (path) => {
+  const started = performance.now();
+  const res = await fetch(base + path, { headers: { authorization: 'Bearer ' + token } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(path + ': ' + res.status);
+  return performance.now() - started;
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+(async () => {
+  while (running) {
     samples.health.push(await get('/api/health'));
     await sleep(10);
     samples.quotes.push(await get('/api/quotes?page=1&pageSize=20'));
     await sleep(10);
   }
-  return samples;
+  parentPort.postMessage(samples);
+})().catch((err) => parentPort.postMessage({ error: String(err) }));
+`;
+
+type Samples = { health: number[]; quotes: number[] };
+
+function startProbe(base: string, token: string): { stop: () => Promise<Samples> } {
+  const worker = new Worker(PROBE, { eval: true, workerData: { base, token } });
+  const done = new Promise<Samples>((resolve, reject) => {
+    worker.once('message', (m: Samples & { error?: string }) =>
+      m.error ? reject(new Error(m.error)) : resolve(m),
+    );
+    worker.once('error', reject);
+  });
+  return {
+    stop: async () => {
+      worker.postMessage('stop');
+      const samples = await done;
+      await worker.terminate();
+      return samples;
+    },
+  };
+}
+
+/** Probes for `ms` with nothing being processed. */
+async function idleProbe(base: string, token: string, ms: number): Promise<Samples> {
+  const probe = startProbe(base, token);
+  await sleep(ms);
+  return probe.stop();
+}
+
+/**
+ * Waits (up to 5 minutes) until another company's requests answer within half the budget with nothing
+ * processed, and answers those idle samples: on a machine so busy that idle requests already miss the
+ * budget, the figure would say nothing about the app.
+ */
+async function calmMachine(base: string, token: string): Promise<Samples> {
+  const until = Date.now() + 300_000;
+  for (;;) {
+    const idle = await idleProbe(base, token, 3_000);
+    const worst = Math.max(p99(idle.health), p99(idle.quotes));
+    if (worst <= P99_BUDGET_MS / 2) return idle;
+    if (Date.now() > until) throw new Error(`machine too busy to measure: idle p99 ${Math.round(worst)} ms`);
+  }
 }
 
 async function processDocument(a: AuthData, data: Buffer, name: string) {
@@ -51,10 +106,49 @@ async function processDocument(a: AuthData, data: Buffer, name: string) {
   return docs.find((d) => d.id === up.body.data.document.id)!;
 }
 
+interface Measurement {
+  idleBefore: Samples;
+  during: Samples;
+  idleAfter: Samples;
+  seconds: number;
+  eventLoopDelay: { p99: number; max: number };
+}
+
+/** One company processes the CSV and the XLSX while `b` is probed; the idle machine before and after. */
+async function measure(base: string, b: AuthData, csv: Buffer, xlsx: Buffer): Promise<Measurement> {
+  const a = await registerCompany(t.http());
+  const idleBefore = await calmMachine(base, b.accessToken);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  const probe = startProbe(base, b.accessToken);
+  const started = performance.now();
+  let during: Samples;
+  try {
+    const csvDoc = await processDocument(a, csv, 'prijslijst-groot.csv');
+    const xlsxDoc = await processDocument(a, xlsx, 'prijslijst-groot.xlsx');
+    expect(csvDoc).toMatchObject({ processingStatus: 'completed', productCount: 150_000 });
+    expect(xlsxDoc).toMatchObject({ processingStatus: 'completed', productCount: 150_000 });
+  } finally {
+    during = await probe.stop();
+    loop.disable();
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const idleAfter = await idleProbe(base, b.accessToken, 3_000);
+  const ms = (ns: number) => Math.round(ns / 1e6);
+  return {
+    idleBefore,
+    during,
+    idleAfter,
+    seconds,
+    eventLoopDelay: { p99: ms(loop.percentile(99)), max: ms(loop.max) },
+  };
+}
+
+const worstP99 = (s: Samples) => Math.round(Math.max(p99(s.health), p99(s.quotes)));
+
 it('keeps another company under 200 ms p99 while a 10 MB CSV and a 150,000-row XLSX are processed', async () => {
   const { port } = (t.app.getHttpServer() as Server).address() as { port: number };
   const base = `http://127.0.0.1:${port}`;
-  const a = await registerCompany(t.http());
   const b = await registerCompany(t.http());
   for (let i = 0; i < 20; i++) await createQuote(t.http(), b);
 
@@ -62,47 +156,33 @@ it('keeps another company under 200 ms p99 while a 10 MB CSV and a 150,000-row X
   expect(csv.length).toBeGreaterThan(9.5 * 1024 * 1024);
   expect(csv.length).toBeLessThanOrEqual(ONBOARDING_MAX_FILE_BYTES);
   const xlsx = priceListXlsx(150_000);
-
   // Warm-up: connections, JIT, the first database round trips.
-  let warm = true;
-  const warmUp = probe(base, b.accessToken, () => !warm);
-  await sleep(1_500);
-  warm = false;
-  const idle = await warmUp;
+  await idleProbe(base, b.accessToken, 1_500);
 
-  let busy = true;
-  const loop = monitorEventLoopDelay({ resolution: 10 });
-  loop.enable();
-  const during = probe(base, b.accessToken, () => !busy);
-  const started = performance.now();
-  let csvDoc, xlsxDoc;
-  try {
-    csvDoc = await processDocument(a, csv, 'prijslijst-groot.csv');
-    xlsxDoc = await processDocument(a, xlsx, 'prijslijst-groot.xlsx');
-  } finally {
-    busy = false;
+  // A run counts when the idle machine answered within half the budget before and after it; a run
+  // whose machine got busy meanwhile (other work on the shared cores) is measured again, twice at most.
+  let run: Measurement | undefined;
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    run = await measure(base, b, csv, xlsx);
+    const figures = {
+      attempt,
+      seconds: Math.round(run.seconds),
+      idleP99Before: worstP99(run.idleBefore),
+      idleP99After: worstP99(run.idleAfter),
+      health: { n: run.during.health.length, p99: Math.round(p99(run.during.health)) },
+      quotes: { n: run.during.quotes.length, p99: Math.round(p99(run.during.quotes)) },
+      eventLoopDelay: run.eventLoopDelay,
+    };
+    console.log(`stall figures: ${JSON.stringify(figures)}`);
+    const withinBudget = worstP99(run.during) <= P99_BUDGET_MS;
+    if (withinBudget || worstP99(run.idleAfter) <= P99_BUDGET_MS / 2) break;
   }
-  const samples = await during;
-  loop.disable();
-  const seconds = (performance.now() - started) / 1000;
-
-  expect(csvDoc).toMatchObject({ processingStatus: 'completed', productCount: 150_000 });
-  expect(xlsxDoc).toMatchObject({ processingStatus: 'completed', productCount: 150_000 });
-  const figures = {
-    seconds: Math.round(seconds),
-    // The same requests with nothing being processed: the machine's own noise floor.
-    idleP99: { health: Math.round(p99(idle.health)), quotes: Math.round(p99(idle.quotes)) },
-    health: { n: samples.health.length, p99: Math.round(p99(samples.health)) },
-    quotes: { n: samples.quotes.length, p99: Math.round(p99(samples.quotes)) },
-    eventLoopDelayP99: Math.round(loop.percentile(99) / 1e6),
-    eventLoopDelayMax: Math.round(loop.max / 1e6),
-  };
-  console.log(`stall figures: ${JSON.stringify(figures)}`);
+  const { during } = run!;
   // Enough samples for a p99 to mean something, spread over the whole processing.
-  expect(samples.health.length).toBeGreaterThanOrEqual(100);
-  expect(samples.quotes.length).toBeGreaterThanOrEqual(100);
-  expect(figures.health.p99).toBeLessThanOrEqual(P99_BUDGET_MS);
-  expect(figures.quotes.p99).toBeLessThanOrEqual(P99_BUDGET_MS);
+  expect(during.health.length).toBeGreaterThanOrEqual(100);
+  expect(during.quotes.length).toBeGreaterThanOrEqual(100);
+  expect(Math.round(p99(during.health))).toBeLessThanOrEqual(P99_BUDGET_MS);
+  expect(Math.round(p99(during.quotes))).toBeLessThanOrEqual(P99_BUDGET_MS);
 });
 
 it('completes a list of the documented 200,000 rows', async () => {
