@@ -1,112 +1,124 @@
 /**
  * Extraction quality on the committed corpus (test/fixtures/extraction-corpus): every document is read
- * by the real reader of its format and interpreted by the `rules` provider, then compared with its
- * hand-checked <name>.expected.json. Products: precision, recall and F1 (name matched, price exact).
- * Terms: recall per type (an expected clause is found when a term of that type contains its phrase).
- * Exits 1 below the targets (products F1 >= 0.95, terms recall >= 0.9).
- * Usage: pnpm --filter @offerteflow/api run quality:extraction [--verbose]
+ * by the real reader of its format, typed by the content classifier (never the expected type) and
+ * interpreted by the `rules` provider, then compared with its hand-checked expected JSON.
+ * Printed per group — team-written (the folder itself), blind tuning (blind/), tuning combined, and
+ * held-out (held-out/, when present) — products precision/recall/F1 (name + exact price), unit and
+ * category accuracy on matched products, terms recall per type, document-type accuracy of the
+ * classifier and, for comparison, of the file-name rule.
+ * Exits 1 when tuning combined (and held-out, when present) is below products F1 0.9, terms recall 0.9
+ * (overall and per type) or document type 0.9; the team corpus keeps its own F1 target of 0.95.
+ * Usage: quality:extraction [--split tuning|held-out|all] [--verbose] [--update-snapshots]
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { DocumentType, TermType } from '@offerteflow/contracts';
+import type { DocumentType } from '@offerteflow/contracts';
+import { guessDocumentType } from '@offerteflow/domain';
 import { extractCatalogByRules } from '../src/infra/ai/rules/catalog';
-import { detectFormat } from '../src/infra/documents/detect-format';
-import { readDocument } from '../src/infra/documents/read-document';
+import { interpretDocument } from '../src/infra/ai/interpret';
+import { GROUPS_OF, groupDocs, readCorpusDoc, type Group, type Split } from './quality/extraction-corpus';
+import {
+  isPerfect,
+  productFigures,
+  scoreDocument,
+  sumScores,
+  termsRecall,
+  type DocScore,
+  type Totals,
+} from './quality/extraction-score';
+import { checkSnapshot } from './quality/snapshots';
 
-const CORPUS = join(__dirname, '..', 'test', 'fixtures', 'extraction-corpus');
-const TARGET_F1 = 0.95;
-const TARGET_TERMS = 0.9;
-const verbose = process.argv.includes('--verbose');
+const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
+const args = process.argv.slice(2);
+const verbose = args.includes('--verbose');
+const update = args.includes('--update-snapshots');
+const splitArg = args[args.indexOf('--split') + 1];
+const split: Split = args.includes('--split') ? (splitArg as Split) : 'all';
+const rules = {
+  extractCatalog: async (doc: Parameters<typeof extractCatalogByRules>[0], t: DocumentType) =>
+    extractCatalogByRules(doc, t),
+};
 
-interface Expected {
-  documentType: DocumentType;
-  products: Array<{ name: string; price: number }>;
-  terms: Array<{ type: TermType; contains: string }>;
+const fmt = (n: number) => n.toFixed(3);
+const ratio = ([a, b]: [number, number]) => (b ? `${fmt(a / b)} (${a}/${b})` : 'n/a');
+
+/** Prints one group's figures; returns the failures against `targets` (none when not checked). */
+function report(title: string, t: Totals, targets: { f1: number } | null): string[] {
+  if (!t.docs) return [];
+  const { precision, recall, f1 } = productFigures(t);
+  console.log(`\n== ${title}: ${t.docs} documents`);
+  console.log(
+    `products  precision ${fmt(precision)}  recall ${fmt(recall)}  F1 ${fmt(f1)}  (${t.tp} of ${t.expected} expected, ${t.extracted} extracted)`,
+  );
+  console.log(
+    `          unit accuracy ${ratio(t.unit)}  category accuracy ${ratio(t.category)} (on matched products)`,
+  );
+  const failures: string[] = [];
+  for (const [type, slot] of Object.entries(t.terms).sort()) {
+    console.log(`terms     ${type}: recall ${ratio(slot)}`);
+    if (targets && slot[0] / slot[1] < TARGET.terms)
+      failures.push(`${title}: terms ${type} < ${TARGET.terms}`);
+  }
+  const termsAll = termsRecall(t);
+  console.log(`terms     all types: recall ${fmt(termsAll)}`);
+  const typeAcc = t.typeOk / t.docs;
+  console.log(
+    `doc type  content classifier ${ratio([t.typeOk, t.docs])}   file-name rule ${ratio([t.nameTypeOk, t.docs])}`,
+  );
+  if (targets) {
+    if (f1 < targets.f1) failures.push(`${title}: products F1 < ${targets.f1}`);
+    if (termsAll < TARGET.terms) failures.push(`${title}: terms recall < ${TARGET.terms}`);
+    if (typeAcc < TARGET.type) failures.push(`${title}: document type < ${TARGET.type}`);
+  }
+  return failures;
 }
 
-const norm = (s: string) =>
-  s
-    .toLowerCase()
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N}%&]+/gu, ' ')
-    .trim();
+function printDoc(group: Group, file: string, format: string, s: DocScore, detail: boolean): void {
+  const flag = isPerfect(s) ? '✓' : '✗';
+  console.log(
+    `${flag} ${group}/${file} (${format}): products ${s.tp}/${s.expected}, ${s.extracted - s.tp} extra; terms ${Object.values(s.terms).reduce((a, [f]) => a + f, 0)}/${Object.values(s.terms).reduce((a, [, n]) => a + n, 0)}${s.typeOk ? '' : '; TYPE WRONG'}`,
+  );
+  if (!detail && isPerfect(s)) return;
+  for (const m of s.missed) console.log(`    missed    ${m}`);
+  for (const x of s.extra) console.log(`    extra     ${x}`);
+  for (const u of s.wrongUnit) console.log(`    unit      ${u}`);
+  for (const c of s.wrongCategory) console.log(`    category  ${c}`);
+  for (const m of s.termMisses) console.log(`    term      ${m}`);
+}
 
 async function main(): Promise<void> {
-  const files = readdirSync(CORPUS).filter(
-    (f) => !f.endsWith('.json') && !f.startsWith('.') && f !== 'sources' && !f.endsWith('.sh'),
-  );
-  let tp = 0;
-  let extractedTotal = 0;
-  let expectedTotal = 0;
-  const termFound: Record<string, [number, number]> = {};
-  for (const file of files.sort()) {
-    const expected = JSON.parse(
-      readFileSync(join(CORPUS, file.replace(/\.[^.]+$/, '.expected.json')), 'utf8'),
-    ) as Expected;
-    const data = readFileSync(join(CORPUS, file));
-    const { format } = await detectFormat(data, file);
-    const doc = await readDocument(format, data, file);
-    const result = extractCatalogByRules(doc, expected.documentType);
-    const pool = result.products.map((p) => ({
-      key: `${norm(p.name)}|${p.unitPrice.toFixed(2)}`,
-      used: false,
-      p,
-    }));
-    const missed: string[] = [];
-    for (const e of expected.products) {
-      const hit = pool.find((x) => !x.used && x.key === `${norm(e.name)}|${e.price.toFixed(2)}`);
-      if (hit) {
-        hit.used = true;
-        tp++;
-      } else missed.push(`${e.name} ${e.price}`);
-    }
-    extractedTotal += pool.length;
-    expectedTotal += expected.products.length;
-    const extra = pool.filter((x) => !x.used).map((x) => `${x.p.name} ${x.p.unitPrice}`);
-    const termMisses: string[] = [];
-    for (const e of expected.terms) {
-      const ok = result.terms.some(
-        (t) => t.termType === e.type && norm(t.content).includes(norm(e.contains)),
-      );
-      const slot = (termFound[e.type] ??= [0, 0]);
-      slot[1]++;
-      if (ok) slot[0]++;
-      else termMisses.push(`${e.type}: ${e.contains}`);
-    }
-    const flag = missed.length || extra.length || termMisses.length ? '✗' : '✓';
-    console.log(
-      `${flag} ${file} (${format}): products ${pool.length - extra.length}/${expected.products.length}, ${extra.length} extra; terms ${expected.terms.length - termMisses.length}/${expected.terms.length}`,
-    );
-    if (verbose || flag === '✗') {
-      for (const m of missed) console.log(`    missed  ${m}`);
-      for (const x of extra) console.log(`    extra   ${x}`);
-      for (const m of termMisses) console.log(`    term    ${m}`);
-      if (verbose)
-        for (const t of result.terms)
-          console.log(`    found   ${t.termType}: ${t.content.slice(0, 90).replace(/\n/g, ' | ')}`);
+  if (!(split in GROUPS_OF)) throw new Error(`--split must be tuning, held-out or all`);
+  const byGroup: Partial<Record<Group, DocScore[]>> = {};
+  const changes: string[] = [];
+  for (const group of GROUPS_OF[split]) {
+    for (const doc of groupDocs(group)) {
+      const { read, error } = await readCorpusDoc(doc);
+      const doc0 = read ?? { fileName: doc.file, blocks: [] };
+      const result = await interpretDocument(rules, doc0, null);
+      const score = scoreDocument(doc.expected, result.extraction, {
+        content: result.documentType,
+        fileName: guessDocumentType(doc.file),
+      });
+      (byGroup[group] ??= []).push(score);
+      printDoc(group, doc.file, error ? `unreadable: ${error}` : result.typeSource, score, verbose);
+      const change = checkSnapshot(doc, result, score, update);
+      if (change) changes.push(change);
     }
   }
-  const precision = extractedTotal ? tp / extractedTotal : 1;
-  const recall = expectedTotal ? tp / expectedTotal : 1;
-  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-  const fmt = (n: number) => n.toFixed(3);
-  console.log(`\n${files.length} documents`);
-  console.log(
-    `products: precision ${fmt(precision)}  recall ${fmt(recall)}  F1 ${fmt(f1)}  (${tp} of ${expectedTotal} expected, ${extractedTotal} extracted)`,
-  );
-  let termsOk = true;
-  for (const [type, [found, total]] of Object.entries(termFound).sort()) {
-    const r = found / total;
-    if (r < TARGET_TERMS) termsOk = false;
-    console.log(`terms ${type}: recall ${fmt(r)} (${found}/${total})`);
-  }
-  const ok = f1 >= TARGET_F1 && termsOk;
-  console.log(
-    ok
-      ? '\nquality targets met'
-      : `\nBELOW TARGET (products F1 >= ${TARGET_F1}, terms recall >= ${TARGET_TERMS} per type)`,
-  );
-  process.exitCode = ok ? 0 : 1;
+  const failures = [
+    ...report('team-written', sumScores(byGroup.team ?? []), { f1: TARGET.teamF1 }),
+    ...report('own, non-blind (document types)', sumScores(byGroup.own ?? []), null),
+    ...report('blind tuning', sumScores(byGroup.blind ?? []), null),
+    ...report(
+      'tuning combined',
+      sumScores([...(byGroup.team ?? []), ...(byGroup.own ?? []), ...(byGroup.blind ?? [])]),
+      TARGET,
+    ),
+    ...report('held-out', sumScores(byGroup['held-out'] ?? []), TARGET),
+  ];
+  if (update) console.log('\nsnapshots updated');
+  else if (changes.length) console.log(`\ncompared with the snapshots:\n  ${changes.join('\n  ')}`);
+  else console.log('\nno document changed since the snapshots');
+  console.log(failures.length ? `\nBELOW TARGET\n  ${failures.join('\n  ')}` : '\nquality targets met');
+  process.exitCode = failures.length ? 1 : 0;
 }
 
 void main();

@@ -48,6 +48,8 @@ describe('catalog API: products', () => {
       unitPrice: 12.95,
       unit: 'stuk',
       category: null,
+      needsReview: false,
+      sourceDocumentId: null,
     });
     const extracted = await api.get('/api/onboarding/extracted-data');
     expect(extracted.body.data.products).toEqual([updated.body.data]);

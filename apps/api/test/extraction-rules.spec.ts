@@ -41,7 +41,7 @@ describe('units', () => {
     ['kg', 'kg'],
     ['liter', 'liter'],
     ['hour', 'uur'],
-    ['strekkende meter', null],
+    ['strekkende meter', 'stuk'],
   ])('%s → %s', (text, unit) => {
     expect(mapUnit(text)).toBe(unit);
   });

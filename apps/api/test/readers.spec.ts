@@ -159,13 +159,14 @@ describe('legacy Word (.doc)', () => {
 });
 
 describe('OCR', () => {
+  // The list says 'prijzen inclusief BTW' (no rate): the catalogue keeps the printed price / 1.21.
   const BAKERY = [
-    ['Appeltaart groot', 18.5, 'stuk'],
-    ['Slagroomtaart (12 personen)', 27.95, 'stuk'],
-    ['Tompouce', 2.45, 'stuk'],
-    ['Krentenbollen', 3.6, 'stuk'],
-    ['Volkorenbrood', 3.25, 'stuk'],
-    ['Bruidstaart op maat', 6.75, 'stuk'],
+    ['Appeltaart groot', 15.29, 'stuk'],
+    ['Slagroomtaart (12 personen)', 23.1, 'stuk'],
+    ['Tompouce', 2.02, 'stuk'],
+    ['Krentenbollen', 2.98, 'stuk'],
+    ['Volkorenbrood', 2.69, 'stuk'],
+    ['Bruidstaart op maat', 5.58, 'stuk'],
   ];
 
   it('reads a photo stored on its side (EXIF orientation), turned and noisy, into a table with confidences', async () => {

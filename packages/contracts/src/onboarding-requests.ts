@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { DEFAULT_QUOTE_UNIT, QUOTE_UNITS } from './quotes.js';
-import { TERM_TYPES } from './onboarding.js';
+import { DOCUMENT_TYPES, TERM_TYPES } from './onboarding.js';
 
 /** Largest accepted upload: exactly 10 MB is accepted, one byte more is refused. */
 export const ONBOARDING_MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -97,3 +97,7 @@ export type VerifyDataRequest = z.infer<typeof verifyDataRequestSchema>;
  */
 export const initializeRequestSchema = z.object({ sampleData: z.boolean().default(false) });
 export type InitializeRequest = z.infer<typeof initializeRequestSchema>;
+
+/** PATCH /api/onboarding/documents/:id: the user's type for a document; it is processed again. */
+export const updateDocumentRequestSchema = z.object({ documentType: z.enum(DOCUMENT_TYPES) }).strict();
+export type UpdateDocumentRequest = z.infer<typeof updateDocumentRequestSchema>;

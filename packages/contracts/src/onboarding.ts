@@ -24,6 +24,10 @@ export const productSchema = z.object({
   unitPrice: z.number().min(0),
   unit: z.enum(QUOTE_UNITS),
   category: z.string().nullable(),
+  /** Extracted from a line read with low OCR confidence: the verification step marks it 'Controleren'. */
+  needsReview: z.boolean().optional(),
+  /** The onboarding document it was extracted from (null once verified or added by hand). */
+  sourceDocumentId: z.string().uuid().nullable().optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -66,6 +70,23 @@ export const ONBOARDING_SESSION_STATUSES = [
 ] as const;
 export type OnboardingSessionStatus = (typeof ONBOARDING_SESSION_STATUSES)[number];
 
+/**
+ * How a document's prices were read: the header of the price column used (null for prices in running
+ * text), whether they were incl. BTW and divided to excl. BTW, at which rate, and how many lines were
+ * read with low OCR confidence (marked 'Controleren' in step 3).
+ */
+export const documentPricesSchema = z.object({
+  column: z.string().nullable(),
+  converted: z.boolean(),
+  vatRate: z.number().nullable(),
+  reviewCount: z.number().int().min(0),
+});
+export type DocumentPrices = z.infer<typeof documentPricesSchema>;
+
+/** Where a document's type came from: the user's choice, the content, or (nothing readable) the name. */
+export const DOCUMENT_TYPE_SOURCES = ['user', 'content', 'fileName'] as const;
+export type DocumentTypeSource = (typeof DOCUMENT_TYPE_SOURCES)[number];
+
 export const onboardingDocumentSchema = z.object({
   id: z.string().uuid(),
   fileName: z.string(),
@@ -79,6 +100,10 @@ export const onboardingDocumentSchema = z.object({
   /** What the extraction found in this document (0 until completed). */
   productCount: z.number().int().min(0),
   termCount: z.number().int().min(0),
+  /** Who decided documentType; a user's choice is never overwritten by the classifier. */
+  documentTypeSource: z.enum(DOCUMENT_TYPE_SOURCES),
+  /** How the prices were read (null until processed, or when the document gave no products). */
+  prices: documentPricesSchema.nullable(),
   /** True when (part of) the document was read by OCR: a photo or a scanned PDF page. */
   readByOcr: z.boolean(),
   createdAt: z.string(),

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { DocumentTypeSourcePricesAndReview1795778224705 } from './1795778224705-DocumentTypeSourcePricesAndReview';
 import { DocumentReadByOcr1795775812990 } from './1795775812990-DocumentReadByOcr';
 import { TeamsAndAuthors1795776352491 } from './1795776352491-TeamsAndAuthors';
 import { CompanyExportsAndFileChunks1795776276209 } from './1795776276209-CompanyExportsAndFileChunks';
@@ -31,4 +32,5 @@ export const MIGRATIONS: MigrationClass[] = [
   DocumentReadByOcr1795775812990,
   CompanyExportsAndFileChunks1795776276209,
   TeamsAndAuthors1795776352491,
+  DocumentTypeSourcePricesAndReview1795778224705,
 ];

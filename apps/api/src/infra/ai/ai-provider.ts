@@ -5,7 +5,13 @@
  * Reading files (CSV, XLS/XLSX, PDF, DOC/DOCX, TXT, photos) into blocks is separate from interpreting
  * them: readers produce a `ReadDocument`, a provider turns it into catalogue products and terms.
  */
-import type { AiQuoteResult, DocumentType, QuoteUnit, TermType } from '@offerteflow/contracts';
+import type {
+  AiQuoteResult,
+  DocumentPrices,
+  DocumentType,
+  QuoteUnit,
+  TermType,
+} from '@offerteflow/contracts';
 
 /** A paragraph or line of running text, in reading order. */
 export interface TextBlock {
@@ -44,6 +50,10 @@ export interface ExtractedProduct {
   unitPrice: number;
   unit: QuoteUnit;
   category: string | null;
+  /** The BTW rate the document states for this line or the whole list (21, 9 or 0), when it does. */
+  vatRate?: number;
+  /** Read with low OCR confidence: shown as 'Controleren' in the verification step. */
+  needsReview?: boolean;
 }
 
 /** A clause of the terms, classified. */
@@ -56,6 +66,8 @@ export interface ExtractedTerm {
 export interface CatalogExtraction {
   products: ExtractedProduct[];
   terms: ExtractedTerm[];
+  /** Which price column was used and whether incl. BTW prices were converted (rules provider). */
+  prices?: DocumentPrices;
 }
 
 /** The company's own catalogue and default terms, the context of text-to-quote. */

@@ -43,12 +43,21 @@ export const copyLine = (l: Line, segments: Segment[] = l.segments): Line => ({
   segments: segments.map((s) => ({ ...s, confs: [...s.confs] })),
 });
 
+/**
+ * A continuation set in a clearly smaller font than the line above (a description printed under a
+ * product name) joins its cell after a line break, so the interpretation can tell name and description
+ * apart; a wrapped line of the same size joins with a space. Text layers only: OCR heights are too noisy.
+ */
+const SMALLER_FONT = 0.93;
+
 /** Adds `from`'s cells to `into`: a cell overlapping an existing one continues its text. */
 export function mergeInto(into: Line, from: Line): void {
   for (const seg of from.segments) {
     const hit = into.segments.find((s) => seg.x0 < s.x1 && seg.x1 > s.x0);
     if (hit) {
-      hit.text = `${hit.text} ${seg.text}`;
+      const description =
+        !hit.text.includes('\n') && !seg.confs.length && from.size < into.size * SMALLER_FONT;
+      hit.text = `${hit.text}${description ? '\n' : ' '}${seg.text}`;
       hit.x0 = Math.min(hit.x0, seg.x0);
       hit.x1 = Math.max(hit.x1, seg.x1);
       for (const c of seg.confs) hit.confs.push(c);

@@ -51,12 +51,9 @@ export class DocumentProcessor implements OnModuleInit {
     let result: ExtractResult;
     try {
       // Read and interpreted in a worker thread; only the database write below runs on this thread.
-      result = await this.extractor.extract(
-        doc.format as DocumentFormat,
-        data,
-        doc.fileName,
-        doc.documentType,
-      );
+      // The user's type wins; otherwise the content decides (a sample quote feeds nothing).
+      const chosen = doc.documentTypeSource === 'user' ? doc.documentType : null;
+      result = await this.extractor.extract(doc.format as DocumentFormat, data, doc.fileName, chosen);
     } catch (err) {
       // A document that cannot be read or interpreted fails once with its reason: retrying the same
       // bytes gives the same answer. Anything else (a thread lost, the database) is retried.
@@ -70,6 +67,9 @@ export class DocumentProcessor implements OnModuleInit {
     await this.repo.transaction(async (tx) => {
       const locked = await this.repo.lockDocument(tx, documentId);
       if (!locked || locked.processingStatus === 'completed') return;
+      // The user changed the type meanwhile: the job queued by that change writes the result.
+      if (locked.documentTypeSource === 'user' && doc.documentTypeSource !== 'user') return;
+      if (locked.documentTypeSource === 'user' && locked.documentType !== result.documentType) return;
       await writeDocumentCatalogue(tx, companyId, documentId, extraction.products, extraction.terms);
       await this.repo.complete(
         documentId,
@@ -78,6 +78,9 @@ export class DocumentProcessor implements OnModuleInit {
           termCount: extraction.terms.length,
           extractedJson: extraction.extractedJson,
           readByOcr: result.ocr,
+          documentType: result.documentType,
+          documentTypeSource: result.typeSource,
+          prices: extraction.prices,
         },
         tx,
       );
@@ -89,6 +92,8 @@ export class DocumentProcessor implements OnModuleInit {
         documentId,
         format: doc.format,
         ocr: result.ocr,
+        documentType: result.documentType,
+        typeSource: result.typeSource,
         readMs: round(result.readMs),
         interpretMs: round(result.interpretMs),
         writeMs: round(performance.now() - written),

@@ -15,6 +15,8 @@ import {
   uploadDocumentResponseSchema,
   processDocumentsResponseSchema,
   uploadDocumentTypeSchema,
+  updateDocumentRequestSchema,
+  type UpdateDocumentRequest,
 } from '@offerteflow/contracts';
 import { CompanyId, validationFailed, SingleFileUpload, Route, ValidBody, AdminOnly } from '../../common';
 import { OnboardingService, type UploadedFile as Upload } from './onboarding.service';
@@ -77,6 +79,19 @@ export class OnboardingController {
   })
   processDocuments(@CompanyId() companyId: string): Promise<{ queued: number }> {
     return this.onboarding.processDocuments(companyId);
+  }
+
+  @Route.patch('documents/:id', {
+    summary: "Change a document's type (the user's choice wins); the document is processed again",
+    response: uploadDocumentResponseSchema,
+    errors: [404],
+  })
+  async changeDocument(
+    @CompanyId() companyId: string,
+    @Param('id') id: string,
+    @ValidBody(updateDocumentRequestSchema) body: UpdateDocumentRequest,
+  ): Promise<{ document: OnboardingDocument }> {
+    return { document: await this.onboarding.changeDocumentType(companyId, id, body.documentType) };
   }
 
   @Route.delete('documents/:id', { summary: 'Delete an uploaded document', status: 204 })

@@ -13,6 +13,8 @@ export const toDocument = (d: OnboardingDocumentEntity): OnboardingDocument => (
   failureReason: d.failureReason,
   productCount: d.productCount,
   termCount: d.termCount,
+  documentTypeSource: d.documentTypeSource,
+  prices: d.prices,
   readByOcr: d.readByOcr,
   createdAt: d.createdAt.toISOString(),
 });

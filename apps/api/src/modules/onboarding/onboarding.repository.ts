@@ -1,6 +1,11 @@
 /** Onboarding sessions and documents of a company; every query is scoped by company id. */
 import { Injectable } from '@nestjs/common';
-import type { OnboardingSessionStatus } from '@offerteflow/contracts';
+import type {
+  DocumentPrices,
+  DocumentType,
+  DocumentTypeSource,
+  OnboardingSessionStatus,
+} from '@offerteflow/contracts';
 import { In } from 'typeorm';
 import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
 import { OnboardingDocumentEntity } from './entities/onboarding-document.entity';
@@ -76,15 +81,33 @@ export class OnboardingRepository extends TransactionalRepository {
    */
   async complete(
     id: string,
-    result: { productCount: number; termCount: number; extractedJson: string; readByOcr: boolean },
+    result: {
+      productCount: number;
+      termCount: number;
+      extractedJson: string;
+      readByOcr: boolean;
+      documentType: DocumentType;
+      documentTypeSource: DocumentTypeSource;
+      prices: DocumentPrices | null;
+    },
     tx: Tx,
   ): Promise<void> {
     await txManager(tx).query(
       `UPDATE onboarding_documents
        SET processing_status = 'completed', failure_reason = NULL, product_count = $2, term_count = $3,
-           extracted = $4::jsonb, read_by_ocr = $5, processed_at = now(), updated_at = now()
+           extracted = $4::jsonb, read_by_ocr = $5, document_type = $6, document_type_source = $7,
+           prices = $8::jsonb, processed_at = now(), updated_at = now()
        WHERE id = $1`,
-      [id, result.productCount, result.termCount, result.extractedJson, result.readByOcr],
+      [
+        id,
+        result.productCount,
+        result.termCount,
+        result.extractedJson,
+        result.readByOcr,
+        result.documentType,
+        result.documentTypeSource,
+        result.prices === null ? null : JSON.stringify(result.prices),
+      ],
     );
   }
 

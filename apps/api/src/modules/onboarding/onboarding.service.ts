@@ -22,7 +22,7 @@ import { EXTRACT_DOCUMENT_JOB } from '../../infra/queue/jobs';
 import { FileStorage } from '../../infra/storage/file-storage';
 import { toProductDto, toTermDto } from '../products/catalog.mapper';
 import { ProductsRepository } from '../products/products.repository';
-import { deleteCatalogue, replaceCatalogue } from '../products/catalogue-writer';
+import { deleteCatalogue, replaceCatalogue, writeDocumentCatalogue } from '../products/catalogue-writer';
 import { progressOf, toDocument, toSession } from './onboarding.mapper';
 import { OnboardingRepository } from './onboarding.repository';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from './sample-catalogue';
@@ -75,7 +75,9 @@ export class OnboardingService {
     const detected = await checkUpload(file.buffer, fileName, {
       ocrAvailable: ocrStatus(this.config.ocr.command).available,
     });
+    // Without the user's choice the name gives a first guess; the job types it from the content.
     const type = documentType ?? guessDocumentType(fileName);
+    const documentTypeSource = documentType ? 'user' : 'fileName';
     const storageKey = await this.storage.put(file.buffer, {
       companyId,
       fileName,
@@ -91,6 +93,7 @@ export class OnboardingService {
             mimeType: detected.mimeType,
             format: detected.format,
             documentType: type,
+            documentTypeSource,
             processingStatus: 'pending',
             storageKey,
           },
@@ -114,6 +117,47 @@ export class OnboardingService {
       await this.jobs.dispatch(EXTRACT_DOCUMENT_JOB, { companyId, documentId: doc.id }, { jobId: doc.id });
     }
     return { queued: pending.length };
+  }
+
+  /**
+   * The user's type for a document: kept (never overwritten by the classifier), the document's products
+   * and terms removed and the document processed again with that type.
+   */
+  async changeDocumentType(
+    companyId: string,
+    id: string,
+    documentType: DocumentType,
+  ): Promise<OnboardingDocument> {
+    if (!isUuid(id)) throw notFound(ONBOARDING_MSG.documentNotFound);
+    const doc = await this.repo.transaction(async (tx) => {
+      const locked = await this.repo.lockDocument(tx, id);
+      if (!locked || locked.companyId !== companyId) throw notFound(ONBOARDING_MSG.documentNotFound);
+      await writeDocumentCatalogue(tx, companyId, id, { count: 0, chunks: [] }, []);
+      const patch = {
+        documentType,
+        documentTypeSource: 'user' as const,
+        processingStatus: 'pending' as const,
+        failureReason: null,
+        productCount: 0,
+        termCount: 0,
+        extracted: null,
+        prices: null,
+        readByOcr: false,
+        processedAt: null,
+      };
+      await this.repo.update(id, patch, tx);
+      const session = await this.repo.lockSession(tx, companyId);
+      if (session.status === 'data_extracted' || session.status === 'started')
+        await this.repo.setStatus(companyId, 'documents_uploaded', tx);
+      return { ...locked, ...patch };
+    });
+    // A new job id: the document's first job may still be kept as completed under its own id.
+    await this.jobs.dispatch(
+      EXTRACT_DOCUMENT_JOB,
+      { companyId, documentId: id },
+      { jobId: `${id}-${Date.now()}` },
+    );
+    return toDocument(doc);
   }
 
   async deleteDocument(companyId: string, id: string): Promise<void> {

@@ -11,6 +11,8 @@ export const toProductDto = (p: ProductEntity): Product => ({
   unitPrice: centsToEuro(p.unitPriceCents),
   unit: p.unit,
   category: p.category,
+  needsReview: p.needsReview,
+  sourceDocumentId: p.sourceDocumentId,
 });
 
 export const toTermDto = (t: TermEntity): Term => ({

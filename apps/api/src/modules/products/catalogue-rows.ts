@@ -13,6 +13,8 @@ export interface CatalogueProduct {
   unitPrice: number;
   unit: QuoteUnit;
   category: string | null;
+  /** Read with low OCR confidence: marked 'Controleren' until the catalogue is verified. */
+  needsReview?: boolean;
 }
 
 export interface CatalogueTerm {
@@ -21,8 +23,8 @@ export interface CatalogueTerm {
   isDefault: boolean;
 }
 
-/** One product row: name, description, price in cents, unit, category. */
-export type ProductRow = [string, string | null, number, QuoteUnit, string | null];
+/** One product row: name, description, price in cents, unit, category, needs review. */
+export type ProductRow = [string, string | null, number, QuoteUnit, string | null, boolean];
 
 /** Products as JSON arrays of rows, at most PRODUCT_CHUNK rows per chunk, and how many rows in all. */
 export interface ProductChunks {
@@ -48,6 +50,7 @@ export function productChunks(products: readonly CatalogueProduct[]): ProductChu
       euroToCents(Math.round(p.unitPrice * 100) / 100),
       p.unit,
       cut(p.category, 100),
+      p.needsReview === true,
     ]);
     count++;
     if (chunk.length === PRODUCT_CHUNK) {

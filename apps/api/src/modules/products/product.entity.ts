@@ -42,6 +42,10 @@ export class ProductEntity {
   @Column({ name: 'vat_rate', type: 'smallint', default: 21 })
   vatRate: QuoteVatRate;
 
+  /** Extracted from a line read with low OCR confidence: 'Controleren' until the catalogue is verified. */
+  @Column({ name: 'needs_review', type: 'boolean', default: false })
+  needsReview: boolean;
+
   @Column({ type: 'varchar', length: 100, nullable: true })
   category: string | null;
 

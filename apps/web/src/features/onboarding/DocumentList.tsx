@@ -1,5 +1,11 @@
 import { CheckCircle2, Circle, Loader2, Trash2, XCircle } from 'lucide-react';
-import { DOCUMENT_TYPE_LABELS, type OnboardingDocument, type ProcessingStatus } from '@offerteflow/contracts';
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type OnboardingDocument,
+  type ProcessingStatus,
+} from '@offerteflow/contracts';
 import { IconButton } from '../../components/IconButton';
 import { PROCESSING_STATUS_LABELS, formatKb } from './wizard';
 
@@ -23,15 +29,20 @@ export function DocumentStatusIcon({ status }: { status: ProcessingStatus }) {
 /** Shown on a document read (partly) by OCR: a photo or a scan, whose text the owner should check. */
 export const OCR_NOTE = 'gelezen met tekstherkenning';
 
-/** Name, Dutch type label, size in KB, status badge and whether OCR read it, of each uploaded document. */
+/**
+ * Name, Dutch type label, size in KB, status badge and whether OCR read it, of each uploaded document.
+ * With `onChangeType` (step 1) the type is a select: the user's choice wins over the type from the content.
+ */
 export function DocumentList({
   documents,
   onRemove,
   removingId,
+  onChangeType,
 }: {
   documents: readonly OnboardingDocument[];
   onRemove?: (doc: OnboardingDocument) => void;
   removingId?: string | null;
+  onChangeType?: (doc: OnboardingDocument, documentType: DocumentType) => void;
 }) {
   if (documents.length === 0) return null;
   return (
@@ -49,7 +60,8 @@ export function DocumentList({
           <div className="min-w-0 flex-1">
             <p className="truncate font-medium text-slate-900">{doc.fileName}</p>
             <p className="text-xs text-slate-500">
-              {DOCUMENT_TYPE_LABELS[doc.documentType]} · {formatKb(doc.fileSize)}
+              {!onChangeType && `${DOCUMENT_TYPE_LABELS[doc.documentType]} · `}
+              {formatKb(doc.fileSize)}
               {doc.processingStatus === 'completed' &&
                 ` · ${doc.productCount} producten, ${doc.termCount} voorwaarden`}
               {doc.readByOcr && ` · ${OCR_NOTE}`}
@@ -58,6 +70,20 @@ export function DocumentList({
               <p className="mt-0.5 text-xs text-red-700">{doc.failureReason}</p>
             )}
           </div>
+          {onChangeType && (
+            <select
+              aria-label={`Type van ${doc.fileName}`}
+              value={doc.documentType}
+              onChange={(e) => onChangeType(doc, e.target.value as DocumentType)}
+              className="rounded-md border border-slate-300 px-2 py-1 text-xs focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
+              {DOCUMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {DOCUMENT_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </select>
+          )}
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${BADGE[doc.processingStatus]}`}>
             {PROCESSING_STATUS_LABELS[doc.processingStatus]}
           </span>

@@ -172,7 +172,7 @@ test('step 4: the server reason or the SPEC §8 text on failure; low band in red
   expect(server.requests.some((r) => r.url === '/onboarding/complete')).toBe(false);
 });
 
-test('step 4: a sample quote uploaded in step 1 is analysed without uploading it again', async () => {
+test('step 4: a sample quote uploaded in step 1 is preselected and analysed without uploading it again', async () => {
   const sampleDoc = doc({
     fileName: 'Offerte Jansen.pdf',
     mimeType: 'application/pdf',
@@ -188,9 +188,10 @@ test('step 4: a sample quote uploaded in step 1 is analysed without uploading it
       })),
     ),
   );
-  await userEvent.click(await screen.findByRole('button', { name: 'Offerte Jansen.pdf analyseren' }));
+  expect(await screen.findByRole('radio', { name: 'Offerte Jansen.pdf' })).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Template genereren' }));
   expect(await screen.findByTestId('confidence-badge')).toHaveTextContent('Hoge betrouwbaarheid');
   const call = server.requests.find((r) => r.url === '/onboarding/analyze-template-document');
   expect(call?.body).toEqual({ documentId: sampleDoc.id, templateName: 'Mijn Template' });
-  expect(screen.queryByRole('button', { name: /Prijslijst 2026.csv analyseren/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('radio', { name: /Prijslijst 2026.csv/ })).not.toBeInTheDocument();
 });

@@ -67,6 +67,7 @@ function HouseStyleForm({ onDone, onBack }: TemplateStepProps) {
   const [makeDefault, setMakeDefault] = useState(true);
   const [result, setResult] = useState<TemplateGeneration | null>(null);
   const [lastSource, setLastSource] = useState<Source | null>(null);
+  const [chosenDoc, setChosenDoc] = useState<string | null>(null);
   const status = useOnboardingStatus(false);
   const sampleDocs = (status.data?.documents ?? []).filter(
     (d) =>
@@ -94,9 +95,12 @@ function HouseStyleForm({ onDone, onBack }: TemplateStepProps) {
     },
   });
   const busy = generate.isPending || approve.isPending;
-  const canGenerate = file !== null && name.trim().length > 0 && !busy;
-  const run = (source: Source | null) =>
-    source && name.trim() && generate.mutate({ source, name: name.trim() });
+  // A sample quote from step 1 is preselected; a dropped PDF replaces it.
+  const selectedDoc = sampleDocs.find((d) => d.id === chosenDoc) ?? sampleDocs[0] ?? null;
+  const source: Source | null = file ? { file } : selectedDoc ? { documentId: selectedDoc.id } : null;
+  const canGenerate = source !== null && name.trim().length > 0 && !busy;
+  const run = (next: Source | null) =>
+    next && name.trim() && generate.mutate({ source: next, name: name.trim() });
 
   return (
     <section aria-labelledby="template-step-title" className="space-y-5">
@@ -116,25 +120,30 @@ function HouseStyleForm({ onDone, onBack }: TemplateStepProps) {
           className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm focus-visible:outline-2 focus-visible:outline-blue-600"
         />
       </div>
-      <PdfDropArea file={file} onFile={setFile} disabled={busy} />
       {sampleDocs.length > 0 && (
-        <div className="space-y-2 text-sm">
-          <p className="text-slate-600">Of gebruik een voorbeeldofferte die u in stap 1 uploadde:</p>
-          <div className="flex flex-wrap gap-2">
-            {sampleDocs.map((d) => (
-              <Button
-                key={d.id}
-                variant="secondary"
-                disabled={busy || !name.trim()}
-                onClick={() => run({ documentId: d.id })}
-              >
-                {d.fileName} analyseren
-              </Button>
-            ))}
-          </div>
-        </div>
+        <fieldset className="space-y-2 text-sm">
+          <legend className="text-slate-600">Voorbeeldofferte die u in stap 1 uploadde:</legend>
+          {sampleDocs.map((d) => (
+            <label key={d.id} className="flex items-center gap-2 text-slate-900">
+              <input
+                type="radio"
+                name="sample-quote"
+                className="size-4"
+                checked={!file && selectedDoc?.id === d.id}
+                disabled={busy}
+                onChange={() => {
+                  setFile(null);
+                  setChosenDoc(d.id);
+                }}
+              />
+              {d.fileName}
+            </label>
+          ))}
+          <p className="text-slate-600">Of upload een andere offerte:</p>
+        </fieldset>
       )}
-      <Button onClick={() => run(file && { file })} disabled={!canGenerate}>
+      <PdfDropArea file={file} onFile={setFile} disabled={busy} />
+      <Button onClick={() => run(source)} disabled={!canGenerate}>
         {generate.isPending ? 'Template wordt gegenereerd...' : 'Template genereren'}
       </Button>
       {generate.isPending && (

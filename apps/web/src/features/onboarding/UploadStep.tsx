@@ -2,7 +2,7 @@ import { Lightbulb } from 'lucide-react';
 import type { OnboardingDocument } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
 import { DocumentList } from './DocumentList';
-import { useRemoveDocument } from './hooks';
+import { useChangeDocumentType, useRemoveDocument } from './hooks';
 import { UploadArea } from './UploadArea';
 import type { useUploads } from './use-uploads';
 import { ONBOARDING_TEXT, continueHint } from './wizard';
@@ -19,6 +19,7 @@ export function UploadStep({
   onContinue: () => void;
 }) {
   const remove = useRemoveDocument();
+  const changeType = useChangeDocumentType();
   const hint = continueHint(documents, uploads.busy);
   return (
     <section aria-labelledby="upload-step-title" className="space-y-5">
@@ -30,7 +31,13 @@ export function UploadStep({
         documents={documents}
         onRemove={(doc) => remove.mutate(doc.id)}
         removingId={remove.isPending ? remove.variables : null}
+        onChangeType={(doc, documentType) => changeType.mutate({ id: doc.id, documentType })}
       />
+      {changeType.isError && (
+        <p role="alert" className="text-sm text-red-600">
+          {changeType.error.message}
+        </p>
+      )}
       {remove.isError && (
         <p role="alert" className="text-sm text-red-600">
           {remove.error.message}

@@ -17,7 +17,8 @@ import { InlineError } from '../../components/ErrorBox';
 import { applyServerErrors } from '../../lib/api-error';
 import { NEW_PRODUCT, NEW_TERM, ProductFields, TermFields } from '../catalog';
 import { onboardingKeys } from './api';
-import { useOnboardingApi, useOnboardingExtractedData } from './hooks';
+import { ExtractionNotes, ProductMarks } from './ExtractionNotes';
+import { useOnboardingApi, useOnboardingExtractedData, useOnboardingStatus } from './hooks';
 import { UploadArea } from './UploadArea';
 import type { useUploads } from './use-uploads';
 import { ONBOARDING_TEXT } from './wizard';
@@ -36,6 +37,9 @@ export const toFormValues = (data: ExtractedData) => ({
     unitPrice: p.unitPrice,
     unit: p.unit,
     category: p.category ?? '',
+    // Display only (the request schema drops them): the 'Controleren' and OCR marks of the row.
+    needsReview: p.needsReview === true,
+    sourceDocumentId: p.sourceDocumentId ?? null,
   })),
   terms: data.terms.map((t) => ({ termType: t.termType, content: t.content, isDefault: t.isDefault })),
 });
@@ -90,6 +94,8 @@ function VerifyForm({
     defaultValues: toFormValues(data),
   });
   const products = useFieldArray({ control: form.control, name: 'products' });
+  const documents = useOnboardingStatus(false).data?.documents ?? [];
+  const ocrDocs = new Set(documents.filter((d) => d.readByOcr).map((d) => d.id));
   const terms = useFieldArray({ control: form.control, name: 'terms' });
 
   // Extra documents processed while verifying: take the new data as long as nothing was edited.
@@ -163,6 +169,7 @@ function VerifyForm({
           ))}
         </div>
 
+        <ExtractionNotes documents={documents} />
         <TabPanel id="products" selected={tab}>
           {products.fields.length === 0 && (
             <p className="text-sm text-slate-600">Geen producten gevonden. Voeg ze hier toe.</p>
@@ -173,10 +180,16 @@ function VerifyForm({
               label={`Product ${index + 1}`}
               onRemove={() => products.remove(index)}
             >
-              <ProductFields
-                prefix={`products.${index}`}
-                className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
-              />
+              <div className="flex-1">
+                <ProductMarks
+                  needsReview={(field as { needsReview?: boolean }).needsReview === true}
+                  ocr={ocrDocs.has((field as { sourceDocumentId?: string | null }).sourceDocumentId ?? '')}
+                />
+                <ProductFields
+                  prefix={`products.${index}`}
+                  className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
+                />
+              </div>
             </RowFieldset>
           ))}
           {products.fields.length > shownProducts && (

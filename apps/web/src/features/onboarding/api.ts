@@ -31,10 +31,11 @@ export function createOnboardingApi(client: ApiClient) {
       return parseResponse(documentsResponseSchema.shape.data, await client.get('/onboarding/documents'))
         .documents;
     },
-    async upload(file: File, documentType: DocumentType) {
+    /** Without a type the API types the document from its content; a given type is the user's choice. */
+    async upload(file: File, documentType?: DocumentType) {
       const body = new FormData();
       body.append('document', file, file.name);
-      body.append('documentType', documentType);
+      if (documentType) body.append('documentType', documentType);
       return parseResponse(
         uploadDocumentResponseSchema.shape.data,
         await client.post('/onboarding/upload-document', body),
@@ -42,6 +43,13 @@ export function createOnboardingApi(client: ApiClient) {
     },
     async processDocuments(): Promise<void> {
       await client.post('/onboarding/process-documents');
+    },
+    /** The user's type for a document; the API processes it again with that type. */
+    async changeDocumentType(id: string, documentType: DocumentType) {
+      return parseResponse(
+        uploadDocumentResponseSchema.shape.data,
+        await client.patch(`/onboarding/documents/${encodeURIComponent(id)}`, { documentType }),
+      ).document;
     },
     async removeDocument(id: string): Promise<void> {
       await client.delete(`/onboarding/documents/${encodeURIComponent(id)}`);

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   STATUS_POLL_INTERVAL_MS,
+  type DocumentType,
   type OnboardingDocument,
   type OnboardingStatus,
 } from '@offerteflow/contracts';
@@ -64,6 +65,17 @@ export function useRemoveDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.removeDocument(id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all }),
+  });
+}
+
+/** Step 1's type select: the user's type wins, and the document is processed again with it. */
+export function useChangeDocumentType() {
+  const api = useOnboardingApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, documentType }: { id: string; documentType: DocumentType }) =>
+      api.changeDocumentType(id, documentType),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all }),
   });
 }

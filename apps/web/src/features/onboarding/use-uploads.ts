@@ -10,7 +10,6 @@ import {
   UPLOAD_PROGRESS_STEP_PERCENT,
   type OnboardingDocument,
 } from '@offerteflow/contracts';
-import { guessDocumentType } from '@offerteflow/domain';
 import { ApiError } from '../../lib/api-client';
 import { onboardingKeys } from './api';
 import { useOnboardingApi, useStoreDocuments } from './hooks';
@@ -109,7 +108,7 @@ export function useUploads(documents: readonly OnboardingDocument[]) {
       );
       let document: OnboardingDocument;
       try {
-        document = await api.upload(file, guessDocumentType(file.name));
+        document = await api.upload(file);
       } catch (error) {
         update(key, { status: 'error', error: ONBOARDING_TEXT.uploadFailed, detail: reason(error) });
         return;

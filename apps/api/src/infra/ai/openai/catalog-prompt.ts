@@ -7,9 +7,12 @@ import { parseAnswer } from './openai-chat';
 /** Characters of document text per request; a table continues in the next chunk under its header. */
 export const CATALOG_CHUNK_CHARS = 12_000;
 
-/** The answer's shape: the contract's product and term without ids (optional fields are nullable). */
+/**
+ * The answer's shape: the contract's product and term without ids (optional fields are nullable) and
+ * without the catalogue's own bookkeeping (review mark, source document), which the model never gives.
+ */
 export const catalogAnswerSchema = z.object({
-  products: z.array(productSchema.omit({ id: true })),
+  products: z.array(productSchema.omit({ id: true, needsReview: true, sourceDocumentId: true })),
   terms: z.array(termSchema.omit({ id: true })),
 });
 
@@ -20,6 +23,9 @@ export const CATALOG_SYSTEM_PROMPT = [
   'excluding VAT (when both excl. and incl. BTW are given take excl.), unit mapped onto stuk, uur, dag,',
   'maand, jaar, m2, kg, liter (per uur -> uur, p/st -> stuk, m² -> m2, mnd -> maand), and category',
   '(the section heading or sheet name, null if none). Skip totals, VAT lines and empty rows.',
+  'When the list gives only prices including BTW, divide them by 1 + the rate it states (1.21 when it',
+  'states none, 1.09 for 9 %) and round to cents. With last and this year side by side take the newest.',
+  "'v.a.' or 'vanaf' before an amount: that amount is the price. An empty name cell repeats the one above.",
   'terms: each clause of the terms with termType payment_terms, delivery_terms, warranty or general,',
   'its full text as content, and isDefault true only for the main payment clause.',
   'Return empty lists for what this part does not contain.',
@@ -35,7 +41,7 @@ function documentLines(doc: ReadDocument): { line: string; header?: string }[] {
     }
     if (block.name) lines.push({ line: `## ${block.name}` });
     const rows = block.rows
-      .map((r) => r.map((c) => c.trim()).join(' | '))
+      .map((r) => r.map((c) => c.replace(/\s+/g, ' ').trim()).join(' | '))
       .filter((r) => r.replace(/[|\s]/g, ''));
     const header = rows[0];
     rows.forEach((row, i) => lines.push({ line: row, header: i > 0 ? header : undefined }));

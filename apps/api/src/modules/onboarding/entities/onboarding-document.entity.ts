@@ -8,7 +8,12 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { DocumentType, ProcessingStatus } from '@offerteflow/contracts';
+import type {
+  DocumentPrices,
+  DocumentType,
+  DocumentTypeSource,
+  ProcessingStatus,
+} from '@offerteflow/contracts';
 import type { CatalogExtraction } from '../../../infra/ai/ai-provider';
 import { CompanyEntity } from '../../companies/company.entity';
 
@@ -43,6 +48,10 @@ export class OnboardingDocumentEntity {
   @Column({ name: 'document_type', type: 'varchar', length: 30 })
   documentType: DocumentType;
 
+  /** 'user' when the user chose the type (never overwritten), else set by the content classifier. */
+  @Column({ name: 'document_type_source', type: 'varchar', length: 10, default: 'fileName' })
+  documentTypeSource: DocumentTypeSource;
+
   @Column({ name: 'processing_status', type: 'varchar', length: 20, default: 'pending' })
   processingStatus: ProcessingStatus;
 
@@ -60,6 +69,10 @@ export class OnboardingDocumentEntity {
    * first 5,000 and `omittedProducts` (the catalogue tables hold them all). Never selected by default:
    * every status poll would otherwise parse it.
    */
+  /** How the prices were read (column, converted from incl. BTW, rate, lines to check); null without products. */
+  @Column({ name: 'prices', type: 'jsonb', nullable: true })
+  prices: DocumentPrices | null;
+
   @Column({ name: 'extracted', type: 'jsonb', nullable: true, select: false })
   extracted: (CatalogExtraction & { omittedProducts?: number }) | null;
 

@@ -7,7 +7,7 @@
  */
 import { extname, join } from 'node:path';
 import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
-import type { DocumentType } from '@offerteflow/contracts';
+import type { DocumentType, DocumentTypeSource } from '@offerteflow/contracts';
 import type { Logger } from 'pino';
 // Loaded on the main thread before any worker thread uses it: on glibc Linux sharp's shared libraries
 // must stay loaded for the threads' whole life (sharp's documentation on worker threads).
@@ -15,6 +15,7 @@ import 'sharp';
 import { LOGGER } from '../../../common/logger';
 import { APP_CONFIG, type ResolvedConfig } from '../../../config';
 import { AiProvider } from '../../../infra/ai/ai-provider';
+import { interpretDocument } from '../../../infra/ai/interpret';
 import { ocrStatus } from '../../../infra/documents/ocr/tesseract';
 import { readBudgetMs } from '../../../infra/documents/read-document';
 import {
@@ -47,6 +48,8 @@ const INTERPRET_BUDGET_MS = 120_000;
 
 export interface ExtractResult {
   ocr: boolean;
+  documentType: DocumentType;
+  typeSource: DocumentTypeSource;
   readMs: number;
   interpretMs: number;
   extraction: PreparedExtraction;
@@ -95,12 +98,15 @@ export class DocumentExtractor implements OnModuleInit, OnApplicationShutdown {
     await this.pool.close();
   }
 
-  /** Reads and interprets one document off the event loop; DocumentReadError carries a Dutch reason. */
+  /**
+   * Reads and interprets one document off the event loop; DocumentReadError carries a Dutch reason.
+   * `documentType` is the user's choice, or null to type the document from its content.
+   */
   async extract(
     format: DocumentFormat,
     data: Buffer,
     fileName: string,
-    documentType: DocumentType,
+    documentType: DocumentType | null,
   ): Promise<ExtractResult> {
     const interpret = this.ai.name === 'rules';
     // A copy the thread owns: the storage's buffer may be a view on a larger pooled one.
@@ -123,11 +129,23 @@ export class DocumentExtractor implements OnModuleInit, OnApplicationShutdown {
     } catch (err) {
       throw contentFailure(err) ?? err;
     }
-    if (outcome.extraction) return { ...outcome, extraction: outcome.extraction };
+    if (outcome.extraction && outcome.documentType && outcome.typeSource)
+      return {
+        ...outcome,
+        extraction: outcome.extraction,
+        documentType: outcome.documentType,
+        typeSource: outcome.typeSource,
+      };
     // Another provider (openai) interprets on this side: its work is waiting on the network.
     const started = performance.now();
-    const extraction = prepareExtraction(await this.ai.extractCatalog(outcome.document!, documentType));
-    return { ...outcome, interpretMs: performance.now() - started, extraction };
+    const result = await interpretDocument(this.ai, outcome.document!, documentType);
+    return {
+      ...outcome,
+      interpretMs: performance.now() - started,
+      extraction: prepareExtraction(result.extraction),
+      documentType: result.documentType,
+      typeSource: result.typeSource,
+    };
   }
 }
 

@@ -4,8 +4,9 @@
  * rows for the insert. What goes back to the HTTP thread is small or flat: counts, terms, and the
  * products and the document's extraction as JSON strings (see catalogue-rows.ts).
  */
-import type { DocumentType } from '@offerteflow/contracts';
+import type { DocumentPrices, DocumentType, DocumentTypeSource } from '@offerteflow/contracts';
 import type { CatalogExtraction, ReadDocument } from '../../../infra/ai/ai-provider';
+import { interpretDocument } from '../../../infra/ai/interpret';
 import { extractCatalogByRules } from '../../../infra/ai/rules/catalog';
 import { readDocument } from '../../../infra/documents/read-document';
 import type { DocumentFormat, ReadOptions } from '../../../infra/documents/reader';
@@ -15,7 +16,8 @@ export interface ExtractTask {
   format: DocumentFormat;
   data: Uint8Array;
   fileName: string;
-  documentType: DocumentType;
+  /** The user's type; null: the type is found from the content. */
+  documentType: DocumentType | null;
   /** True: interpret here with the rules engine. False: return the read document for another provider. */
   interpret: boolean;
   read: ReadOptions;
@@ -27,6 +29,8 @@ export interface PreparedExtraction {
   terms: CatalogueTerm[];
   /** The extraction as JSON for the document row (at most 5,000 products, with `omittedProducts`). */
   extractedJson: string;
+  /** How the prices were read, shown in the verification step. */
+  prices: DocumentPrices | null;
 }
 
 export interface ExtractOutcome {
@@ -35,8 +39,10 @@ export interface ExtractOutcome {
   interpretMs: number;
   /** Present when the task did not interpret. */
   document?: ReadDocument;
-  /** Present when the task interpreted. */
+  /** Present when the task interpreted, with the type it was interpreted as. */
   extraction?: PreparedExtraction;
+  documentType?: DocumentType;
+  typeSource?: DocumentTypeSource;
 }
 
 /** Thrown when interpreting a document that was read fails: a property of its content, not retried. */
@@ -58,8 +64,19 @@ export function prepareExtraction(extraction: CatalogExtraction): PreparedExtrac
           omittedProducts: products.length - STORED_EXTRACTION_PRODUCTS,
         }
       : extraction;
-  return { products: productChunks(products), terms, extractedJson: JSON.stringify(stored) };
+  return {
+    products: productChunks(products),
+    terms,
+    extractedJson: JSON.stringify(stored),
+    prices: extraction.prices ?? null,
+  };
 }
+
+/** The rules engine as a provider for interpretDocument (in the thread, no network). */
+const RULES = {
+  extractCatalog: (doc: ReadDocument, type: DocumentType) =>
+    Promise.resolve(extractCatalogByRules(doc, type)),
+};
 
 export async function runExtractTask(task: ExtractTask): Promise<ExtractOutcome> {
   const started = performance.now();
@@ -69,10 +86,13 @@ export async function runExtractTask(task: ExtractTask): Promise<ExtractOutcome>
   const ocr = document.ocr === true;
   if (!task.interpret) return { ocr, readMs, interpretMs: 0, document };
   let extraction: PreparedExtraction;
+  let typed: Pick<ExtractOutcome, 'documentType' | 'typeSource'>;
   try {
-    extraction = prepareExtraction(extractCatalogByRules(document, task.documentType));
+    const result = await interpretDocument(RULES, document, task.documentType);
+    extraction = prepareExtraction(result.extraction);
+    typed = { documentType: result.documentType, typeSource: result.typeSource };
   } catch (err) {
     throw new InterpretError(`interpretation failed: ${(err as Error).message}`);
   }
-  return { ocr, readMs, interpretMs: performance.now() - started - readMs, extraction };
+  return { ocr, readMs, interpretMs: performance.now() - started - readMs, extraction, ...typed };
 }

@@ -20,6 +20,8 @@ export function doc(overrides: Partial<OnboardingDocument> = {}): OnboardingDocu
     failureReason: null,
     productCount: 2,
     termCount: 0,
+    documentTypeSource: 'content',
+    prices: null,
     readByOcr: false,
     createdAt: '2026-11-23T10:00:00.000Z',
     ...overrides,

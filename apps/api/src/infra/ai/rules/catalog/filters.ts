@@ -1,7 +1,7 @@
 /** Rows and lines that are no product: totals, BTW lines, headers repeated on a new page, page footers. */
 
 const NOT_A_PRODUCT =
-  /^(sub\s*-?\s*totaal|totaal|totalen|total|subtotal|eindtotaal|te betalen|btw|b\.t\.w|vat|korting|discount|som|saldo|bedrag|pagina|page|blad)\b/i;
+  /^(sub\s*-?\s*totaal|totaal|totalen|total|subtotal|eindtotaal|te betalen|btw|b\.t\.w|vat|korting|discount|som|saldo|bedrag|pagina|page|blad|datum|factuurdatum|vervaldatum|geldig tot|geldigheid|offerte\s*(nummer|nr)|offertenummer|factuurnummer|klantnummer|debiteurnummer|projectnummer|uw referentie|referentie|kvk|iban)\b/i;
 
 export function isNonProductName(name: string): boolean {
   const n = name.trim();
@@ -39,6 +39,7 @@ export function isDocumentTitle(text: string): boolean {
 
 export const cleanHeading = (text: string) =>
   text
+    .replace(/\s+/g, ' ')
     .replace(/^[#*\-–•\s]+/, '')
     .replace(/[:\s]+$/, '')
     .trim();

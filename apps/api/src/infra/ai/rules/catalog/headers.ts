@@ -11,6 +11,7 @@ export type ColumnRole =
   | 'unit'
   | 'category'
   | 'code'
+  | 'vat'
   | 'ignore';
 
 export interface ColumnMap {
@@ -21,7 +22,19 @@ export interface ColumnMap {
   category?: number;
   /** Columns with a price the row may fall back to (first non-empty wins). */
   priceFallbacks: number[];
+  /** A BTW-rate column (`BTW %`, `btw_tarief`): the line's rate. */
+  vat?: number;
+  /** What the header says of the price column used: incl. or excl. BTW, or nothing. */
+  priceBasis?: 'incl' | 'excl';
+  /** The header text of the price column used (shown in the verification step). */
+  priceHeader?: string;
 }
+
+/** A year in a price header (`Tarief 2026`, `2025`): the newest year's column is the current price. */
+export const headerYear = (cell: string): number | null => {
+  const m = /\b(19[89]\d|20\d{2})\b/.exec(cell);
+  return m ? Number(m[1]) : null;
+};
 
 const norm = (s: string) =>
   s
@@ -34,8 +47,12 @@ const norm = (s: string) =>
 export function headerRole(cell: string): ColumnRole | null {
   const h = norm(cell);
   if (!h || h.length > 40) return null;
+  if (/^(19[89]\d|20\d{2})$/.test(h)) return 'price';
   if (/\d/.test(h) && !/[a-z]{3,}/.test(h)) return null;
   if (/(^|\s)(btw|vat|tax)\s*(%|tarief|percentage|rate)?$/.test(h) && !/prijs|price|bedrag/.test(h))
+    return 'vat';
+  // Purchase prices, margins and list/advice prices are never the selling price.
+  if (/inkoop|purchase|kostprijs|marge|margin|adviesprijs|advies|\brrp\b|msrp|korting/.test(h))
     return 'ignore';
   if (/(incl|inclusief|including|inc)\b.*(btw|vat|tax)|^incl/.test(h)) return 'priceIncl';
   if (/(excl|exclusief|excluding|ex)\b.*(btw|vat|tax)|^excl/.test(h)) return 'priceExcl';
@@ -87,13 +104,23 @@ export function findHeader(rows: string[][]): { index: number; map: ColumnMap } 
     const roles = rows[i]!.map(headerRole);
     const known = roles.filter((r) => r !== null).length;
     if (known < 2) continue;
-    const map = mapFromRoles(roles);
+    const map = mapFromRoles(roles, rows[i]!);
     if (map && map.price !== undefined) return { index: i, map };
   }
   return null;
 }
 
-function mapFromRoles(roles: Array<ColumnRole | null>): ColumnMap | null {
+/** Price columns of the newest year when the headers name years; all of them otherwise. */
+function newestYear(roles: Array<ColumnRole | null>, header: string[]): Array<ColumnRole | null> {
+  const isPrice = (r: ColumnRole | null) => r === 'price' || r === 'priceExcl' || r === 'priceIncl';
+  const years = header.map((c, i) => (isPrice(roles[i] ?? null) ? headerYear(c) : null));
+  const newest = Math.max(0, ...years.map((y) => y ?? 0));
+  if (!newest) return roles;
+  return roles.map((r, i) => (isPrice(r) && years[i] !== newest ? 'ignore' : r));
+}
+
+function mapFromRoles(allRoles: Array<ColumnRole | null>, header: string[] = []): ColumnMap | null {
+  const roles = newestYear(allRoles, header);
   const first = (role: ColumnRole) => {
     const i = roles.indexOf(role);
     return i < 0 ? undefined : i;
@@ -118,12 +145,21 @@ function mapFromRoles(roles: Array<ColumnRole | null>): ColumnMap | null {
   const incl = first('priceIncl');
   const price = excl ?? plain ?? incl;
   const fallbacks = [excl, plain, incl].filter((i): i is number => i !== undefined);
+  // Two name columns: the first one is a category when the second names the rows (`Onderdeel`,
+  // `Werkzaamheid`); tables.ts turns it back into the name when it is filled on every row.
+  const names = roles.flatMap((r, i) => (r === 'name' ? [i] : []));
+  const category = first('category') ?? (names.length >= 2 ? names[0] : undefined);
+  if (category !== undefined && category === name && names.length >= 2) name = names[1]!;
   return {
     name,
     description: desc,
     price,
     unit: first('unit'),
-    category: first('category'),
+    category,
     priceFallbacks: fallbacks,
+    vat: first('vat'),
+    priceBasis:
+      price === undefined ? undefined : price === excl ? 'excl' : price === incl ? 'incl' : undefined,
+    priceHeader: price === undefined ? undefined : header[price]?.trim() || undefined,
   };
 }

@@ -4,12 +4,65 @@
  * the terms: all of it in a terms document, only clearly payment/delivery/warranty notes in a price list.
  */
 import type { DocumentType } from '@offerteflow/contracts';
-import type { CatalogExtraction, ExtractedProduct, ReadDocument } from '../../ai-provider';
+import type { CatalogExtraction, ExtractedProduct, ReadDocument, TableBlock } from '../../ai-provider';
 import { cleanHeading, isDocumentTitle, isHeadingText } from './filters';
 import { productFromLine } from './lines';
+import { cards, isPriceRow, looseTable } from './loose-tables';
 import { pickPrice } from './money';
-import { productsFromTable, type TableState } from './tables';
-import { classifyTerm, noteClauses, splitClauses, termsFromClauses } from './terms';
+import { needsReview, notePrices, productsFromTable, type TableState } from './tables';
+import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
+import { documentVat, settlePrice } from './vat';
+
+/** Running text and one-cell table rows: where a list says whether its prices include BTW. */
+function* noteLines(doc: ReadDocument): Generator<string> {
+  for (const b of doc.blocks) {
+    if (b.kind === 'text') {
+      if (b.text.length < 220) yield b.text;
+      continue;
+    }
+    for (const r of b.rows) {
+      let only: string | null = null;
+      let filled = 0;
+      for (const c of r)
+        if (c.trim()) {
+          filled++;
+          only = c;
+        }
+      if (filled === 1 && only!.length < 220) yield only!;
+      // A note in a cell of a layout table (`Alle prijzen zijn inclusief 0% btw`); never a header cell.
+      else if (filled > 1) for (const c of r) if (c.split(/\s+/).length >= 5 && c.length < 220) yield c;
+    }
+  }
+}
+
+/** A table of two or more columns of sentences without amounts: text laid out in columns. */
+function isTextColumns(table: TableBlock): boolean {
+  const width = table.rows.reduce((w, r) => Math.max(w, r.length), 0);
+  if (width < 2 || table.rows.length < 2) return false;
+  const cells = table.rows.flat().filter((c) => c.trim());
+  if (cells.some((c) => /€|\d[.,]\d{2}\b/.test(c))) return false;
+  return cells.filter((c) => c.split(/\s+/).length >= 4).length >= cells.length * 0.5;
+}
+
+/** The table right before `index` (only blank text between), or null. */
+function lastTable(blocks: ReadDocument['blocks'], index: number): TableBlock | null {
+  for (let i = index - 1; i >= 0; i--) {
+    const b = blocks[i]!;
+    if (b.kind === 'table') return b;
+    if (b.text.trim()) return null;
+  }
+  return null;
+}
+
+/** The next block with content after `index` is a table. */
+function tableFollows(blocks: ReadDocument['blocks'], index: number): boolean {
+  for (let i = index + 1; i < blocks.length; i++) {
+    const b = blocks[i]!;
+    if (b.kind === 'table') return true;
+    if (b.text.trim()) return false;
+  }
+  return false;
+}
 
 function dedupe(products: ExtractedProduct[]): ExtractedProduct[] {
   const seen = new Set<string>();
@@ -36,27 +89,59 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   const wantProducts = documentType !== 'terms';
   const products: ExtractedProduct[] = [];
   const textLines: string[] = [];
-  const state: TableState = { category: null };
+  const state: TableState = {
+    category: null,
+    vat: documentVat(noteLines(doc)),
+    notes: [],
+    fileBase: doc.fileName
+      .replace(/\.[^.]+$/, '')
+      .trim()
+      .toLowerCase(),
+  };
   let heading: { name: string; text: string[]; category: string | null } | null = null;
-  for (const block of doc.blocks) {
+  const blocks = doc.blocks;
+  for (const [index, block] of blocks.entries()) {
     if (block.kind === 'table') {
-      const found = wantProducts ? productsFromTable(block, state) : [];
+      // Cards split over two tables: the names in the previous table, the prices in this one.
+      const previous = lastTable(blocks, index);
+      const split =
+        previous && isPriceRow(block.rows[0])
+          ? cards([...previous.rows.slice(-4), block.rows[0]!], state)
+          : [];
+      const found = !wantProducts ? [] : split.length ? split : productsFromTable(block, state);
       for (const p of found) products.push(p); // no spread: a sheet may hold 200,000 rows
+      for (const note of state.notes.splice(0)) textLines.push(note);
+      textLines.push('');
       if (!found.length) {
-        for (const row of block.rows) textLines.push(row.filter((c) => c.trim()).join(' '));
-        textLines.push('');
+        const loose = looseTable(block, state);
+        if (wantProducts) for (const p of loose.products) products.push(p);
+        if (wantProducts && loose.products.length) for (const l of loose.lines) textLines.push(l);
+        else if (isTextColumns(block)) {
+          // Two columns of running text (small print the layout read as a table): column by column.
+          const width = block.rows.reduce((w, r) => Math.max(w, r.length), 0);
+          for (let c = 0; c < width; c++)
+            for (const row of block.rows) if (row[c]?.trim()) textLines.push(row[c]!);
+          textLines.push('');
+        } else {
+          for (const row of block.rows) textLines.push(row.filter((c) => c.trim()).join(' '));
+          textLines.push('');
+        }
       }
       continue;
     }
-    const line = block.text.trim();
-    // A heading followed by a blank line is a title (company name, document heading), not a section.
-    if (!line && heading && heading.text.length === 0) {
+    // A title and a subtitle in another font come as one block with a line break: one line here.
+    const line = block.text.replace(/\s+/g, ' ').trim();
+    // A heading followed by a blank line is a title (company name, document heading), not a section,
+    // unless a table follows it (a PDF's blank lines between a section heading and its rows).
+    if (!line && heading && heading.text.length === 0 && !tableFollows(blocks, index)) {
       state.category = heading.category;
       heading = null;
     }
     if (wantProducts && line) {
-      const product = productFromLine(line, state.category);
+      const product = productFromLine(line, state.category, state.vat);
       if (product) {
+        if (needsReview(block.confidence)) product.needsReview = true;
+        notePrices(state, null, state.vat?.basis === 'incl', product.vatRate);
         products.push(product);
         heading = null;
         continue;
@@ -64,12 +149,15 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
       // `Pakket Brons` / description / `Prijs: € 195,-`: the heading is the product's name.
       const price = heading ? priceOnly(line) : null;
       if (heading && price !== null) {
+        const settled = settlePrice(price, undefined, state.vat);
+        notePrices(state, null, settled.converted, settled.vatRate);
         products.push({
           name: heading.name,
           description: heading.text.join(' ') || null,
-          unitPrice: price,
+          unitPrice: settled.value,
           unit: 'stuk',
           category: heading.category,
+          ...(settled.vatRate !== undefined ? { vatRate: settled.vatRate } : {}),
         });
         state.category = heading.category;
         heading = null;
@@ -86,8 +174,15 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   const clauses = splitClauses(textLines);
   const termsDocument =
     documentType === 'terms' || (documentType !== 'pricelist' && products.length < 3 && clauses.length >= 2);
-  const termClauses = termsDocument
-    ? clauses
-    : noteClauses(textLines).filter((c) => classifyTerm(c) !== 'general');
-  return { products: dedupe(products), terms: termsFromClauses(termClauses) };
+  const termClauses = termsDocument ? clauses : noteClauses(textLines).filter(isConditionNote);
+  const found = dedupe(products);
+  const prices = found.length
+    ? {
+        column: state.prices?.column ?? null,
+        converted: state.prices?.converted ?? false,
+        vatRate: state.prices?.vatRate ?? null,
+        reviewCount: found.filter((p) => p.needsReview).length,
+      }
+    : undefined;
+  return { products: found, terms: termsFromClauses(termClauses), ...(prices ? { prices } : {}) };
 }

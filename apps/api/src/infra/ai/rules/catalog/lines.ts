@@ -8,12 +8,17 @@ import { cleanName, isNonProductName } from './filters';
 import { findPrices, pickPrice } from './money';
 import { mapUnit, unitAfterPrice } from './units';
 import { unitFromName } from './tables';
+import { settlePrice, type VatStatement } from './vat';
 
 const SENTENCE_WORDS =
   /\b(wij|we|u|uw|zijn|is|wordt|worden|kunnen|kan|zal|zullen|dient|moet|bedraagt|gelden|geldt|bij|indien|als|dan|binnen|na)\b/gi;
 
 /** Reads one line as a product, or null. */
-export function productFromLine(line: string, category: string | null): ExtractedProduct | null {
+export function productFromLine(
+  line: string,
+  category: string | null,
+  vat: VatStatement | null = null,
+): ExtractedProduct | null {
   const text = line.replace(/\s+/g, ' ').trim();
   if (text.length < 4 || text.length > 220) return null;
   const prices = findPrices(text);
@@ -33,7 +38,9 @@ export function productFromLine(line: string, category: string | null): Extracte
     .replace(/\b(vanaf|v\.a\.|ca\.|circa|voor|a|à|prijs|tarief)\s*[:]?\s*$/i, '')
     .replace(/\s+[-–]\s*$/, '');
   name = cleanName(name);
-  if (isNonProductName(name) || name.length < 3) return null;
+  if (isNonProductName(name) || name.length < 3 || isUnitWord(name)) return null;
+  // A time of day (`van 8.30 tot 17.30 uur`) is no price.
+  if (!price.marked && isTimeOfDay(text, price.start, price.end)) return null;
   // A sentence that mentions an amount ("De voorrijkosten bedragen € 35") is no price line unless short.
   const sentenceWords = name.match(SENTENCE_WORDS)?.length ?? 0;
   if (sentenceWords >= 2 || (sentenceWords >= 1 && name.split(' ').length > 6)) return null;
@@ -43,7 +50,31 @@ export function productFromLine(line: string, category: string | null): Extracte
     return null;
   if (/\.\s*$/.test(text) && text.split(/\s+/).length >= 9) return null;
   const unit = unitAfterPrice(rest) ?? unitFromName(name) ?? mapUnitSuffix(name) ?? 'stuk';
-  return { name: stripUnitSuffix(name), description: null, unitPrice: price.value, unit, category };
+  const settled = settlePrice(price.value, price.excl ? 'excl' : price.incl ? 'incl' : undefined, vat);
+  const product: ExtractedProduct = {
+    name: stripUnitSuffix(name),
+    description: null,
+    unitPrice: settled.value,
+    unit,
+    category,
+  };
+  if (settled.vatRate !== undefined) product.vatRate = settled.vatRate;
+  return product;
+}
+
+/** A name that is only a unit (`uur`, `per m²`): what is left of a line like `17.30 uur`. */
+function isUnitWord(name: string): boolean {
+  const word = name.toLowerCase().replace(/^per\s+/, '');
+  return !word.includes(' ') && !word.includes('tarief') && mapUnit(word) !== null;
+}
+
+function isTimeOfDay(text: string, start: number, end: number): boolean {
+  const amount = text.slice(start, end).trim();
+  if (!/^([01]?\d|2[0-3])[.:][0-5]\d$/.test(amount)) return false;
+  return (
+    /^\s*(uur|u\b|tot|-|–)/i.test(text.slice(end)) ||
+    /\b(van|tot|om|vanaf|tussen)\s*$/i.test(text.slice(0, start))
+  );
 }
 
 function mapUnitSuffix(name: string) {

@@ -21,6 +21,11 @@ export interface FoundPrice {
 const AMOUNT =
   /(€|\beur(?:o)?\b\.?)?\s*(\d{1,3}(?:[.\s\u00a0]\d{3})+(?:,(?:\d{1,2}|-{1,2}|–))?|\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:[.,](?:\d{1,3}|-{1,2}|–))?)(?![\d.,]*\d)(?!\s*(?:%|procent))(\s*(?:€|\beur(?:o)?\b))?/gi;
 
+const MONTHS =
+  'januari|februari|maart|april|mei|juni|juli|augustus|september|oktober|november|december|jan|feb|mrt|apr|jun|jul|aug|sep|sept|okt|nov|dec';
+const MONTH_AFTER = new RegExp(`^\\s*(${MONTHS})\\.?(\\s|$)`, 'i');
+const MONTH_BEFORE = new RegExp(`\\b(${MONTHS})\\.?\\s*$`, 'i');
+
 /** One number as money (euros, 2 decimals), or null. */
 export function parseMoneyNumber(raw: string): number | null {
   const text = raw.replace(/[\s\u00a0]/g, '').replace(/[.,](?:-{1,2}|–)$/, '');
@@ -46,6 +51,13 @@ export function findPrices(text: string): FoundPrice[] {
     // Numbers glued to letters (3x, A4, 2-persoons) or part of a dimension/date are no prices.
     if (/[a-z/x×-]/i.test(text.charAt(numberStart - 1)) && !m[1]) continue;
     if (/^[a-z]/i.test(text.slice(end, end + 1)) && !/^(p\/|per|st|m|u|x\b)/i.test(after) && !m[1] && !m[3])
+      continue;
+    // A day before a month (`18 maart 2025`) or a year after one is a date, not a price.
+    if (
+      !m[1] &&
+      !m[3] &&
+      (MONTH_AFTER.test(text.slice(end)) || MONTH_BEFORE.test(text.slice(0, numberStart)))
+    )
       continue;
     found.push({
       value,

@@ -13,16 +13,16 @@ const KEYWORDS: Readonly<Record<Topic, { strong: RegExp; weak: RegExp }>> = {
   payment_terms: {
     strong:
       /betaling|betalen|betaald|gefactureerd|restant|betaaltermijn|betalingstermijn|factuurdatum|vooruitbetal|aanbetal|incasso|wettelijke rente|payment|aanmaning/gi,
-    weak: /factu(u)?r|voorschot|rente|vervaldag|iban|bankrekening|rekening|termijnen|contant|pin\b|creditcard|invoice|herinnering|voldaan|verschuldigd/gi,
+    weak: /factu(u)?r|voorschot|rente|vervaldag|iban|bankrekening|rekening|termijnen|contant|pin\b|creditcard|invoice|herinnering|voldaan|voldoen|verschuldigd|\bborg\b|waarborgsom/gi,
   },
   delivery_terms: {
     strong:
       /levering|leveren|geleverd|levertijd|leveringstermijn|uitvoeringstermijn|oplevering|aflevering|bezorging|verzending|delivery|shipping/gi,
-    weak: /uitvoering|uitvoeren|uitgevoerd|planning|plannen|ingepland|transport|montage|aanvang|werkdagen|verschov|verschuiv|weersomstandigheden/gi,
+    weak: /uitvoering|uitvoeren|uitgevoerd|planning|plannen|ingepland|transport|montage|aanvang|werkdagen|verschov|verschuiv|weersomstandigheden|plaatsen wij|geplaatst|installeren wij|binnen \d+( tot \d+)? weken|online gezet|klaar/gi,
   },
   warranty: {
     strong:
-      /garantie|garanderen|gegarandeerd|garantietermijn|waarborg|warranty|guarantee|reclamatie|reclame|klacht/gi,
+      /garantie|garanderen|gegarandeerd|garantietermijn|waarborg(?!som)|warranty|guarantee|reclamatie|reclame|klacht/gi,
     weak: /gebrek|gebreken|defect|herstel|deugdelijk|ondeugdelijk|nakoming/gi,
   },
 };
@@ -43,8 +43,12 @@ export function clauseHeading(text: string): string {
   return heading.replace(/^(artikel|art\.?|article)?\s*\d+(\.\d+)*[.)]?\s*[-–:]?\s*/i, '').trim();
 }
 
+/** Cancelling an appointment or a booking is a general condition, even when it says what is charged. */
+const CANCELLATION = /annuler|afzeg|afgezegd|no[- ]show/i;
+
 export function classifyTerm(text: string): TermType {
   const heading = clauseHeading(text);
+  if (CANCELLATION.test(text) && topicScore(text, 'payment_terms') < 4) return 'general';
   if (heading.length <= 70 && GENERAL_HEADING.test(heading) && !/betal|lever|garant/i.test(heading))
     return 'general';
   let best: TermType = 'general';
@@ -65,8 +69,24 @@ export function noteClauses(lines: string[]): string[] {
   return lines
     .map((l) => l.replace(/\s+/g, ' ').trim())
     .filter((l) => l.split(' ').length >= 5 && /[a-z]{3,}/i.test(l))
-    .flatMap((l) => l.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/));
+    .flatMap((l) =>
+      l.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/).reduce<string[]>((out, sentence) => {
+        // A fragment of a few words (`Levering.`, `Prijswijzigingen voorbehouden.`) leads the next one.
+        const last = out[out.length - 1];
+        if (last !== undefined && last.split(' ').length < 4) out[out.length - 1] = `${last} ${sentence}`;
+        else out.push(sentence);
+        return out;
+      }, []),
+    );
 }
+
+/** Words of general conditions in a price list's notes: cancellation, changes, extra work, rights. */
+const GENERAL_NOTE =
+  /annuler|afzeg|afgezegd|voorbehoud|wijziging|meerwerk|auteursrecht|looptijd|opzeg|aansprakelijk|borg\b|in rekening gebracht|geldig|eigendom|voorwaarden|toeslag|minimale? afname|no[- ]show/i;
+
+/** A note of a price list that is a condition: payment, delivery or warranty, or a general condition. */
+export const isConditionNote = (clause: string) =>
+  classifyTerm(clause) !== 'general' || GENERAL_NOTE.test(clause);
 
 const ARTICLE = /^(artikel|art\.?|article|clausule)\s*\d+/i;
 const NUMBERED = /^\d{1,2}[.)]?\s+\S/;

@@ -1,0 +1,97 @@
+/**
+ * The extraction corpus (test/fixtures/extraction-corpus) by group: `team` (the 20 documents written
+ * alongside the rules, in the folder itself), `own` (non-blind letters, invoices, newsletters and quotes
+ * written for the document-type model, in own/), `blind` (blind-written tuning documents in blind/) and
+ * `held-out` (held-out/, added by the lead; never used for tuning or training). Each document has a
+ * hand-checked expected JSON: `<file>.expected.json`, or `<name>.expected.json` for the team corpus.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocumentType, QuoteUnit, TermType } from '@offerteflow/contracts';
+import type { ReadDocument } from '../../src/infra/ai/ai-provider';
+import { detectFormat } from '../../src/infra/documents/detect-format';
+import { readDocument } from '../../src/infra/documents/read-document';
+
+export const CORPUS = join(__dirname, '..', '..', 'test', 'fixtures', 'extraction-corpus');
+
+export type Group = 'team' | 'own' | 'blind' | 'held-out';
+export type Split = 'tuning' | 'held-out' | 'all';
+
+export interface ExpectedProduct {
+  name: string;
+  price: number;
+  unit?: QuoteUnit;
+  category?: string | null;
+  priceWas?: 'incl' | 'excl';
+  vatRate?: number;
+}
+
+export interface Expected {
+  documentType: DocumentType;
+  products: ExpectedProduct[];
+  terms: Array<{ type: TermType; contains: string }>;
+}
+
+export interface CorpusDoc {
+  group: Group;
+  file: string;
+  path: string;
+  expected: Expected;
+}
+
+const FOLDERS: Record<Group, string> = { team: '', own: 'own', blind: 'blind', 'held-out': 'held-out' };
+export const GROUPS_OF: Record<Split, Group[]> = {
+  tuning: ['team', 'own', 'blind'],
+  'held-out': ['held-out'],
+  all: ['team', 'own', 'blind', 'held-out'],
+};
+
+function expectedPath(dir: string, file: string): string | null {
+  const own = join(dir, `${file}.expected.json`);
+  if (existsSync(own)) return own;
+  const byName = join(dir, file.replace(/\.[^.]+$/, '.expected.json'));
+  return existsSync(byName) ? byName : null;
+}
+
+/** The documents of one group; a missing folder (held-out before the lead adds it) has none. */
+export function groupDocs(group: Group): CorpusDoc[] {
+  const dir = join(CORPUS, FOLDERS[group]);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && !e.name.endsWith('.json') && !/\.(sh|md)$/.test(e.name))
+    .filter((e) => !e.name.startsWith('.'))
+    .map((e) => e.name)
+    .sort()
+    .flatMap((file) => {
+      const exp = expectedPath(dir, file);
+      if (!exp) return [];
+      const expected = JSON.parse(readFileSync(exp, 'utf8')) as Expected;
+      return [{ group, file, path: join(dir, file), expected }];
+    });
+}
+
+type ReadResult = { read: ReadDocument | null; error?: string };
+
+/**
+ * The document as the app reads it, or the Dutch reason it cannot be read. With EXTRACTION_READ_CACHE
+ * set to a folder, reads are cached there by the bytes' hash (OCR takes most of a run; for tuning only).
+ */
+export async function readCorpusDoc(doc: CorpusDoc): Promise<ReadResult> {
+  const data = readFileSync(doc.path);
+  const cacheDir = process.env.EXTRACTION_READ_CACHE;
+  const cached = cacheDir && join(cacheDir, `${createHash('sha256').update(data).digest('hex')}.json`);
+  if (cached && existsSync(cached)) return JSON.parse(readFileSync(cached, 'utf8')) as ReadResult;
+  let result: ReadResult;
+  try {
+    const { format } = await detectFormat(data, doc.file);
+    result = { read: await readDocument(format, data, doc.file) };
+  } catch (err) {
+    result = { read: null, error: err instanceof Error ? err.message : String(err) };
+  }
+  if (cached) {
+    mkdirSync(cacheDir, { recursive: true });
+    writeFileSync(cached, JSON.stringify(result));
+  }
+  return result;
+}
