@@ -106,5 +106,5 @@ export function parseQuoteAnswer(content: string, context: QuoteContext): AiQuot
     phone: ownPhone.length === 9 && digits(c.phone).endsWith(ownPhone) ? '' : c.phone.trim(),
     address: c.address.trim(),
   };
-  return { customer, items, notes: answer.notes.trim() };
+  return { customer, items, notes: answer.notes.trim(), candidates: [] };
 }

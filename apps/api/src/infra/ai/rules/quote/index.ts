@@ -20,5 +20,6 @@ export function quoteFromTextByRules(text: string, context: QuoteContext): AiQuo
     customer: findCustomer(messages, own),
     items,
     notes: collectNotes(messages, itemNotes, leftovers),
+    candidates: [],
   };
 }

@@ -282,5 +282,7 @@ export function collectItems(
     unitPrice: round(d.unitPrice, 2),
     unit: d.unit,
     priceSource: d.priceSource,
+    source: null,
+    confidence: 1,
   }));
 }
