@@ -4,24 +4,43 @@
  * Output: 'Kerkstraat 12a, 1234 AB Utrecht' (the parts that were found).
  */
 
-const STREET_SUFFIX =
-  '(?:straat|weg|laan|plein|gracht|kade|dijk|singel|pad|hof|dreef|steeg|markt|park|baan|ring|erf|veld|wal|plantsoen|dam|boulevard|allee|oord|akker|hout|burg|donk|horst|haven|polder|brink|vaart|wetering|Weg|Straat|Laan|Plein)';
+import { alternation } from '../lexicon/pattern';
+import {
+  NAME_PARTICLES,
+  NOT_STREET,
+  PLACE_PARTICLES,
+  STREET_PREPOSITIONS,
+  STREET_SUFFIXES,
+} from '../lexicon/people';
+
+const STREET_SUFFIX = `(?:${alternation(STREET_SUFFIXES)}|${alternation(STREET_SUFFIXES.map((s) => s[0]!.toUpperCase() + s.slice(1)))})`;
+const PARTICLE = alternation(NAME_PARTICLES.filter((p) => /^[\p{L}']+$/u.test(p)));
+const PLACE_PART = alternation(PLACE_PARTICLES);
 const NUMBER = '(\\d{1,5}(?:[ -]?[a-zA-Z](?![a-zA-Z0-9])|-[1-9]\\d{0,2}(?!\\d)|\\s?(?:bis|hs|huis|rd)\\b)?)';
 /** A street: capitalised words ending in a street suffix (or any words after 'Adres:'), then a number. */
 const STREET = new RegExp(
-  `((?:[A-Z][\\p{L}'.-]*\\s)?(?:(?:van|de|den|der|het|'t|ter|ten|op|aan)\\s)*[\\p{L}'.-]*${STREET_SUFFIX})\\s+${NUMBER}`,
+  `((?:[A-Z][\\p{L}'.-]*\\s)?(?:${PARTICLE}\\s)*[\\p{L}'.-]*${STREET_SUFFIX})\\s+${NUMBER}`,
   'gu',
 );
 const POSTCODE = /\b([1-9]\d{3})\s?(?!SA|SD|SS)([A-Z]{2}|[a-z]{2}(?=\s+[A-Z]))\b/g;
-const PLACE = /^[,\s]*((?:'s[- ])?[A-Z][\p{L}'-]+(?:[ -](?:aan|op|de|den|der|bij|in|[A-Z][\p{L}'-]+))*)/u;
+const PLACE = new RegExp(
+  `^[,\\s]*((?:'s[- ])?[A-Z][\\p{L}'-]+(?:[ -](?:${PLACE_PART}|[A-Z][\\p{L}'-]+))*)`,
+  'u',
+);
+const PLACE_TAIL = new RegExp(`(?:[ -]${PLACE_PART})+$`);
+const NOT_STREET_START = new RegExp(`^${alternation(NOT_STREET)}(?![\\p{L}])`, 'iu');
+const STREET_PREP = new RegExp(`^${alternation(STREET_PREPOSITIONS)}\\s`, 'iu');
+const LEADING_PARTICLES = new RegExp(`^(?:${PARTICLE}\\s)+`);
+const PLAIN_WORD = `(?:[A-Z][\\p{L}'.-]*|${PARTICLE})`;
+const PLAIN_STREET = new RegExp(
+  `^(${PLAIN_WORD}(?:\\s+(?:${PLAIN_WORD}|[a-z][\\p{L}'.-]*${STREET_SUFFIX}))*)\\s+(\\d{1,5}(?:\\s?[a-zA-Z]\\b|-\\d{1,3})?)$`,
+  'u',
+);
 
 /** A street without a typical ending ('Oude Rijn 14', 'Markt 5') right before a postcode. */
 function plainStreet(text: string): string | null {
-  const m =
-    /^((?:[A-Z][\p{L}'.-]*|van|de|der|den|het|'t|ter|ten|op|aan)(?:\s+(?:[A-Z][\p{L}'.-]*|van|de|der|den|het|'t|ter|ten|op|aan|[a-z][\p{L}'.-]*(?:straat|weg|laan)))*)\s+(\d{1,5}(?:\s?[a-zA-Z]\b|-\d{1,3})?)$/u.exec(
-      text.trim(),
-    );
-  if (!m || !/^[A-Z]/.test(m[1]!) || /^(?:Tel|Telefoon|Mobiel|Postbus|Kvk|Btw)\b/i.test(m[1]!)) return null;
+  const m = PLAIN_STREET.exec(text.trim());
+  if (!m || !/^[A-Z]/.test(m[1]!) || NOT_STREET_START.test(m[1]!)) return null;
   return `${m[1]} ${m[2]!.replace(/\s+/g, '')}`;
 }
 
@@ -34,15 +53,13 @@ export interface FoundAddress {
 function placeAfter(text: string): string {
   const m = PLACE.exec(text);
   if (!m) return '';
-  return m[1]!.replace(/(?:[ -](?:aan|op|de|den|der|bij|in))+$/, '');
+  return m[1]!.replace(PLACE_TAIL, '');
 }
 
 function streetIn(line: string): { street: string; end: number; index: number } | null {
   let best: { street: string; end: number; index: number } | null = null;
   for (const m of line.matchAll(STREET)) {
-    const name = m[1]!
-      .replace(/^(?:[Oo]p|[Aa]an|[Ii]n|[Nn]aar|[Vv]ia)\s/, '')
-      .replace(/^(?:(?:van|de|den|der|het|'t|ter|ten|op|aan)\s)+/, '');
+    const name = m[1]!.replace(STREET_PREP, '').replace(LEADING_PARTICLES, '');
     if (!/^[A-Z']/.test(name)) continue;
     best = {
       street: `${name} ${m[2]!.replace(/\s+/g, '')}`,

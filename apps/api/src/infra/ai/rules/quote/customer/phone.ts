@@ -3,6 +3,8 @@
  * (020) 123 45 67, 020-1234567. Normalised to the readable national form: 06-12345678, 020-1234567,
  * 0318-123456. Foreign numbers (+32, +49 …) are kept as written.
  */
+import { NOT_PHONE_BEFORE } from '../lexicon/fields';
+import { alternation } from '../lexicon/pattern';
 
 /** Area codes with two digits after the 0 (the rest of the country has three). */
 const SHORT_AREA = new Set(
@@ -13,7 +15,7 @@ const SHORT_AREA = new Set(
 
 const CANDIDATE = /(?<![A-Za-z0-9])(?:\+|\b00)?\(?\d[\d\s().\-/]{7,40}\d/g;
 /** Words right before a number that make it something else than a phone number. */
-const NOT_PHONE = /(?:kvk|iban|btw|bic|order|factuur|klant|referentie|ref|nr|nummer|postcode)[\s.:#-]*$/i;
+const NOT_PHONE = new RegExp(`${alternation(NOT_PHONE_BEFORE)}[\\s.:#-]*$`, 'iu');
 
 /** Formats ten national digits (0 + 9) the readable way. */
 export function formatDutchPhone(national: string): string {

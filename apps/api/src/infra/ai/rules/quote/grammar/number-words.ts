@@ -2,52 +2,25 @@
  * Dutch number words: 'een', 'twee', 'drieëntwintig', 'honderdvijftig', 'anderhalf', 'een half',
  * 'tweeënhalf'. Digits are not handled here (see parseDutchNumber in the domain package).
  */
-import { fold, memoize } from './text';
+import {
+  ARTICLE_ONE,
+  HALF_WORDS,
+  HUNDRED,
+  MULTIPLIER_WORDS,
+  NUMBER_GROUPS,
+  NUMBER_SPECIAL,
+  NUMBER_TEENS,
+  NUMBER_TENS,
+  NUMBER_UNITS,
+  QUARTER_HOUR,
+  THOUSAND,
+} from '../lexicon/numbers';
+import { fold, memoize } from '../text/fold';
 
-const UNITS: Readonly<Record<string, number>> = {
-  nul: 0,
-  een: 1,
-  twee: 2,
-  drie: 3,
-  vier: 4,
-  vijf: 5,
-  zes: 6,
-  zeven: 7,
-  acht: 8,
-  negen: 9,
-};
-
-const TEENS: Readonly<Record<string, number>> = {
-  tien: 10,
-  elf: 11,
-  twaalf: 12,
-  dertien: 13,
-  veertien: 14,
-  vijftien: 15,
-  zestien: 16,
-  zeventien: 17,
-  achttien: 18,
-  negentien: 19,
-};
-
-const TENS: Readonly<Record<string, number>> = {
-  twintig: 20,
-  dertig: 30,
-  veertig: 40,
-  vijftig: 50,
-  zestig: 60,
-  zeventig: 70,
-  tachtig: 80,
-  negentig: 90,
-};
-
-const SPECIAL: Readonly<Record<string, number>> = {
-  anderhalf: 1.5,
-  anderhalve: 1.5,
-  half: 0.5,
-  halve: 0.5,
-  dozijn: 12,
-};
+const UNITS = NUMBER_UNITS;
+const TEENS = NUMBER_TEENS;
+const TENS = NUMBER_TENS;
+const SPECIAL = NUMBER_SPECIAL;
 
 /** 1..99 from one word: 'zeven', 'dertien', 'vijfenveertig'. */
 function below100(w: string): number | null {
@@ -64,10 +37,10 @@ function below100(w: string): number | null {
 
 /** 1..999 from one word: 'honderd', 'tweehonderdvijftig', 'driehonderdtwaalf'. */
 function below1000(w: string): number | null {
-  const at = w.indexOf('honderd');
+  const at = w.indexOf(HUNDRED);
   if (at < 0) return below100(w);
   const head = w.slice(0, at);
-  const tail = w.slice(at + 'honderd'.length).replace(/^en/, '');
+  const tail = w.slice(at + HUNDRED.length).replace(/^en/, '');
   const hundreds = head === '' ? 1 : below100(head);
   const rest = tail === '' ? 0 : below100(tail);
   if (hundreds === null || rest === null || hundreds > 9) return null;
@@ -86,10 +59,10 @@ function numberWord(word: string): number | null {
     const whole = numberWord(half[1]!);
     return whole === null ? null : whole + 0.5;
   }
-  const at = w.indexOf('duizend');
+  const at = w.indexOf(THOUSAND);
   if (at >= 0) {
     const head = w.slice(0, at);
-    const tail = w.slice(at + 'duizend'.length).replace(/^en/, '');
+    const tail = w.slice(at + THOUSAND.length).replace(/^en/, '');
     const thousands = head === '' ? 1 : below1000(head);
     const rest = tail === '' ? 0 : below1000(tail);
     return thousands === null || rest === null ? null : thousands * 1000 + rest;
@@ -97,20 +70,53 @@ function numberWord(word: string): number | null {
   return below1000(w);
 }
 
+const isOne = (w: string | undefined) => w !== undefined && ARTICLE_ONE.includes(w);
+const isHalf = (w: string | undefined) => w !== undefined && HALF_WORDS.includes(w);
+
+export interface NumberWords {
+  value: number;
+  used: number;
+  /** 'een twintigtal', 'een paar': about that many. */
+  approximate?: boolean;
+}
+
 /**
- * A number written as words at the start of `words` (folded): handles 'een half' (0.5) and
- * 'twee en een half' (2.5). Returns the value and how many words it used.
+ * A number written as words at `from` in `ws` (folded words): 'twee', 'een half' (0.5), 'twee en een
+ * half' (2.5), 'twee dozijn' (24), 'drieduizend vijfhonderd' (3500), 'een twintigtal' (about 20),
+ * 'een kwartier' (0.25). Returns the value and how many words it used.
  */
-export function readNumberWords(ws: readonly string[], from = 0): { value: number; used: number } | null {
+export function readNumberWords(ws: readonly string[], from = 0): NumberWords | null {
   const first = ws[from];
   if (first === undefined) return null;
-  if ((first === 'een' || first === 'n') && (ws[from + 1] === 'half' || ws[from + 1] === 'halve')) {
-    return { value: 0.5, used: 2 };
-  }
-  const value = parseNumberWord(first);
+  if (isOne(first) && isHalf(ws[from + 1])) return { value: 0.5, used: 2 };
+  if (isOne(first) && ws[from + 1] === QUARTER_HOUR) return { value: 0.25, used: 2 };
+  const group = NUMBER_GROUPS[ws[from + (isOne(first) ? 1 : 0)] ?? ''];
+  if (group !== undefined && (isOne(first) || first in NUMBER_GROUPS) && first !== 'paar')
+    return { value: group, used: isOne(first) ? 2 : 1, approximate: true };
+  let value = parseNumberWord(first);
   if (value === null) return null;
-  if (ws[from + 1] === 'en' && ws[from + 2] === 'een' && /^hal(f|ve)$/.test(ws[from + 3] ?? '')) {
-    return { value: value + 0.5, used: 4 };
+  let used = 1;
+  // 'twee dozijn', 'drie honderd': a multiplier word after the number.
+  const mult = MULTIPLIER_WORDS[ws[from + 1] ?? ''];
+  if (mult !== undefined && value < mult && first !== ws[from + 1]) {
+    value *= mult;
+    used = 2;
   }
-  return { value, used: 1 };
+  // 'drieduizend vijfhonderd', 'duizend tweehonderd': a smaller number word after a round one.
+  const next = ws[from + used];
+  const rest = next !== undefined && !isOne(next) ? parseNumberWord(next) : null;
+  if (
+    rest !== null &&
+    value >= 100 &&
+    value % 100 === 0 &&
+    rest < value &&
+    rest >= 1 &&
+    Number.isInteger(rest)
+  ) {
+    value += rest;
+    used++;
+  }
+  if (ws[from + used] === 'en' && isOne(ws[from + used + 1]) && isHalf(ws[from + used + 2]))
+    return { value: value + 0.5, used: used + 3 };
+  return { value, used };
 }

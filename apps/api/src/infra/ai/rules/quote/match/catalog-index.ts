@@ -6,9 +6,16 @@
  */
 import type { QuoteUnit } from '@offerteflow/contracts';
 import { isStopStem, nameStems, oneEdit, phraseStems, PREPOSITION, QUALIFIER, STOP } from './catalog-words';
-import { fold } from './text';
+import { stem } from './stem';
+import { CATALOG_NEGATORS, CATALOG_RESET, LABOUR_PRODUCT_WORDS } from '../lexicon/catalog';
+import { wordsRe } from '../lexicon/pattern';
+import { fold } from '../text/fold';
 
 export { isStopStem, oneEdit, phraseStems };
+
+const LABOUR_NAME = wordsRe(LABOUR_PRODUCT_WORDS);
+const NEGATORS = new Set(CATALOG_NEGATORS.map(stem));
+const RESET = new Set(CATALOG_RESET.map(stem));
 
 export interface CatalogProduct {
   name: string;
@@ -84,9 +91,8 @@ export class CatalogIndex {
       ),
     ];
     const hourly = products.filter((p) => p.unit === 'uur');
-    const labourName =
-      /arbeid|uurtarief|uurloon|manuur|monteur|montage|werkuur|uur\b|vakman|schilder|hovenier|technicus|medewerker|schoonmak/i;
-    this.labour = hourly.length === 1 ? hourly[0]! : (hourly.find((p) => labourName.test(p.name)) ?? null);
+    this.labour =
+      hourly.length === 1 ? hourly[0]! : (hourly.find((p) => LABOUR_NAME.test(fold(p.name))) ?? null);
   }
 
   private wordsCache: { hay: string; starts: number[]; keys: string[] } | null = null;
@@ -212,8 +218,8 @@ export class CatalogIndex {
     const counted = new Set<number>();
     stems.forEach((s, pos) => {
       if (PREPOSITION.has(s) && headSeen) afterPreposition = true;
-      else if (s === 'zonder' || s === 'gen') negated = true;
-      else if (/^\d/.test(s) || s === 'mar' || s === 'wel') afterPreposition = negated = false;
+      else if (NEGATORS.has(s)) negated = true;
+      else if (/^\d/.test(s) || RESET.has(s)) afterPreposition = negated = false;
       if (STOP.has(s) || /^\d/.test(s) || negated) return;
       const resolved = this.resolve(s);
       if (resolved.length > 0) {

@@ -4,7 +4,8 @@
  * letters). Both the catalogue and the text go through it, so a stem only has to be consistent, not a
  * real word.
  */
-import { memoize } from './text';
+import { REMOVE_WORDS } from '../lexicon/catalog';
+import { memoize } from '../text/fold';
 
 function stripDiminutive(w: string): string {
   if (w.length < 6) return w;
@@ -44,12 +45,12 @@ function canonical(w: string): string {
 
 /** The stem of one folded word (lower case, no diacritics). Numbers come back unchanged. */
 /** Words for taking something away, read as the one catalogue word 'verwijderen'. */
-const REMOVE = /^(?:eraf|weghalen|weghal|afhalen|strippen|afkrabben|verwijderen|verwijderd)$/;
+const REMOVE = new Set(REMOVE_WORDS);
 
 export const stem = memoize(stemWord);
 
 function stemWord(word: string): string {
-  if (REMOVE.test(word)) return 'verweider';
+  if (REMOVE.has(word)) return 'verweider';
   if (/^\d/.test(word) || word.length <= 3) return canonical(word);
   let w = word;
   // Past participles: gelakt, gewit, geschilderd, gelegd -> lak, wit, schilder, leg.

@@ -1,0 +1,112 @@
+/**
+ * Candidates: the phrases that may each be one requested line. A clause that only adds slots to the
+ * phrase before it ('…, 2 stuks à € 4.100', '…, reken op 2 uur') is attached to that phrase when the
+ * phrase lacks those slots; every candidate carries the line it would give.
+ */
+import type { Message } from '../messages/message';
+import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
+import { phraseStems } from '../match/catalog-index';
+import { readPhrase, type Reading } from '../grammar/reading';
+import { readRow } from '../grammar/row';
+import type { Segment } from '../segment/segments';
+import { lineOf, type DraftLine } from './line';
+
+export interface Candidate {
+  id: number;
+  segments: Segment[];
+  message: Message;
+  messageIndex: number;
+  reading: Reading;
+  product: CatalogProduct | null;
+  matchScore: number;
+  /** The catalogue's best score for the sentence the candidate is part of. */
+  line: DraftLine;
+  start: number;
+  end: number;
+}
+
+const hasQuantity = (r: Reading) => r.quantities.some((q) => !q.weak && !q.vague);
+const hasPrice = (r: Reading) => r.prices.some((p) => p.kind === 'unit' || p.kind === 'total');
+/** A clause with slots but no words of its own ('2 stuks à € 4.100', 'reken op 2 uur'). */
+const slotOnly = (r: Reading) => r.content.length === 0 || (r.labourOnly && (hasQuantity(r) || hasPrice(r)));
+const fitsInto = (group: Reading, add: Reading) =>
+  (hasQuantity(add) && !hasQuantity(group)) ||
+  (hasPrice(add) && !hasPrice(group)) ||
+  (!hasQuantity(add) && !hasPrice(add));
+
+function merge(a: Reading, b: Reading): Reading {
+  return {
+    ...a,
+    quantities: [...a.quantities, ...b.quantities],
+    prices: [...a.prices, ...b.prices],
+    flags: Object.fromEntries(
+      Object.entries(a.flags).map(([k, v]) => [k, v || b.flags[k as keyof Reading['flags']]]),
+    ) as Reading['flags'],
+  };
+}
+
+interface Group {
+  segments: Segment[];
+  reading: Reading;
+}
+
+/** Groups the segments of one message into candidate phrases. */
+function group(segments: readonly Segment[]): Group[] {
+  const out: Group[] = [];
+  for (const s of segments) {
+    const reading = s.row ? readRow(s.row) : readPhrase(s.text, s.sentenceText);
+    const last = out[out.length - 1];
+    const sameSentence = last && last.segments[0]!.sentence === s.sentence;
+    const nextSentence =
+      last &&
+      last.segments[0]!.kind === 'text' &&
+      s.kind === 'text' &&
+      last.segments.at(-1)!.sentence === s.sentence - 1 &&
+      s.clause === 0;
+    if (
+      last &&
+      s.kind !== 'row' &&
+      slotOnly(reading) &&
+      (sameSentence || nextSentence) &&
+      !reading.flags.cancel &&
+      fitsInto(last.reading, reading)
+    ) {
+      last.segments.push(s);
+      // Attached slots only: the description stays the first phrase's.
+      last.reading = merge(last.reading, { ...reading, content: [], description: '' });
+      continue;
+    }
+    out.push({ segments: [s], reading });
+  }
+  return out;
+}
+
+export function buildCandidates(
+  messages: readonly Message[],
+  segmentsByMessage: readonly Segment[][],
+  index: CatalogIndex,
+  messageVat: readonly (number | null)[],
+): Candidate[] {
+  const out: Candidate[] = [];
+  segmentsByMessage.forEach((segments, mi) => {
+    for (const g of group(segments)) {
+      const head = g.segments[0]!;
+      const text = g.segments.map((s) => s.row?.cells.description?.text ?? s.text).join(' ');
+      const match = index.size > 0 && g.reading.content.length > 0 ? index.match(phraseStems(text)) : null;
+      const product = match?.product ?? null;
+      out.push({
+        id: out.length,
+        segments: g.segments,
+        message: messages[mi]!,
+        messageIndex: mi,
+        reading: g.reading,
+        product,
+        matchScore: match?.score ?? 0,
+        line: lineOf(g.reading, product, index, messageVat[mi] ?? null),
+        start: head.start,
+        end: g.segments.at(-1)!.end,
+      });
+    }
+  });
+  return out;
+}

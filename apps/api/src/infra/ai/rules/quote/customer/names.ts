@@ -1,0 +1,85 @@
+/**
+ * Names in a customer's text: persons ('Petra Smit', 'mevr. A. de Boer'), companies (by legal form or
+ * trade word: 'B.V.', 'Stichting', 'Tandartspraktijk …'), job titles, self-introductions ('Mijn naam is
+ * … van …'), 'namens …' and callers in phone notes ('Mevrouw Jansen belde').
+ */
+import { alternation } from '../lexicon/pattern';
+import {
+  COMPANY_JOINERS,
+  COMPANY_WORDS,
+  INTRO_LINKS,
+  JOB_TITLE_SUFFIXES,
+  JOB_TITLES,
+  LEGAL_FORMS,
+  NAME_PARTICLES,
+  NOT_NAME_START,
+  ON_BEHALF,
+  SELF_INTRO,
+  TITLE_COMPANY_LINKS,
+  TITLES,
+} from '../lexicon/people';
+import { collapseSpaces, fold } from '../text/fold';
+
+const W = (entries: readonly string[]) => `(?<![\\p{L}])${alternation(entries)}(?![\\p{L}])`;
+const PARTICLE = alternation(NAME_PARTICLES);
+const TITLE = alternation(TITLES);
+const NAME_WORD = `(?:\\p{Lu}[\\p{L}'-]+|${PARTICLE}|&|\\p{Lu}\\.|\\(\\p{Lu}[\\p{L}'-]+\\))`;
+const PERSON = new RegExp(`^(?:${TITLE}\\.?\\s+)?\\p{Lu}[\\p{L}'.-]*(?:\\s+${NAME_WORD}){0,6}$`, 'iu');
+const PERSON_CASED = new RegExp(`^(?:${TITLE}\\.?\\s+)?\\p{Lu}[\\p{L}'.-]*(?:\\s+${NAME_WORD}){0,6}$`, 'u');
+const LEGAL = new RegExp(W(LEGAL_FORMS), 'iu');
+const TRADE = new RegExp(
+  `${W(COMPANY_WORDS)}|\\p{L}*(?:${alternation(COMPANY_WORDS.filter((w) => w.length >= 6))})(?![\\p{L}])`,
+  'iu',
+);
+const FUNCTION = new RegExp(`^${W(JOB_TITLES)}|^\\p{L}*${alternation(JOB_TITLE_SUFFIXES)}(?![\\p{L}])`, 'iu');
+const JOINER = alternation(COMPANY_JOINERS);
+const COMPANY_TAIL = `(?:\\s+(?:[\\p{Lu}&][\\p{L}'&.-]*|${JOINER})){0,4}`;
+const NOT_NAME = new RegExp(`^${W(NOT_NAME_START)}`, 'iu');
+const CAPITALISED = "\\p{Lu}[\\p{L}'-]+";
+export const INTRO = new RegExp(
+  `${W(SELF_INTRO)}\\s+((?:${TITLE}\\.?\\s+)?${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3}?)(?:\\s+${alternation(INTRO_LINKS)}\\s+(\\p{Lu}[\\p{L}'&.-]*${COMPANY_TAIL}))?(?=[\\s,.!?]|$)`,
+  'u',
+);
+export const NAMENS = new RegExp(
+  `${W(ON_BEHALF.slice(0, 1))}\\s+(\\p{Lu}[\\p{L}'&.-]*${COMPANY_TAIL})`,
+  'iu',
+);
+export const CALLER = new RegExp(
+  `(?<![\\p{L}])((?:${TITLE})\\.?\\s+(?:\\p{Lu}\\.\\s?)*\\p{Lu}[\\p{L}'-]+(?:\\s+(?:${PARTICLE})){0,2}(?:\\s+\\p{Lu}[\\p{L}'-]+)?)`,
+  'iu',
+);
+/** 'Founder – Claes Candles', 'Eigenaar bij Vos Bouw', 'Office manager | Koster & Zn.': the company after a title. */
+const TITLE_AT = new RegExp(
+  `^[\\p{L} .-]{2,40}?\\s+${alternation(TITLE_COMPANY_LINKS)}\\s+([\\p{Lu}][\\p{L}'&. -]{1,50})$`,
+  'u',
+);
+
+export const cleanName = (s: string): string =>
+  collapseSpaces(s.replace(/[*_|]+/g, ' ')).replace(/[,;:]+$|(?<![A-Z])\.$/, '');
+
+export function isPerson(line: string): boolean {
+  const l = cleanName(line)
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .trim();
+  return (
+    l.length <= 40 &&
+    PERSON_CASED.test(l) &&
+    !NOT_NAME.test(l) &&
+    !LEGAL.test(l) &&
+    !TRADE.test(l) &&
+    !/\d|@/.test(l)
+  );
+}
+
+export function isCompany(line: string): boolean {
+  const l = cleanName(line);
+  if (l.length > 60 || /@|^\+?\d|www\.|http/.test(l)) return false;
+  if (LEGAL.test(l)) return true;
+  return TRADE.test(l) && !FUNCTION.test(l) && !NOT_NAME.test(l) && /^\p{Lu}|^'/u.test(l);
+}
+
+export const isJobTitle = (line: string): boolean => FUNCTION.test(cleanName(line));
+export const companyAfterTitle = (line: string): string | null =>
+  FUNCTION.test(line) ? (TITLE_AT.exec(cleanName(line))?.[1]?.trim() ?? null) : null;
+export const looksLikePersonLoose = (line: string): boolean => PERSON.test(cleanName(line));
+export const foldName = (s: string): string => fold(s);

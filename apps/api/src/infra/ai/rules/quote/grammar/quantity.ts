@@ -1,0 +1,297 @@
+/**
+ * The quantity grammar: '3 uur', '2x', 'twee', '10 m2', 'een dagdeel' (4 uur), products of factors
+ * ('2 man × 4 uur' = 8 uur, '3 mensen, 2 dagdelen' = 24 uur), fractions ('anderhalf uur', 'een
+ * kwartier'), number words ('twee dozijn' = 24), ranges ('3 à 4 uur': the upper bound) and vague
+ * amounts ('een paar'), which never become a number. Dates, clock times, deadlines, postcodes, house
+ * numbers, years, ages, sizes and percentages are no amounts.
+ */
+import type { QuoteUnit } from '@offerteflow/contracts';
+import { hasWord } from '../lexicon/pattern';
+import {
+  AGE_AFTER,
+  APPROXIMATE,
+  FACTOR_LINKS,
+  HEAD_NOUNS,
+  HOURS_PER_DAYPART,
+  MONTHS,
+  NOT_AMOUNT_AFTER,
+  NUMBER_LABELS,
+  QUANTITY_FILLERS,
+  TIME_PREPOSITIONS,
+  TIME_UNITS,
+  TIMES_WORDS,
+  VAGUE_AMOUNTS,
+  WEEKDAYS,
+  WORKER_NOUNS,
+} from '../lexicon/quantity';
+import { STREET_SUFFIXES } from '../lexicon/people';
+import { FILLER_WORDS } from '../lexicon/discourse';
+import { readNumberWords } from './number-words';
+import { tokenize, type Token } from './tokens';
+import { unitAt, type UnitMatch } from './units';
+
+export interface Quantity {
+  value: number;
+  unit: QuoteUnit | null;
+  /** Character span in the folded text the grammar read. */
+  start: number;
+  end: number;
+  /** The noun counted ('80 gasten' -> 'gasten'), when no unit was written. */
+  noun: string | null;
+  /** The vague words when no number was given ('een paar'). */
+  vague: string | null;
+  approximate: boolean;
+  /** The article 'een' before a noun: a count of one, not an amount the writer stressed. */
+  weak: boolean;
+  /** Metres: counted as pieces, but a measurement. */
+  measure: boolean;
+  /** A head count ('80 gasten', '35 personen'). */
+  people: boolean;
+  /** Written in digits (not words). */
+  digits: boolean;
+  /** 'voor 5 uur': a duration for an hourly line, else a clock time. */
+  clock: boolean;
+  /** More than one factor was multiplied ('2 man x 3 uur'). */
+  product: boolean;
+}
+
+const isWorker = hasWord(WORKER_NOUNS);
+const isDescriptionFiller = hasWord(FILLER_WORDS);
+const isHead = hasWord(HEAD_NOUNS);
+const isTimes = hasWord(TIMES_WORDS);
+const isLink = hasWord(FACTOR_LINKS);
+const isFiller = hasWord(QUANTITY_FILLERS);
+const isTimePrep = hasWord(TIME_PREPOSITIONS);
+const isTimeUnit = hasWord(TIME_UNITS);
+const isMonth = hasWord(MONTHS);
+const isWeekday = hasWord(WEEKDAYS);
+const isApprox = hasWord(APPROXIMATE);
+const isAgeAfter = hasWord(AGE_AFTER);
+const isNotAmountAfter = hasWord(NOT_AMOUNT_AFTER);
+const isNumberLabel = hasWord(NUMBER_LABELS);
+const streetEnd = new RegExp(`(?:${STREET_SUFFIXES.join('|')})$`);
+const VAGUE = VAGUE_AMOUNTS.map((v) => v.split(' ')).sort((a, b) => b.length - a.length);
+
+interface NumberAt {
+  value: number;
+  used: number;
+  digits: boolean;
+  approximate: boolean;
+}
+
+/** The number at token `i`, unless the digits are part of a date, time, code, size or reference. */
+function numberAt(tokens: readonly Token[], i: number, raw: string, joined = false): NumberAt | null {
+  const t = tokens[i];
+  if (!t) return null;
+  if (t.kind === 'num') {
+    const after = raw.slice(t.end, t.end + 4);
+    const before = raw.slice(Math.max(0, t.start - 2), t.start);
+    // Clock times, dates, model numbers and sizes ('13:00', '12/3', '90x90'); '12-03' is read as a range.
+    if (/^:\d|^\/\d|^x\d|^\s?%/.test(after) || (!joined && /\d[/:x-]$/.test(before))) return null;
+    if (/^\d{6,}$/.test(t.text.replace(/[.,]/g, '')) && !/[.,]/.test(t.text)) return null;
+    const value = Number(t.text.replace(/\.(?=\d{3}(?:\D|$))/g, '').replace(',', '.'));
+    if (!Number.isFinite(value)) return null;
+    if (value >= 1900 && value <= 2100 && !/[.,]/.test(t.text)) return null;
+    // Postcodes (1234 AB) and house numbers (Kerkstraat 12) are no amounts.
+    if (/^\d{4}$/.test(t.text) && /^\s?[a-z]{2}(?![a-z])/.test(raw.slice(t.end, t.end + 4))) return null;
+    const prev = tokens[i - 1];
+    if (prev && prev.end >= t.start - 1 && (streetEnd.test(prev.text) || isNumberLabel(prev.text)))
+      return null;
+    return { value, used: 1, digits: true, approximate: false };
+  }
+  if (t.kind !== 'word') return null;
+  const ws = tokens.slice(i, i + 5).map((x) => x.text);
+  const w = readNumberWords(ws);
+  return w ? { value: w.value, used: w.used, digits: false, approximate: w.approximate ?? false } : null;
+}
+
+const text = (tokens: readonly Token[], k: number) => tokens[k]?.text ?? '';
+
+function vagueAt(tokens: readonly Token[], i: number): { words: string[]; next: string } | null {
+  for (const phrase of VAGUE) {
+    if (phrase.every((w, k) => text(tokens, i + k) === w))
+      return { words: phrase, next: text(tokens, i + phrase.length) };
+  }
+  return null;
+}
+
+function base(start: number, end: number): Omit<Quantity, 'value' | 'unit'> {
+  return {
+    start,
+    end,
+    noun: null,
+    vague: null,
+    approximate: false,
+    weak: false,
+    measure: false,
+    people: false,
+    digits: true,
+    clock: false,
+    product: false,
+  };
+}
+
+const unitValue = (value: number, u: UnitMatch) => (u.daypart ? value * HOURS_PER_DAYPART : value);
+
+/** Reads a factor chain after a count of workers or a multiplication: '2 man x 4 uur', '3 x 8 uur'. */
+function productAt(
+  tokens: readonly Token[],
+  k: number,
+  raw: string,
+  value: number,
+): { value: number; unit: UnitMatch; to: number } | null {
+  let m = k;
+  let total = value;
+  for (let hop = 0; hop < 3; hop++) {
+    let j = m;
+    while (j < m + 3 && (isLink(text(tokens, j)) || text(tokens, j) === ',')) j++;
+    const next = numberAt(tokens, j, raw);
+    if (!next) return null;
+    let after = j + next.used;
+    while (isFiller(text(tokens, after)) && after < j + next.used + 2 && !unitAt(tokens, after)) after++;
+    const unit = unitAt(tokens, after);
+    if (unit && unit.unit !== 'stuk') {
+      let v = total * unitValue(next.value, unit);
+      let to = after + unit.used;
+      // '2 dagdelen van 4 uur': the daypart's length is given.
+      if (unit.daypart && /^(?:van|a|x)$/.test(text(tokens, to))) {
+        const len = numberAt(tokens, to + 1, raw);
+        const hours = len ? unitAt(tokens, to + 1 + len.used) : null;
+        if (len && hours?.unit === 'uur') {
+          v = total * next.value * len.value;
+          to = to + 1 + len.used + hours.used;
+        }
+      }
+      return { value: v, unit, to };
+    }
+    // A chain: '3 mensen x 2 dagdelen', '2 teams van 3 man x 4 uur'.
+    if (isWorker(text(tokens, after)) || isTimes(text(tokens, after))) {
+      total *= next.value;
+      m = after + 1;
+      continue;
+    }
+    return null;
+  }
+  return null;
+}
+
+/** Reads the quantity starting at token `i`, or null. */
+function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | null {
+  const vague = vagueAt(tokens, i);
+  if (vague) {
+    const next = vague.next;
+    if (
+      next.length >= 3 &&
+      tokens[i + vague.words.length]?.kind === 'word' &&
+      !readNumberWords([next]) &&
+      !isDescriptionFiller(next)
+    ) {
+      const to = tokens[i + vague.words.length - 1]!;
+      return {
+        ...base(tokens[i]!.start, to.end),
+        value: 1,
+        unit: unitAt(tokens, i + vague.words.length)?.unit ?? null,
+        vague: vague.words.join(' '),
+        digits: false,
+        noun: next,
+      };
+    }
+    if (vague.words.length > 1) return null;
+  }
+  const n = numberAt(tokens, i, raw);
+  if (!n) return null;
+  const prev = text(tokens, i - 1);
+  let j = i + n.used;
+  let value = n.value;
+  let approximate = n.approximate || isApprox(prev) || (text(tokens, i - 2) === 'een' && prev === 'stuk');
+  // A range '3 à 4 uur', '3-4 uur', '3 tot 4 uur' counts as its upper bound.
+  const sep = raw.slice(tokens[j - 1]!.end, tokens[j]?.start ?? raw.length);
+  const dash = sep === '' && text(tokens, j) === '-' ? 1 : 0;
+  const sepWord = /^(?:a|tot|of)$/.test(text(tokens, j)) ? 1 : dash;
+  if (sepWord && tokens[j + sepWord]?.kind === 'num') {
+    const upper = numberAt(tokens, j + sepWord, raw, true);
+    const upperEnd = tokens[j + sepWord]!.end;
+    // '12-03-2025', '06-12345678': a date or a phone number, no range.
+    if (dash && (!upper || /^[-/]\d/.test(raw.slice(upperEnd, upperEnd + 2)) || !unitAt(tokens, j + 2)))
+      return null;
+    if (upper && upper.value > value && (n.digits === upper.digits || !n.digits)) {
+      value = upper.value;
+      j = j + sepWord + upper.used;
+      approximate = true;
+    }
+  }
+  const start = tokens[i]!.start;
+  const next = text(tokens, j);
+  // 'tussen 12 en 13 uur', 'van 9 tot 17 uur': clock times; dates and weekdays.
+  if (/^(?:en|tot|-)$/.test(prev) && /^(?:tussen|van|vanaf)$/.test(text(tokens, i - 3))) return null;
+  if (isMonth(next) || (isWeekday(prev) && n.digits)) return null;
+  if (isTimeUnit(next) && isAgeAfter(text(tokens, j + 1))) return null;
+  if (n.digits && (isNotAmountAfter(next) || /^(?:e|ste|de)$/.test(next)) && !unitAt(tokens, j)) return null;
+  // Factors: '2 man × 4 uur', '3 x 8 uur', '3 mensen, 2 dagdelen'.
+  if (isWorker(next) || isTimes(next)) {
+    const p = productAt(tokens, j + 1, raw, value);
+    if (p)
+      return {
+        ...base(start, tokens[p.to - 1]!.end),
+        value: p.value,
+        unit: p.unit.unit,
+        approximate,
+        product: true,
+        digits: n.digits,
+      };
+    if (isTimes(next))
+      return { ...base(start, tokens[j]!.end), value, unit: 'stuk', approximate, digits: n.digits };
+  }
+  let k = j;
+  while (isFiller(text(tokens, k)) && k < j + 2 && !unitAt(tokens, k)) k++;
+  const unit = unitAt(tokens, k);
+  if (unit) {
+    if (isTimePrep(prev) && isTimeUnit(text(tokens, k)) && !isApprox(prev) && prev !== 'voor') return null;
+    if (/^(?:week|weken)$/.test(text(tokens, k))) return null;
+    const clock = prev === 'voor' && unit.unit === 'uur' && !unit.daypart && n.digits;
+    return {
+      ...base(start, tokens[k + unit.used - 1]!.end),
+      value: unitValue(value, unit),
+      unit: unit.unit,
+      approximate,
+      clock,
+      measure: unit.measure,
+      digits: n.digits,
+    };
+  }
+  if (isTimeUnit(next) || isMonth(next)) return null;
+  const noun = text(tokens, k);
+  const end = tokens[j - 1]!.end;
+  // A count after the noun: 'de rookmelders … zijn er 4', 'in totaal 6', 'aantal: 12'.
+  if (n.digits && tokens[k]?.kind !== 'word') return { ...base(start, end), value, unit: null, approximate };
+  if (noun.length >= 2 && tokens[k]?.kind === 'word') {
+    const article = !n.digits && n.value === 1;
+    if (article && !['een', 'één', 'eén'].includes(tokens[i]!.text)) return null;
+    return {
+      ...base(start, end),
+      value,
+      unit: null,
+      approximate,
+      noun,
+      weak: article,
+      people: isHead(noun),
+      digits: n.digits,
+    };
+  }
+  return null;
+}
+
+/** Quantities in `folded` (folded text), left to right, not overlapping. */
+export function findQuantities(folded: string): Quantity[] {
+  const tokens = tokenize(folded);
+  const out: Quantity[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const q = readAt(tokens, i, folded);
+    if (q) {
+      out.push(q);
+      while (i < tokens.length && tokens[i]!.start < q.end) i++;
+    } else i++;
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+/** The slot reading of a table row: description, quantity (with the unit column) and price columns. */
+import { readAmount, findPrices, type Price } from './price';
+import { findQuantities, type Quantity } from './quantity';
+import { readPhrase, type Reading } from './reading';
+import { unitOf } from './units';
+import type { TableRow } from '../segment/table';
+import { fold } from '../text/fold';
+
+function cellPrice(text: string | undefined, kind: 'unit' | 'total', vatIncluded: boolean): Price | null {
+  if (!text) return null;
+  const found = findPrices(text)[0];
+  const amount = found?.amount ?? (/^\s*\d+(?:[.,]\d+)*\s*$/.test(text) ? readAmount(text.trim()) : null);
+  if (amount === null || amount === undefined) return null;
+  return {
+    amount,
+    per: found?.per ?? null,
+    perNoun: found?.perNoun ?? null,
+    perPerson: found?.perPerson ?? false,
+    kind,
+    vat: found?.vat ?? (vatIncluded ? { included: true, rate: 21 } : null),
+    from: false,
+    replaced: false,
+    start: 0,
+    end: 0,
+  };
+}
+
+function cellQuantity(text: string | undefined, unitText: string | undefined): Quantity | null {
+  if (!text) return null;
+  const unit = unitText ? unitOf(unitText) : null;
+  const measure = unitText ? /^m(?:eter|tr|1)?s?\.?$/i.test(unitText.trim()) : false;
+  const plain = /^\s*\d+(?:[.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : null;
+  if (plain !== null) {
+    return {
+      value: plain,
+      unit: unit ?? (measure ? 'stuk' : null),
+      start: 0,
+      end: 0,
+      noun: null,
+      vague: null,
+      approximate: false,
+      weak: false,
+      measure,
+      people: false,
+      digits: true,
+      clock: false,
+      product: false,
+    };
+  }
+  return findQuantities(fold(`${text} ${unitText ?? ''}`))[0] ?? null;
+}
+
+export function readRow(row: TableRow): Reading {
+  const c = row.cells;
+  const reading = readPhrase(c.description?.text ?? row.line.text);
+  const quantity = cellQuantity(c.quantity?.text, c.unit?.text);
+  const price =
+    cellPrice(c.unitPrice?.text, 'unit', row.vatIncluded) ??
+    cellPrice(c.total?.text, 'total', row.vatIncluded);
+  return {
+    ...reading,
+    quantities: quantity ? [quantity] : reading.quantities,
+    prices: price ? [price] : reading.prices,
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * Thread reconciliation: the candidates the classifier accepts become lines, message by message, oldest
+ * first. A later mention of the same thing changes its quantity or price ('niet 8 maar 9 meter',
+ * 'doe maar 60 ipv 40'); a cancellation or postponement removes it ('die schuur laten we zitten');
+ * the own company's messages only offer lines, which count once the customer accepts ('akkoord met
+ * uw voorstel'), and may price lines the customer asked for.
+ */
+import type { Candidate } from '../classify/candidates';
+import type { DraftLine } from '../classify/line';
+import { convertQuantity } from '../grammar/units';
+
+export interface Line extends DraftLine {
+  candidate: Candidate;
+  /** The classifier's probability for the candidate that made the line. */
+  p: number;
+  /** Changed by a later message (quantity or price). */
+  changed: boolean;
+  /** The quantity came from a count named elsewhere, not from the phrase itself. */
+  contextQuantity: boolean;
+}
+
+export interface Dropped {
+  line: Line;
+  reason: 'cancelled' | 'not-accepted' | 'middle-band';
+}
+
+export interface Assembly {
+  lines: Line[];
+  dropped: Dropped[];
+}
+
+/** The same thing: the same product, or free lines of which one's words all occur in the other's. */
+export function sameThing(a: DraftLine, b: DraftLine): boolean {
+  if (a.product || b.product) return a.product === b.product;
+  if (a.stems.size === 0 || b.stems.size === 0) return false;
+  const [small, large] = a.stems.size <= b.stems.size ? [a.stems, b.stems] : [b.stems, a.stems];
+  for (const s of small) if (!large.has(s)) return false;
+  return true;
+}
+
+/** Shares a significant word: a cancellation names the line loosely ('de schuur' for 'Schuur afbreken'). */
+function overlaps(a: DraftLine, b: DraftLine): boolean {
+  if (a.product && a.product === b.product) return true;
+  for (const s of a.stems) if (b.stems.has(s)) return true;
+  return false;
+}
+
+const toLine = (c: Candidate, p: number): Line => ({
+  ...c.line,
+  candidate: c,
+  p,
+  changed: false,
+  contextQuantity: false,
+});
+
+function update(target: Line, c: Candidate, additive: boolean): void {
+  const l = c.line;
+  if (l.explicitQuantity) {
+    const value = l.unit === target.unit ? l.quantity : convertQuantity(l.quantity, l.unit, target.unit);
+    target.quantity =
+      additive && c.messageIndex > target.candidate.messageIndex ? target.quantity + value : value;
+    target.explicitQuantity = true;
+    target.changed = true;
+  }
+  if (l.priceSource === 'text') {
+    target.unitPrice =
+      l.total !== null && target.quantity > 0
+        ? Math.round((l.total / target.quantity) * 100) / 100
+        : l.unitPrice;
+    target.priceSource = 'text';
+    target.changed = true;
+  }
+}
+
+/** The line a cancellation or change without its own words is about: the one named just before. */
+function lastNamed(lines: readonly Line[], c: Candidate): Line | undefined {
+  return [...lines].reverse().find((l) => l.candidate.id < c.id);
+}
+
+/** A change without words of its own: 'niet 8 maar 9 meter', 'doe toch maar 3'. */
+function applyBareChange(lines: Line[], c: Candidate): boolean {
+  const r = c.reading;
+  if (
+    r.content.length > 0 ||
+    !c.line.explicitQuantity ||
+    !(r.flags.instead || r.flags.negated || r.flags.additive)
+  )
+    return false;
+  const unit = r.quantities.find((q) => q.unit)?.unit ?? null;
+  const target = [...lines]
+    .reverse()
+    .find(
+      (l) =>
+        l.candidate.messageIndex < c.messageIndex &&
+        (!unit || l.unit === unit || (unit === 'stuk' && l.unit === 'stuk')),
+    );
+  if (!target) return false;
+  update(target, c, r.flags.additive && !r.flags.instead);
+  return true;
+}
+
+export function assemble(
+  candidates: readonly Candidate[],
+  probs: readonly number[],
+  threshold: number,
+  floor: number,
+): Assembly {
+  const lines: Line[] = [];
+  const dropped: Dropped[] = [];
+  let offered: Line[] = [];
+  const byMessage = new Map<number, Candidate[]>();
+  for (const c of candidates) byMessage.set(c.messageIndex, [...(byMessage.get(c.messageIndex) ?? []), c]);
+  for (const [, group] of [...byMessage].sort((a, b) => a[0] - b[0])) {
+    const message = group[0]!.message;
+    if (!message.own) {
+      if (offered.length > 0 && group.some((c) => c.reading.flags.accept && c.segments[0]!.clause === 0)) {
+        for (const o of offered) if (!lines.some((l) => sameThing(l, o))) lines.push(o);
+      } else for (const o of offered) dropped.push({ line: o, reason: 'not-accepted' });
+      offered = [];
+    }
+    for (const c of group) {
+      const p = probs[c.id]!;
+      const r = c.reading;
+      if (r.flags.cancel && !r.flags.keep) {
+        const pool = message.own ? offered : lines;
+        const named =
+          r.content.length > 0 ? pool.filter((l) => l.candidate.id !== c.id && overlaps(l, c.line)) : [];
+        const targets =
+          named.length > 0
+            ? named
+            : r.content.length === 0
+              ? [lastNamed(pool, c)].filter((l) => l !== undefined)
+              : [];
+        for (const t of targets) {
+          pool.splice(pool.indexOf(t), 1);
+          dropped.push({ line: t, reason: 'cancelled' });
+        }
+        if (targets.length > 0 || p < threshold) continue;
+      }
+      if (!message.own && applyBareChange(lines, c)) continue;
+      const existing =
+        lines.find((l) => sameThing(l, c.line)) ??
+        (message.own ? offered.find((l) => sameThing(l, c.line)) : undefined);
+      if (existing && existing.candidate.id !== c.id && (p >= floor || r.flags.instead)) {
+        // A later (or own) mention of a line: its amount or price changes, it adds no line.
+        if (existing.candidate.messageIndex < c.messageIndex || message.own)
+          update(existing, c, r.flags.additive);
+        else if (!existing.explicitQuantity || existing.priceSource !== 'text') update(existing, c, false);
+        continue;
+      }
+      if (p < threshold) {
+        if (p >= floor && !message.own && c.line.description !== '')
+          dropped.push({ line: toLine(c, p), reason: 'middle-band' });
+        continue;
+      }
+      if (c.line.description === '') continue;
+      (message.own ? offered : lines).push(toLine(c, p));
+    }
+  }
+  return { lines, dropped };
+}
