@@ -45,6 +45,15 @@ function merge(a: Reading, b: Reading): Reading {
   };
 }
 
+function withoutNameNumbers(r: Reading, name: string): Reading {
+  const numbers = new Set(name.match(/\d+/g) ?? []);
+  if (numbers.size === 0) return r;
+  return {
+    ...r,
+    quantities: r.quantities.filter((q) => q.unit !== null || q.vague || !numbers.has(String(q.value))),
+  };
+}
+
 interface Group {
   segments: Segment[];
   reading: Reading;
@@ -94,15 +103,17 @@ export function buildCandidates(
       const text = g.segments.map((s) => s.row?.cells.description?.text ?? s.text).join(' ');
       const match = index.size > 0 && g.reading.content.length > 0 ? index.match(phraseStems(text)) : null;
       const product = match?.product ?? null;
+      // Numbers of the product's own name ('Microsoft 365', 'NEN 1010') are no amounts.
+      const reading = product ? withoutNameNumbers(g.reading, product.name) : g.reading;
       out.push({
         id: out.length,
         segments: g.segments,
         message: messages[mi]!,
         messageIndex: mi,
-        reading: g.reading,
+        reading,
         product,
         matchScore: match?.score ?? 0,
-        line: lineOf(g.reading, product, index, messageVat[mi] ?? null),
+        line: lineOf(reading, product, index, messageVat[mi] ?? null),
         start: head.start,
         end: g.segments.at(-1)!.end,
       });

@@ -7,6 +7,7 @@ export const TITLES = [
 ];
 // prettier-ignore
 export const NAME_PARTICLES = [
+  'en',
   'van', 'de', 'der', 'den', 'het', 'ten', 'ter', 'te', 'el', 'al', 'da', 'di', 'du', 'le', 'la', 'von',
   'in', "'t", 'v.d.', 'vd', 'v/d'
 ];
