@@ -19,7 +19,8 @@ export interface Candidate {
   reading: Reading;
   product: CatalogProduct | null;
   matchScore: number;
-  /** The catalogue's best score for the sentence the candidate is part of. */
+  /** The company has no catalogue: every line is a free line. */
+  noCatalog: boolean;
   line: DraftLine;
   start: number;
   end: number;
@@ -113,6 +114,7 @@ export function buildCandidates(
         reading,
         product,
         matchScore: match?.score ?? 0,
+        noCatalog: index.size === 0,
         line: lineOf(reading, product, index, messageVat[mi] ?? null),
         start: head.start,
         end: g.segments.at(-1)!.end,

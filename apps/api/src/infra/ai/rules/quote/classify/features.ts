@@ -57,6 +57,9 @@ export const FEATURES = [
   'stateWithoutAsk',
   'listSize',
   'perNoun',
+  'noCatalog',
+  'freeSlotNoCatalog',
+  'freeItemNoCatalog',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 
@@ -118,6 +121,9 @@ export function featuresOf(c: Candidate, listSize: number): number[] {
     stateWithoutAsk: b(f.state && !f.ask && !f.request),
     listSize: Math.min(listSize, 10) / 10,
     perNoun: b(c.line.perNoun !== null),
+    noCatalog: b(c.noCatalog),
+    freeSlotNoCatalog: b(c.noCatalog && slot && r.content.length > 0),
+    freeItemNoCatalog: b(c.noCatalog && head.kind !== 'text' && r.content.length > 0),
   };
   return FEATURES.map((name) => v[name]);
 }
