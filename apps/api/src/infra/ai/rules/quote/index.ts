@@ -22,6 +22,7 @@ import { confidenceFeatures } from './reconcile/confidence';
 import { applyContextQuantities } from './reconcile/context';
 import { segmentMessage } from './segment/segments';
 import { normalize, sourceOf, type NormalizedText } from './text/normalize';
+import { withoutOwnCompany } from './validate';
 
 export interface Analysis {
   norm: NormalizedText;
@@ -93,7 +94,7 @@ export function analyse(text: string, context: QuoteContext, model: TextModel = 
     .filter((c) => !c.message.own && probs[c.id]! < model.candidateFloor)
     .map((c) => c.segments.map((s) => s.text).join(', '));
   const result: AiQuoteResult = {
-    customer: findCustomer(messages, own),
+    customer: withoutOwnCompany(findCustomer(messages, own), context),
     items,
     notes: collectNotes(messages, notesExtra, leftovers),
     candidates: offered,
