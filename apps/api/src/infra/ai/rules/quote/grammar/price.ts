@@ -130,24 +130,21 @@ export function findPrices(text: string): Price[] {
       const amount = readAmount(m[1]!);
       if (amount === null) continue;
       let rest = text.slice(end);
-      const vat1 = VAT_NEAR.exec(rest);
-      let per = readPer(vat1 ? rest.slice(vat1[0].length) : rest);
-      let vatMatch = vat1;
-      if (per.used > 0 && vat1) end += vat1[0].length + per.used;
-      else if (per.used === 0) {
-        per = readPer(rest);
-        end += per.used;
-        rest = text.slice(end);
-        // '€ 19 per werkplek per maand': the second 'per' gives the unit.
-        const second = per.perNoun ? readPer(rest) : null;
-        if (second?.per) {
-          per = { ...per, per: second.per };
-          end += second.used;
-          rest = text.slice(end);
-        }
-        vatMatch = VAT_NEAR.exec(rest);
+      // 'incl. btw per stuk' or 'per stuk incl. btw': VAT and 'per' in either order.
+      let vatMatch = VAT_NEAR.exec(rest);
+      if (vatMatch) end += vatMatch[0].length;
+      let per = readPer(text.slice(end));
+      end += per.used;
+      // '€ 19 per werkplek per maand': the second 'per' gives the unit.
+      const second = per.perNoun ? readPer(text.slice(end)) : null;
+      if (second?.per) {
+        per = { ...per, per: second.per };
+        end += second.used;
+      }
+      if (!vatMatch) {
+        vatMatch = VAT_NEAR.exec(text.slice(end));
         if (vatMatch) end += vatMatch[0].length;
-      } else end += per.used;
+      }
       rest = text.slice(end);
       const before = text.slice(Math.max(0, start - 40), start);
       const totalAfter = TOTAL_AFTER_RE.exec(rest);

@@ -61,7 +61,8 @@ export class CatalogIndex {
     products.forEach((product, id) => {
       const stems = perProduct[id]!;
       const weights = stems.map((s, i) => {
-        const idf = Math.log(1 + n / (df.get(s) ?? 1));
+        // Words every product has ('Uurtarief …') say little about which one is meant.
+        const idf = Math.log((n + 1) / (df.get(s) ?? 1));
         return idf * (s.length >= 5 ? 1 : 0.6) * (QUALIFIER.has(s) ? 0.4 : 1) * (i === 0 ? 1.1 : 1);
       });
       const joined = new Map<string, string[]>();

@@ -63,7 +63,7 @@ export const GREETING_LINE = new RegExp(
 );
 const GREETING_PREFIX = new RegExp(
   `^(?:${alternation(GREETING)}(?:\\s+\\p{Lu}[\\p{L}'-]*)?|${alternation(GREETING)}(?:\\s+(?:\\p{Lu}[\\p{L}.'&-]*|${alternation(GREETING_TITLE)}|&)){1,4})\\s*[,!]\\s+(?=\\S)`,
-  'u',
+  'iu',
 );
 /** Postcode, phone or e-mail lines belong to the customer's details, not to the request. */
 const DETAIL_LINE = /^[^.!?]{0,40}\b[1-9]\d{3}\s?[A-Z]{2}\b[^.!?]{0,30}$|^[\s\d()+-]{10,}$|^\S+@\S+$/;
