@@ -9,6 +9,7 @@ import { phraseStems } from '../match/catalog-index';
 import { readPhrase, type Reading } from '../grammar/reading';
 import { readRow } from '../grammar/row';
 import type { Segment } from '../segment/segments';
+import { isTimeUnit } from '../grammar/units';
 import { lineOf, type DraftLine } from './line';
 
 export interface Candidate {
@@ -60,19 +61,53 @@ interface Group {
   reading: Reading;
 }
 
+const hasSlot = (r: Reading) => hasQuantity(r) || hasPrice(r);
+
 /** Groups the segments of one message into candidate phrases. */
-function group(segments: readonly Segment[]): Group[] {
+function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
+  const readings = segments.map((s) => (s.row ? readRow(s.row) : readPhrase(s.text, s.sentenceText)));
   const out: Group[] = [];
-  for (const s of segments) {
-    const reading = s.row ? readRow(s.row) : readPhrase(s.text, s.sentenceText);
+  segments.forEach((s, i) => {
+    const reading = readings[i]!;
     const last = out[out.length - 1];
-    const sameSentence = last && last.segments[0]!.sentence === s.sentence;
+    const lastSeg = last?.segments.at(-1);
+    const sameSentence = last !== undefined && last.segments[0]!.sentence === s.sentence;
     const nextSentence =
-      last &&
+      last !== undefined &&
       last.segments[0]!.kind === 'text' &&
       s.kind === 'text' &&
-      last.segments.at(-1)!.sentence === s.sentence - 1 &&
+      lastSeg!.sentence === s.sentence - 1 &&
       s.clause === 0;
+    const next = segments[i + 1]?.sentence === s.sentence ? readings[i + 1] : undefined;
+    // 'Muren sausen woonkamer + hal, 85 m2 à € 9,50': a short joined part without slots or product of
+    // its own, before the slots, belongs to the phrase before it.
+    const joinedPart =
+      sameSentence &&
+      s.joined &&
+      !hasSlot(reading) &&
+      !hasSlot(last.reading) &&
+      reading.content.length > 0 &&
+      reading.content.length <= 2 &&
+      next !== undefined &&
+      slotOnly(next) &&
+      (index.size === 0 || !index.match(phraseStems(s.text)));
+    // 'Alleen de trap laten we nog even, dat doen we volgend jaar wel': the cancellation of the phrase before.
+    const cancelsLast = sameSentence && reading.flags.cancel && reading.content.length === 0;
+    if (joinedPart || cancelsLast) {
+      last.segments.push(s);
+      last.reading = merge(last.reading, {
+        ...reading,
+        quantities: [],
+        prices: [],
+        content: [],
+        description: '',
+      });
+      if (joinedPart) {
+        last.reading.content = [...last.reading.content, ...reading.content];
+        last.reading.description = `${last.reading.description} en ${reading.description.toLowerCase()}`;
+      }
+      return;
+    }
     if (
       last &&
       s.kind !== 'row' &&
@@ -84,10 +119,10 @@ function group(segments: readonly Segment[]): Group[] {
       last.segments.push(s);
       // Attached slots only: the description stays the first phrase's.
       last.reading = merge(last.reading, { ...reading, content: [], description: '' });
-      continue;
+      return;
     }
     out.push({ segments: [s], reading });
-  }
+  });
   return out;
 }
 
@@ -99,10 +134,14 @@ export function buildCandidates(
 ): Candidate[] {
   const out: Candidate[] = [];
   segmentsByMessage.forEach((segments, mi) => {
-    for (const g of group(segments)) {
+    for (const g of group(segments, index)) {
       const head = g.segments[0]!;
       const text = g.segments.map((s) => s.row?.cells.description?.text ?? s.text).join(' ');
-      const match = index.size > 0 && g.reading.content.length > 0 ? index.match(phraseStems(text)) : null;
+      const stems = phraseStems(text);
+      let match = index.size > 0 && g.reading.content.length > 0 ? index.match(stems) : null;
+      // Hours with a word of an hourly product ('leerling 2 man x 4 uur'): the hourly products decide.
+      const timed = g.reading.quantities.find((q) => q.unit && isTimeUnit(q.unit) && !q.clock);
+      if (!match && timed && g.reading.content.length > 0) match = index.matchTimed(stems);
       const product = match?.product ?? null;
       // Numbers of the product's own name ('Microsoft 365', 'NEN 1010') are no amounts.
       const reading = product ? withoutNameNumbers(g.reading, product.name) : g.reading;

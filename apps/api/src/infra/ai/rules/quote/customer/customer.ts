@@ -9,8 +9,12 @@ import {
   ADDRESS_LABELS,
   BILLING_ADDRESS_LABELS,
   COMPANY_LABELS,
+  HOUSE_NUMBER_LABELS,
   NAME_LABELS,
   PHONE_LABELS,
+  PLACE_LABELS,
+  POSTCODE_LABELS,
+  STREET_LABELS,
   WORK_ADDRESS_LABELS,
 } from '../lexicon/fields';
 import { GREETING, NO_REPLY } from '../lexicon/mail';
@@ -95,12 +99,24 @@ function bestAddress(fields: Map<string, string>, theirs: readonly Message[], ow
   };
   const billing = pick(fields, BILLING_ADDRESS_LABELS);
   if (billing) add(billing, 0);
+  // A form's separate fields: 'Straat + huisnummer', 'Postcode', 'Plaats'.
+  const street = [pick(fields, STREET_LABELS), pick(fields, HOUSE_NUMBER_LABELS)].filter(Boolean).join(' ');
+  const town = [pick(fields, POSTCODE_LABELS), pick(fields, PLACE_LABELS)].filter(Boolean).join(' ');
+  if (street && town && !findAddresses(street).some((a) => a.hasPostcode)) {
+    const composed = `${street}, ${town}`;
+    if (!own.names(composed))
+      ranked.push({
+        a: { address: composed, index: 0, hasPostcode: /\d{4}\s?[A-Za-z]{2}/.test(town) },
+        rank: 1,
+      });
+  }
   const home = pick(fields, ADDRESS_LABELS);
   if (home) add(home, 1);
   for (const m of theirs) {
     add(m.signature.map((l) => l.text).join('\n'), 1);
     for (const l of m.body) {
-      if (FIELD.test(l.text)) continue;
+      const f = FIELD.exec(l.text);
+      if (f && inList([...WORK_ADDRESS_LABELS, ...ADDRESS_LABELS])(label(l.text))) continue;
       add(l.text, HOME_CUE.test(l.text) ? 1 : WORK_CUE.test(l.text) ? 4 : 2);
     }
   }
@@ -116,13 +132,16 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
   const fields = fieldsOf(theirs, own);
   const company = pick(fields, COMPANY_LABELS);
   if (company) names.company = cleanName(company);
-  const person = pick(fields, NAME_LABELS);
+  // 'klant: mw. Aydin, Bosrand 4, 3951 AZ Maarn': the name before the address.
+  const person = pick(fields, NAME_LABELS)?.split(/,\s*(?=[^,]*\d)/)[0];
   if (person && isCompany(person)) names.company ||= cleanName(person);
   else if (person) names.person = cleanName(person);
   for (const m of theirs) namesFromSignature(m.signature, own, names);
   if (!names.company) {
     // A company named in a note line: 'Dhr. Kuipers - Kuipers Tandartsen'.
-    const parts = theirs.flatMap((m) => m.body.flatMap((l) => l.text.split(/\s+[-–|]\s+|,\s+|:\s+/)));
+    const parts = theirs.flatMap((m) =>
+      m.body.flatMap((l) => (l.text.split(/:\s+/).pop() ?? '').split(/\s+[-–|]\s+|,\s+/)),
+    );
     const found = parts
       .map(cleanName)
       .find((p) => isCompany(p) && p.split(' ').length <= 5 && !/[.!?]/.test(p));

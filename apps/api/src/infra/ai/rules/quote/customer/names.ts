@@ -31,7 +31,7 @@ const TRADE = new RegExp(
   `${W(COMPANY_WORDS)}|\\p{L}*(?:${alternation(COMPANY_WORDS.filter((w) => w.length >= 6))})(?![\\p{L}])`,
   'iu',
 );
-const FUNCTION = new RegExp(`^${W(JOB_TITLES)}|^\\p{L}*${alternation(JOB_TITLE_SUFFIXES)}(?![\\p{L}])`, 'iu');
+const FUNCTION = new RegExp(`${W(JOB_TITLES)}|^\\p{L}*${alternation(JOB_TITLE_SUFFIXES)}(?![\\p{L}])`, 'iu');
 const JOINER = alternation(COMPANY_JOINERS);
 const COMPANY_TAIL = `(?:\\s+(?:[\\p{Lu}&][\\p{L}'&.-]*|${JOINER})){0,4}`;
 const NOT_NAME = new RegExp(`^${W(NOT_NAME_START)}`, 'iu');
@@ -75,7 +75,9 @@ export function isCompany(line: string): boolean {
   const l = cleanName(line);
   if (l.length > 60 || /@|^\+?\d|www\.|http/.test(l)) return false;
   if (LEGAL.test(l)) return true;
-  return TRADE.test(l) && !FUNCTION.test(l) && !NOT_NAME.test(l) && /^\p{Lu}|^'/u.test(l);
+  // A trade word and a name of its own ('Bakkerij Jansen'), not a trade word alone ('Bedrijf').
+  const named = l.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2 || /\p{Ll}\p{Lu}/u.test(l);
+  return named && TRADE.test(l) && !FUNCTION.test(l) && !NOT_NAME.test(l) && /^\p{Lu}|^'/u.test(l);
 }
 
 export const isJobTitle = (line: string): boolean => FUNCTION.test(cleanName(line));

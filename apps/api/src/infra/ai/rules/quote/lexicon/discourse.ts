@@ -101,7 +101,7 @@ export const QUESTION_START = [
   'leveren jullie', 'is er', 'zit er'
 ];
 /** Negation inside a clause. */
-export const NEGATION = ['niet', 'geen', 'zonder', 'nooit', 'hoeft niet', 'behalve'];
+export const NEGATION = ['☐', 'nee', 'niet', 'geen', 'zonder', 'nooit', 'hoeft niet', 'behalve'];
 /** Words that carry no detail about the thing asked for (stripped from line descriptions). */
 // prettier-ignore
 export const FILLER_WORDS = [
@@ -158,7 +158,22 @@ export const CLAUSE_JOINERS = [
 ];
 /** 'maar' starts a new clause, except in 'toch maar', 'dan maar' and before these words. */
 export const BUT_WORDS = ['maar'];
-export const BUT_NOT_AFTER = ['toch', 'dan'];
+export const BUT_NOT_AFTER = [
+  'toch',
+  'dan',
+  'doe',
+  'laat',
+  'neem',
+  'ga',
+  'kom',
+  'zeg',
+  'reken',
+  'hou',
+  'houd',
+  'geef',
+  'stuur',
+  'zet',
+];
 export const BUT_NOT_BEFORE = ['zitten', 'weg', 'vallen', 'even', 'doen', 'laten', 'liggen'];
 /** 'tussen 12 en 13 uur', 'van 9 tot 17': an 'en' there joins no requests. */
 export const RANGE_START = ['tussen', 'van'];

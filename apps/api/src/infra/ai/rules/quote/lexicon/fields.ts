@@ -13,8 +13,34 @@ export const PHONE_LABELS = [
   't', 'm'
 ];
 // prettier-ignore
+/** Form fields that hold parts of one address. */
+export const STREET_LABELS = ['adres', 'straat', 'straatnaam', 'straat + huisnummer', 'straat en huisnummer', 'adres + huisnummer', 'straat + nr', 'adres en huisnummer', 'straat/huisnummer'];
+export const HOUSE_NUMBER_LABELS = [
+  'huisnummer',
+  'huisnr',
+  'nr',
+  'nummer + toevoeging',
+  'huisnummer + toevoeging',
+];
+export const POSTCODE_LABELS = ['postcode'];
+export const PLACE_LABELS = ['plaats', 'woonplaats', 'plaatsnaam', 'stad', 'gemeente'];
 export const ADDRESS_LABELS = [
-  'adres', 'straat', 'postcode', 'woonplaats', 'plaats', 'huisnummer', 'adr', 'address'
+  'straat + huisnummer',
+  'straat en huisnummer',
+  'adres + huisnummer',
+  'straat + nr',
+  'straatnaam',
+  'huisnr',
+  'plaatsnaam',
+  'stad',
+  'adres',
+  'straat',
+  'postcode',
+  'woonplaats',
+  'plaats',
+  'huisnummer',
+  'adr',
+  'address',
 ];
 /** Where the job is: kept for the address only when no home or billing address is given. */
 // prettier-ignore

@@ -14,7 +14,7 @@ export const NAME_PARTICLES = [
 // prettier-ignore
 export const LEGAL_FORMS = [
   'b.v.', 'bv', 'b.v', 'v.o.f.', 'vof', 'v.o.f', 'n.v.', 'nv', 'stichting', 'holding', 'en zn', '& zn',
-  'en zonen', '& zonen', 'cv', 'c.v.', 'ltd', 'gmbh', 'bvba', 'coöperatie', 'cooperatie', 'vereniging',
+  'en zonen', '& zonen', 'ltd', 'gmbh', 'bvba', 'coöperatie', 'cooperatie', 'vereniging',
   'vve', 'v.v.e.'
 ];
 /** Words that make a line a company name ('Bakkerij Jansen', 'Kuipers Tandartsen'). */
@@ -78,7 +78,7 @@ export const STREET_SUFFIXES = [
 /** Words before a number that are no street ('Tel 06…', 'Postbus 12'). */
 // prettier-ignore
 export const NOT_STREET = [
-  'tel', 'telefoon', 'mobiel', 'postbus', 'kvk', 'btw', 'iban', 'week', 'nummer', 'bus', 'route', 'lijn',
+  'tel', 'telefoon', 'mobiel', 'kvk', 'btw', 'iban', 'week', 'nummer', 'bus', 'route', 'lijn',
   'pagina', 'hoofdstuk', 'artikel', 'kamer', 'hal', 'unit'
 ];
 /** Prepositions before a street in running text ('wij wonen op Dorpsweg 3'). */

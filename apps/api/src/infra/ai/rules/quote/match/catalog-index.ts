@@ -131,6 +131,18 @@ export class CatalogIndex {
     return (this.affixCache = { byEnd, byStart });
   }
 
+  private timedIndex: CatalogIndex | null = null;
+
+  /** The best hourly or daily product for a phrase that gives hours, on a lower threshold. */
+  matchTimed(stems: readonly string[]): ProductMatch | null {
+    this.timedIndex ??= new CatalogIndex(
+      this.entries.map((e) => e.product).filter((p) => p.unit === 'uur' || p.unit === 'dag'),
+    );
+    return this.timedIndex.size > 0 && this.timedIndex.size < this.entries.length
+      ? this.timedIndex.match(stems, 0.3)
+      : null;
+  }
+
   get size(): number {
     return this.entries.length;
   }

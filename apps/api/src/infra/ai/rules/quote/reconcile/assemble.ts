@@ -7,7 +7,12 @@
  */
 import type { Candidate } from '../classify/candidates';
 import type { DraftLine } from '../classify/line';
-import { convertQuantity } from '../grammar/units';
+import { convertQuantity, isTimeUnit } from '../grammar/units';
+import { ACCEPT_PHRASES } from '../lexicon/discourse';
+import { wordsRe } from '../lexicon/pattern';
+import { fold } from '../text/fold';
+
+const ACCEPTS = wordsRe(ACCEPT_PHRASES, { start: true });
 
 export interface Line extends DraftLine {
   candidate: Candidate;
@@ -77,6 +82,23 @@ function lastNamed(lines: readonly Line[], c: Candidate): Line | undefined {
   return [...lines].reverse().find((l) => l.candidate.id < c.id);
 }
 
+/** A line without an amount of its own that a phrase with an amount names by one of its words. */
+function sizeTarget(lines: readonly Line[], c: Candidate): Line | undefined {
+  const q = c.reading.quantities.find((x) => !x.weak && !x.vague && !x.people);
+  if (!q) return undefined;
+  return [...lines]
+    .reverse()
+    .find(
+      (l) =>
+        !l.explicitQuantity &&
+        overlaps(l, c.line) &&
+        (q.unit === null ||
+          q.unit === l.unit ||
+          (isTimeUnit(q.unit) && isTimeUnit(l.unit)) ||
+          (q.measure && l.unit === 'stuk')),
+    );
+}
+
 /** A change without words of its own: 'niet 8 maar 9 meter', 'doe toch maar 3'. */
 function applyBareChange(lines: Line[], c: Candidate): boolean {
   const r = c.reading;
@@ -113,7 +135,10 @@ export function assemble(
   for (const [, group] of [...byMessage].sort((a, b) => a[0] - b[0])) {
     const message = group[0]!.message;
     if (!message.own) {
-      if (offered.length > 0 && group.some((c) => c.reading.flags.accept && c.segments[0]!.clause === 0)) {
+      if (
+        offered.length > 0 &&
+        group.some((c) => c.segments[0]!.clause === 0 && ACCEPTS.test(fold(c.segments[0]!.sentenceText)))
+      ) {
         for (const o of offered) if (!lines.some((l) => sameThing(l, o))) lines.push(o);
       } else for (const o of offered) dropped.push({ line: o, reason: 'not-accepted' });
       offered = [];
@@ -146,6 +171,13 @@ export function assemble(
         if (existing.candidate.messageIndex < c.messageIndex || message.own)
           update(existing, c, r.flags.additive);
         else if (!existing.explicitQuantity || existing.priceSource !== 'text') update(existing, c, false);
+        continue;
+      }
+      // 'Het gaat om zo'n 25 meter heg': the size of a line named before, in a phrase of its own.
+      const sized =
+        !message.own && !c.line.product && c.line.explicitQuantity ? sizeTarget(lines, c) : undefined;
+      if (sized && p < threshold) {
+        update(sized, c, false);
         continue;
       }
       if (p < threshold) {

@@ -24,18 +24,25 @@ const CUTS = new RegExp(
   'giu',
 );
 
-function pieces(line: Line, cuts: Iterable<RegExpMatchArray>): Line[] {
-  const out: Line[] = [];
+/** A piece of a line; `joined`: it follows a joining word ('en', '+', '&'), not a comma or colon. */
+export interface Piece extends Line {
+  joined: boolean;
+}
+
+function pieces(line: Line, cuts: Iterable<RegExpMatchArray>): Piece[] {
+  const out: Piece[] = [];
   let from = 0;
+  let joined = false;
   const push = (a: number, b: number) => {
     const raw = line.text.slice(a, b);
     const lead = raw.length - raw.trimStart().length;
     const text = raw.trim();
-    if (text !== '') out.push({ text, start: line.start + a + lead });
+    if (text !== '') out.push({ text, start: line.start + a + lead, joined });
   };
   for (const c of cuts) {
     push(from, c.index ?? 0);
     from = (c.index ?? 0) + c[0].length;
+    joined = !/^\s*[,:;]/.test(c[0]);
   }
   push(from, line.text.length);
   return out;
@@ -46,7 +53,7 @@ export function splitSentences(line: Line): Line[] {
 }
 
 /** `keep`: folded word groups with ' en ' that are product names and stay whole. */
-export function splitClauses(sentence: Line, keep: readonly string[] = []): Line[] {
+export function splitClauses(sentence: Line, keep: readonly string[] = []): Piece[] {
   // Masks parentheses and kept names so their commas and 'en' do not cut; same length as the text.
   let masked = sentence.text.replace(/\([^)]*\)/g, (m) =>
     m.replace(/[,+&/:]| en /g, (c) => '\u0000'.repeat(c.length)),

@@ -38,6 +38,8 @@ export interface Segment {
   listIndex: number;
   /** The sentence's whole text (for reading a clause in its context). */
   sentenceText: string;
+  /** The clause follows a joining word ('en', '+', '&') rather than a comma. */
+  joined: boolean;
   row?: TableRow;
 }
 
@@ -77,7 +79,7 @@ interface Context {
 }
 
 function addSentence(ctx: Context, line: Line, kind: SegmentKind, listIndex: number, row?: TableRow): void {
-  const clauses = kind === 'row' ? [line] : splitClauses(line, ctx.keep);
+  const clauses = kind === 'row' ? [{ ...line, joined: false }] : splitClauses(line, ctx.keep);
   clauses.forEach((c, i) =>
     ctx.out.push({
       text: c.text,
@@ -89,6 +91,7 @@ function addSentence(ctx: Context, line: Line, kind: SegmentKind, listIndex: num
       clause: i,
       listIndex,
       sentenceText: line.text,
+      joined: c.joined,
       row,
     }),
   );
