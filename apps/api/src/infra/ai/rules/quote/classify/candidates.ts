@@ -20,6 +20,8 @@ export interface Candidate {
   reading: Reading;
   product: CatalogProduct | null;
   matchScore: number;
+  /** How exactly the product's best word matched (1 the same stem; less for typos, compounds, substrings). */
+  matchExact: number;
   /** The company has no catalogue: every line is a free line. */
   noCatalog: boolean;
   line: DraftLine;
@@ -30,9 +32,12 @@ export interface Candidate {
 const hasQuantity = (r: Reading) => r.quantities.some((q) => !q.weak && !q.vague);
 const hasPrice = (r: Reading) => r.prices.some((p) => p.kind === 'unit' || p.kind === 'total');
 /** A clause with slots but no words of its own ('2 stuks à € 4.100', 'reken op 2 uur'). */
-const slotOnly = (r: Reading) => r.content.length === 0 || (r.labourOnly && (hasQuantity(r) || hasPrice(r)));
+const slotOnly = (r: Reading) =>
+  r.content.length === 0 || ((r.labourOnly || r.headOnly) && (hasQuantity(r) || hasPrice(r)));
+const hasUnitQuantity = (r: Reading) => r.quantities.some((q) => q.unit !== null && !q.vague && !q.clock);
 const fitsInto = (group: Reading, add: Reading) =>
   (hasQuantity(add) && !hasQuantity(group)) ||
+  (hasUnitQuantity(add) && !hasUnitQuantity(group)) ||
   (hasPrice(add) && !hasPrice(group)) ||
   (!hasQuantity(add) && !hasPrice(add));
 
@@ -153,6 +158,7 @@ export function buildCandidates(
         reading,
         product,
         matchScore: match?.score ?? 0,
+        matchExact: match?.strongest ?? 0,
         noCatalog: index.size === 0,
         line: lineOf(reading, product, index, messageVat[mi] ?? null),
         start: head.start,

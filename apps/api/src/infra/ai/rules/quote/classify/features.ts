@@ -60,6 +60,8 @@ export const FEATURES = [
   'noCatalog',
   'freeSlotNoCatalog',
   'freeItemNoCatalog',
+  'exactWord',
+  'partialWordOnly',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 
@@ -124,6 +126,8 @@ export function featuresOf(c: Candidate, listSize: number): number[] {
     noCatalog: b(c.noCatalog),
     freeSlotNoCatalog: b(c.noCatalog && slot && r.content.length > 0),
     freeItemNoCatalog: b(c.noCatalog && head.kind !== 'text' && r.content.length > 0),
+    exactWord: b(c.product !== null && c.matchExact >= 0.95),
+    partialWordOnly: b(c.product !== null && c.matchExact < 0.8),
   };
   return FEATURES.map((name) => v[name]);
 }

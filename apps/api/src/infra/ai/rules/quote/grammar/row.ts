@@ -53,7 +53,12 @@ function cellQuantity(text: string | undefined, unitText: string | undefined): Q
 export function readRow(row: TableRow): Reading {
   const c = row.cells;
   const reading = readPhrase(c.description?.text ?? row.line.text);
-  const quantity = cellQuantity(c.quantity?.text, c.unit?.text);
+  // The other cells say what the row does too ('piano | nee, die verkopen we').
+  const rest = readPhrase(c.note?.text ?? '');
+  for (const k of Object.keys(reading.flags) as Array<keyof Reading['flags']>)
+    reading.flags[k] ||= rest.flags[k];
+  const quantity =
+    cellQuantity(c.quantity?.text, c.unit?.text) ?? rest.quantities.find((q) => !q.weak && !q.vague) ?? null;
   const price =
     cellPrice(c.unitPrice?.text, 'unit', row.vatIncluded) ??
     cellPrice(c.total?.text, 'total', row.vatIncluded);

@@ -3,7 +3,7 @@
 /** Words that say little about which product is meant (stemmed like the names). */
 export const CATALOG_STOP_WORDS = (
   'de het een en of van voor per met zonder incl inclusief excl exclusief in op aan bij tot te x st stuk stuks uur m m2 m1 mm cm kg l liter dag stk pst p all nieuw nieuwe extra standaard type model ca personen persoon gasten mensen pp m3 ' +
-  "uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo'n heel hele veel meer paar kost kosten euro wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave"
+  "uit oud oude ook nog dat die dit deze wat wel niet geen zijn is was er we wij ik je jij u jullie ons onze mijn hun als dan maar om naar door over onder boven achter tussen na al zo nu hier daar graag kan kun kunnen wil willen moet moeten zou zouden heb hebben hebt word wordt worden gaan gaat doen doe komen laten lat even ongeveer circa zo'n heel hele veel meer paar kost kosten euro wat alle allemaal iets keer beetje goed mooi prima top dank bedankt groet hoi hallo beste vraag offerte prijs prijsopgave maken sturen opsturen toesturen geven weten horen ontvangen hierbij hiervoor hiervan"
 ).split(' ');
 /** Words after these modify the head noun named before them ('plinten langs het laminaat'). */
 // prettier-ignore

@@ -105,6 +105,7 @@ export const NEGATION = ['☐', 'nee', 'niet', 'geen', 'zonder', 'nooit', 'hoeft
 /** Words that carry no detail about the thing asked for (stripped from line descriptions). */
 // prettier-ignore
 export const FILLER_WORDS = [
+  'maken', 'sturen', 'opsturen', 'toesturen', 'geven', 'weten', 'horen', 'ontvangen', 'hierbij', 'hiervoor', 'hiervan', 'waar',
   'graag', 'ook', 'nog', 'even', 'dan', 'de', 'het', 'een', 'en', 'ik', 'we', 'wij', 'jullie', 'je', 'u',
   'wil', 'willen', 'wilt', 'zou', 'zouden', 'kun', 'kunnen', 'kunt', 'kan', 'heb', 'hebben', 'hebt',
   'hadden', 'had', 'er', 'mij', 'me', 'ons', 'onze', 'mijn', 'dus', 'maar', 'dat', 'die', 'deze', 'dit',

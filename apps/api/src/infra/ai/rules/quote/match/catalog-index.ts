@@ -39,6 +39,8 @@ export interface ProductMatch {
   score: number;
   /** Phrase word positions that matched. */
   positions: number[];
+  /** How exactly the best word matched: 1 the same stem, less for a typo, compound or substring. */
+  strongest: number;
 }
 
 export class CatalogIndex {
@@ -295,7 +297,7 @@ export class CatalogIndex {
       const strongest = Math.max(...credit.values());
       if (better) {
         if (best) runnerUp = Math.max(runnerUp, best.score);
-        best = { product: e.product, score, positions: h.positions };
+        best = { product: e.product, score, positions: h.positions, strongest };
         bestLen = len;
         bestGot = got;
         bestStrongest = strongest;

@@ -160,7 +160,8 @@ export function assemble(
           pool.splice(pool.indexOf(t), 1);
           dropped.push({ line: t, reason: 'cancelled' });
         }
-        if (targets.length > 0 || p < threshold) continue;
+        // A cancellation never adds a line itself ('vervallen de voorrijkosten').
+        continue;
       }
       if (!message.own && applyBareChange(lines, c)) continue;
       const existing =
