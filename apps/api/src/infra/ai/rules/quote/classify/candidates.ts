@@ -45,6 +45,7 @@ function merge(a: Reading, b: Reading): Reading {
   return {
     ...a,
     quantities: [...a.quantities, ...b.quantities],
+    replaced: [...a.replaced, ...b.replaced],
     prices: [...a.prices, ...b.prices],
     flags: Object.fromEntries(
       Object.entries(a.flags).map(([k, v]) => [k, v || b.flags[k as keyof Reading['flags']]]),
@@ -88,9 +89,7 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
     // its own, before the slots, belongs to the phrase before it.
     const joinedPart =
       sameSentence &&
-      s.joined &&
       !hasSlot(reading) &&
-      !hasSlot(last.reading) &&
       reading.content.length > 0 &&
       reading.content.length <= 2 &&
       next !== undefined &&
@@ -109,7 +108,7 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
       });
       if (joinedPart) {
         last.reading.content = [...last.reading.content, ...reading.content];
-        last.reading.description = `${last.reading.description} en ${reading.description.toLowerCase()}`;
+        last.reading.description = `${last.reading.description}${s.joined ? ' en' : ','} ${reading.description.toLowerCase()}`;
       }
       return;
     }

@@ -8,6 +8,12 @@ import { centsToEuro, euroToCents, mulDivRoundHalfUp } from '@offerteflow/domain
 import type { Price } from '../grammar/price';
 import type { Quantity } from '../grammar/quantity';
 import { perNounIn, type Reading } from '../grammar/reading';
+import { HOURS_PER_DAYPART } from '../lexicon/quantity';
+import { PER_PERSON } from '../lexicon/money';
+import { wordsRe } from '../lexicon/pattern';
+import { fold } from '../text/fold';
+
+const PER_PERSON_NAME = wordsRe(PER_PERSON);
 import { convertQuantity, isTimeUnit } from '../grammar/units';
 import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
 import { phraseStems, isStopStem } from '../match/catalog-index';
@@ -38,6 +44,7 @@ function fit(q: Quantity, unit: QuoteUnit, perPerson: boolean): number | null {
   if (q.clock && unit !== 'uur') return null;
   if (q.vague) return 6;
   if (q.weak) return 7;
+  if (perPerson && q.people) return 0;
   if (q.unit === unit) return q.measure || unit !== 'stuk' ? 0 : 1;
   if (q.unit && isTimeUnit(q.unit) && isTimeUnit(unit)) return 2;
   if (q.unit === null || q.unit === 'stuk') {
@@ -87,11 +94,17 @@ export function lineOf(
   const labour =
     !found && timed && (reading.content.length === 0 || reading.labourOnly) ? index.labour : null;
   const product = found ?? labour;
-  const perPerson = price?.perPerson ?? false;
+  const perPerson =
+    (price?.perPerson ?? false) || (product !== null && PER_PERSON_NAME.test(fold(product.name)));
   const withUnit = reading.quantities.find((q) => q.unit && !q.clock && !q.vague);
-  const unit: QuoteUnit = product?.unit ?? withUnit?.unit ?? price?.per ?? 'stuk';
+  let unit: QuoteUnit = product?.unit ?? withUnit?.unit ?? price?.per ?? 'stuk';
   const q = pickQuantity(reading.quantities, unit, perPerson);
   let quantity = q ? (q.unit && q.unit !== unit ? convertQuantity(q.value, q.unit, unit) : q.value) : 1;
+  // 'verhuislift 1 dagdeel' without an hourly product: one of it, not 4 hours.
+  if (!product && q?.daypart && !q.product) {
+    unit = 'stuk';
+    quantity = q.value / HOURS_PER_DAYPART;
+  }
   if (!(quantity > 0)) quantity = 1;
   const explicitQuantity = q !== null && !q.vague && !q.weak;
   let unitPrice = product?.unitPrice ?? 0;

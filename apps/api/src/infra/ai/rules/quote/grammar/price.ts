@@ -17,6 +17,7 @@ import {
   PAID_BEFORE,
   PER_INTRO,
   PER_PERSON,
+  PER_SLASH_UNITS,
   PRICE_INTRO,
   PRICE_INTRO_STRONG,
   REPLACED_BEFORE,
@@ -53,7 +54,10 @@ const AMOUNT = String.raw`(\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?|\d+(?:[.,]\d{1,2})?)
 const W = (entries: readonly string[]) => `(?<![\\p{L}])${alternation(entries)}(?![\\p{L}])`;
 const CUR_BEFORE = `(?:€|${W(CURRENCY_BEFORE.filter((c) => c !== '€'))})`;
 const CUR_AFTER = `(?:€|${W(CURRENCY_AFTER.filter((c) => c !== '€'))})`;
+/** '45 p/u', '12,50/m2': an amount with a per-unit slash is a price. */
+const SLASH_PER = `(?:p\\.?\\s?\\/|\\/)\\s*(?:${alternation(PER_SLASH_UNITS)})(?![\\p{L}\\d])`;
 const PATTERNS: RegExp[] = [
+  new RegExp(`(?<![\\d.,])${AMOUNT}(?=\\s*${SLASH_PER})`, 'giu'),
   new RegExp(`${CUR_BEFORE}\\s*${AMOUNT}(?:\\s*${CUR_AFTER})?`, 'giu'),
   new RegExp(`(?<![\\d.,])${AMOUNT}\\s*${CUR_AFTER}`, 'giu'),
   new RegExp(`(?<![\\d.,])(\\d+(?:\\.\\d{3})*),-{1,2}`, 'giu'),

@@ -53,6 +53,8 @@ export interface Quantity {
   clock: boolean;
   /** More than one factor was multiplied ('2 man x 3 uur'). */
   product: boolean;
+  /** Counted in dagdelen (the value is in hours, 4 a dagdeel). */
+  daypart?: boolean;
 }
 
 const isWorker = hasWord(WORKER_NOUNS);
@@ -87,7 +89,7 @@ function numberAt(tokens: readonly Token[], i: number, raw: string, joined = fal
     const after = raw.slice(t.end, t.end + 4);
     const before = raw.slice(Math.max(0, t.start - 2), t.start);
     // Clock times, dates, model numbers and sizes ('13:00', '12/3', '90x90'); '12-03' is read as a range.
-    if (/^:\d|^\/\d|^x\d|^\s?%/.test(after) || (!joined && /\d[/:x-]$/.test(before))) return null;
+    if (/^:\d|^\/\d|^x\d|^\s?%|^-[a-z]/.test(after) || (!joined && /\d[/:x-]$/.test(before))) return null;
     if (/^\d{6,}$/.test(t.text.replace(/[.,]/g, '')) && !/[.,]/.test(t.text)) return null;
     const value = Number(t.text.replace(/\.(?=\d{3}(?:\D|$))/g, '').replace(',', '.'));
     if (!Number.isFinite(value)) return null;
@@ -177,6 +179,22 @@ function productAt(
 
 /** Reads the quantity starting at token `i`, or null. */
 function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | null {
+  // 'een meter of 6', 'een uur of drie': about that many.
+  const about = ['een', "'n"].includes(text(tokens, i)) ? unitAt(tokens, i + 1) : null;
+  if (about && text(tokens, i + 1 + about.used) === 'of') {
+    const n = numberAt(tokens, i + 2 + about.used, raw);
+    if (n) {
+      const last = tokens[i + 1 + about.used + n.used]!;
+      return {
+        ...base(tokens[i]!.start, last.end),
+        value: unitValue(n.value, about),
+        unit: about.unit,
+        approximate: true,
+        measure: about.measure,
+        digits: n.digits,
+      };
+    }
+  }
   const vague = vagueAt(tokens, i);
   if (vague) {
     const next = vague.next;
@@ -257,6 +275,7 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
       clock,
       measure: unit.measure,
       digits: n.digits,
+      daypart: unit.daypart,
     };
   }
   if (isTimeUnit(next) || isMonth(next)) return null;

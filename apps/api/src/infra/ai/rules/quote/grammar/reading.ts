@@ -45,6 +45,8 @@ export interface Flags {
 
 export interface Reading {
   quantities: Quantity[];
+  /** Amounts the phrase replaces ('40' in '60 ipv 40', '8' in 'niet 8 maar 9'). */
+  replaced: Quantity[];
   prices: Price[];
   /** Folded words that describe the thing (no amounts, prices or filler). */
   content: string[];
@@ -79,6 +81,7 @@ const RE = {
   ),
 };
 const isFiller = hasWord(FILLER_WORDS);
+const DISCOURSE = wordsRe([...CANCEL_PHRASES, ...KEEP_WORDS, ...INSTEAD_WORDS], { global: true });
 const isHeadNoun = hasWord(HEAD_NOUNS);
 const PER_NOUN = new RegExp(`${wordsRe(PER_WORDS).source}\\s+(\\p{L}{3,})`, 'iu');
 /** Quantities right after these are the ones replaced: '60 ipv 40', 'niet 8 maar 9'. */
@@ -125,17 +128,21 @@ export function readPhrase(text: string, sentence = text): Reading {
   const folded = fold(text);
   const prices = findPrices(text);
   const inPrice = (i: number) => prices.some((p) => i >= p.start && i < p.end);
-  const quantities = findQuantities(folded).filter(
-    (q) => !inPrice(q.start) && !REPLACED_BEFORE.test(folded.slice(Math.max(0, q.start - 16), q.start)),
-  );
+  const found = findQuantities(folded).filter((q) => !inPrice(q.start));
+  const isReplaced = (q: Quantity) => REPLACED_BEFORE.test(folded.slice(Math.max(0, q.start - 16), q.start));
+  const quantities = found.filter((q) => !isReplaced(q));
+  // What a phrase does ('laten we zitten', 'akkoord') is not what it asks for.
+  const discourse = [...folded.matchAll(DISCOURSE)].map((m) => [m.index, m.index + m[0].length] as const);
   const perNoun = perNounIn(folded);
   const spans = [
     ...prices.map((p) => [p.start, p.end] as const),
-    ...quantities.map((q) => [q.start, q.end] as const),
+    ...found.map((q) => [q.start, q.end] as const),
+    ...discourse,
   ];
   const { words, content } = describe(text, spans);
   return {
     quantities,
+    replaced: found.filter(isReplaced),
     prices,
     content,
     description: capitalize(words.join(' ')),

@@ -65,6 +65,7 @@ export function readRow(row: TableRow): Reading {
   return {
     ...reading,
     quantities: quantity ? [quantity] : reading.quantities,
+    replaced: [],
     prices: price ? [price] : reading.prices,
   };
 }

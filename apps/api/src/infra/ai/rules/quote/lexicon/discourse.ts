@@ -105,6 +105,7 @@ export const NEGATION = ['☐', 'nee', 'niet', 'geen', 'zonder', 'nooit', 'hoeft
 /** Words that carry no detail about the thing asked for (stripped from line descriptions). */
 // prettier-ignore
 export const FILLER_WORDS = [
+  'vaste', 'vast', 'afgesproken',
   'maken', 'sturen', 'opsturen', 'toesturen', 'geven', 'weten', 'horen', 'ontvangen', 'hierbij', 'hiervoor', 'hiervan', 'waar',
   'graag', 'ook', 'nog', 'even', 'dan', 'de', 'het', 'een', 'en', 'ik', 'we', 'wij', 'jullie', 'je', 'u',
   'wil', 'willen', 'wilt', 'zou', 'zouden', 'kun', 'kunnen', 'kunt', 'kan', 'heb', 'hebben', 'hebt',
@@ -183,4 +184,11 @@ export const RANGE_START = ['tussen', 'van'];
 export const STRONG_ASK = [
   'graag', 'wil', 'willen', 'wilt', 'zou', 'zouden', 'nodig', 'offerte', 'kunnen', 'kunt', 'kun', 'svp',
   'aub', 'bestellen', 'bestel', 'wens', 'zoeken', 'zoek'
+];
+/** Abbreviations whose dot ends no sentence ('incl. 9% btw', 'ca. 40 m2'). */
+// prettier-ignore
+export const ABBREVIATIONS = [
+  'incl', 'excl', 'ca', 'bijv', 'evt', 'ong', 'vlgs', 'nr', 'tel', 'o.a', 'i.p.v', 'ipv', 'm.b.t', 'mbt', 'i.v.m', 'ivm',
+  'max', 'min', 'st', 'stk', 'mw', 'mevr', 'dhr', 'fam', 'p.p', 'pp', 'z.s.m', 'a.s', 'm.i.v', 'resp', 'excl.btw', 'incl.btw',
+  'vs', 'etc', 'enz', 'bv', 'b.v', 'n.v', 'v.o.f', 'adr', 'str', 'mnd', 'wk', 'zgn', 'mtr', 'ltr',
 ];

@@ -69,3 +69,25 @@ export const EXTRA_COST_WORDS = [
   'transportkosten', 'transport', 'reiskosten', 'verzendkosten', 'afvoerkosten', 'opstartkosten',
   'administratiekosten', 'statiegeld', 'borg', 'huur', 'plaatsing', 'montage', 'installatie', 'ophalen'
 ];
+/** Units after a slash that make an amount a price ('45 p/u', '€ 6,10/m2'). */
+export const PER_SLASH_UNITS = [
+  'u',
+  'uur',
+  'h',
+  'm2',
+  'm²',
+  'st',
+  'stuk',
+  'stk',
+  'm',
+  'm1',
+  'mtr',
+  'kg',
+  'l',
+  'dag',
+  'mnd',
+  'maand',
+  'pp',
+  'p.p.',
+  'persoon',
+];

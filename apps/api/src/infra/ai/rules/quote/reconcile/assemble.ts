@@ -109,13 +109,11 @@ function applyBareChange(lines: Line[], c: Candidate): boolean {
   )
     return false;
   const unit = r.quantities.find((q) => q.unit)?.unit ?? null;
-  const target = [...lines]
-    .reverse()
-    .find(
-      (l) =>
-        l.candidate.messageIndex < c.messageIndex &&
-        (!unit || l.unit === unit || (unit === 'stuk' && l.unit === 'stuk')),
-    );
+  const earlier = [...lines].reverse().filter((l) => l.candidate.messageIndex < c.messageIndex);
+  // The line whose amount is the one replaced ('niet 80 maar 95'), else the last one in that unit.
+  const target =
+    earlier.find((l) => r.replaced.some((q) => Math.abs(q.value - l.quantity) < 1e-9)) ??
+    earlier.find((l) => !unit || l.unit === unit);
   if (!target) return false;
   update(target, c, r.flags.additive && !r.flags.instead);
   return true;

@@ -46,6 +46,18 @@ export function applyContextQuantities(lines: readonly Line[], candidates: reado
     if (noun) found = [...all].reverse().find((x) => x.q.noun !== null && sameNoun(x.q.noun, noun));
     if (!found && (perPerson || (noun && isPersonNoun(noun))))
       found = [...all].reverse().find((x) => x.q.people && x.q.unit === null);
+    // 'er liggen 8 pannen … Dakpan vervangen': a count of the line's own noun (or the end of a compound of it).
+    if (!found && line.unit === 'stuk') {
+      found = [...all].reverse().find((x) => {
+        const s = x.q.noun ? stem(x.q.noun) : '';
+        return (
+          s.length >= 3 &&
+          x.q.unit === null &&
+          !x.q.people &&
+          [...line.stems].some((l) => l === s || (l.length > s.length + 2 && l.endsWith(s)))
+        );
+      });
+    }
     if (!found && line.unit === 'm2') {
       const areas = all.filter(
         (x) => x.q.unit === 'm2' && x.candidate.messageIndex === line.candidate.messageIndex,

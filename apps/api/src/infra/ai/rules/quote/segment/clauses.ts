@@ -4,13 +4,23 @@
  * Parentheses and product names with 'en' ('koffie en thee') stay whole.
  */
 import { alternation } from '../lexicon/pattern';
-import { BUT_NOT_AFTER, BUT_NOT_BEFORE, BUT_WORDS, CLAUSE_JOINERS, RANGE_START } from '../lexicon/discourse';
+import {
+  ABBREVIATIONS,
+  BUT_NOT_AFTER,
+  BUT_NOT_BEFORE,
+  BUT_WORDS,
+  CLAUSE_JOINERS,
+  RANGE_START,
+} from '../lexicon/discourse';
 import { EXCL_WORDS, INCL_WORDS, VAT_WORDS } from '../lexicon/money';
 import { fold } from '../text/fold';
 import type { Line } from '../messages/message';
 
-const SENTENCE_END =
-  /(?<=[.!?])\s+(?=[A-Z0-9À-Ý"'(])|;\s*|\s+-\s+(?=[A-Z])|(?<=[.!?])\s*(?=\p{Extended_Pictographic})|(?<=\p{Extended_Pictographic})\s+(?=[A-Z])/gu;
+const NO_END = `(?<!(?<![\\p{L}])${alternation(ABBREVIATIONS)}\\.)`;
+const SENTENCE_END = new RegExp(
+  `(?<=[.!?])${NO_END}\\s+(?=[A-Z0-9À-Ý"'(])|;\\s*|\\s+-\\s+(?=[A-Z])|(?<=[.!?])\\s*(?=\\p{Extended_Pictographic})|(?<=\\p{Extended_Pictographic})\\s+(?=[A-Z])`,
+  'gu',
+);
 const CUTS = new RegExp(
   [
     String.raw`,\s+(?!-)`,
