@@ -113,7 +113,8 @@ describe('prices', () => {
     expect(p('€ 1.250,- per stuk')).toEqual([[1250, 'stuk', 'unit']]);
     expect(p('voor 95 euro per uur')).toEqual([[95, 'uur', 'unit']]);
     expect(p('€85/uur')).toEqual([[85, 'uur', 'unit']]);
-    expect(p('42,50 p/m2')).toEqual([]);
+    expect(p('42,50 p/m2')).toEqual([[42.5, 'm2', 'unit']]);
+    expect(p('45 p/u')).toEqual([[45, 'uur', 'unit']]);
     expect(p('tegen 42,50 per m2')).toEqual([[42.5, 'm2', 'unit']]);
     expect(p('in totaal € 500')).toEqual([[500, null, 'total']]);
     expect(p('ons budget is max € 2.000')).toEqual([[2000, null, 'budget']]);
