@@ -62,6 +62,7 @@ export const FEATURES = [
   'freeItemNoCatalog',
   'exactWord',
   'partialWordOnly',
+  'selfSupply',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 
@@ -128,6 +129,7 @@ export function featuresOf(c: Candidate, listSize: number): number[] {
     freeItemNoCatalog: b(c.noCatalog && head.kind !== 'text' && r.content.length > 0),
     exactWord: b(c.product !== null && c.matchExact >= 0.95),
     partialWordOnly: b(c.product !== null && c.matchExact < 0.8),
+    selfSupply: b(f.selfSupply),
   };
   return FEATURES.map((name) => v[name]);
 }

@@ -18,6 +18,7 @@ import {
   REQUEST_WORDS,
   STATE_VERBS,
   BOILERPLATE_START,
+  SELF_SUPPLY,
 } from '../lexicon/discourse';
 import { HEAD_NOUNS, MONTHS, PER_WORDS, WEEKDAYS } from '../lexicon/quantity';
 import { unitOf } from './units';
@@ -41,6 +42,7 @@ export interface Flags {
   accept: boolean;
   boilerplate: boolean;
   date: boolean;
+  selfSupply: boolean;
 }
 
 export interface Reading {
@@ -75,6 +77,7 @@ const RE = {
   additive: wordsRe(ADDITIVE_WORDS),
   accept: wordsRe(ACCEPT_PHRASES, { start: true }),
   boilerplate: wordsRe(BOILERPLATE_START, { start: true }),
+  selfSupply: wordsRe(SELF_SUPPLY),
   date: new RegExp(
     `\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}[:.]\\d{2}|${wordsRe([...MONTHS, ...WEEKDAYS]).source}`,
     'iu',

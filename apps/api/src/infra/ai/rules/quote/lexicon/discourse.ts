@@ -23,6 +23,7 @@ export const ASK_WORDS = [
 /** A clause that takes back an earlier request. */
 // prettier-ignore
 export const CANCEL_PHRASES = [
+  'laten we ~ zitten', 'laat ~ zitten', 'laten we ~ liggen', 'laten we ~ vallen', 'laat ~ vallen', 'laten we ~ weg', 'doen we ~ niet', 'hoeft ~ niet', 'hoeven ~ niet', 'zien we ~ af', 'doen we ~ later', 'wachten we ~ mee', 'schuiven we ~ door', 'nemen we ~ volgend jaar', 'komt ~ later',
   'hoeft niet', 'hoeft toch niet', 'hoeven niet', 'hoeven toch niet', 'hoef niet', 'hoeft geen',
   'hoeven geen', 'hoeft niet meer', 'laten we zitten', 'laat maar zitten', 'laten we toch zitten',
   'laten we maar zitten', 'laten we voorlopig zitten', 'laten we voorlopig even zitten', 'laten we liggen',
@@ -191,4 +192,12 @@ export const ABBREVIATIONS = [
   'incl', 'excl', 'ca', 'bijv', 'evt', 'ong', 'vlgs', 'nr', 'tel', 'o.a', 'i.p.v', 'ipv', 'm.b.t', 'mbt', 'i.v.m', 'ivm',
   'max', 'min', 'st', 'stk', 'mw', 'mevr', 'dhr', 'fam', 'p.p', 'pp', 'z.s.m', 'a.s', 'm.i.v', 'resp', 'excl.btw', 'incl.btw',
   'vs', 'etc', 'enz', 'bv', 'b.v', 'n.v', 'v.o.f', 'adr', 'str', 'mnd', 'wk', 'zgn', 'mtr', 'ltr',
+];
+/** The customer supplies or does it, or someone else does: no line ('wij leveren zelf de tegels'). */
+// prettier-ignore
+export const SELF_SUPPLY = [
+  'leveren zelf', 'leveren we zelf', 'lever ik zelf', 'levert zelf', 'zelf mee', 'zelf aan', 'doen we zelf', 'doe ik zelf',
+  'regelen we zelf', 'regel ik zelf', 'zelf geregeld', 'zelf gekocht', 'zelf al', 'al gekocht', 'hebben we al', 'heb ik al',
+  'door de leverancier', 'door een ander', 'door de aannemer', 'door de keukenleverancier', 'wordt geleverd door',
+  'nemen we zelf', 'neem ik zelf', 'koop ik zelf', 'kopen we zelf', 'zelf bakken', 'zelf maken', 'zelf ophalen', 'zelf doen',
 ];

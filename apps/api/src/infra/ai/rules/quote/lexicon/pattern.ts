@@ -3,7 +3,8 @@
  * the lexicon files and never inside a regex literal elsewhere.
  *
  * Entry syntax: folded (lower case, no accents) words or phrases; a space matches any run of white
- * space; a trailing `*` matches any further letters ('schoonma*' matches 'schoonmaken').
+ * space; a trailing `*` matches any further letters ('schoonma*' matches 'schoonmaken'); ` ~ ` matches
+ * up to three words ('laten we ~ zitten' matches 'laten we die schuur zitten').
  */
 
 const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -17,6 +18,7 @@ export function alternation(entries: readonly string[]): string {
       const prefix = e.endsWith('*');
       const body = escape(prefix ? e.slice(0, -1) : e)
         .replace(/\*/g, '')
+        .replace(/ ~ /g, '(?:\\s+[\\p{L}\\d]+){0,3}\\s+')
         .replace(/ +/g, '\\s+');
       return prefix ? `${body}\\p{L}*` : body;
     });

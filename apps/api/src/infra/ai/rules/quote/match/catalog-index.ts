@@ -271,6 +271,7 @@ export class CatalogIndex {
       }
     });
     let bestLen = Infinity;
+    let bestRank = 0;
     let bestGot = 0;
     let bestStrongest = 0;
     let runnerUp = 0;
@@ -289,15 +290,20 @@ export class CatalogIndex {
       if ((credit.get(e.stems[0] ?? '') ?? 0) >= 0.75 && e.stems[0]!.length >= 4)
         score = Math.max(score, 0.5);
       const len = e.stems.length;
+      // Ranking also counts how much of the phrase the product explains: 'rookmelders gekoppeld'
+      // is 'Rookmelder gekoppeld (draadloos)', not 'Rookmelder plaatsen' with a cheap word missing.
+      const covered = new Set(h.positions.filter((p) => counted.has(p))).size;
+      const rank = score * (0.7 + (0.3 * covered) / Math.max(1, counted.size));
       const better =
         !best ||
-        score > best.score + 1e-9 ||
-        (Math.abs(score - best.score) < 1e-9 &&
+        rank > bestRank + 1e-9 ||
+        (Math.abs(rank - bestRank) < 1e-9 &&
           (got > bestGot + 1e-9 || (Math.abs(got - bestGot) < 1e-9 && len < bestLen)));
       const strongest = Math.max(...credit.values());
       if (better) {
         if (best) runnerUp = Math.max(runnerUp, best.score);
         best = { product: e.product, score, positions: h.positions, strongest };
+        bestRank = rank;
         bestLen = len;
         bestGot = got;
         bestStrongest = strongest;
