@@ -102,8 +102,24 @@ export function scoreCase(expected: Expected, actual: AiQuoteResult): CaseScore 
   let correct = 0;
   let unitsChecked = 0;
   let unitsCorrect = 0;
+  // Items are paired by equal descriptions first, then by similar ones, so a near match never takes
+  // the place of an exact one.
+  const exact = new Map<ExpectedItem, number>();
   for (const want of expected.items) {
-    const at = free.findIndex((i) => sameDescription(want.description, actual.items[i]!.description));
+    const i = free.find(
+      (k) => !new Set(exact.values()).has(k) && norm(want.description) === norm(actual.items[k]!.description),
+    );
+    if (i !== undefined) exact.set(want, i);
+  }
+  for (const want of expected.items) {
+    const taken = new Set([...exact].filter(([w]) => w !== want).map(([, k]) => k));
+    const own = exact.get(want);
+    const at =
+      own !== undefined
+        ? free.indexOf(own)
+        : free.findIndex(
+            (i) => !taken.has(i) && sameDescription(want.description, actual.items[i]!.description),
+          );
     if (at < 0) {
       misses.push(`item missing: ${want.quantity} × ${want.description} à ${want.unitPrice}`);
       continue;

@@ -19,6 +19,7 @@ export const HEADER_OTHER = [
 ];
 // prettier-ignore
 export const CLOSING = [
+  'm.vr.gr', 'm.vr.gr.', 'mvrgr', 'vr.gr', 'vr.gr.', 'vrgr', 'vriendelijke gr', 'met vriendelijke gr', 'gr.', 'liefs', 'groetjes en tot', 'hartelijke groeten', 'mvg.',
   'met vriendelijke groet', 'met vriendelijke groeten', 'vriendelijke groet', 'vriendelijke groeten',
   'met hartelijke groet', 'hartelijke groet', 'hartelijke groeten', 'met zonnige groet', 'zonnige groet',
   'sportieve groet', 'warme groet', 'beste groet', 'beste groeten', 'fijne groet', 'collegiale groet',

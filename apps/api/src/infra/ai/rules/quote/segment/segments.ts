@@ -19,7 +19,7 @@ import { GREETING, GREETING_TITLE } from '../lexicon/mail';
 import { alternation } from '../lexicon/pattern';
 import type { Line, Message } from '../messages/message';
 import { splitClauses, splitSentences } from './clauses';
-import { isTableLine, readTable, type TableRow } from './table';
+import { readTable, tableStartsAt, type TableRow } from './table';
 
 export type SegmentKind = 'row' | 'item' | 'text';
 
@@ -121,9 +121,9 @@ export function segmentMessage(
       lastWasItem = false;
       continue;
     }
-    if (isTableLine(line)) {
-      let j = i;
-      while (j < lines.length && isTableLine(lines[j]!)) j++;
+    const tableEnd = tableStartsAt(lines, i);
+    if (tableEnd > i) {
+      const j = tableEnd;
       readTable(lines.slice(i, j)).forEach((row, k) => addSentence(ctx, row.line, 'row', k, row));
       i = j - 1;
       continue;

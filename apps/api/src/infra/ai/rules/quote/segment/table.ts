@@ -4,6 +4,7 @@
  * from the cells (the text column, a small whole number, an amount).
  */
 import { TABLE_HEADERS } from '../lexicon/fields';
+import { alternation } from '../lexicon/pattern';
 import { fold } from '../text/fold';
 import type { Line } from '../messages/message';
 
@@ -38,6 +39,15 @@ export function cellsOf(line: Line): Cell[] {
 }
 
 export const isTableLine = (line: Line): boolean => cellsOf(line).filter((c) => c.text !== '').length >= 2;
+/** Tab-separated lines are a table even alone; ' | '-separated ones (often a signature) from two on. */
+export const tableStartsAt = (lines: readonly Line[], i: number): number => {
+  let j = i;
+  while (j < lines.length && isTableLine(lines[j]!)) j++;
+  const tabs = lines.slice(i, j).some((l) => l.text.includes('\t'));
+  return tabs || j - i >= 2 ? j : i;
+};
+/** A row that sums the others ('Totaal', 'Subtotaal'): no request of its own. */
+const TOTAL_ROW = new RegExp(`^${alternation(TABLE_HEADERS.total)}(?![\\p{L}])`, 'iu');
 
 function headerRole(cell: string): ColumnRole | null {
   const f = fold(cell).replace(/[():]/g, ' ').replace(/\s+/g, ' ').trim();
@@ -76,13 +86,14 @@ export function readTable(lines: readonly Line[]): TableRow[] {
   const body = hasHeader ? rows.slice(1) : rows;
   const roles = hasHeader ? header : guessRoles(body);
   const vatIncluded = hasHeader && /\bincl/i.test(rows[0]!.map((c) => c.text).join(' '));
-  return body.map((cells, i) => {
+  return body.flatMap((cells, i) => {
+    if (TOTAL_ROW.test(cells.find((c) => c.text !== '')?.text ?? '')) return [];
     const out: TableRow['cells'] = {};
     cells.forEach((cell, c) => {
       const role = roles[c];
       if (role && cell.text !== '' && !out[role]) out[role] = cell;
     });
-    return { line: lines[i + (hasHeader ? 1 : 0)]!, cells: out, vatIncluded };
+    return [{ line: lines[i + (hasHeader ? 1 : 0)]!, cells: out, vatIncluded }];
   });
 }
 
