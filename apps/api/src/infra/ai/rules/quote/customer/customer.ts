@@ -28,9 +28,11 @@ import { findAddresses, type FoundAddress } from './address';
 import {
   CALLER,
   INTRO,
+  NAME_HERE,
   NAMENS,
   cleanName,
   companyAfterTitle,
+  fullName,
   isCompany,
   isJobTitle,
   isPerson,
@@ -133,7 +135,9 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
   const company = pick(fields, COMPANY_LABELS);
   if (company) names.company = cleanName(company);
   // 'klant: mw. Aydin, Bosrand 4, 3951 AZ Maarn': the name before the address.
-  const person = pick(fields, NAME_LABELS)?.split(/,\s*(?=[^,]*\d)/)[0];
+  // 'Voornaam: Linda' and 'Achternaam: de Boer' are one name.
+  const firstAndLast = [fields.get('voornaam'), fields.get('achternaam')].filter(Boolean).join(' ');
+  const person = (firstAndLast || pick(fields, NAME_LABELS))?.split(/,\s*(?=[^,]*\d)/)[0];
   if (person && isCompany(person)) names.company ||= cleanName(person);
   else if (person) names.person = cleanName(person);
   for (const m of theirs) namesFromSignature(m.signature, own, names);
@@ -173,6 +177,10 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     )
       names.person = cleanName(a.name);
   }
+  for (const m of theirs) {
+    const here = names.person ? null : NAME_HERE.exec(m.body.map((l) => l.text).join('\n'));
+    if (here) names.person = cleanName(here[1]!);
+  }
   if (!names.person) {
     for (const m of theirs) {
       const c = CALLER.exec(
@@ -209,6 +217,9 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     .map((m) => m.author.name)
     .find((a) => a.startsWith(`${first} `) && a.length > names.person.length);
   if (names.person && !names.person.includes(' ') && fuller) names.person = cleanName(fuller);
+  // … or '(Maria Lopez, 06-…)' in the text.
+  if (names.person && !names.person.includes(' ') && /^\p{Lu}/u.test(names.person))
+    names.person = fullName(names.person, allText);
   const withoutContact = (s: string) => collapseSpaces(s.replace(/\([^)]*[\d@][^)]*\)/g, ' '));
   return {
     name: withoutContact(names.company || names.person),

@@ -7,6 +7,7 @@ import { alternation } from '../lexicon/pattern';
 import {
   COMPANY_JOINERS,
   COMPANY_WORDS,
+  FROM_PLACE,
   INTRO_LINKS,
   JOB_TITLE_SUFFIXES,
   JOB_TITLES,
@@ -14,6 +15,7 @@ import {
   NAME_PARTICLES,
   NOT_NAME_START,
   ON_BEHALF,
+  SELF_HERE,
   SELF_INTRO,
   TITLE_COMPANY_LINKS,
   TITLES,
@@ -48,14 +50,39 @@ export const CALLER = new RegExp(
   `(?<![\\p{L}])((?:${TITLE})\\.?\\s+(?:\\p{Lu}\\.\\s?)*\\p{Lu}[\\p{L}'-]+(?:\\s+(?:${PARTICLE})){0,2}(?:\\s+\\p{Lu}[\\p{L}'-]+)?)`,
   'iu',
 );
+/** 'Erik Teunissen hier', 'Goeiedag, Erik Teunissen hier': a name before 'hier'. */
+export const NAME_HERE = new RegExp(
+  `(?:^|[,.!]\\s+)((?:${TITLE}\\.?\\s+)?${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3})\\s+${alternation(SELF_HERE)}(?![\\p{L}])`,
+  'u',
+);
+
+/** The longest 'First Last' in `text` for a first name alone ('Henk' -> 'Henk Bosch'). */
+export function fullName(first: string, text: string): string {
+  // On one line: 'Naima Bakker, 06-…', not the name and a capitalised word on the next line.
+  const re = new RegExp(
+    `(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:[ \\t]+(?:${PARTICLE}|${CAPITALISED}))*[ \\t]+${CAPITALISED})(?![\\p{L}:])`,
+    'gu',
+  );
+  let best = first;
+  for (const m of text.matchAll(re)) {
+    const name = `${first}${m[1]}`;
+    if (name.split(/\s+/).length <= 5 && name.length > best.length && isPerson(name)) best = name;
+  }
+  return best;
+}
+
 /** 'Founder – Claes Candles', 'Eigenaar bij Vos Bouw', 'Office manager | Koster & Zn.': the company after a title. */
 const TITLE_AT = new RegExp(
   `^[\\p{L} .-]{2,40}?\\s+${alternation(TITLE_COMPANY_LINKS)}\\s+([\\p{Lu}][\\p{L}'&. -]{1,50})$`,
   'u',
 );
 
+const FROM_PLACE_TAIL = new RegExp(`\\s+${alternation(FROM_PLACE)}(?:\\s+\\p{Lu}[\\p{L}'-]*)*\\s*$`, 'u');
+
 export const cleanName = (s: string): string =>
-  collapseSpaces(s.replace(/[*_|]+/g, ' ')).replace(/[,;:]+$|(?<![A-Z])\.$/, '');
+  collapseSpaces(s.replace(/[*_|]+/g, ' '))
+    .replace(/[,;:]+$|(?<![A-Z])\.$/, '')
+    .replace(FROM_PLACE_TAIL, '');
 
 export function isPerson(line: string): boolean {
   const l = cleanName(line)

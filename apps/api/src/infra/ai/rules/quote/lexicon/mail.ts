@@ -19,6 +19,7 @@ export const HEADER_OTHER = [
 ];
 // prettier-ignore
 export const CLOSING = [
+  'best', 'many thanks', 'thank you', 'thanks a lot', 'warm regards', 'kind regards', 'all the best', 'vriendelijke groetjes', 'groetjes van', 'liefs van',
   'm.vr.gr', 'm.vr.gr.', 'mvrgr', 'vr.gr', 'vr.gr.', 'vrgr', 'vriendelijke gr', 'met vriendelijke gr', 'gr.', 'liefs', 'groetjes en tot', 'hartelijke groeten', 'mvg.',
   'met vriendelijke groet', 'met vriendelijke groeten', 'vriendelijke groet', 'vriendelijke groeten',
   'met hartelijke groet', 'hartelijke groet', 'hartelijke groeten', 'met zonnige groet', 'zonnige groet',
@@ -31,6 +32,7 @@ export const CLOSING = [
 /** Closings that may end a one-line message after a sentence ('… deze week nog? Mvg, Ellen'). */
 // prettier-ignore
 export const INLINE_CLOSING = [
+  'alvast bedankt', 'bedankt', 'dank je', 'dank u', 'groetjes', 'liefs', 'grt', 'mvg.',
   'mvg', 'm.v.g', 'met vriendelijke groet', 'met vriendelijke groeten', 'vriendelijke groet',
   'vriendelijke groeten', 'groet', 'groeten', 'groetjes', 'gr'
 ];

@@ -42,6 +42,7 @@ export const COMPANY_WORDS = [
 /** Job titles: a line with one is not the company ('Office manager'), its company follows. */
 // prettier-ignore
 export const JOB_TITLES = [
+  'engineer', 'senior', 'junior', 'consultant', 'adviseur', 'specialist', 'developer', 'ontwikkelaar', 'designer', 'lead', 'director', 'head', 'officer', 'supervisor', 'uitvoerder', 'werkvoorbereider', 'calculator', 'teamleader', 'docent', 'leerkracht', 'juf', 'meester', 'mentor',
   'founder', 'co-founder', 'oprichter', 'zaakvoerder', 'directeur', 'directrice', 'eigenaar', 'eigenaresse',
   'manager', 'office manager', 'office', 'facilitair', 'facility', 'facilities', 'inkoop', 'inkoper',
   'hoofd', 'medewerker', 'medewerkster', 'coordinator', 'coördinator', 'projectleider', 'projectmanager',
@@ -116,3 +117,7 @@ export const INTRO_LINKS = ['van', 'namens', 'bij'];
 export const COMPANY_JOINERS = ['de', 'van', 'het', 'en', 'b.v.', 'bv'];
 /** 'Eigenaar bij Vos Bouw', 'Founder @ Claes': the word between a job title and the company. */
 export const TITLE_COMPANY_LINKS = ['bij', 'at', '@', '-', '–', '|'];
+/** '… hier' after a name introduces the writer ('Erik Teunissen hier'). */
+export const SELF_HERE = ['hier', 'hierzo'];
+/** 'Hans Willems uit Nuenen', 'mw. Bouwman te Leusden': the place after a name is not part of it. */
+export const FROM_PLACE = ['uit', 'te'];

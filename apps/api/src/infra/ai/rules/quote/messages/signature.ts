@@ -5,7 +5,9 @@ import type { Line } from './message';
 
 const CLOSING_LINE = new RegExp(`^${alternation(CLOSING)}(?![\\p{L}])[\\s,.!:]*(.*)$`, 'iu');
 const DISCLAIMER = wordsRe(DISCLAIMER_START, { start: true });
-const INLINE = new RegExp(`^(.*[.!?])\\s+(${alternation(INLINE_CLOSING)}[,.!]?\\s+.*)$`, 'iu');
+const INLINE = new RegExp(`^(.*[.!?,])\\s+(${alternation(INLINE_CLOSING)}[,.!]?\\s+(.).*)$`, 'iu');
+/** The closing is followed by a name: a capital ('…, groet Hans Willems'), not 'groet je moeder'. */
+const startsName = (m: RegExpExecArray) => /\p{Lu}/u.test(m[3]!);
 const SIGNATURE_PARTS = /\s+[|•·–-]\s+|,\s+|\s+[|]\s*/;
 
 export interface SplitBody {
@@ -33,7 +35,7 @@ export function splitSignature(lines: readonly Line[]): SplitBody {
   const split = lines.flatMap((l): Line[] => {
     // A closing inside the last line of a one-line mail: '… deze week nog? Mvg, Ellen Boer'.
     const m = INLINE.exec(l.text);
-    return m
+    return m && startsName(m)
       ? [
           { text: m[1]!, start: l.start },
           { text: m[2]!, start: l.start + l.text.indexOf(m[2]!, m[1]!.length) },
