@@ -129,7 +129,19 @@ function bestAddress(fields: Map<string, string>, theirs: readonly Message[], ow
 }
 
 export function findCustomer(messages: readonly Message[], own: OwnCompany): AiCustomer {
-  const theirs = messages.filter((m) => !m.own).reverse();
+  const all = messages.filter((m) => !m.own).reverse();
+  const newest = all[0];
+  // A message forwarded to the customer by someone else (a surveyor's report, an architect's plan)
+  // is a third party's: its sender is not the customer, its addressee is.
+  const thirdParty = (m: Message) =>
+    m !== newest &&
+    m.quoted &&
+    !!m.to?.email &&
+    !own.isOwnEmail(m.to.email) &&
+    !(m.author.email && m.author.email === newest?.author.email);
+  const theirs = all.filter((m) => !thirdParty(m));
+  const mine = theirs;
+  const forwardedTo = all.filter(thirdParty).map((m) => m.to!.email);
   const names: Names = { company: '', person: '' };
   const fields = fieldsOf(theirs, own);
   const company = pick(fields, COMPANY_LABELS);
@@ -140,7 +152,11 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
   const person = (firstAndLast || pick(fields, NAME_LABELS))?.split(/,\s*(?=[^,]*\d)/)[0];
   if (person && isCompany(person)) names.company ||= cleanName(person);
   else if (person) names.person = cleanName(person);
-  for (const m of theirs) namesFromSignature(m.signature, own, names);
+  // The newest message that names anyone decides; older quoted ones only fill what is missing.
+  for (const m of theirs) {
+    namesFromSignature(m.signature, own, names);
+    if (names.person || names.company) break;
+  }
   if (!names.company) {
     // A company named in a note line: 'Dhr. Kuipers - Kuipers Tandartsen'.
     const parts = theirs.flatMap((m) =>
@@ -202,13 +218,18 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     }
   }
   const allText = theirs.map((m) => [...m.signature, ...m.body].map((l) => l.text).join('\n')).join('\n');
-  const headerEmails = [
-    ...theirs.map((m) => m.author.email),
+  // Newest message first: its sender, then the addresses in its signature and text; then the
+  // addressee of a forwarded message (the customer who forwards it) and of the own company's mails.
+  const textEmails = (m: Message) =>
+    [...m.signature, ...m.body]
+      .map((l) => l.text)
+      .join('\n')
+      .match(EMAIL) ?? [];
+  const emails = [
+    ...mine.flatMap((m) => [m.author.email, ...textEmails(m)]),
+    ...forwardedTo,
     ...messages.filter((m) => m.own).map((m) => m.to?.email ?? ''),
-  ];
-  const emails = [...headerEmails.filter(Boolean), ...(allText.match(EMAIL) ?? [])].filter(
-    (e) => !own.isOwnEmail(e) && !NO_REPLY_RE.test(e),
-  );
+  ].filter((e) => e && !own.isOwnEmail(e) && !NO_REPLY_RE.test(e));
   const phoneText = [pick(fields, PHONE_LABELS), allText].filter(Boolean).join('\n');
   const phones = findPhones(phoneText).filter((p) => !own.isOwnPhone(p.phone));
   // 'Maria' under the mail, 'Maria Lopez <maria@…>' in its header: the full name.
