@@ -6,6 +6,7 @@
 
 import { alternation } from '../lexicon/pattern';
 import {
+  HOUSE_NUMBER_SUFFIXES,
   NAME_PARTICLES,
   NOT_STREET,
   PLACE_PARTICLES,
@@ -16,7 +17,8 @@ import {
 const STREET_SUFFIX = `(?:${alternation(STREET_SUFFIXES)}|${alternation(STREET_SUFFIXES.map((s) => s[0]!.toUpperCase() + s.slice(1)))})`;
 const PARTICLE = alternation(NAME_PARTICLES.filter((p) => /^[\p{L}']+$/u.test(p)));
 const PLACE_PART = alternation(PLACE_PARTICLES);
-const NUMBER = '(\\d{1,5}(?:[ -]?[a-zA-Z](?![a-zA-Z0-9])|-[1-9]\\d{0,2}(?!\\d)|\\s?(?:bis|hs|huis|rd)\\b)?)';
+const SUFFIX = alternation(HOUSE_NUMBER_SUFFIXES);
+const NUMBER = `(\\d{1,5}(?:[ -]?${SUFFIX}\\b|[ -]?[a-zA-Z](?![a-zA-Z0-9])|-[1-9]\\d{0,2}(?!\\d))?)`;
 /** A street: capitalised words ending in a street suffix (or any words after 'Adres:'), then a number. */
 const STREET = new RegExp(
   `((?:[A-Z][\\p{L}'.-]*\\s)?(?:${PARTICLE}\\s)*[\\p{L}'.-]*${STREET_SUFFIX})\\s+${NUMBER}`,

@@ -93,7 +93,12 @@ const pick = (fields: Map<string, string>, labels: readonly string[]) =>
   [...fields].find(([k]) => inList(labels)(k))?.[1];
 
 /** Addresses ranked: billing/home first, then signature and plain ones, the job's place last. */
-function bestAddress(fields: Map<string, string>, theirs: readonly Message[], own: OwnCompany): string {
+function bestAddress(
+  fields: Map<string, string>,
+  theirs: readonly Message[],
+  others: readonly Message[],
+  own: OwnCompany,
+): string {
   const ranked: Array<{ a: FoundAddress; rank: number }> = [];
   const add = (text: string, rank: number) => {
     for (const a of findAddresses(text))
@@ -124,6 +129,9 @@ function bestAddress(fields: Map<string, string>, theirs: readonly Message[], ow
   }
   const work = pick(fields, WORK_ADDRESS_LABELS);
   if (work) add(work, 4);
+  // Nothing from the customer: the place the other messages name ('wij komen naar jullie toe
+  // (Zutphenseweg 88, Deventer)', 'Afleveradres: …' in a forwarded order), never a signature.
+  if (ranked.length === 0) for (const m of others) add(m.body.map((l) => l.text).join('\n'), 6);
   ranked.sort((x, y) => x.rank - y.rank);
   return ranked[0]?.a.address ?? '';
 }
@@ -246,6 +254,11 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     name: withoutContact(names.company || names.person),
     email: emails[0]?.toLowerCase() ?? '',
     phone: phones[0]?.phone ?? '',
-    address: bestAddress(fields, theirs, own),
+    address: bestAddress(
+      fields,
+      theirs,
+      [...all.filter(thirdParty), ...messages.filter((m) => m.own).reverse()],
+      own,
+    ),
   };
 }

@@ -121,3 +121,5 @@ export const TITLE_COMPANY_LINKS = ['bij', 'at', '@', '-', '–', '|'];
 export const SELF_HERE = ['hier', 'hierzo'];
 /** 'Hans Willems uit Nuenen', 'mw. Bouwman te Leusden': the place after a name is not part of it. */
 export const FROM_PLACE = ['uit', 'te'];
+/** What follows a house number ('12-bis', '3 hs'). */
+export const HOUSE_NUMBER_SUFFIXES = ['bis', 'hs', 'huis', 'rd'];
