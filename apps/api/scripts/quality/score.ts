@@ -43,8 +43,13 @@ export function sameName(expected: string, actual: string): boolean {
   return ew.every((w) => aw.has(w)) && aw.size <= ew.length + 1;
 }
 
-export const samePhone = (e: string, a: string) =>
-  e.replace(/^\+31/, '0').replace(/\D/g, '') === a.replace(/^\+31/, '0').replace(/\D/g, '');
+/** Phones by their digits: '+31 (0)20 794 1130' is 020-7941130. */
+const phoneDigits = (p: string) =>
+  p
+    .replace(/\(0\)/g, '')
+    .replace(/^\s*(?:\+|00)31/, '0')
+    .replace(/\D/g, '');
+export const samePhone = (e: string, a: string) => phoneDigits(e) === phoneDigits(a);
 
 export function sameAddress(expected: string, actual: string): boolean {
   const e = norm(expected);

@@ -35,6 +35,7 @@ const TRADE = new RegExp(
 );
 const FUNCTION = new RegExp(`${W(JOB_TITLES)}|^\\p{L}*${alternation(JOB_TITLE_SUFFIXES)}(?![\\p{L}])`, 'iu');
 const JOINER = alternation(COMPANY_JOINERS);
+const LEADING_TITLE = new RegExp(`^(?:${W(JOB_TITLES)}\\s*)+`, 'iu');
 const COMPANY_TAIL = `(?:\\s+(?:[\\p{Lu}&][\\p{L}'&.-]*|${JOINER})){0,4}`;
 const NOT_NAME = new RegExp(`^${W(NOT_NAME_START)}`, 'iu');
 const CAPITALISED = "\\p{Lu}[\\p{L}'-]+";
@@ -102,13 +103,23 @@ export function isCompany(line: string): boolean {
   const l = cleanName(line);
   if (l.length > 60 || /@|^\+?\d|www\.|http/.test(l)) return false;
   if (LEGAL.test(l)) return true;
-  // A trade word and a name of its own ('Bakkerij Jansen'), not a trade word alone ('Bedrijf').
-  const named = l.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length >= 2 || /\p{Ll}\p{Lu}/u.test(l);
-  return named && TRADE.test(l) && !FUNCTION.test(l) && !NOT_NAME.test(l) && /^\p{Lu}|^'/u.test(l);
+  // A trade word and a name of its own ('Bakkerij Jansen'), not a trade word alone ('Bedrijf'); with a
+  // job title's word only when the name is long ('Facilitair Bureau Groene Hart', not 'Office Manager').
+  const capitals = l.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length;
+  const named = capitals >= 2 || /\p{Ll}\p{Lu}/u.test(l);
+  const titled = FUNCTION.test(l) && capitals < 3;
+  return named && TRADE.test(l) && !titled && !NOT_NAME.test(l) && /^\p{Lu}|^'/u.test(l);
 }
 
 export const isJobTitle = (line: string): boolean => FUNCTION.test(cleanName(line));
-export const companyAfterTitle = (line: string): string | null =>
-  FUNCTION.test(line) ? (TITLE_AT.exec(cleanName(line))?.[1]?.trim() ?? null) : null;
+/** 'Eigenaar bij Vos Bouw', 'penningmeester Tennisvereniging Smash': the company after a job title. */
+export function companyAfterTitle(line: string): string | null {
+  if (!FUNCTION.test(line)) return null;
+  const l = cleanName(line);
+  const at = TITLE_AT.exec(l)?.[1]?.trim();
+  if (at) return at;
+  const rest = l.replace(LEADING_TITLE, '').trim();
+  return rest !== l && rest !== '' && isCompany(rest) ? rest : null;
+}
 export const looksLikePersonLoose = (line: string): boolean => PERSON.test(cleanName(line));
 export const foldName = (s: string): string => fold(s);

@@ -42,6 +42,7 @@ export const COMPANY_WORDS = [
 /** Job titles: a line with one is not the company ('Office manager'), its company follows. */
 // prettier-ignore
 export const JOB_TITLES = [
+  'communicatie', 'marketing & communicatie', 'facilitaire zaken', 'inkoopafdeling', 'ouderraad', 'feestcommissie', 'commissie',
   'engineer', 'senior', 'junior', 'consultant', 'adviseur', 'specialist', 'developer', 'ontwikkelaar', 'designer', 'lead', 'director', 'head', 'officer', 'supervisor', 'uitvoerder', 'werkvoorbereider', 'calculator', 'teamleader', 'docent', 'leerkracht', 'juf', 'meester', 'mentor',
   'founder', 'co-founder', 'oprichter', 'zaakvoerder', 'directeur', 'directrice', 'eigenaar', 'eigenaresse',
   'manager', 'office manager', 'office', 'facilitair', 'facility', 'facilities', 'inkoop', 'inkoper',
@@ -60,8 +61,8 @@ export const JOB_TITLES = [
 export const NOT_NAME_START = [
   'groet', 'groeten', 'bedankt', 'dank', 'tel', 'telefoon', 'mobiel', 'e-mail', 'email', 'www', 'http',
   'adres', 'kvk', 'btw', 'iban', 'verzonden', 'sent', 'mvg', 'hoi', 'hallo', 'beste', 'ps', 'p.s.', 'aan',
-  'van', 'onderwerp', 'datum', 'postbus', 'bezoekadres', 'postadres', 'factuuradres', 'website', 'linkedin',
-  'op', 'ma', 'di', 'wo', 'do', 'vr', 'za', 'zo', 'geopend', 'open', 'bereikbaar'
+  'onderwerp', 'datum', 'postbus', 'bezoekadres', 'postadres', 'factuuradres', 'website', 'linkedin',
+  'ma', 'di', 'wo', 'do', 'vr', 'za', 'zo', 'geopend', 'open', 'bereikbaar'
 ];
 /** 'Mijn naam is …', 'U spreekt met …', 'namens …'. */
 // prettier-ignore

@@ -32,21 +32,21 @@ export function splitSignature(lines: readonly Line[]): SplitBody {
   const body: Line[] = [];
   const signature: Line[] = [];
   let inSignature = false;
+  // A closing inside a line of running text: '… deze week nog? Mvg, Ellen Boer', '…, groet Hans
+  // Willems, Kerkstraat 2, …' — the part from the closing on is a closing line whatever its length.
+  const inline = new Set<Line>();
   const split = lines.flatMap((l): Line[] => {
-    // A closing inside the last line of a one-line mail: '… deze week nog? Mvg, Ellen Boer'.
     const m = INLINE.exec(l.text);
-    return m && startsName(m)
-      ? [
-          { text: m[1]!, start: l.start },
-          { text: m[2]!, start: l.start + l.text.indexOf(m[2]!, m[1]!.length) },
-        ]
-      : [l];
+    if (!m || !startsName(m)) return [l];
+    const closing = { text: m[2]!, start: l.start + l.text.indexOf(m[2]!, m[1]!.length) };
+    inline.add(closing);
+    return [{ text: m[1]!, start: l.start }, closing];
   });
   for (const line of split) {
     const trimmed = line.text.trim();
     if (DISCLAIMER.test(trimmed)) break;
     if (!inSignature) {
-      const closing = trimmed.length <= 60 ? CLOSING_LINE.exec(trimmed) : null;
+      const closing = trimmed.length <= 60 || inline.has(line) ? CLOSING_LINE.exec(trimmed) : null;
       if (closing || /^--\s*$/.test(trimmed)) {
         inSignature = true;
         const rest = closing?.[1]?.trim();
