@@ -82,6 +82,7 @@ const FROM_PLACE_TAIL = new RegExp(`\\s+${alternation(FROM_PLACE)}(?:\\s+\\p{Lu}
 
 export const cleanName = (s: string): string =>
   collapseSpaces(s.replace(/[*_|]+/g, ' '))
+    .replace(/\s*\([^)]*\)?\s*$/, '')
     .replace(/[,;:]+$|(?<![A-Z])\.$/, '')
     .replace(FROM_PLACE_TAIL, '');
 
@@ -118,6 +119,7 @@ export function companyAfterTitle(line: string): string | null {
   const l = cleanName(line);
   const at = TITLE_AT.exec(l)?.[1]?.trim();
   if (at) return at;
+  if (isCompany(l)) return null;
   const rest = l.replace(LEADING_TITLE, '').trim();
   return rest !== l && rest !== '' && isCompany(rest) ? rest : null;
 }
