@@ -28,6 +28,7 @@ import { findAddresses, type FoundAddress } from './address';
 import {
   CALLER,
   INTRO,
+  INTRO_WITH_COMPANY,
   NAME_HERE,
   NAMENS,
   cleanName,
@@ -168,7 +169,14 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
   if (!names.company) {
     // A company named in a note line: 'Dhr. Kuipers - Kuipers Tandartsen'.
     const parts = theirs.flatMap((m) =>
-      m.body.flatMap((l) => (l.text.split(/:\s+/).pop() ?? '').split(/\s+[-–|]\s+|,\s+/)),
+      m.body.flatMap((l) =>
+        (
+          l.text
+            .replace(/\([^)]*\)/g, ' ')
+            .split(/:\s+/)
+            .pop() ?? ''
+        ).split(/\s+[-–|]\s+|,\s+/),
+      ),
     );
     const found = parts
       .map(cleanName)
@@ -177,12 +185,13 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
   }
   for (const m of theirs) {
     const text = m.body.map((l) => l.text).join('\n');
+    const withCompany = INTRO_WITH_COMPANY.exec(text);
     const intro = INTRO.exec(text);
-    if (intro) {
-      if (!names.person) names.person = cleanName(intro[1]!);
-      if (intro[2] && !names.company && !own.names(intro[2]))
-        names.company = cleanName(intro[2].split(/\.\s/)[0]!);
-    }
+    const person = withCompany ? (withCompany[1] ?? withCompany[2]) : intro?.[1];
+    if (person && !names.person) names.person = cleanName(person);
+    const company = withCompany?.[3];
+    if (company && !names.company && !own.names(company))
+      names.company = cleanName(company.split(/\.\s/)[0]!);
     const namens = NAMENS.exec(text);
     if (namens && !names.company && !own.names(namens[1]!))
       names.company = cleanName(namens[1]!.split(/\.\s/)[0]!);

@@ -39,10 +39,14 @@ const LEADING_TITLE = new RegExp(`^(?:${W(JOB_TITLES)}\\s*)+`, 'iu');
 const COMPANY_TAIL = `(?:\\s+(?:[\\p{Lu}&][\\p{L}'&.-]*|${JOINER})){0,4}`;
 const NOT_NAME = new RegExp(`^${W(NOT_NAME_START)}`, 'iu');
 const CAPITALISED = "\\p{Lu}[\\p{L}'-]+";
-export const INTRO = new RegExp(
-  `${W(SELF_INTRO)}\\s+((?:${TITLE}\\.?\\s+)?${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3}?)(?:\\s+${alternation(INTRO_LINKS)}\\s+(\\p{Lu}[\\p{L}'&.-]*${COMPANY_TAIL}))?(?=[\\s,.!?]|$)`,
+const INTRO_PERSON = `((?:${TITLE}\\.?\\s+)?${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3}?)`;
+const INTRO_COMPANY = `\\s+${alternation(INTRO_LINKS)}\\s+(\\p{Lu}[\\p{L}'&.-]*${COMPANY_TAIL})`;
+/** 'Mijn naam is Jan Smit van Bakkerij Smit', 'Sanne hier van Studio Noord': person and company. */
+export const INTRO_WITH_COMPANY = new RegExp(
+  `(?:${W(SELF_INTRO)}\\s+${INTRO_PERSON}|(?:^|[,.!]\\s+)${INTRO_PERSON}\\s+${alternation(SELF_HERE)})${INTRO_COMPANY}(?=[\\s,.!?(]|$)`,
   'u',
 );
+export const INTRO = new RegExp(`${W(SELF_INTRO)}\\s+${INTRO_PERSON}(?=[\\s,.!?]|$)`, 'u');
 export const NAMENS = new RegExp(
   `${W(ON_BEHALF.slice(0, 1))}\\s+(\\p{Lu}[\\p{L}'&.-]*${COMPANY_TAIL})`,
   'iu',
