@@ -6,7 +6,7 @@ import { unitOf } from './units';
 import type { TableRow } from '../segment/table';
 import { fold } from '../text/fold';
 
-function cellPrice(text: string | undefined, kind: 'unit' | 'total', vatIncluded: boolean): Price | null {
+function cellPrice(text: string | undefined, column: 'unit' | 'total', vatRate: number | null): Price | null {
   if (!text) return null;
   const found = findPrices(text)[0];
   const amount = found?.amount ?? (/^\s*\d+(?:[.,]\d+)*\s*$/.test(text) ? readAmount(text.trim()) : null);
@@ -16,8 +16,10 @@ function cellPrice(text: string | undefined, kind: 'unit' | 'total', vatIncluded
     per: found?.per ?? null,
     perNoun: found?.perNoun ?? null,
     perPerson: found?.perPerson ?? false,
-    kind,
-    vat: found?.vat ?? (vatIncluded ? { included: true, rate: 21 } : null),
+    // The cell's own words beat its column: '€ 242,00 per stuk' under 'Bedrag', '€ 3.388 totaal'.
+    kind:
+      found?.kind === 'total' ? 'total' : found?.per || found?.perNoun || found?.perPerson ? 'unit' : column,
+    vat: found?.vat ?? (vatRate !== null ? { included: true, rate: vatRate } : null),
     from: false,
     replaced: false,
     start: 0,
@@ -60,8 +62,7 @@ export function readRow(row: TableRow): Reading {
   const quantity =
     cellQuantity(c.quantity?.text, c.unit?.text) ?? rest.quantities.find((q) => !q.weak && !q.vague) ?? null;
   const price =
-    cellPrice(c.unitPrice?.text, 'unit', row.vatIncluded) ??
-    cellPrice(c.total?.text, 'total', row.vatIncluded);
+    cellPrice(c.unitPrice?.text, 'unit', row.vatRate) ?? cellPrice(c.total?.text, 'total', row.vatRate);
   return {
     ...reading,
     quantities: quantity ? [quantity] : reading.quantities,

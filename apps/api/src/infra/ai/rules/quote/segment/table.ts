@@ -4,7 +4,10 @@
  * from the cells (the text column, a small whole number, an amount).
  */
 import { TABLE_HEADERS } from '../lexicon/fields';
-import { alternation } from '../lexicon/pattern';
+import { INCL_WORDS, VAT_HIGH_RATE, VAT_LOW_RATE } from '../lexicon/money';
+import { alternation, wordsRe } from '../lexicon/pattern';
+
+const INCL = wordsRe(INCL_WORDS);
 import { fold } from '../text/fold';
 import type { Line } from '../messages/message';
 
@@ -18,8 +21,8 @@ export interface Cell {
 export interface TableRow {
   line: Line;
   cells: Partial<Record<ColumnRole, Cell>>;
-  /** The header says prices include VAT. */
-  vatIncluded: boolean;
+  /** The VAT rate the header says prices include ('Prijs incl. 9% btw'), or null. */
+  vatRate: number | null;
 }
 
 const SEPARATOR = /\t+|\s+\|\s+|\s*;\s*(?=\S)/;
@@ -85,7 +88,12 @@ export function readTable(lines: readonly Line[]): TableRow[] {
   const hasHeader = header.filter((r) => r !== null).length >= 2 && header.includes('description');
   const body = hasHeader ? rows.slice(1) : rows;
   const roles = hasHeader ? header : guessRoles(body);
-  const vatIncluded = hasHeader && /\bincl/i.test(rows[0]!.map((c) => c.text).join(' '));
+  const headerText = hasHeader ? rows[0]!.map((c) => c.text).join(' ') : '';
+  const vatRate = INCL.test(headerText)
+    ? Number(/(\d{1,2})\s*%/.exec(headerText)?.[1]) === VAT_LOW_RATE
+      ? VAT_LOW_RATE
+      : VAT_HIGH_RATE
+    : null;
   return body.flatMap((cells, i) => {
     if (TOTAL_ROW.test(cells.find((c) => c.text !== '')?.text ?? '')) return [];
     const out: TableRow['cells'] = {};
@@ -93,7 +101,7 @@ export function readTable(lines: readonly Line[]): TableRow[] {
       const role = roles[c];
       if (role && cell.text !== '' && !out[role]) out[role] = cell;
     });
-    return [{ line: lines[i + (hasHeader ? 1 : 0)]!, cells: out, vatIncluded }];
+    return [{ line: lines[i + (hasHeader ? 1 : 0)]!, cells: out, vatRate }];
   });
 }
 
