@@ -54,7 +54,8 @@ function merge(a: Reading, b: Reading): Reading {
 }
 
 function withoutNameNumbers(r: Reading, name: string): Reading {
-  const numbers = new Set(name.match(/\d+/g) ?? []);
+  // Standalone numbers of the name ('Switch 24 poorts', 'big bag 1 m3' gives 1, not the 3 of 'm3').
+  const numbers = new Set(name.match(/(?<![\p{L}\d.,])\d+(?![\p{L}\d])/gu) ?? []);
   if (numbers.size === 0) return r;
   return {
     ...r,

@@ -10,6 +10,7 @@ import { hasWord } from '../lexicon/pattern';
 import {
   AGE_AFTER,
   APPROXIMATE,
+  BY_WORDS,
   FACTOR_LINKS,
   HEAD_NOUNS,
   HOURS_PER_DAYPART,
@@ -17,6 +18,7 @@ import {
   NOT_AMOUNT_AFTER,
   NUMBER_LABELS,
   QUANTITY_FILLERS,
+  SIDE_WORDS,
   TIME_PREPOSITIONS,
   TIME_UNITS,
   TIMES_WORDS,
@@ -58,6 +60,8 @@ export interface Quantity {
 }
 
 const isWorker = hasWord(WORKER_NOUNS);
+const isBy = hasWord(BY_WORDS);
+const isSide = hasWord(SIDE_WORDS);
 const isDescriptionFiller = hasWord(FILLER_WORDS);
 const isHead = hasWord(HEAD_NOUNS);
 const isTimes = hasWord(TIMES_WORDS);
@@ -177,6 +181,34 @@ function productAt(
   return null;
 }
 
+/** The surface (m2) of two sides written from token `i` (the first number ends before `j`). */
+function surfaceAt(
+  tokens: readonly Token[],
+  i: number,
+  j: number,
+  raw: string,
+  first: number,
+): { value: number; to: number } | null {
+  let k = j;
+  const metre = unitAt(tokens, k);
+  if (metre?.measure) k += metre.used;
+  const sideFirst = isSide(text(tokens, k));
+  if (sideFirst) k++;
+  const link = text(tokens, k);
+  if (!(isBy(link) || (sideFirst && link === 'en')) || tokens[i]!.kind !== 'num') return null;
+  const second = numberAt(tokens, k + 1, raw, true);
+  if (!second) return null;
+  let to = k + 1 + second.used;
+  const unit = unitAt(tokens, to);
+  if (unit?.measure) to += unit.used;
+  const sideAfter = isSide(text(tokens, to));
+  if (sideAfter) to++;
+  else if (sideFirst) return null;
+  // '3 x 8 uur' multiplies hours; 'x' makes a surface only with metres ('4 x 5 meter').
+  if (isTimes(link) && !metre?.measure && !unit?.measure && !sideAfter) return null;
+  return { value: Math.round(first * second.value * 100) / 100, to };
+}
+
 /** Reads the quantity starting at token `i`, or null. */
 function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | null {
   // 'een meter of 6', 'een uur of drie': about that many.
@@ -240,6 +272,16 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   }
   const start = tokens[i]!.start;
   const next = text(tokens, j);
+  // A surface: '5 bij 6 meter', 'ongeveer 2,5 bij 6', '3 meter lang en 2,60 hoog'.
+  const area = surfaceAt(tokens, i, j, raw, value);
+  if (area)
+    return {
+      ...base(start, tokens[area.to - 1]!.end),
+      value: area.value,
+      unit: 'm2',
+      approximate,
+      digits: true,
+    };
   // 'tussen 12 en 13 uur', 'van 9 tot 17 uur': clock times; dates and weekdays.
   if (/^(?:en|tot|-)$/.test(prev) && /^(?:tussen|van|vanaf)$/.test(text(tokens, i - 3))) return null;
   if (isMonth(next) || (isWeekday(prev) && n.digits)) return null;

@@ -20,7 +20,7 @@ import {
   BOILERPLATE_START,
   SELF_SUPPLY,
 } from '../lexicon/discourse';
-import { HEAD_NOUNS, MONTHS, PER_WORDS, WEEKDAYS } from '../lexicon/quantity';
+import { EVERYONE, HEAD_NOUNS, MONTHS, PER_WORDS, WEEKDAYS } from '../lexicon/quantity';
 import { unitOf } from './units';
 import { hasWord, wordsRe } from '../lexicon/pattern';
 import { capitalize, collapseSpaces, fold } from '../text/fold';
@@ -43,6 +43,8 @@ export interface Flags {
   boilerplate: boolean;
   date: boolean;
   selfSupply: boolean;
+  /** 'voor iedereen', 'alle gasten': one per person. */
+  everyone: boolean;
 }
 
 export interface Reading {
@@ -78,6 +80,7 @@ const RE = {
   accept: wordsRe(ACCEPT_PHRASES, { start: true }),
   boilerplate: wordsRe(BOILERPLATE_START, { start: true }),
   selfSupply: wordsRe(SELF_SUPPLY),
+  everyone: wordsRe(EVERYONE),
   date: new RegExp(
     `\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}[:.]\\d{2}|${wordsRe([...MONTHS, ...WEEKDAYS]).source}`,
     'iu',

@@ -106,7 +106,30 @@ export const WEEKDAYS = [
 export const NUMBER_LABELS = [
   'nummer', 'nr', 'huisnummer', 'week', 'wk', 'bouwjaar', 'jaar', 'model', 'type', 'serie', 'versie',
   'kamer', 'lokaal', 'verdieping', 'etage', 'hal', 'unit', 'bus', 'postbus', 'tel', 'fase', 'stap', 'punt',
-  'optie', 'pakket', 'deel', 'item', 'regel', 'sinds', 'uit', 'van', 'anno'
+  'optie', 'pakket', 'deel', 'item', 'regel', 'sinds', 'anno', 'foutcode', 'code', 'storingscode', 'jaren',
+  'kenteken', 'artikelnummer', 'art', 'ordernummer', 'groep', 'klas', 'jo', 'mo', 'team', 'blok', 'gebouw', 'fig'
+];
+/** 'N bij M (meter)', 'N x M meter': a surface. */
+export const BY_WORDS = ['bij', 'x', '×', 'op'];
+/** 'X meter lang en Y hoog': the sides of a surface. */
+export const SIDE_WORDS = ['lang', 'breed', 'hoog', 'diep', 'lengte', 'breedte', 'hoogte'];
+/** 'voor iedereen', 'voor alle gasten': one per person. */
+export const EVERYONE = [
+  'iedereen',
+  'voor iedereen',
+  'alle gasten',
+  'voor alle gasten',
+  'alle deelnemers',
+  'elke gast',
+  'iedere gast',
+  'per persoon',
+  'de deelnemers',
+  'voor de deelnemers',
+  'alle medewerkers',
+  'iedere medewerker',
+  'elke medewerker',
+  'iedere deelnemer',
+  'elke deelnemer',
 ];
 /** Words after a number that make it no amount of things: percent, ordinals, sizes. */
 // prettier-ignore

@@ -59,9 +59,7 @@ export function applyContextQuantities(lines: readonly Line[], candidates: reado
       });
     }
     if (!found && line.unit === 'm2') {
-      const areas = all.filter(
-        (x) => x.q.unit === 'm2' && x.candidate.messageIndex === line.candidate.messageIndex,
-      );
+      const areas = all.filter((x) => x.q.unit === 'm2');
       if (new Set(areas.map((x) => x.q.value)).size === 1) found = areas[0];
     }
     if (found) {
