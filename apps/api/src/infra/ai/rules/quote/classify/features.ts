@@ -63,6 +63,8 @@ export const FEATURES = [
   'exactWord',
   'partialWordOnly',
   'selfSupply',
+  'productNoAsk',
+  'productState',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 
@@ -130,6 +132,8 @@ export function featuresOf(c: Candidate, listSize: number): number[] {
     exactWord: b(c.product !== null && c.matchExact >= 0.95),
     partialWordOnly: b(c.product !== null && c.matchExact < 0.8),
     selfSupply: b(f.selfSupply),
+    productNoAsk: b(c.product !== null && !sentenceAsks && !f.request && head.kind === 'text'),
+    productState: b(c.product !== null && f.state && !f.ask),
   };
   return FEATURES.map((name) => v[name]);
 }

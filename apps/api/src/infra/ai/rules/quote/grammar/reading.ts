@@ -18,6 +18,7 @@ import {
   REQUEST_WORDS,
   STATE_VERBS,
   BOILERPLATE_START,
+  REQUEST_QUESTION,
   SELF_SUPPLY,
 } from '../lexicon/discourse';
 import { EVERYONE, HEAD_NOUNS, MONTHS, PER_WORDS, WEEKDAYS } from '../lexicon/quantity';
@@ -87,6 +88,7 @@ const RE = {
   ),
 };
 const isFiller = hasWord(FILLER_WORDS);
+const REQUEST_QUESTION_RE = wordsRe(REQUEST_QUESTION);
 const DISCOURSE = wordsRe([...CANCEL_PHRASES, ...KEEP_WORDS, ...INSTEAD_WORDS], { global: true });
 const isHeadNoun = hasWord(HEAD_NOUNS);
 const PER_NOUN = new RegExp(`${wordsRe(PER_WORDS).source}\\s+(\\p{L}{3,})`, 'iu');
@@ -100,7 +102,7 @@ const isLabour = hasWord(LABOUR_WORDS);
 export function readFlags(folded: string, sentence: string): Flags {
   const f = {} as Flags;
   for (const k of Object.keys(RE) as Array<keyof Flags>) f[k] = RE[k].test(folded);
-  f.question ||= /\?\s*$/.test(sentence) && !RE.ask.test(fold(sentence));
+  f.question ||= /\?\s*$/.test(sentence) && !REQUEST_QUESTION_RE.test(fold(sentence));
   return f;
 }
 

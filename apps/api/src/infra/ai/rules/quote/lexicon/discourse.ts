@@ -201,3 +201,10 @@ export const SELF_SUPPLY = [
   'door de leverancier', 'door een ander', 'door de aannemer', 'door de keukenleverancier', 'wordt geleverd door',
   'nemen we zelf', 'neem ik zelf', 'koop ik zelf', 'kopen we zelf', 'zelf bakken', 'zelf maken', 'zelf ophalen', 'zelf doen',
 ];
+/** A question with these asks for something ('Kunnen jullie … doen?'); other questions ask about something. */
+// prettier-ignore
+export const REQUEST_QUESTION = [
+  'kunnen jullie', 'kun je', 'kunt u', 'kan je', 'kan jij', 'kan u', 'zouden jullie', 'zou je', 'zou u', 'willen jullie',
+  'wil je', 'wilt u', 'graag', 'mogen wij', 'mogen we', 'kunnen we', 'kan ik', 'kunnen jullie ook', 'is het mogelijk om',
+  'could you', 'can you', 'would you',
+];
