@@ -5,7 +5,7 @@
  */
 import type { Message } from '../messages/message';
 import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
-import { phraseStems } from '../match/catalog-index';
+import { numberCodes, phraseStems } from '../match/catalog-index';
 import { readPhrase, type Reading } from '../grammar/reading';
 import { readRow } from '../grammar/row';
 import type { Segment } from '../segment/segments';
@@ -143,7 +143,10 @@ export function buildCandidates(
       const head = g.segments[0]!;
       const text = g.segments.map((s) => s.row?.cells.description?.text ?? s.text).join(' ');
       const stems = phraseStems(text);
-      let match = index.size > 0 && g.reading.content.length > 0 ? index.match(stems) : null;
+      let match =
+        index.size > 0 && g.reading.content.length > 0
+          ? index.match(stems, 0.5, new Set(numberCodes(text)))
+          : null;
       // Hours with a word of an hourly product ('leerling 2 man x 4 uur'): the hourly products decide.
       const timed = g.reading.quantities.find((q) => q.unit && isTimeUnit(q.unit) && !q.clock);
       if (!match && timed && g.reading.content.length > 0) match = index.matchTimed(stems);

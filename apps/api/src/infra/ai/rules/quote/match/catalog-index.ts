@@ -32,7 +32,12 @@ interface Entry {
   joined: Map<string, string[]>;
   weights: number[];
   total: number;
+  /** Numbers and codes of the name ('4' of 'DJ-show basis (4 uur)', '500gb', '28/24'). */
+  numbers: Set<string>;
 }
+
+/** Numbers and number-letter codes of a text, folded ('500GB' -> '500gb', '28/24', '60x60'). */
+export const numberCodes = (text: string): string[] => fold(text).match(/\d+(?:[./x]\d+)*[a-z]{0,3}/g) ?? [];
 
 export interface ProductMatch {
   product: CatalogProduct;
@@ -70,7 +75,15 @@ export class CatalogIndex {
       const joined = new Map<string, string[]>();
       for (let i = 0; i + 1 < stems.length; i++)
         joined.set(stems[i]! + stems[i + 1]!, [stems[i]!, stems[i + 1]!]);
-      this.entries.push({ product, stems, weights, joined, total: weights.reduce((a, b) => a + b, 0) });
+      const numbers = new Set(numberCodes(product.name));
+      this.entries.push({
+        product,
+        stems,
+        weights,
+        joined,
+        total: weights.reduce((a, b) => a + b, 0),
+        numbers,
+      });
       const keys = joined.size > 0 ? [...stems, ...joined.keys()] : stems;
       for (const s of keys) {
         const list = this.postings.get(s);
@@ -223,7 +236,11 @@ export class CatalogIndex {
   }
 
   /** The best product for a phrase (its stems), or null under the threshold. */
-  match(stems: readonly string[], threshold = 0.5): ProductMatch | null {
+  match(
+    stems: readonly string[],
+    threshold = 0.5,
+    phraseNumbers: ReadonlySet<string> = new Set(),
+  ): ProductMatch | null {
     const hits = new Map<number, { got: Map<string, number>; positions: number[] }>();
     // Words after a preposition modify the head noun named before it ('plinten langs het laminaat');
     // words after 'zonder' / 'geen' are not asked for ('3 hoog zonder lift').
@@ -293,7 +310,10 @@ export class CatalogIndex {
       // Ranking also counts how much of the phrase the product explains: 'rookmelders gekoppeld'
       // is 'Rookmelder gekoppeld (draadloos)', not 'Rookmelder plaatsen' with a cheap word missing.
       const covered = new Set(h.positions.filter((p) => counted.has(p))).size;
-      const rank = score * (0.7 + (0.3 * covered) / Math.max(1, counted.size));
+      // A number or code the phrase shares with the name tells neighbours apart ('4 uur' for
+      // 'DJ-show basis (4 uur)', '500GB' for 'SSD 500GB incl. inbouw').
+      const shared = [...phraseNumbers].filter((n) => e.numbers.has(n)).length;
+      const rank = score * (0.7 + (0.3 * covered) / Math.max(1, counted.size)) + 0.1 * Math.min(2, shared);
       const better =
         !best ||
         rank > bestRank + 1e-9 ||
