@@ -3,6 +3,7 @@
  * the thing asked for, and what the phrase does (asks, cancels, changes, states, questions, prefers).
  */
 import {
+  ACCEPT_ANYWHERE,
   ACCEPT_PHRASES,
   ADDITIVE_WORDS,
   ASK_WORDS,
@@ -78,7 +79,10 @@ const RE = {
   preference: wordsRe(PREFERENCE_START, { start: true }),
   optional: wordsRe(OPTIONAL_WORDS),
   additive: wordsRe(ADDITIVE_WORDS),
-  accept: wordsRe(ACCEPT_PHRASES, { start: true }),
+  accept: new RegExp(
+    `${wordsRe(ACCEPT_PHRASES, { start: true }).source}|${wordsRe(ACCEPT_ANYWHERE).source}`,
+    'iu',
+  ),
   boilerplate: wordsRe(BOILERPLATE_START, { start: true }),
   selfSupply: wordsRe(SELF_SUPPLY),
   everyone: wordsRe(EVERYONE),

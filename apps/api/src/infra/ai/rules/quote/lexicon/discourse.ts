@@ -208,3 +208,11 @@ export const REQUEST_QUESTION = [
   'wil je', 'wilt u', 'graag', 'mogen wij', 'mogen we', 'kunnen we', 'kan ik', 'kunnen jullie ook', 'is het mogelijk om',
   'could you', 'can you', 'would you',
 ];
+/** Acceptance of an offer anywhere in a sentence ('De rest graag zoals u schreef'). */
+// prettier-ignore
+export const ACCEPT_ANYWHERE = [
+  'akkoord met', 'gaan akkoord', 'ga akkoord', 'zoals u schreef', 'zoals je schreef', 'zoals jullie schreven',
+  'zoals voorgesteld', 'zoals je voorstelde', 'zoals u voorstelde', 'zoals jullie voorstelden', 'de rest graag',
+  'verder akkoord', 'voor de rest akkoord', 'rest is akkoord', 'rest is goed', 'de rest is prima', 'voorstel is goed',
+  'offerte is akkoord', 'akkoord voor', 'we gaan ervoor', 'we gaan voor jullie voorstel', 'ziet er goed uit',
+];

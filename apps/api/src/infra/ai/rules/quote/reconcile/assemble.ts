@@ -8,11 +8,12 @@
 import type { Candidate } from '../classify/candidates';
 import type { DraftLine } from '../classify/line';
 import { convertQuantity, isTimeUnit } from '../grammar/units';
-import { ACCEPT_PHRASES } from '../lexicon/discourse';
+import { ACCEPT_ANYWHERE, ACCEPT_PHRASES } from '../lexicon/discourse';
 import { wordsRe } from '../lexicon/pattern';
 import { fold } from '../text/fold';
 
 const ACCEPTS = wordsRe(ACCEPT_PHRASES, { start: true });
+const ACCEPTS_ANYWHERE = wordsRe(ACCEPT_ANYWHERE);
 
 export interface Line extends DraftLine {
   candidate: Candidate;
@@ -133,10 +134,21 @@ export function assemble(
   for (const [, group] of [...byMessage].sort((a, b) => a[0] - b[0])) {
     const message = group[0]!.message;
     if (!message.own) {
-      if (
-        offered.length > 0 &&
-        group.some((c) => c.segments[0]!.clause === 0 && ACCEPTS.test(fold(c.segments[0]!.sentenceText)))
-      ) {
+      // Accepted: a sentence opens with 'akkoord', 'prima', 'doe maar' …, says 'zoals u schreef'
+      // anywhere, or the reply changes or cancels what was offered ('doe toch maar 18 panelen').
+      const accepts =
+        group.some(
+          (c) =>
+            (c.segments[0]!.clause === 0 && ACCEPTS.test(fold(c.segments[0]!.sentenceText))) ||
+            ACCEPTS_ANYWHERE.test(fold(c.segments[0]!.sentenceText)),
+        ) ||
+        group.some(
+          (c) =>
+            probs[c.id]! >= floor &&
+            c.line.explicitQuantity &&
+            offered.some((o) => sameThing(o, c.line) && o.quantity !== c.line.quantity),
+        );
+      if (offered.length > 0 && accepts) {
         for (const o of offered) if (!lines.some((l) => sameThing(l, o))) lines.push(o);
       } else for (const o of offered) dropped.push({ line: o, reason: 'not-accepted' });
       offered = [];
