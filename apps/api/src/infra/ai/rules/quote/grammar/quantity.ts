@@ -19,6 +19,9 @@ import {
   NUMBER_LABELS,
   QUANTITY_FILLERS,
   SIDE_WORDS,
+  SPAN_LINK,
+  SPAN_START,
+  WINDOW_START,
   TIME_PREPOSITIONS,
   TIME_UNITS,
   TIMES_WORDS,
@@ -61,6 +64,9 @@ export interface Quantity {
 
 const isWorker = hasWord(WORKER_NOUNS);
 const isBy = hasWord(BY_WORDS);
+const isSpanStart = hasWord(SPAN_START);
+const isSpanLink = hasWord(SPAN_LINK);
+const isWindowStart = hasWord(WINDOW_START);
 const isSide = hasWord(SIDE_WORDS);
 const isDescriptionFiller = hasWord(FILLER_WORDS);
 const isHead = hasWord(HEAD_NOUNS);
@@ -209,6 +215,47 @@ function surfaceAt(
   return { value: Math.round(first * second.value * 100) / 100, to };
 }
 
+/** A clock time at token `k`: '17', '17:30', '8.15'; its hour as a number and the tokens used. */
+function clockAt(
+  tokens: readonly Token[],
+  k: number,
+  raw: string,
+): { hour: number; used: number; minutes: boolean } | null {
+  const t = tokens[k];
+  if (t?.kind !== 'num' || !/^\d{1,2}(?:[.,]\d{2})?$/.test(t.text)) return null;
+  const [h, m] = t.text.split(/[.,]/);
+  if (
+    raw.slice(t.end, t.end + 1) === ':' &&
+    tokens[k + 2]?.kind === 'num' &&
+    /^\d{2}$/.test(tokens[k + 2]!.text)
+  )
+    return { hour: Number(h) + Number(tokens[k + 2]!.text) / 60, used: 3, minutes: true };
+  return { hour: Number(h) + (m ? Number(m) / 60 : 0), used: 1, minutes: m !== undefined };
+}
+
+/** 'van 17 tot 21 uur', 'van 20:00 tot 01:00': the hours between two clock times. */
+function spanAt(tokens: readonly Token[], i: number, raw: string): Quantity | null {
+  if (!isSpanStart(text(tokens, i - 1))) return null;
+  const a = clockAt(tokens, i, raw);
+  if (!a) return null;
+  const link = text(tokens, i + a.used);
+  if (!isSpanLink(link)) return null;
+  const b = clockAt(tokens, i + a.used + 1, raw);
+  if (!b) return null;
+  let end = i + a.used + 1 + b.used;
+  const hours = unitAt(tokens, end);
+  const timed = hours?.unit === 'uur' || a.minutes || b.minutes;
+  if (!timed || a.hour > 24 || b.hour > 24) return null;
+  if (hours?.unit === 'uur') end += hours.used;
+  const length = b.hour > a.hour ? b.hour - a.hour : b.hour + 24 - a.hour;
+  return {
+    ...base(tokens[i]!.start, tokens[end - 1]!.end),
+    value: Math.round(length * 100) / 100,
+    unit: 'uur',
+    clock: false,
+  };
+}
+
 /** Reads the quantity starting at token `i`, or null. */
 function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | null {
   // 'een meter of 6', 'een uur of drie': about that many.
@@ -227,6 +274,8 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
       };
     }
   }
+  const span = spanAt(tokens, i, raw);
+  if (span) return span;
   const vague = vagueAt(tokens, i);
   if (vague) {
     const next = vague.next;
@@ -258,6 +307,8 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   const sep = raw.slice(tokens[j - 1]!.end, tokens[j]?.start ?? raw.length);
   const dash = sep === '' && text(tokens, j) === '-' ? 1 : 0;
   const sepWord = /^(?:a|tot|of)$/.test(text(tokens, j)) ? 1 : dash;
+  // 'van 9 tot 17', 'tussen 12 en 13': clock times, no range of amounts.
+  if (sepWord && (isSpanStart(prev) || isWindowStart(prev)) && !unitAt(tokens, j + sepWord + 1)) return null;
   if (sepWord && tokens[j + sepWord]?.kind === 'num') {
     const upper = numberAt(tokens, j + sepWord, raw, true);
     const upperEnd = tokens[j + sepWord]!.end;
@@ -325,7 +376,7 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   const end = tokens[j - 1]!.end;
   // A count after the noun: 'de rookmelders … zijn er 4', 'in totaal 6', 'aantal: 12'.
   if (n.digits && tokens[k]?.kind !== 'word') return { ...base(start, end), value, unit: null, approximate };
-  if (noun.length >= 2 && tokens[k]?.kind === 'word') {
+  if (noun.length >= 2 && tokens[k]?.kind === 'word' && !isDescriptionFiller(noun)) {
     const article = !n.digits && n.value === 1;
     if (article && !['een', 'één', 'eén'].includes(tokens[i]!.text)) return null;
     return {

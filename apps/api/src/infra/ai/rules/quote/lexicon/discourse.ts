@@ -23,6 +23,7 @@ export const ASK_WORDS = [
 /** A clause that takes back an earlier request. */
 // prettier-ignore
 export const CANCEL_PHRASES = [
+  'laten we ~ staan', 'laat ~ staan',
   'laten we ~ zitten', 'laat ~ zitten', 'laten we ~ liggen', 'laten we ~ vallen', 'laat ~ vallen', 'laten we ~ weg', 'doen we ~ niet', 'hoeft ~ niet', 'hoeven ~ niet', 'zien we ~ af', 'doen we ~ later', 'wachten we ~ mee', 'schuiven we ~ door', 'nemen we ~ volgend jaar', 'komt ~ later',
   'hoeft niet', 'hoeft toch niet', 'hoeven niet', 'hoeven toch niet', 'hoef niet', 'hoeft geen',
   'hoeven geen', 'hoeft niet meer', 'laten we zitten', 'laat maar zitten', 'laten we toch zitten',
@@ -79,7 +80,7 @@ export const STATE_VERBS = [
 // prettier-ignore
 export const KEEP_WORDS = [
   'mag blijven', 'mogen blijven', 'kan blijven', 'kunnen blijven', 'blijft', 'blijven staan', 'blijft staan',
-  'blijft hangen', 'laten we staan', 'laten we hangen'
+  'blijft hangen', 'laten we hangen'
 ];
 /** Wishes about how or when, not a thing to quote. */
 // prettier-ignore
@@ -196,7 +197,7 @@ export const ABBREVIATIONS = [
 /** The customer supplies or does it, or someone else does: no line ('wij leveren zelf de tegels'). */
 // prettier-ignore
 export const SELF_SUPPLY = [
-  'leveren zelf', 'leveren we zelf', 'lever ik zelf', 'levert zelf', 'zelf mee', 'zelf aan', 'doen we zelf', 'doe ik zelf',
+  'hebben we zelf', 'heb ik zelf', 'zelf genoeg', 'leveren zelf', 'leveren we zelf', 'lever ik zelf', 'levert zelf', 'zelf mee', 'zelf aan', 'doen we zelf', 'doe ik zelf',
   'regelen we zelf', 'regel ik zelf', 'zelf geregeld', 'zelf gekocht', 'zelf al', 'al gekocht', 'hebben we al', 'heb ik al',
   'door de leverancier', 'door een ander', 'door de aannemer', 'door de keukenleverancier', 'wordt geleverd door',
   'nemen we zelf', 'neem ik zelf', 'koop ik zelf', 'kopen we zelf', 'zelf bakken', 'zelf maken', 'zelf ophalen', 'zelf doen',

@@ -152,3 +152,8 @@ export const PER_WORDS = [
   'per', 'voor iedere', 'voor elke', 'voor ieder', 'voor elk', 'iedere', 'elke', 'ieder', 'elk', 'voor alle',
   'alle', 'op alle', 'bij alle', 'van alle', 'voor de', 'voor die'
 ];
+/** 'van 17 tot 21 uur', 'tussen 9 en 12': a span of time, its length the hours asked for. */
+export const SPAN_START = ['van', 'vanaf'];
+/** 'tussen 12 en 13 uur' is a window to come in, no length of work. */
+export const WINDOW_START = ['tussen'];
+export const SPAN_LINK = ['tot', 'en', '-', 'tot en met'];
