@@ -65,7 +65,7 @@ const PATTERNS: RegExp[] = [
 ];
 /** 'à 85 per uur', 'voor 95 per m2': an amount after an intro word with a 'per' unit. */
 const INTRO_PER = new RegExp(
-  `${W(PRICE_INTRO)}\\s+${AMOUNT}(?=\\s*(?:${alternation(PER_INTRO)})\\s*[\\p{L}\\d])`,
+  `${W(PRICE_INTRO)}\\s+${AMOUNT}(?=\\s*(?:${W(PER_INTRO.filter((p) => /^[\p{L} ]+$/u.test(p)))}|p\\.\\s?\\/?|p\\/|\\/)\\s*[\\p{L}\\d])`,
   'giu',
 );
 const PER_AFTER = new RegExp(
