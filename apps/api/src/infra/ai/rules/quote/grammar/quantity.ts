@@ -18,6 +18,7 @@ import {
   NOT_AMOUNT_AFTER,
   NUMBER_LABELS,
   QUANTITY_FILLERS,
+  RELATIVE_TIME,
   SIDE_WORDS,
   SPAN_LINK,
   SPAN_START,
@@ -63,6 +64,7 @@ export interface Quantity {
 }
 
 const isWorker = hasWord(WORKER_NOUNS);
+const isRelative = hasWord(RELATIVE_TIME);
 const isBy = hasWord(BY_WORDS);
 const isSpanStart = hasWord(SPAN_START);
 const isSpanLink = hasWord(SPAN_LINK);
@@ -107,7 +109,13 @@ function numberAt(tokens: readonly Token[], i: number, raw: string, joined = fal
     // Postcodes (1234 AB) and house numbers (Kerkstraat 12) are no amounts.
     if (/^\d{4}$/.test(t.text) && /^\s?[a-z]{2}(?![a-z])/.test(raw.slice(t.end, t.end + 4))) return null;
     const prev = tokens[i - 1];
-    if (prev && prev.end >= t.start - 1 && (streetEnd.test(prev.text) || isNumberLabel(prev.text)))
+    // 'week 23', 'Kerkstraat 12' — but 'volgende week 3 stopcontacten' counts.
+    const relative = isRelative(tokens[i - 2]?.text ?? '');
+    if (
+      prev &&
+      prev.end >= t.start - 1 &&
+      (streetEnd.test(prev.text) || (isNumberLabel(prev.text) && !relative))
+    )
       return null;
     return { value, used: 1, digits: true, approximate: false };
   }

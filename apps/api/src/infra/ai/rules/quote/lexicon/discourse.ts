@@ -107,6 +107,7 @@ export const NEGATION = ['☐', 'nee', 'niet', 'geen', 'zonder', 'nooit', 'hoeft
 /** Words that carry no detail about the thing asked for (stripped from line descriptions). */
 // prettier-ignore
 export const FILLER_WORDS = [
+  'maand', 'maanden', 'week', 'weken', 'jaar', 'daarna', 'vervolgens', 'opnieuw',
   'vaste', 'vast', 'afgesproken',
   'maken', 'sturen', 'opsturen', 'toesturen', 'geven', 'weten', 'horen', 'ontvangen', 'hierbij', 'hiervoor', 'hiervan', 'waar',
   'graag', 'ook', 'nog', 'even', 'dan', 'de', 'het', 'een', 'en', 'ik', 'we', 'wij', 'jullie', 'je', 'u',

@@ -157,3 +157,5 @@ export const SPAN_START = ['van', 'vanaf'];
 /** 'tussen 12 en 13 uur' is a window to come in, no length of work. */
 export const WINDOW_START = ['tussen'];
 export const SPAN_LINK = ['tot', 'en', '-', 'tot en met'];
+/** 'volgende week 3 stopcontacten': after these, 'week' is no label of the number. */
+export const RELATIVE_TIME = ['volgende', 'komende', 'deze', 'vorige', 'over', 'na', 'die', 'eind', 'begin'];

@@ -59,8 +59,16 @@ export function applyContextQuantities(lines: readonly Line[], candidates: reado
       });
     }
     if (!found && line.unit === 'm2') {
+      // The surface named just before in the same message ('het oude behang eraf (40 m2), daarna
+      // opnieuw behangen'), else the one surface named anywhere.
       const areas = all.filter((x) => x.q.unit === 'm2');
-      if (new Set(areas.map((x) => x.q.value)).size === 1) found = areas[0];
+      found = [...areas]
+        .reverse()
+        .find(
+          (x) =>
+            x.candidate.messageIndex === line.candidate.messageIndex && x.candidate.id < line.candidate.id,
+        );
+      if (!found && new Set(areas.map((x) => x.q.value)).size === 1) found = areas[0];
     }
     if (found) {
       line.quantity = found.q.value;
