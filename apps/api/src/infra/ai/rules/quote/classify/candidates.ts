@@ -59,7 +59,9 @@ function withoutNameNumbers(r: Reading, name: string): Reading {
   if (numbers.size === 0) return r;
   return {
     ...r,
-    quantities: r.quantities.filter((q) => q.unit !== null || q.vague || !numbers.has(String(q.value))),
+    quantities: r.quantities.filter(
+      (q) => q.column || q.unit !== null || q.vague || !numbers.has(String(q.value)),
+    ),
   };
 }
 

@@ -61,6 +61,8 @@ export interface Quantity {
   product: boolean;
   /** Counted in dagdelen (the value is in hours, 4 a dagdeel). */
   daypart?: boolean;
+  /** Read from a table's amount column (never a number of the product's name). */
+  column?: boolean;
 }
 
 const isWorker = hasWord(WORKER_NOUNS);

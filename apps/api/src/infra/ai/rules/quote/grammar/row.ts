@@ -2,7 +2,7 @@
 import { readAmount, findPrices, type Price } from './price';
 import { findQuantities, type Quantity } from './quantity';
 import { readPhrase, type Reading } from './reading';
-import { unitOf } from './units';
+import { isMetre, unitOf } from './units';
 import type { TableRow } from '../segment/table';
 import { fold } from '../text/fold';
 
@@ -30,7 +30,7 @@ function cellPrice(text: string | undefined, column: 'unit' | 'total', vatRate: 
 function cellQuantity(text: string | undefined, unitText: string | undefined): Quantity | null {
   if (!text) return null;
   const unit = unitText ? unitOf(unitText) : null;
-  const measure = unitText ? /^m(?:eter|tr|1)?s?\.?$/i.test(unitText.trim()) : false;
+  const measure = unitText ? isMetre(unitText) : false;
   const plain = /^\s*\d+(?:[.,]\d+)?\s*$/.test(text) ? Number(text.trim().replace(',', '.')) : null;
   if (plain !== null) {
     return {
@@ -47,6 +47,7 @@ function cellQuantity(text: string | undefined, unitText: string | undefined): Q
       digits: true,
       clock: false,
       product: false,
+      column: true,
     };
   }
   return findQuantities(fold(`${text} ${unitText ?? ''}`))[0] ?? null;
@@ -59,13 +60,14 @@ export function readRow(row: TableRow): Reading {
   const rest = readPhrase(c.note?.text ?? '');
   for (const k of Object.keys(reading.flags) as Array<keyof Reading['flags']>)
     reading.flags[k] ||= rest.flags[k];
-  const quantity =
-    cellQuantity(c.quantity?.text, c.unit?.text) ?? rest.quantities.find((q) => !q.weak && !q.vague) ?? null;
+  const quantity = cellQuantity(c.quantity?.text, c.unit?.text ?? row.quantityUnit ?? undefined);
+  // The amount column first; amounts in the other cells ('za + zo, dus 2 dagen') may fit the line better.
+  const others = rest.quantities.filter((q) => !q.weak && !q.vague);
   const price =
     cellPrice(c.unitPrice?.text, 'unit', row.vatRate) ?? cellPrice(c.total?.text, 'total', row.vatRate);
   return {
     ...reading,
-    quantities: quantity ? [quantity] : reading.quantities,
+    quantities: quantity ? [quantity, ...others] : others.length > 0 ? others : reading.quantities,
     replaced: [],
     prices: price ? [price] : reading.prices,
   };

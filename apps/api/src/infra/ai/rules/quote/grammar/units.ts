@@ -55,3 +55,13 @@ export function convertQuantity(value: number, from: QuoteUnit, to: QuoteUnit): 
 }
 
 export const isTimeUnit = (u: QuoteUnit | null): boolean => u === 'uur' || u === 'dag';
+
+/** True for a written length unit ('m', 'meter', 'm1', 'strekkende meter'). */
+export function isMetre(word: string): boolean {
+  const ws = fold(word).trim().replace(/\.$/, '').split(/\s+/);
+  const m = unitAt(
+    ws.map((text, i) => ({ text, start: i, end: i + 1, kind: 'word' as const })),
+    0,
+  );
+  return m !== null && m.measure && m.used === ws.length;
+}

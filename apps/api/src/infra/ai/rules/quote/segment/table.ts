@@ -23,6 +23,8 @@ export interface TableRow {
   cells: Partial<Record<ColumnRole, Cell>>;
   /** The VAT rate the header says prices include ('Prijs incl. 9% btw'), or null. */
   vatRate: number | null;
+  /** The quantity column's header when it names a unit ('m2', 'Uren'). */
+  quantityUnit: string | null;
 }
 
 const SEPARATOR = /\t+|\s+\|\s+|\s*;\s*(?=\S)/;
@@ -88,6 +90,14 @@ export function readTable(lines: readonly Line[]): TableRow[] {
   const hasHeader = header.filter((r) => r !== null).length >= 2 && header.includes('description');
   const body = hasHeader ? rows.slice(1) : rows;
   const roles = hasHeader ? header : guessRoles(body);
+  // A numbering column under 'Post' or 'Nr' is no description.
+  roles.forEach((role, c) => {
+    const cells = body.map((r) => r[c]?.text ?? '').filter((t) => t !== '');
+    if (role === 'description' && cells.filter(isNumber).length * 2 >= cells.length) roles[c] = 'note';
+  });
+  // 'm2' or 'Uren' above the amounts is their unit.
+  const quantityColumn = roles.indexOf('quantity');
+  const quantityUnit = hasHeader && quantityColumn >= 0 ? (rows[0]![quantityColumn]?.text ?? null) : null;
   const headerText = hasHeader ? rows[0]!.map((c) => c.text).join(' ') : '';
   const vatRate = INCL.test(headerText)
     ? Number(/(\d{1,2})\s*%/.exec(headerText)?.[1]) === VAT_LOW_RATE
@@ -99,9 +109,15 @@ export function readTable(lines: readonly Line[]): TableRow[] {
     const out: TableRow['cells'] = {};
     cells.forEach((cell, c) => {
       const role = roles[c];
-      if (role && cell.text !== '' && !out[role]) out[role] = cell;
+      if (!role || cell.text === '') return;
+      // Two text columns ('Ruimte', 'Wat') describe the row together.
+      const had = out[role];
+      out[role] =
+        had && (role === 'description' || role === 'note')
+          ? { text: `${had.text} ${cell.text}`, start: had.start }
+          : (had ?? cell);
     });
-    return [{ line: lines[i + (hasHeader ? 1 : 0)]!, cells: out, vatRate }];
+    return [{ line: lines[i + (hasHeader ? 1 : 0)]!, cells: out, vatRate, quantityUnit }];
   });
 }
 
