@@ -191,6 +191,20 @@ export function assemble(
         update(sized, c, false);
         continue;
       }
+      // 'Prijs voor de showroom hebben we afgesproken op 6,25 per m2': the price of a line it names.
+      const priced =
+        !c.line.product && c.line.priceSource === 'text' && p < threshold
+          ? [...lines].reverse().find((l) => l.priceSource !== 'text' && overlaps(l, c.line))
+          : undefined;
+      if (priced) {
+        priced.unitPrice =
+          c.line.total !== null && priced.quantity > 0
+            ? Math.round((c.line.total / priced.quantity) * 100) / 100
+            : c.line.unitPrice;
+        priced.priceSource = 'text';
+        priced.changed = true;
+        continue;
+      }
       if (p < threshold) {
         if (p >= floor && !message.own && c.line.description !== '')
           dropped.push({ line: toLine(c, p), reason: 'middle-band' });
