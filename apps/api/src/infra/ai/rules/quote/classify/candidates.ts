@@ -10,6 +10,8 @@ import { readPhrase, type Reading } from '../grammar/reading';
 import { readRow } from '../grammar/row';
 import type { Segment } from '../segment/segments';
 import { isTimeUnit } from '../grammar/units';
+import { CATALOG_QUALIFIERS } from '../lexicon/catalog';
+import { hasWord } from '../lexicon/pattern';
 import { lineOf, type DraftLine } from './line';
 
 export interface Candidate {
@@ -28,6 +30,10 @@ export interface Candidate {
   start: number;
   end: number;
 }
+
+/** Products from this score on are candidates' products; the line decision weighs the score. */
+const MATCH_THRESHOLD = 0.5;
+const isQualifier = hasWord(CATALOG_QUALIFIERS);
 
 const hasQuantity = (r: Reading) => r.quantities.some((q) => !q.weak && !q.vague);
 const hasPrice = (r: Reading) => r.prices.some((p) => p.kind === 'unit' || p.kind === 'total');
@@ -100,7 +106,10 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
       (index.size === 0 || !index.match(phraseStems(s.text)));
     // 'Alleen de trap laten we nog even, dat doen we volgend jaar wel': the cancellation of the phrase before.
     const cancelsLast = sameSentence && reading.flags.cancel && reading.content.length === 0;
-    if (joinedPart || cancelsLast) {
+    // 'de ramen doen, binnen en buiten?': words that only qualify the thing before them.
+    const qualifies =
+      sameSentence && !hasSlot(reading) && reading.content.length > 0 && reading.content.every(isQualifier);
+    if (joinedPart || cancelsLast || qualifies) {
       last.segments.push(s);
       last.reading = merge(last.reading, {
         ...reading,
@@ -109,7 +118,7 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
         content: [],
         description: '',
       });
-      if (joinedPart) {
+      if (joinedPart || qualifies) {
         last.reading.content = [...last.reading.content, ...reading.content];
         last.reading.description = `${last.reading.description}${s.joined ? ' en' : ','} ${reading.description.toLowerCase()}`;
       }
@@ -147,7 +156,7 @@ export function buildCandidates(
       const stems = phraseStems(text);
       let match =
         index.size > 0 && g.reading.content.length > 0
-          ? index.match(stems, 0.5, new Set(numberCodes(text)))
+          ? index.match(stems, MATCH_THRESHOLD, new Set(numberCodes(text)))
           : null;
       // Hours with a word of an hourly product ('leerling 2 man x 4 uur'): the hourly products decide.
       const timed = g.reading.quantities.find((q) => q.unit && isTimeUnit(q.unit) && !q.clock);

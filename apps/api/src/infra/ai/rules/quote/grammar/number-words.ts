@@ -120,3 +120,20 @@ export function readNumberWords(ws: readonly string[], from = 0): NumberWords | 
     return { value: value + 0.5, used: used + 3 };
   return { value, used };
 }
+
+/** 'met z'n twaalven', 'met z'n tweeën': a group of that many ('twaalven' 12, 'drieën' 3, 'zessen' 6). */
+export function parseGroupWord(word: string): number | null {
+  const w = fold(word).replace(/[^a-z]/g, '');
+  const m = /^([a-z]+?)(?:en)$/.exec(w);
+  if (!m) return null;
+  for (const core of [
+    m[1]!,
+    m[1]!.replace(/v$/, 'f'),
+    m[1]!.replace(/(.)\1$/, '$1'),
+    m[1]!.replace(/e$/, 'e'),
+  ]) {
+    const v = parseNumberWord(core);
+    if (v !== null && v >= 2 && Number.isInteger(v)) return v;
+  }
+  return null;
+}

@@ -12,6 +12,7 @@ import {
   APPROXIMATE,
   BY_WORDS,
   FACTOR_LINKS,
+  GROUP_BEFORE,
   HEAD_NOUNS,
   HOURS_PER_DAYPART,
   MONTHS,
@@ -32,7 +33,7 @@ import {
 } from '../lexicon/quantity';
 import { STREET_SUFFIXES } from '../lexicon/people';
 import { FILLER_WORDS } from '../lexicon/discourse';
-import { readNumberWords } from './number-words';
+import { parseGroupWord, readNumberWords } from './number-words';
 import { tokenize, type Token } from './tokens';
 import { unitAt, type UnitMatch } from './units';
 
@@ -66,6 +67,7 @@ export interface Quantity {
 }
 
 const isWorker = hasWord(WORKER_NOUNS);
+const isGroupBefore = hasWord(GROUP_BEFORE);
 const isRelative = hasWord(RELATIVE_TIME);
 const isBy = hasWord(BY_WORDS);
 const isSpanStart = hasWord(SPAN_START);
@@ -286,6 +288,17 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   }
   const span = spanAt(tokens, i, raw);
   if (span) return span;
+  // 'we zijn met z'n twaalven': a head count.
+  const group = isGroupBefore(text(tokens, i - 1)) ? parseGroupWord(text(tokens, i)) : null;
+  if (group !== null)
+    return {
+      ...base(tokens[i]!.start, tokens[i]!.end),
+      value: group,
+      unit: null,
+      noun: 'personen',
+      people: true,
+      digits: false,
+    };
   const vague = vagueAt(tokens, i);
   if (vague) {
     const next = vague.next;

@@ -159,3 +159,5 @@ export const WINDOW_START = ['tussen'];
 export const SPAN_LINK = ['tot', 'en', '-', 'tot en met'];
 /** 'volgende week 3 stopcontacten': after these, 'week' is no label of the number. */
 export const RELATIVE_TIME = ['volgende', 'komende', 'deze', 'vorige', 'over', 'na', 'die', 'eind', 'begin'];
+/** "met z'n twaalven": the word before a group number. */
+export const GROUP_BEFORE = ["z'n", 'zn', 'ze'];
