@@ -30,3 +30,17 @@ export const LABOUR_PRODUCT_WORDS = [
 export const CATALOG_NEGATORS = ['zonder', 'geen'];
 /** Words that end the effect of a negator ('geen X maar Y'). */
 export const CATALOG_RESET = ['maar', 'wel'];
+/**
+ * Verbs of work that name the same job in a catalogue and in a customer's words: each group is read
+ * as its first word ('schoonmaken' is 'reinigen', 'monteren' is 'plaatsen'). General Dutch usage.
+ */
+// prettier-ignore
+export const ACTION_SYNONYMS: ReadonlyArray<readonly string[]> = [
+  ['reinigen', 'schoonmaken', 'wassen', 'poetsen', 'zemen', 'reiniging', 'schoonmaak'],
+  ['plaatsen', 'monteren', 'installeren', 'aanbrengen', 'ophangen', 'inbouwen', 'montage', 'installatie', 'plaatsing'],
+  ['vervangen', 'vernieuwen', 'vervanging', 'vernieuwing'],
+  ['herstellen', 'repareren', 'reparatie', 'herstel'],
+  ['schilderen', 'verven'],
+  ['keuren', 'controleren', 'inspecteren', 'nakijken', 'keuring', 'controle', 'inspectie'],
+  ['snoeien', 'bijknippen', 'snoei'],
+];

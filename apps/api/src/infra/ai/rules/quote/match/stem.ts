@@ -4,7 +4,7 @@
  * letters). Both the catalogue and the text go through it, so a stem only has to be consistent, not a
  * real word.
  */
-import { REMOVE_WORDS } from '../lexicon/catalog';
+import { ACTION_SYNONYMS, REMOVE_WORDS } from '../lexicon/catalog';
 import { memoize } from '../text/fold';
 
 function stripDiminutive(w: string): string {
@@ -46,11 +46,17 @@ function canonical(w: string): string {
 /** The stem of one folded word (lower case, no diacritics). Numbers come back unchanged. */
 /** Words for taking something away, read as the one catalogue word 'verwijderen'. */
 const REMOVE = new Set(REMOVE_WORDS);
+/** Each synonym to the first word of its group. */
+const SYNONYM = new Map(
+  ACTION_SYNONYMS.flatMap((group) => group.slice(1).map((w) => [w, group[0]!] as const)),
+);
 
 export const stem = memoize(stemWord);
 
 function stemWord(word: string): string {
   if (REMOVE.has(word)) return 'verweider';
+  const synonym = SYNONYM.get(word);
+  if (synonym) return stemWord(synonym);
   if (/^\d/.test(word) || word.length <= 3) return canonical(word);
   let w = word;
   // Past participles: gelakt, gewit, geschilderd, gelegd -> lak, wit, schilder, leg.
