@@ -250,6 +250,9 @@ function spanAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   if (!isSpanStart(text(tokens, i - 1))) return null;
   const a = clockAt(tokens, i, raw);
   if (!a) return null;
+  // '21u tot 1u': an hour mark after the first time.
+  const mark = unitAt(tokens, i + a.used)?.unit === 'uur' ? 1 : 0;
+  a.used += mark;
   const link = text(tokens, i + a.used);
   if (!isSpanLink(link)) return null;
   const b = clockAt(tokens, i + a.used + 1, raw);

@@ -5,7 +5,8 @@
  * m2 lines.
  */
 import { hasWord } from '../lexicon/pattern';
-import { PERSON_COUNT_NOUNS } from '../lexicon/quantity';
+import { PERSON_COUNT_NOUNS, WORKER_NOUNS } from '../lexicon/quantity';
+import { convertQuantity } from '../grammar/units';
 import { PER_PERSON } from '../lexicon/money';
 import type { Candidate } from '../classify/candidates';
 import type { Quantity } from '../grammar/quantity';
@@ -15,6 +16,7 @@ import { fold } from '../text/fold';
 import type { Line } from './assemble';
 
 const isPersonNoun = hasWord(PERSON_COUNT_NOUNS);
+const isWorker = hasWord(WORKER_NOUNS);
 const PER_PERSON_NAME = wordsRe(PER_PERSON);
 
 interface Count {
@@ -35,10 +37,37 @@ function counts(candidates: readonly Candidate[]): Count[] {
     );
 }
 
+/**
+ * Staff times hours: an hourly line whose phrase counts people ('met 3 verhuizers') and a length of
+ * work named elsewhere in the message ('Reken op een halve dag') is 3 × 4 hours.
+ */
+function staffHours(line: Line, lines: readonly Line[], candidates: readonly Candidate[]): number | null {
+  if (line.unit !== 'uur') return null;
+  const staff = line.candidate.reading.quantities.find(
+    (q) => q.unit === null && !q.vague && !q.weak && q.noun && isWorker(q.noun),
+  );
+  if (!staff) return null;
+  const used = new Set(lines.filter((l) => l !== line).map((l) => l.candidate.id));
+  // The length named nearest to the people ('… Reken op een halve dag met 3 verhuizers').
+  const time = candidates
+    .filter((c) => c.messageIndex === line.candidate.messageIndex && !used.has(c.id))
+    .sort((a, b) => Math.abs(a.id - line.candidate.id) - Math.abs(b.id - line.candidate.id))
+    .flatMap((c) => c.reading.quantities)
+    .find((q) => (q.unit === 'uur' || q.unit === 'dag') && !q.clock && !q.vague);
+  return time ? staff.value * convertQuantity(time.value, time.unit!, 'uur') : null;
+}
+
 export function applyContextQuantities(lines: readonly Line[], candidates: readonly Candidate[]): void {
   const all = counts(candidates);
   for (const line of lines) {
     if (line.explicitQuantity) continue;
+    const hours = staffHours(line, lines, candidates);
+    if (hours !== null) {
+      line.quantity = hours;
+      line.explicitQuantity = true;
+      line.contextQuantity = true;
+      continue;
+    }
     const noun = line.perNoun;
     const perPerson =
       line.perPerson || (line.product !== null && PER_PERSON_NAME.test(fold(line.product.name)));
