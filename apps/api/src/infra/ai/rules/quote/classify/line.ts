@@ -48,7 +48,8 @@ function fit(q: Quantity, unit: QuoteUnit, perPerson: boolean): number | null {
   if (q.unit === unit) return q.measure || unit !== 'stuk' ? 0 : 1;
   if (q.unit && isTimeUnit(q.unit) && isTimeUnit(unit)) return 2;
   if (q.unit === null || q.unit === 'stuk') {
-    if (isTimeUnit(unit)) return null;
+    // A count of things ('100 tegels') is no time and no surface, weight or volume.
+    if (isTimeUnit(unit) || unit === 'm2' || unit === 'kg' || unit === 'liter') return null;
     if (q.people) return perPerson || unit !== 'stuk' ? 3 : 5;
     return unit === 'stuk' || unit === 'maand' || unit === 'jaar' ? 1 : 4;
   }
