@@ -6,7 +6,8 @@
  *    would give has the description of an expected item (the quality score's description match).
  *    Cancellation phrases are left out (reconciliation handles them).
  * 2. confidence: is a line of the engine right as stated (description, quantity, price)? Labels from
- *    scoring the engine's lines with the trained line model.
+ *    scoring the engine's lines with the trained line model; trained without class weights so that
+ *    its probabilities are calibrated (the UI marks lines below AI_REVIEW_CONFIDENCE = 0.6).
  *
  * The threshold is the one (of 0.30, 0.35, … 0.70) with the best item F1 on the tuning corpus.
  * Deterministic: re-running it reproduces the committed weights (`--check` verifies that).
@@ -20,7 +21,7 @@ import { FEATURES } from '../src/infra/ai/rules/quote/classify/features';
 import type { LogisticModel, TextModel } from '../src/infra/ai/rules/quote/classify/model';
 import { CONFIDENCE_FEATURES, confidenceFeatures } from '../src/infra/ai/rules/quote/reconcile/confidence';
 import { loadTuning, type CorpusCase } from './quality/corpus';
-import { trainLogistic, type Example } from './quality/logistic';
+import { CALIBRATED, trainLogistic, type Example } from './quality/logistic';
 import { sameDescription, scoreCase } from './quality/score';
 
 const WEIGHTS = path.resolve(__dirname, '../src/infra/ai/rules/quote/classify/weights.json');
@@ -109,7 +110,8 @@ function train(cases: readonly CorpusCase[]): TextModel {
       examples.push({ x: confidenceFeatures(l), y: s.itemCorrect[i] ? 1 : 0 }),
     );
   }
-  return { ...partial, confidence: trainLogistic(CONFIDENCE_FEATURES, examples) };
+  // Unweighted, so a confidence of 0.6 means about 60 % of such lines are right.
+  return { ...partial, confidence: trainLogistic(CONFIDENCE_FEATURES, examples, CALIBRATED) };
 }
 
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;

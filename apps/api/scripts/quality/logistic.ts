@@ -14,9 +14,12 @@ export interface TrainOptions {
   iterations: number;
   rate: number;
   l2: number;
+  /** Weigh both classes alike (for a decision); off keeps probabilities calibrated (for a confidence). */
+  balanced: boolean;
 }
 
-export const TRAIN: TrainOptions = { iterations: 4000, rate: 0.5, l2: 0.002 };
+export const TRAIN: TrainOptions = { iterations: 4000, rate: 0.5, l2: 0.002, balanced: true };
+export const CALIBRATED: TrainOptions = { ...TRAIN, balanced: false };
 
 const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
@@ -31,8 +34,8 @@ export function trainLogistic(
   const n = Math.max(1, examples.length);
   // Positives and negatives weigh alike in total, so a rare class is not ignored.
   const pos = examples.filter((e) => e.y === 1).length;
-  const wPos = pos > 0 ? n / (2 * pos) : 1;
-  const wNeg = n - pos > 0 ? n / (2 * (n - pos)) : 1;
+  const wPos = o.balanced && pos > 0 ? n / (2 * pos) : 1;
+  const wNeg = o.balanced && n - pos > 0 ? n / (2 * (n - pos)) : 1;
   for (let it = 0; it < o.iterations; it++) {
     const g = new Float64Array(d);
     let gb = 0;
