@@ -26,7 +26,7 @@ import { sameDescription, scoreCase } from './quality/score';
 
 const WEIGHTS = path.resolve(__dirname, '../src/infra/ai/rules/quote/classify/weights.json');
 const FLOOR = 0.25;
-const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7];
+const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8];
 const empty = (features: readonly string[]): LogisticModel => ({
   features: [...features],
   weights: features.map(() => 0),

@@ -230,6 +230,21 @@ export class CatalogIndex {
           if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.6]);
       }
     }
+    if (out.length === 0 && s.length >= 7) {
+      // Two product words in one text word: 'gasheater' ~ 'gas' + 'terrasheater' (its end 'heater').
+      const { byEnd } = this.affixes();
+      for (let i = 3; i <= s.length - 4 && out.length === 0; i++) {
+        const head = s.slice(0, i);
+        const tail = s.slice(i);
+        if (!this.postings.has(head)) continue;
+        const ends = (byEnd.get(tail.slice(-3)) ?? []).filter(
+          (v) => v.length > tail.length && v.endsWith(tail),
+        );
+        if (ends.length === 0 && !this.postings.has(tail)) continue;
+        out.push([head, 0.7]);
+        for (const v of this.postings.has(tail) ? [tail] : ends) out.push([v, 0.6]);
+      }
+    }
     const best = new Map<string, number>();
     for (const [v, conf] of out) best.set(v, Math.max(best.get(v) ?? 0, conf));
     return [...best];
