@@ -41,7 +41,8 @@ interface Figures {
   precision: number;
   recall: number;
   f1: number;
-  unit: number;
+  /** Null when no expected item of the split gives its unit. */
+  unit: number | null;
   notes: number;
 }
 
@@ -69,12 +70,7 @@ function figures(scores: readonly CaseScore[]): Figures {
     precision,
     recall,
     f1: precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0,
-    unit:
-      sum((s) => s.unitsCorrect) /
-      Math.max(
-        1,
-        sum((s) => s.unitsChecked),
-      ),
+    unit: sum((s) => s.unitsChecked) > 0 ? sum((s) => s.unitsCorrect) / sum((s) => s.unitsChecked) : null,
     notes:
       sum((s) => s.notesFound) /
       Math.max(
@@ -88,7 +84,8 @@ function print(title: string, f: Figures): void {
   console.log(`\n${title} (${f.cases} texts)`);
   console.log(`  customer  ${fields.map((k) => `${k} ${pct(f.customer[k])}`).join('  ')}`);
   console.log(`  items     precision ${pct(f.precision)}  recall ${pct(f.recall)}  F1 ${pct(f.f1)}`);
-  console.log(`  units     ${pct(f.unit)} of matched items   notes: expected phrases found ${pct(f.notes)}`);
+  const units = f.unit === null ? 'n/a (no expected units)' : `${pct(f.unit)} of matched items`;
+  console.log(`  units     ${units}   notes: expected phrases found ${pct(f.notes)}`);
 }
 
 const bySplit = new Map<Split, CaseScore[]>();
