@@ -12,6 +12,7 @@ import {
   HOUSE_NUMBER_LABELS,
   NAME_LABELS,
   PHONE_LABELS,
+  PHONE_PREFERRED,
   PLACE_LABELS,
   POSTCODE_LABELS,
   STREET_LABELS,
@@ -44,6 +45,7 @@ const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/g;
 const NO_REPLY_RE = new RegExp(`^${alternation(NO_REPLY)}@`, 'i');
 const GREETING_START = wordsRe(GREETING, { start: true });
 const WORK_CUE = wordsRe(WORK_PLACE_CUES);
+const PREFERRED = new RegExp(`^\\s*\\(?[^)\\n]{0,12}${wordsRe(PHONE_PREFERRED).source}`, 'iu');
 const HOME_CUE = wordsRe(HOME_PLACE_CUES);
 const label = (line: string) => fold(line.trim().split(/[:=]/)[0]!.replace(/\*/g, '').trim());
 const inList = (list: readonly string[]) => (key: string) => list.includes(key);
@@ -161,11 +163,8 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
   const person = (firstAndLast || pick(fields, NAME_LABELS))?.split(/,\s*(?=[^,]*\d)/)[0];
   if (person && isCompany(person)) names.company ||= cleanName(person);
   else if (person) names.person = cleanName(person);
-  // The newest message that names anyone decides; older quoted ones only fill what is missing.
-  for (const m of theirs) {
-    namesFromSignature(m.signature, own, names);
-    if (names.person || names.company) break;
-  }
+  // Newest first; older messages only fill what is missing (a third party's are left out above).
+  for (const m of theirs) namesFromSignature(m.signature, own, names);
   if (!names.company) {
     // A company named in a note line: 'Dhr. Kuipers - Kuipers Tandartsen'.
     const parts = theirs.flatMap((m) =>
@@ -200,6 +199,12 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     ...theirs.map((m) => m.author),
     ...messages.filter((x) => x.own && x.to).map((x) => x.to!),
   ];
+  // 'Jeroen (Kapsalon Knip)' as a chat sender: the company in the brackets.
+  for (const a of authors) {
+    const bracket = /\(([^)]+)\)/.exec(a.name)?.[1];
+    if (bracket && !names.company && isCompany(bracket) && !own.names(bracket))
+      names.company = cleanName(bracket);
+  }
   for (const a of authors) {
     if (
       !names.person &&
@@ -248,7 +253,12 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     ...messages.filter((m) => m.own).map((m) => m.to?.email ?? ''),
   ].filter((e) => e && !own.isOwnEmail(e) && !NO_REPLY_RE.test(e));
   const phoneText = [pick(fields, PHONE_LABELS), allText].filter(Boolean).join('\n');
-  const phones = findPhones(phoneText).filter((p) => !own.isOwnPhone(p.phone));
+  // '0512-345678 / 06-33221100 (mobiel liever)': the number the customer prefers first.
+  const preferred = (p: { index: number }) =>
+    PREFERRED.test(phoneText.slice(p.index, p.index + 40).replace(/^[\d\s()+-]+/, ''));
+  const phones = findPhones(phoneText)
+    .filter((p) => !own.isOwnPhone(p.phone))
+    .sort((a, b) => Number(preferred(b)) - Number(preferred(a)));
   // 'Maria' under the mail, 'Maria Lopez <maria@…>' in its header: the full name.
   const first = names.person.split(' ')[0] ?? '';
   const fuller = theirs

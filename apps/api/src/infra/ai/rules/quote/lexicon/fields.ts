@@ -149,3 +149,13 @@ export const TABLE_HEADERS = {
     'waar',
   ],
 } as const;
+/** After a phone number: the one the customer prefers ('06-… (liever mobiel)'). */
+export const PHONE_PREFERRED = [
+  'liever',
+  'bij voorkeur',
+  'voorkeur',
+  'het best',
+  'het beste',
+  'graag op dit nummer',
+  'bij voorkeur bellen',
+];
