@@ -261,13 +261,17 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     .sort((a, b) => Number(preferred(b)) - Number(preferred(a)));
   // 'Maria' under the mail, 'Maria Lopez <maria@…>' in its header: the full name.
   const first = names.person.split(' ')[0] ?? '';
-  const fuller = theirs
-    .map((m) => m.author.name)
-    .find((a) => a.startsWith(`${first} `) && a.length > names.person.length);
+  const fuller = [
+    ...theirs.map((m) => m.author.name),
+    ...messages.filter((m) => m.own).map((m) => m.to?.name ?? ''),
+  ].find((a) => a.startsWith(`${first} `) && a.length > names.person.length);
   if (names.person && !names.person.includes(' ') && fuller) names.person = cleanName(fuller);
   // … or '(Maria Lopez, 06-…)' in the text.
   if (names.person && !names.person.includes(' ') && /^\p{Lu}/u.test(names.person))
-    names.person = fullName(names.person, allText);
+    names.person = fullName(
+      names.person,
+      [allText, ...messages.filter((m) => m.own).map((m) => m.body.map((l) => l.text).join('\n'))].join('\n'),
+    );
   const withoutContact = (s: string) => collapseSpaces(s.replace(/\([^)]*[\d@][^)]*\)/g, ' '));
   return {
     name: withoutContact(names.company || names.person),

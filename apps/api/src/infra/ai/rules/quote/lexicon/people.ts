@@ -13,6 +13,7 @@ export const NAME_PARTICLES = [
 ];
 // prettier-ignore
 export const LEGAL_FORMS = [
+  'maatschap', 'v.v.', 'vv', 's.v.', 'sv', 'c.v.v.', 'obs', 'cbs', 'pcbs', 'rkbs', 'ikc',
   'b.v.', 'bv', 'b.v', 'v.o.f.', 'vof', 'v.o.f', 'n.v.', 'nv', 'stichting', 'holding', 'en zn', '& zn',
   'en zonen', '& zonen', 'ltd', 'gmbh', 'bvba', 'coöperatie', 'cooperatie', 'vereniging',
   'vve', 'v.v.e.'
