@@ -7,7 +7,9 @@ export interface Token {
   kind: 'num' | 'word' | 'sym';
 }
 
-const TOKEN = /\d+(?:[.,]\d+)*|m²|m[123](?![a-z0-9])|[a-z]+(?:'[a-z]+)?|[€x×*/%()+:;,.!?@&=-]/g;
+// Codes of letters then digits ('A6', 'R16', 'cat6', '5W30' after its digit) are one word, no amount.
+const TOKEN =
+  /\d+(?:[.,]\d+)*|m²|m[123](?![a-z0-9])|[a-z]+\d[a-z\d]*|[a-z]+(?:'[a-z]+)?|[€x×*/%()+:;,.!?@&=-]/g;
 
 export function tokenize(folded: string): Token[] {
   const out: Token[] = [];
