@@ -74,7 +74,8 @@ export function applyContextQuantities(lines: readonly Line[], candidates: reado
     let found: Count | undefined;
     if (noun) found = [...all].reverse().find((x) => x.q.noun !== null && sameNoun(x.q.noun, noun));
     if (!found && (perPerson || (noun && isPersonNoun(noun))))
-      found = [...all].reverse().find((x) => x.q.people && x.q.unit === null);
+      // The largest head count is the group's ('85 gasten', not '4 mensen' for the service).
+      found = all.filter((x) => x.q.people && x.q.unit === null).sort((a, b) => b.q.value - a.q.value)[0];
     // 'er liggen 8 pannen … Dakpan vervangen': a count of the line's own noun (or the end of a compound of it).
     if (!found && line.unit === 'stuk') {
       found = [...all].reverse().find((x) => {
