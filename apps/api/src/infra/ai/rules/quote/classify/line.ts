@@ -96,7 +96,9 @@ export function lineOf(
     !found && timed && (reading.content.length === 0 || reading.labourOnly) ? index.labour : null;
   const product = found ?? labour;
   const perPerson =
-    (price?.perPerson ?? false) || (product !== null && PER_PERSON_NAME.test(fold(product.name)));
+    (price?.perPerson ?? false) ||
+    reading.flags.everyone ||
+    (product !== null && PER_PERSON_NAME.test(fold(product.name)));
   const withUnit = reading.quantities.find((q) => q.unit && !q.clock && !q.vague);
   let unit: QuoteUnit = product?.unit ?? withUnit?.unit ?? price?.per ?? 'stuk';
   const q = pickQuantity(reading.quantities, unit, perPerson);

@@ -32,7 +32,10 @@ function counts(candidates: readonly Candidate[]): Count[] {
     .filter((c) => !c.message.own)
     .flatMap((c) =>
       c.reading.quantities
-        .filter((q) => !q.vague && !q.weak && (q.noun || q.unit === 'm2'))
+        .filter((q) => !q.vague && !q.weak)
+        // 'Aantal panelen: 12': the phrase's last word is the noun counted.
+        .map((q) => (q.noun || q.unit ? q : { ...q, noun: c.reading.content.at(-1) ?? null }))
+        .filter((q) => q.noun || q.unit === 'm2')
         .map((q) => ({ q, candidate: c })),
     );
 }
