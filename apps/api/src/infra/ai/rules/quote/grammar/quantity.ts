@@ -105,7 +105,9 @@ function numberAt(tokens: readonly Token[], i: number, raw: string, joined = fal
     const after = raw.slice(t.end, t.end + 4);
     const before = raw.slice(Math.max(0, t.start - 2), t.start);
     // Clock times, dates, model numbers and sizes ('13:00', '12/3', '90x90'); '12-03' is read as a range.
-    if (/^:\d|^\/\d|^x\d|^\s?%|^-[a-z]/.test(after) || (!joined && /\d[/:x-]$/.test(before))) return null;
+    // Codes ('E-301', 'NL-12') and joined words ('3-kamer') hold no amount either.
+    if (/^:\d|^\/\d|^x\d|^\s?%|^-[a-z]/.test(after) || (!joined && /\d[/:x-]$|[a-z]-$/.test(before)))
+      return null;
     if (/^\d{6,}$/.test(t.text.replace(/[.,]/g, '')) && !/[.,]/.test(t.text)) return null;
     const value = Number(t.text.replace(/\.(?=\d{3}(?:\D|$))/g, '').replace(',', '.'));
     if (!Number.isFinite(value)) return null;
