@@ -18,6 +18,7 @@ import {
   PER_INTRO,
   PER_PERSON,
   PER_SLASH_UNITS,
+  PRICE_VERBS,
   PRICE_INTRO,
   PRICE_INTRO_STRONG,
   REPLACED_BEFORE,
@@ -57,6 +58,10 @@ const CUR_AFTER = `(?:€|${W(CURRENCY_AFTER.filter((c) => c !== '€'))})`;
 /** '45 p/u', '12,50/m2': an amount with a per-unit slash is a price. */
 const SLASH_PER = `(?:p\\.?\\s?\\/|\\/)\\s*(?:${alternation(PER_SLASH_UNITS)})(?![\\p{L}\\d])`;
 const PATTERNS: RegExp[] = [
+  new RegExp(
+    `${W(PRICE_VERBS)}\\s+(\\d{2,}(?:[.,]\\d{1,2})?|\\d{1,3}(?:\\.\\d{3})+(?:,\\d{1,2})?)(?=\\s*(?:$|[.,!?;)]))`,
+    'giu',
+  ),
   new RegExp(`(?<![\\d.,])${AMOUNT}(?=\\s*${SLASH_PER})`, 'giu'),
   new RegExp(`${CUR_BEFORE}\\s*${AMOUNT}(?:\\s*${CUR_AFTER})?`, 'giu'),
   new RegExp(`(?<![\\d.,])${AMOUNT}\\s*${CUR_AFTER}`, 'giu'),

@@ -6,7 +6,7 @@
  * numbers, years, ages, sizes and percentages are no amounts.
  */
 import type { QuoteUnit } from '@offerteflow/contracts';
-import { hasWord } from '../lexicon/pattern';
+import { alternation, hasWord } from '../lexicon/pattern';
 import {
   AGE_AFTER,
   APPROXIMATE,
@@ -25,6 +25,7 @@ import {
   SPAN_START,
   WINDOW_START,
   TIME_PREPOSITIONS,
+  THRESHOLD_BEFORE,
   TIME_UNITS,
   TIMES_WORDS,
   VAGUE_AMOUNTS,
@@ -67,6 +68,7 @@ export interface Quantity {
 }
 
 const isWorker = hasWord(WORKER_NOUNS);
+const THRESHOLD = new RegExp(`${alternation(THRESHOLD_BEFORE)}\\s+$`, 'iu');
 const isGroupBefore = hasWord(GROUP_BEFORE);
 const isRelative = hasWord(RELATIVE_TIME);
 const isBy = hasWord(BY_WORDS);
@@ -328,6 +330,7 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   const n = numberAt(tokens, i, raw);
   if (!n) return null;
   const prev = text(tokens, i - 1);
+  if (THRESHOLD.test(raw.slice(Math.max(0, tokens[i]!.start - 12), tokens[i]!.start))) return null;
   let j = i + n.used;
   let value = n.value;
   let approximate = n.approximate || isApprox(prev) || (text(tokens, i - 2) === 'een' && prev === 'stuk');
@@ -366,6 +369,11 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   if (isMonth(next) || (isWeekday(prev) && n.digits)) return null;
   if (isTimeUnit(next) && isAgeAfter(text(tokens, j + 1))) return null;
   if (n.digits && (isNotAmountAfter(next) || /^(?:e|ste|de)$/.test(next)) && !unitAt(tokens, j)) return null;
+  // '2 medewerkers van 12:00 tot 17:00': people times the span.
+  if (isWorker(next) && isSpanStart(text(tokens, j + 1))) {
+    const span = spanAt(tokens, j + 2, raw);
+    if (span) return { ...span, start, value: value * span.value, product: true };
+  }
   // Factors: '2 man × 4 uur', '3 x 8 uur', '3 mensen, 2 dagdelen'.
   if (isWorker(next) || isTimes(next)) {
     const p = productAt(tokens, j + 1, raw, value);

@@ -91,3 +91,14 @@ export const PER_SLASH_UNITS = [
   'p.p.',
   'persoon',
 ];
+/** 'de Xtreme 30 kost 1895', 'prijs is 450': an amount after these at the end of a phrase is a price. */
+export const PRICE_VERBS = [
+  'kost',
+  'kosten',
+  'kostte',
+  'bedraagt',
+  'prijs is',
+  'prijs van',
+  'tarief is',
+  'voor een bedrag van',
+];

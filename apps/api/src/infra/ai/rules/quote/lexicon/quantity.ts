@@ -115,6 +115,11 @@ export const BY_WORDS = ['bij', 'x', '×', 'op'];
 export const SIDE_WORDS = ['lang', 'breed', 'hoog', 'diep', 'lengte', 'breedte', 'hoogte'];
 /** 'voor iedereen', 'voor alle gasten': one per person. */
 export const EVERYONE = [
+  'dezelfde groep',
+  'de hele groep',
+  'voor de groep',
+  'hele gezelschap',
+  'het hele gezelschap',
   'iedereen',
   'voor iedereen',
   'alle gasten',
@@ -161,3 +166,5 @@ export const SPAN_LINK = ['tot', 'en', '-', 'tot en met'];
 export const RELATIVE_TIME = ['volgende', 'komende', 'deze', 'vorige', 'over', 'na', 'die', 'eind', 'begin'];
 /** "met z'n twaalven": the word before a group number. */
 export const GROUP_BEFORE = ["z'n", 'zn', 'ze'];
+/** 'als we boven de 75 personen zitten': a condition, no amount. */
+export const THRESHOLD_BEFORE = ['boven de', 'boven', 'meer dan', 'minder dan', 'onder de', 'vanaf'];
