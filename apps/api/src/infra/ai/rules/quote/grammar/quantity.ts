@@ -9,6 +9,7 @@ import type { QuoteUnit } from '@offerteflow/contracts';
 import { alternation, hasWord } from '../lexicon/pattern';
 import {
   AGE_AFTER,
+  ALL_WORDS,
   APPROXIMATE,
   BY_WORDS,
   FACTOR_LINKS,
@@ -68,6 +69,7 @@ export interface Quantity {
 }
 
 const isWorker = hasWord(WORKER_NOUNS);
+const isAll = hasWord(ALL_WORDS);
 const THRESHOLD = new RegExp(`${alternation(THRESHOLD_BEFORE)}\\s+$`, 'iu');
 const isGroupBefore = hasWord(GROUP_BEFORE);
 const isRelative = hasWord(RELATIVE_TIME);
@@ -408,10 +410,18 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
     };
   }
   if (isTimeUnit(next) || isMonth(next)) return null;
+  // '4 all-season banden': the noun after a filler word and its hyphen.
+  while (
+    isDescriptionFiller(text(tokens, k)) &&
+    text(tokens, k + 1) === '-' &&
+    tokens[k + 2]?.kind === 'word'
+  )
+    k += 2;
   const noun = text(tokens, k);
   const end = tokens[j - 1]!.end;
-  // A count after the noun: 'de rookmelders … zijn er 4', 'in totaal 6', 'aantal: 12'.
-  if (n.digits && tokens[k]?.kind !== 'word') return { ...base(start, end), value, unit: null, approximate };
+  // A count after the noun: 'de rookmelders … zijn er 4', 'in totaal 6', 'aantal: 12', 'voor alle drie'.
+  if ((n.digits || isAll(prev)) && tokens[k]?.kind !== 'word')
+    return { ...base(start, end), value, unit: null, approximate, digits: n.digits };
   if (noun.length >= 2 && tokens[k]?.kind === 'word' && !isDescriptionFiller(noun)) {
     const article = !n.digits && n.value === 1;
     if (article && !['een', 'één', 'eén'].includes(tokens[i]!.text)) return null;

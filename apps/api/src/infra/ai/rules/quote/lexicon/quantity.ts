@@ -168,3 +168,5 @@ export const RELATIVE_TIME = ['volgende', 'komende', 'deze', 'vorige', 'over', '
 export const GROUP_BEFORE = ["z'n", 'zn', 'ze'];
 /** 'als we boven de 75 personen zitten': a condition, no amount. */
 export const THRESHOLD_BEFORE = ['boven de', 'boven', 'meer dan', 'minder dan', 'onder de', 'vanaf'];
+/** 'voor alle drie': the number after these counts the things named before. */
+export const ALL_WORDS = ['alle', 'allemaal', 'allebei', 'alle twee', 'die'];
