@@ -65,6 +65,7 @@ export const FEATURES = [
   'selfSupply',
   'productNoAsk',
   'productState',
+  'freeFullSlots',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 
@@ -134,6 +135,10 @@ export function featuresOf(c: Candidate, listSize: number): number[] {
     selfSupply: b(f.selfSupply),
     productNoAsk: b(c.product !== null && !sentenceAsks && !f.request && head.kind === 'text'),
     productState: b(c.product !== null && f.state && !f.ask),
+    // A free line with an amount and a price ('30 broodjes kaas à € 3,50'): asked for as written.
+    freeFullSlots: b(
+      c.product === null && explicit.length > 0 && (unitPrice || totalPrice) && r.content.length > 0,
+    ),
   };
   return FEATURES.map((name) => v[name]);
 }
