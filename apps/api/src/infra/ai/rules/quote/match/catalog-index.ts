@@ -6,6 +6,7 @@
  */
 import type { QuoteUnit } from '@offerteflow/contracts';
 import { isStopStem, nameStems, oneEdit, phraseStems, PREPOSITION, QUALIFIER, STOP } from './catalog-words';
+import { StemResolver } from './resolver';
 import { stem } from './stem';
 import { CATALOG_NEGATORS, CATALOG_RESET, LABOUR_PRODUCT_WORDS } from '../lexicon/catalog';
 import { wordsRe } from '../lexicon/pattern';
@@ -56,6 +57,7 @@ export class CatalogIndex {
   readonly andGroups: string[];
   /** Products with unit 'uur' that are plain labour (arbeid, uurtarief, monteur …). */
   readonly labour: CatalogProduct | null;
+  private readonly resolver: StemResolver;
 
   constructor(products: ReadonlyArray<CatalogProduct>) {
     const df = new Map<string, number>();
@@ -109,41 +111,7 @@ export class CatalogIndex {
     const hourly = products.filter((p) => p.unit === 'uur');
     this.labour =
       hourly.length === 1 ? hourly[0]! : (hourly.find((p) => LABOUR_NAME.test(fold(p.name))) ?? null);
-  }
-
-  private wordsCache: { hay: string; starts: number[]; keys: string[] } | null = null;
-
-  /** All catalogue words in one string (newline-separated) for fast substring search. */
-  private allWords(): { hay: string; starts: number[]; keys: string[] } {
-    if (this.wordsCache) return this.wordsCache;
-    const keys = [...this.postings.keys()];
-    const starts: number[] = [];
-    let at = 0;
-    for (const k of keys) {
-      starts.push(at);
-      at += k.length + 1;
-    }
-    return (this.wordsCache = { hay: keys.join('\n'), starts, keys });
-  }
-
-  private affixCache: { byEnd: Map<string, string[]>; byStart: Map<string, string[]> } | null = null;
-
-  /** Product words by their last three and first five letters, built on first need. */
-  private affixes(): { byEnd: Map<string, string[]>; byStart: Map<string, string[]> } {
-    if (this.affixCache) return this.affixCache;
-    const byEnd = new Map<string, string[]>();
-    const byStart = new Map<string, string[]>();
-    const add = (m: Map<string, string[]>, k: string, v: string) => {
-      const list = m.get(k);
-      if (list) list.push(v);
-      else m.set(k, [v]);
-    };
-    for (const v of this.postings.keys()) {
-      if (v.length < 6) continue;
-      add(byEnd, v.slice(-3), v);
-      add(byStart, v.slice(0, 5), v);
-    }
-    return (this.affixCache = { byEnd, byStart });
+    this.resolver = new StemResolver(this.postings, this.buckets);
   }
 
   private timedIndex: CatalogIndex | null = null;
@@ -160,94 +128,6 @@ export class CatalogIndex {
 
   get size(): number {
     return this.entries.length;
-  }
-
-  /** Catalogue stems a text stem stands for, with a confidence: exact 1, one typo 0.85, compound part 0.75. */
-  private readonly resolved = new Map<string, Array<[string, number]>>();
-
-  private resolve(s: string): Array<[string, number]> {
-    let r = this.resolved.get(s);
-    if (!r) this.resolved.set(s, (r = this.lookup(s)));
-    return r;
-  }
-
-  private lookup(s: string): Array<[string, number]> {
-    if (this.postings.has(s)) return [[s, 1]];
-    const out: Array<[string, number]> = [];
-    if (s.length >= 5) {
-      for (const len of [s.length - 1, s.length, s.length + 1]) {
-        for (const v of this.buckets.get(s.slice(0, 1) + len) ?? []) {
-          if (!oneEdit(s, v)) continue;
-          const sameStart =
-            s.slice(0, -1) === v.slice(0, s.length - 1) || v.slice(0, -1) === s.slice(0, v.length - 1);
-          out.push([v, sameStart ? 0.95 : 0.85]);
-        }
-      }
-    }
-    if (out.length > 0) return out;
-    // Compound parts: every reading is kept, the scoring picks the product they explain best.
-    if (s.length >= 7) {
-      // A compound in the text whose last part is a product word: binnendeur ~ deur.
-      for (let i = 3; i <= s.length - 4; i++) {
-        const tail = s.slice(i);
-        if (this.postings.has(tail)) {
-          out.push([tail, 0.75]);
-          break;
-        }
-      }
-      // ... or whose first part is one: tuinverlichtingsspot ~ tuinverlicht.
-      for (let i = s.length - 3; i >= 5; i--) {
-        const head = s.slice(0, i);
-        if (this.postings.has(head)) {
-          out.push([head, 0.7]);
-          break;
-        }
-      }
-    }
-    if (s.length >= 6) {
-      // A text word inside a longer product word: schilder ~ binnenschilderwerk.
-      const { hay, starts, keys } = this.allWords();
-      for (let at = hay.indexOf(s); at >= 0; at = hay.indexOf(s, at + 1)) {
-        // The word holding position `at`: the last start at or before it.
-        let lo = 0;
-        let hi = starts.length - 1;
-        while (lo < hi) {
-          const mid = (lo + hi + 1) >> 1;
-          if (starts[mid]! <= at) lo = mid;
-          else hi = mid - 1;
-        }
-        const v = keys[lo]!;
-        if (v.length >= s.length + 4) out.push([v, 0.6]);
-      }
-    }
-    if (s.length >= 3) {
-      // A product word that is a compound ending in the text word: borrelhap ~ hap, tapijtreinig ~ reinig.
-      const { byEnd, byStart } = this.affixes();
-      for (const v of byEnd.get(s.slice(-3)) ?? [])
-        if (v.length >= s.length + 3 && v.endsWith(s)) out.push([v, 0.8]);
-      if (s.length >= 6) {
-        for (const v of byStart.get(s.slice(0, 5)) ?? [])
-          if (v.length >= s.length + 3 && v.startsWith(s)) out.push([v, 0.6]);
-      }
-    }
-    if (out.length === 0 && s.length >= 7) {
-      // Two product words in one text word: 'gasheater' ~ 'gas' + 'terrasheater' (its end 'heater').
-      const { byEnd } = this.affixes();
-      for (let i = 3; i <= s.length - 4 && out.length === 0; i++) {
-        const head = s.slice(0, i);
-        const tail = s.slice(i);
-        if (!this.postings.has(head)) continue;
-        const ends = (byEnd.get(tail.slice(-3)) ?? []).filter(
-          (v) => v.length > tail.length && v.endsWith(tail),
-        );
-        if (ends.length === 0 && !this.postings.has(tail)) continue;
-        out.push([head, 0.7]);
-        for (const v of this.postings.has(tail) ? [tail] : ends) out.push([v, 0.6]);
-      }
-    }
-    const best = new Map<string, number>();
-    for (const [v, conf] of out) best.set(v, Math.max(best.get(v) ?? 0, conf));
-    return [...best];
   }
 
   /** The best product for a phrase (its stems), or null under the threshold. */
@@ -268,7 +148,7 @@ export class CatalogIndex {
       else if (NEGATORS.has(s)) negated = true;
       else if (/^\d/.test(s) || RESET.has(s)) afterPreposition = negated = false;
       if (STOP.has(s) || /^\d/.test(s) || negated) return;
-      const resolved = this.resolve(s);
+      const resolved = this.resolver.resolve(s);
       if (resolved.length > 0) {
         headSeen = true;
         counted.add(pos);
@@ -297,7 +177,7 @@ export class CatalogIndex {
     const strong = new Set<number>();
     stems.forEach((s, pos) => {
       if (!counted.has(pos)) return;
-      for (const [catStem, conf] of this.resolve(s)) {
+      for (const [catStem, conf] of this.resolver.resolve(s)) {
         if (conf >= 0.8 || (conf >= 0.6 && s.length >= 5))
           for (const id of this.postings.get(catStem) ?? []) strong.add(id);
       }
