@@ -24,7 +24,7 @@ import {
   type DocScore,
   type Totals,
 } from './quality/extraction-score';
-import { checkSnapshot } from './quality/snapshots';
+import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 const args = process.argv.slice(2);

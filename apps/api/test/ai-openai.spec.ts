@@ -8,6 +8,7 @@ import type { TestApp } from './helpers/app';
 import { seedCatalogue } from './helpers/catalogue';
 import {
   startOpenAiTestApp,
+  strictProblem,
   type ChatRequestBody,
   type FakeOpenAi,
   type FakeReply,
@@ -21,7 +22,8 @@ const TEXT = [
   'Met vriendelijke groet, Petra de Vries, Bakkerij De Vries, petra@bakkerijdevries.nl, 06-12345678',
 ].join('\n');
 
-const userPrompt = (body: ChatRequestBody) => body.messages.find((m) => m.role === 'user')?.content ?? '';
+const body = (b: ChatRequestBody, role: string) => b.messages.find((m) => m.role === role)?.content ?? '';
+const userPrompt = (b: ChatRequestBody) => body(b, 'user');
 
 describe('openai adapter: text to quote through POST /api/ai/generate-from-text', () => {
   let fake: FakeOpenAi;
@@ -52,11 +54,12 @@ describe('openai adapter: text to quote through POST /api/ai/generate-from-text'
   const post = (text: string) =>
     t.http().post('/api/ai/generate-from-text').set(bearer(who.accessToken)).send({ text });
 
-  it('sends the text, catalogue and own company with a JSON schema, and returns the checked answer', async () => {
+  it('sends the text, catalogue and own company with a strict JSON schema, and returns the checked answer', async () => {
     next = (body) => {
       const prompt = userPrompt(body);
       // The fake "model" only prices from the catalogue what the prompt actually contains.
       const catalogued = prompt.includes('- Dakgoot reinigen | stuk | € 89.50 | Onderhoud');
+      const line = (o: Record<string, unknown>) => ({ sourcePhrase: null, confidence: null, ...o });
       return {
         content: JSON.stringify({
           customer: {
@@ -67,30 +70,58 @@ describe('openai adapter: text to quote through POST /api/ai/generate-from-text'
           },
           items: [
             // A wrong price with a catalogue claim: the catalogue's price and unit win.
-            {
+            line({
               description: 'Dakgoot reinigen',
               quantity: 2,
               unitPrice: catalogued ? 1 : 0,
               unit: 'uur',
               priceSource: 'catalog',
-            },
-            { description: 'Schilderwerk', quantity: 3, unitPrice: 55.004, unit: 'uur', priceSource: 'text' },
-            // A catalogue claim that matches no product loses its marker.
-            {
+              sourcePhrase: 'onze dakgoten reinigen (2 keer)',
+              confidence: 0.9,
+            }),
+            // The text's price wins; the phrase is found though its spacing differs.
+            line({
+              description: 'Schilderwerk',
+              quantity: 3,
+              unitPrice: 55.004,
+              unit: 'uur',
+              priceSource: 'text',
+              sourcePhrase: '3 uur  schilderwerk doen à € 55 per uur',
+            }),
+            // A catalogue claim that matches no product and a price the text does not hold: 'none', 0.
+            line({
               description: 'Hemelwaterafvoer',
               quantity: 1,
               unitPrice: 120,
               unit: 'stuk',
               priceSource: 'catalog',
-            },
-            { description: '   ', quantity: 1, unitPrice: 0, unit: 'stuk', priceSource: 'none' },
+              sourcePhrase: 'een phrase die niet in de tekst staat',
+            }),
+            line({ description: '   ', quantity: 1, unitPrice: 0, unit: 'stuk', priceSource: 'none' }),
           ],
           notes: ' Graag binnen twee weken. ',
+          candidates: [
+            {
+              sourcePhrase: 'een offerte voor een hemelwaterafvoer',
+              item: line({
+                description: 'Hemelwaterafvoer',
+                quantity: 1,
+                unitPrice: 0,
+                unit: 'stuk',
+                priceSource: 'none',
+              }),
+            },
+          ],
         }),
       };
     };
     const res = await post(TEXT);
     expect(res.status).toBe(200);
+    const at = (phrase: string) => ({
+      text: phrase,
+      start: TEXT.indexOf(phrase),
+      end: TEXT.indexOf(phrase) + phrase.length,
+    });
     expect(res.body).toEqual({
       data: {
         customer: {
@@ -106,11 +137,43 @@ describe('openai adapter: text to quote through POST /api/ai/generate-from-text'
             unitPrice: 89.5,
             unit: 'stuk',
             priceSource: 'catalog',
+            source: at('onze dakgoten reinigen (2 keer)'),
+            confidence: 0.9,
           },
-          { description: 'Schilderwerk', quantity: 3, unitPrice: 55, unit: 'uur', priceSource: 'text' },
-          { description: 'Hemelwaterafvoer', quantity: 1, unitPrice: 120, unit: 'stuk', priceSource: 'none' },
+          {
+            description: 'Schilderwerk',
+            quantity: 3,
+            unitPrice: 55,
+            unit: 'uur',
+            priceSource: 'text',
+            source: at('3 uur schilderwerk doen à € 55 per uur'),
+            confidence: 0.5,
+          },
+          {
+            description: 'Hemelwaterafvoer',
+            quantity: 1,
+            unitPrice: 0,
+            unit: 'stuk',
+            priceSource: 'none',
+            source: null,
+            confidence: 0.5,
+          },
         ],
         notes: 'Graag binnen twee weken.',
+        candidates: [
+          {
+            source: at('een offerte voor een hemelwaterafvoer'),
+            item: {
+              description: 'Hemelwaterafvoer',
+              quantity: 1,
+              unitPrice: 0,
+              unit: 'stuk',
+              priceSource: 'none',
+              source: at('een offerte voor een hemelwaterafvoer'),
+              confidence: 0.5,
+            },
+          },
+        ],
       },
     });
 
@@ -121,13 +184,26 @@ describe('openai adapter: text to quote through POST /api/ai/generate-from-text'
       required: string[];
     };
     expect(request.response_format?.json_schema?.strict).toBe(true);
-    expect(schema.required).toEqual(['customer', 'items', 'notes']);
-    expect(JSON.stringify(schema.properties.items)).toContain('"enum":["text","catalog","none"]');
+    expect(schema.required).toEqual(['customer', 'items', 'notes', 'candidates']);
+    const items = JSON.stringify(schema.properties.items);
+    expect(items).toContain('"enum":["text","catalog","none"]');
+    expect(items).toContain('"sourcePhrase"');
+    const system = body(request, 'system');
+    expect(system).toContain('EXCLUDING VAT');
+    expect(system).toContain('divided by 1.21');
+    expect(system).toContain('Never use the own company');
+    expect(system).toContain('per-person price');
     const prompt = userPrompt(request);
     expect(prompt).toContain(TEXT);
     expect(prompt).toContain('Schildersbedrijf Kwast, info@kwast.nl, 030-7112345');
     expect(prompt).toContain('- Schilderwerk | uur | € 48.00');
     expect(prompt).toContain('payment_terms: Betaling binnen 14 dagen');
+  });
+
+  it('the fake server refuses a schema that strict structured output would refuse', () => {
+    const loose = { type: 'object', properties: { a: { type: 'string' } }, required: [] };
+    expect(strictProblem(loose)).toMatch(/not required/);
+    expect(strictProblem({ ...loose, required: ['a'], additionalProperties: false })).toBeNull();
   });
 
   it.each<[string, FakeReply]>([

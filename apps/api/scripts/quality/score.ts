@@ -3,14 +3,19 @@
  * normalisation, items matched one-to-one on description, then counted correct when quantity and
  * unit price are equal too, and the share of expected note phrases present in the notes.
  */
-import type { AiQuoteResult } from '@offerteflow/contracts';
-import { phraseStems } from '../../src/infra/ai/rules/quote/catalog-index';
-import { fold } from '../../src/infra/ai/rules/quote/text';
+import type { AiItem, AiQuoteResult, QuoteUnit } from '@offerteflow/contracts';
+import { phraseStems } from '../../src/infra/ai/rules/quote/match/catalog-index';
+import { fold } from '../../src/infra/ai/rules/quote/text/fold';
 
 export interface ExpectedItem {
   description: string;
   quantity: number;
   unitPrice: number;
+  /** The line's unit; scored as unit accuracy on matched items when given. */
+  unit?: QuoteUnit;
+  /** Parsed, not scored yet. */
+  optional?: boolean;
+  discountPercent?: number | null;
 }
 
 export interface Expected {
@@ -18,6 +23,8 @@ export interface Expected {
   items: ExpectedItem[];
   /** Phrases the notes should contain (case and punctuation ignored). */
   notes: string[];
+  /** Parsed, not scored yet. */
+  quoteDiscountPercent?: number | null;
 }
 
 const norm = (s: string) =>
@@ -36,8 +43,13 @@ export function sameName(expected: string, actual: string): boolean {
   return ew.every((w) => aw.has(w)) && aw.size <= ew.length + 1;
 }
 
-export const samePhone = (e: string, a: string) =>
-  e.replace(/^\+31/, '0').replace(/\D/g, '') === a.replace(/^\+31/, '0').replace(/\D/g, '');
+/** Phones by their digits: '+31 (0)20 794 1130' is 020-7941130. */
+const phoneDigits = (p: string) =>
+  p
+    .replace(/\(0\)/g, '')
+    .replace(/^\s*(?:\+|00)31/, '0')
+    .replace(/\D/g, '');
+export const samePhone = (e: string, a: string) => phoneDigits(e) === phoneDigits(a);
 
 export function sameAddress(expected: string, actual: string): boolean {
   const e = norm(expected);
@@ -59,11 +71,19 @@ export function sameDescription(expected: string, actual: string): boolean {
   return hit / want.length >= 0.5;
 }
 
+const sameAmounts = (want: ExpectedItem, got: AiItem) =>
+  Math.abs(got.quantity - want.quantity) < 0.0005 && Math.abs(got.unitPrice - want.unitPrice) < 0.005;
+
 export interface CaseScore {
   customer: Record<keyof Expected['customer'], boolean>;
   itemsExpected: number;
   itemsPredicted: number;
   itemsCorrect: number;
+  /** Matched items (same description) whose expected unit is known, and those with that unit. */
+  unitsChecked: number;
+  unitsCorrect: number;
+  /** For each actual item: whether it is correct (description, quantity and price). */
+  itemCorrect: boolean[];
   notesExpected: number;
   notesFound: number;
   misses: string[];
@@ -83,17 +103,44 @@ export function scoreCase(expected: Expected, actual: AiQuoteResult): CaseScore 
     if (!customer[k]) misses.push(`customer.${k}: expected "${e[k]}", got "${c[k]}"`);
   }
   const free = actual.items.map((_, i) => i);
+  const itemCorrect = actual.items.map(() => false);
   let correct = 0;
+  let unitsChecked = 0;
+  let unitsCorrect = 0;
+  // Items are paired by equal descriptions first, then by similar ones, so a near match never takes
+  // the place of an exact one.
+  const exact = new Map<ExpectedItem, number>();
   for (const want of expected.items) {
-    const at = free.findIndex((i) => sameDescription(want.description, actual.items[i]!.description));
+    const i = free.find(
+      (k) => !new Set(exact.values()).has(k) && norm(want.description) === norm(actual.items[k]!.description),
+    );
+    if (i !== undefined) exact.set(want, i);
+  }
+  for (const want of expected.items) {
+    const taken = new Set([...exact].filter(([w]) => w !== want).map(([, k]) => k));
+    const own = exact.get(want);
+    const at =
+      own !== undefined
+        ? free.indexOf(own)
+        : free.findIndex(
+            (i) => !taken.has(i) && sameDescription(want.description, actual.items[i]!.description),
+          );
     if (at < 0) {
       misses.push(`item missing: ${want.quantity} × ${want.description} à ${want.unitPrice}`);
       continue;
     }
     const got = actual.items[free[at]!]!;
+    const gotIndex = free[at]!;
     free.splice(at, 1);
-    if (got.quantity === want.quantity && Math.abs(got.unitPrice - want.unitPrice) < 0.005) correct++;
-    else
+    if (want.unit) {
+      unitsChecked++;
+      if (got.unit === want.unit) unitsCorrect++;
+      else misses.push(`unit wrong: ${want.description} expected ${want.unit}, got ${got.unit}`);
+    }
+    if (sameAmounts(want, got)) {
+      correct++;
+      itemCorrect[gotIndex] = true;
+    } else
       misses.push(
         `item wrong: ${want.description} expected ${want.quantity} à ${want.unitPrice}, got ${got.quantity} à ${got.unitPrice}`,
       );
@@ -107,6 +154,9 @@ export function scoreCase(expected: Expected, actual: AiQuoteResult): CaseScore 
     itemsExpected: expected.items.length,
     itemsPredicted: actual.items.length,
     itemsCorrect: correct,
+    unitsChecked,
+    unitsCorrect,
+    itemCorrect,
     notesExpected: expected.notes.length,
     notesFound: found.length,
     misses,

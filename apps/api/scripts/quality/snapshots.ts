@@ -1,66 +1,65 @@
 /**
- * Per-document snapshots of the extraction (extraction-corpus/snapshots/<group>/<file>.json): the
- * expected and the actual result side by side with the document's score, so a change in the rules
- * shows as a diff per document. A normal run compares with them and lists the documents that flipped
- * (right ↔ wrong) or whose output changed; `--update-snapshots` rewrites them.
+ * Per-case snapshots (test/fixtures/text-corpus/snapshots/<split>/<case>.json): the expected and the
+ * actual result in a compact, readable form. A normal run compares against them and lists the cases
+ * whose result flipped (better, worse, changed); `--update-snapshots` writes them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Interpretation } from '../../src/infra/ai/interpret';
-import { CORPUS, type CorpusDoc } from './extraction-corpus';
-import { isPerfect, type DocScore } from './extraction-score';
+import path from 'node:path';
+import type { AiItem, AiQuoteResult } from '@offerteflow/contracts';
+import { CORPUS, type CorpusCase } from './corpus';
+import type { CaseScore, ExpectedItem } from './score';
 
-interface Snapshot {
-  perfect: boolean;
-  expected: CorpusDoc['expected'];
-  actual: {
-    documentType: string;
-    typeSource: string;
-    prices: unknown;
-    products: unknown[];
-    terms: Array<{ type: string; content: string }>;
-  };
-  misses: Pick<DocScore, 'missed' | 'extra' | 'wrongUnit' | 'wrongCategory' | 'termMisses'>;
+export interface Snapshot {
+  expected: { customer: Record<string, string>; items: string[]; notes: string[] };
+  actual: { customer: Record<string, string>; items: string[]; candidates: string[]; notes: string[] };
+  score: { itemsCorrect: number; itemsExpected: number; itemsPredicted: number; customerFields: number };
 }
 
-const pathOf = (doc: CorpusDoc) => join(CORPUS, 'snapshots', doc.group, `${doc.file}.json`);
+const itemLine = (i: ExpectedItem | AiItem) =>
+  `${i.quantity} ${i.unit ?? '?'} × ${i.description} à ${i.unitPrice}` +
+  ('priceSource' in i ? ` [${i.priceSource}]` : '');
 
-function snapshotOf(doc: CorpusDoc, result: Interpretation, score: DocScore): Snapshot {
-  const { missed, extra, wrongUnit, wrongCategory, termMisses } = score;
+export function snapshotOf(c: CorpusCase, actual: AiQuoteResult, score: CaseScore): Snapshot {
   return {
-    perfect: isPerfect(score),
-    expected: doc.expected,
-    actual: {
-      documentType: result.documentType,
-      typeSource: result.typeSource,
-      prices: result.extraction.prices ?? null,
-      products: result.extraction.products,
-      terms: result.extraction.terms.map((t) => ({ type: t.termType, content: t.content.slice(0, 160) })),
+    expected: {
+      customer: { ...c.expected.customer },
+      items: c.expected.items.map(itemLine),
+      notes: c.expected.notes,
     },
-    misses: { missed, extra, wrongUnit, wrongCategory, termMisses },
+    actual: {
+      customer: { ...actual.customer },
+      items: actual.items.map(itemLine),
+      candidates: actual.candidates.map((x) => itemLine(x.item)),
+      notes: actual.notes.split('\n').filter(Boolean),
+    },
+    score: {
+      itemsCorrect: score.itemsCorrect,
+      itemsExpected: score.itemsExpected,
+      itemsPredicted: score.itemsPredicted,
+      customerFields: Object.values(score.customer).filter(Boolean).length,
+    },
   };
 }
 
-/** Writes the snapshot (update) or compares with it; returns a line when the document flipped or changed. */
-export function checkSnapshot(
-  doc: CorpusDoc,
-  result: Interpretation,
-  score: DocScore,
-  update: boolean,
-): string | null {
-  const next = snapshotOf(doc, result, score);
-  const file = pathOf(doc);
-  const text = `${JSON.stringify(next, null, 1)}\n`;
-  if (update) {
-    mkdirSync(join(CORPUS, 'snapshots', doc.group), { recursive: true });
-    writeFileSync(file, text);
-    return null;
-  }
-  if (!existsSync(file)) return `new       ${doc.group}/${doc.file} (no snapshot)`;
-  const before = JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
-  if (before.perfect !== next.perfect)
-    return `flipped   ${doc.group}/${doc.file}: ${before.perfect ? 'right → wrong' : 'wrong → right'}`;
-  if (JSON.stringify(before.actual) !== JSON.stringify(next.actual))
-    return `changed   ${doc.group}/${doc.file}`;
-  return null;
+const file = (c: CorpusCase) => path.join(CORPUS, 'snapshots', c.split, `${c.slug}.json`);
+
+export function writeSnapshot(c: CorpusCase, s: Snapshot): void {
+  mkdirSync(path.dirname(file(c)), { recursive: true });
+  writeFileSync(file(c), `${JSON.stringify(s, null, 2)}\n`);
+}
+
+export type Flip = 'better' | 'worse' | 'changed' | 'new' | null;
+
+/** How the result moved against the stored snapshot. */
+export function flipOf(c: CorpusCase, s: Snapshot): Flip {
+  if (!existsSync(file(c))) return 'new';
+  const old = JSON.parse(readFileSync(file(c), 'utf8')) as Snapshot;
+  const gain =
+    s.score.itemsCorrect -
+    old.score.itemsCorrect -
+    0.5 * (s.score.itemsPredicted - old.score.itemsPredicted) +
+    (s.score.customerFields - old.score.customerFields);
+  if (gain > 0) return 'better';
+  if (gain < 0) return 'worse';
+  return JSON.stringify(old.actual) === JSON.stringify(s.actual) ? null : 'changed';
 }

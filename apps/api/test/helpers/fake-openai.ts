@@ -42,6 +42,35 @@ function readJson(req: IncomingMessage): Promise<unknown> {
   });
 }
 
+/**
+ * Why `schema` is no valid strict structured-output schema, or null: every object schema must list
+ * all its properties as required and forbid others (optional fields are nullable instead).
+ */
+export function strictProblem(schema: unknown, at = 'schema'): string | null {
+  if (!schema || typeof schema !== 'object') return null;
+  const s = schema as {
+    type?: unknown;
+    properties?: Record<string, unknown>;
+    required?: unknown;
+    additionalProperties?: unknown;
+  };
+  if (s.type === 'object' && s.properties) {
+    const keys = Object.keys(s.properties);
+    const required = Array.isArray(s.required) ? (s.required as string[]) : [];
+    const missing = keys.filter((k) => !required.includes(k));
+    if (missing.length > 0) return `${at}: properties not required (strict mode): ${missing.join(', ')}`;
+    if (s.additionalProperties !== false) return `${at}: additionalProperties must be false`;
+  }
+  for (const [key, value] of Object.entries(s)) {
+    const children = Array.isArray(value) ? value : [value];
+    for (const [i, child] of children.entries()) {
+      const problem = strictProblem(child, `${at}.${key}${Array.isArray(value) ? `[${i}]` : ''}`);
+      if (problem) return problem;
+    }
+  }
+  return null;
+}
+
 /** The request's JSON schema, or a reason why it is not a usable structured-output schema. */
 export function schemaProblem(body: ChatRequestBody): string | null {
   const format = body.response_format;
@@ -51,7 +80,7 @@ export function schemaProblem(body: ChatRequestBody): string | null {
   if (schema.type !== 'object' || !schema.properties || typeof schema.properties !== 'object') {
     return 'response_format.json_schema.schema is not an object schema';
   }
-  return null;
+  return format.json_schema?.strict ? strictProblem(schema) : null;
 }
 
 export async function startFakeOpenAi(reply: (body: ChatRequestBody) => FakeReply): Promise<FakeOpenAi> {

@@ -14,8 +14,19 @@ const result: AiQuoteResult = {
     phone: '06-23456789',
     address: '',
   },
-  items: [{ description: 'Kleuradvies', quantity: 2, unitPrice: 65, unit: 'uur', priceSource: 'catalog' }],
+  items: [
+    {
+      description: 'Kleuradvies',
+      quantity: 2,
+      unitPrice: 65,
+      unit: 'uur',
+      priceSource: 'catalog',
+      source: null,
+      confidence: 1,
+    },
+  ],
   notes: 'Start in de week van 16 maart.',
+  candidates: [],
 };
 
 const extracted = {

@@ -5,7 +5,7 @@
  * chunk that fails (malformed answer, time-out, server error) makes the whole document fall back to
  * the rules provider, so a flaky model never loses a price list.
  */
-import { aiQuoteResultSchema, type AiQuoteResult, type DocumentType } from '@offerteflow/contracts';
+import type { AiQuoteResult, DocumentType } from '@offerteflow/contracts';
 import type { Logger } from 'pino';
 import { AiProvider, type CatalogExtraction, type QuoteContext, type ReadDocument } from '../ai-provider';
 import {
@@ -17,7 +17,7 @@ import {
   parseCatalogAnswer,
 } from './catalog-prompt';
 import { OpenAiChat, type OpenAiSettings } from './openai-chat';
-import { QUOTE_SYSTEM_PROMPT, parseQuoteAnswer, quoteUserPrompt } from './quote-prompt';
+import { QUOTE_SYSTEM_PROMPT, parseQuoteAnswer, quoteAnswerSchema, quoteUserPrompt } from './quote-prompt';
 
 class MalformedAnswer extends Error {}
 
@@ -39,10 +39,10 @@ export class OpenAiProvider extends AiProvider {
     const content = await this.chat.complete({
       system: QUOTE_SYSTEM_PROMPT,
       user: quoteUserPrompt(text, context),
-      schema: aiQuoteResultSchema,
+      schema: quoteAnswerSchema,
       schemaName: 'quote_draft',
     });
-    return parseQuoteAnswer(content, context);
+    return parseQuoteAnswer(content, text, context);
   }
 
   async extractCatalog(doc: ReadDocument, documentType: DocumentType): Promise<CatalogExtraction> {

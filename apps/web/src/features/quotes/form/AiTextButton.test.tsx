@@ -15,11 +15,36 @@ const result: AiQuoteResult = {
     address: 'Stationsweg 12, 3811 MA Amersfoort',
   },
   items: [
-    { description: 'Muren schilderen', quantity: 85, unitPrice: 12.5, unit: 'm2', priceSource: 'catalog' },
-    { description: 'Kozijnen schilderen', quantity: 6, unitPrice: 95, unit: 'stuk', priceSource: 'text' },
-    { description: 'Afplakken', quantity: 0, unitPrice: 0, unit: 'stuk', priceSource: 'none' },
+    {
+      description: 'Muren schilderen',
+      quantity: 85,
+      unitPrice: 12.5,
+      unit: 'm2',
+      priceSource: 'catalog',
+      source: null,
+      confidence: 1,
+    },
+    {
+      description: 'Kozijnen schilderen',
+      quantity: 6,
+      unitPrice: 95,
+      unit: 'stuk',
+      priceSource: 'text',
+      source: null,
+      confidence: 1,
+    },
+    {
+      description: 'Afplakken',
+      quantity: 0,
+      unitPrice: 0,
+      unit: 'stuk',
+      priceSource: 'none',
+      source: null,
+      confidence: 1,
+    },
   ],
   notes: 'Start in de week van 16 maart.',
+  candidates: [],
 };
 
 const api = () =>

@@ -1,0 +1,61 @@
+/**
+ * The text-to-quote corpus under test/fixtures/text-corpus: team-written texts (cases/, catalogs/),
+ * blind-written tuning texts (blind/cases/, blind/catalogs/) and, when present, the held-out split
+ * (held-out/cases/, held-out/catalogs/). Each case: NNN-slug.txt and NNN-slug.json.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { QuoteContext } from '../../src/infra/ai/ai-provider';
+import type { Expected } from './score';
+
+export const CORPUS = path.resolve(__dirname, '../../test/fixtures/text-corpus');
+export const SPLITS = ['team', 'blind', 'held-out'] as const;
+export type Split = (typeof SPLITS)[number];
+const FOLDER: Record<Split, string> = { team: '.', blind: 'blind', 'held-out': 'held-out' };
+
+export interface CorpusCase {
+  split: Split;
+  slug: string;
+  text: string;
+  context: QuoteContext;
+  expected: Expected;
+}
+
+export const splitExists = (split: Split): boolean => existsSync(path.join(CORPUS, FOLDER[split], 'cases'));
+
+export function loadSplit(split: Split): CorpusCase[] {
+  const root = path.join(CORPUS, FOLDER[split]);
+  if (!splitExists(split)) return [];
+  const catalogs = new Map<string, QuoteContext>();
+  const catalog = (name: string): QuoteContext => {
+    let c = catalogs.get(name);
+    if (!c) {
+      const raw = JSON.parse(
+        readFileSync(path.join(root, 'catalogs', `${name}.json`), 'utf8'),
+      ) as Partial<QuoteContext>;
+      c = { products: raw.products ?? [], terms: raw.terms ?? [], ownCompany: raw.ownCompany };
+      catalogs.set(name, c);
+    }
+    return c;
+  };
+  return readdirSync(path.join(root, 'cases'))
+    .filter((f) => f.endsWith('.txt'))
+    .sort()
+    .map((file) => {
+      const slug = file.replace(/\.txt$/, '');
+      const spec = JSON.parse(readFileSync(path.join(root, 'cases', `${slug}.json`), 'utf8')) as {
+        catalog: string | null;
+        expected: Expected;
+      };
+      return {
+        split,
+        slug,
+        text: readFileSync(path.join(root, 'cases', file), 'utf8'),
+        context: spec.catalog ? catalog(spec.catalog) : { products: [], terms: [] },
+        expected: spec.expected,
+      };
+    });
+}
+
+/** The tuning corpus: team-written and blind-written texts (never the held-out split). */
+export const loadTuning = (): CorpusCase[] => [...loadSplit('team'), ...loadSplit('blind')];

@@ -1,0 +1,139 @@
+/**
+ * The line a candidate would give: the catalogue product or a free description, the quantity in the
+ * line's unit (counts, measures, hours and days converted at 8 hours a day, head counts for
+ * per-person prices), and the unit price excluding VAT (incl. prices divided, totals ÷ quantity).
+ */
+import type { AiItem, QuoteUnit } from '@offerteflow/contracts';
+import { centsToEuro, euroToCents, mulDivRoundHalfUp } from '@offerteflow/domain';
+import type { Price } from '../grammar/price';
+import type { Quantity } from '../grammar/quantity';
+import { perNounIn, type Reading } from '../grammar/reading';
+import { HOURS_PER_DAYPART } from '../lexicon/quantity';
+import { PER_PERSON } from '../lexicon/money';
+import { wordsRe } from '../lexicon/pattern';
+import { fold } from '../text/fold';
+
+const PER_PERSON_NAME = wordsRe(PER_PERSON);
+import { convertQuantity, isTimeUnit } from '../grammar/units';
+import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
+import { phraseStems, isStopStem } from '../match/catalog-index';
+
+export interface DraftLine {
+  description: string;
+  quantity: number;
+  unit: QuoteUnit;
+  unitPrice: number;
+  priceSource: AiItem['priceSource'];
+  explicitQuantity: boolean;
+  product: CatalogProduct | null;
+  /** Significant stems of the free description, to recognise the same thing later. */
+  stems: Set<string>;
+  /** 'per werkplek', 'per paneel': a count named elsewhere sizes the line. */
+  perNoun: string | null;
+  perPerson: boolean;
+  vague: string | null;
+  /** The price was a total for the line (divided by the quantity). */
+  total: number | null;
+}
+
+export const significantStems = (text: string): Set<string> =>
+  new Set(phraseStems(text).filter((s) => s.length >= 3 && !/^\d/.test(s) && !isStopStem(s)));
+
+/** Rank of a quantity for a line in `unit` (lower is better), or null when it does not fit. */
+function fit(q: Quantity, unit: QuoteUnit, perPerson: boolean): number | null {
+  if (q.clock && unit !== 'uur') return null;
+  if (q.vague) return 6;
+  if (q.weak) return 7;
+  if (perPerson && q.people) return 0;
+  if (q.unit === unit) return q.measure || unit !== 'stuk' ? 0 : 1;
+  if (q.unit && isTimeUnit(q.unit) && isTimeUnit(unit)) return 2;
+  if (q.unit === null || q.unit === 'stuk') {
+    // A count of things ('100 tegels') is no time and no surface, weight or volume.
+    if (isTimeUnit(unit) || unit === 'm2' || unit === 'kg' || unit === 'liter') return null;
+    if (q.people) return perPerson || unit !== 'stuk' ? 3 : 5;
+    return unit === 'stuk' || unit === 'maand' || unit === 'jaar' ? 1 : 4;
+  }
+  return null;
+}
+
+export function pickQuantity(qs: readonly Quantity[], unit: QuoteUnit, perPerson: boolean): Quantity | null {
+  let best: Quantity | null = null;
+  let bestRank = Infinity;
+  for (const q of qs) {
+    const r = fit(q, unit, perPerson);
+    if (r !== null && r < bestRank) {
+      best = q;
+      bestRank = r;
+    }
+  }
+  return best;
+}
+
+/** The price meant: not one after 'i.p.v.' / 'niet', no budget; the last unit or total price. */
+export function pickPrice(prices: readonly Price[]): Price | null {
+  const usable = prices.filter((p) => p.kind === 'unit' || p.kind === 'total');
+  const kept = usable.filter((p) => !p.replaced);
+  return kept[kept.length - 1] ?? usable[usable.length - 1] ?? null;
+}
+
+/** Euros excl. VAT: `amount` divided by 1 + rate/100 when VAT is included, rounded to cents. */
+export function excludingVat(amount: number, ratePercent: number | null): number {
+  const cents = euroToCents(amount);
+  return ratePercent === null
+    ? centsToEuro(cents)
+    : centsToEuro(mulDivRoundHalfUp(cents, 100, 100 + ratePercent));
+}
+
+export function lineOf(
+  reading: Reading,
+  found: CatalogProduct | null,
+  index: CatalogIndex,
+  messageVat: number | null,
+): DraftLine {
+  const price = pickPrice(reading.prices);
+  const timed = reading.quantities.find((q) => q.unit && isTimeUnit(q.unit) && !q.clock);
+  const labour =
+    !found && timed && (reading.content.length === 0 || reading.labourOnly) ? index.labour : null;
+  const product = found ?? labour;
+  const perPerson =
+    (price?.perPerson ?? false) ||
+    reading.flags.everyone ||
+    (product !== null && PER_PERSON_NAME.test(fold(product.name)));
+  const withUnit = reading.quantities.find((q) => q.unit && !q.clock && !q.vague);
+  let unit: QuoteUnit = product?.unit ?? withUnit?.unit ?? price?.per ?? 'stuk';
+  const q = pickQuantity(reading.quantities, unit, perPerson);
+  let quantity = q ? (q.unit && q.unit !== unit ? convertQuantity(q.value, q.unit, unit) : q.value) : 1;
+  // 'verhuislift 1 dagdeel' without an hourly product: one of it, not 4 hours.
+  if (!product && q?.daypart && !q.product) {
+    unit = 'stuk';
+    quantity = q.value / HOURS_PER_DAYPART;
+  }
+  if (!(quantity > 0)) quantity = 1;
+  const explicitQuantity = q !== null && !q.vague && !q.weak;
+  let unitPrice = product?.unitPrice ?? 0;
+  let priceSource: AiItem['priceSource'] = product ? 'catalog' : 'none';
+  let total: number | null = null;
+  if (price) {
+    const rate = price.vat ? (price.vat.included ? price.vat.rate : null) : messageVat;
+    const amount = excludingVat(price.amount, rate);
+    total = price.kind === 'total' ? amount : null;
+    unitPrice =
+      total !== null && quantity > 0 ? centsToEuro(Math.round(euroToCents(amount) / quantity)) : amount;
+    priceSource = 'text';
+  }
+  const description = product?.name ?? reading.description;
+  return {
+    description,
+    quantity: Math.round(quantity * 1000) / 1000,
+    unit,
+    unitPrice,
+    priceSource,
+    explicitQuantity,
+    product,
+    stems: significantStems(product ? product.name : reading.content.join(' ')),
+    perNoun: price?.perNoun ?? reading.perNoun ?? (product ? perNounIn(product.name) : null),
+    perPerson,
+    vague: q?.vague ?? null,
+    total,
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * Names in a customer's text: persons ('Petra Smit', 'mevr. A. de Boer'), companies (by legal form or
+ * trade word: 'B.V.', 'Stichting', 'Tandartspraktijk …'), job titles, self-introductions ('Mijn naam is
+ * … van …'), 'namens …' and callers in phone notes ('Mevrouw Jansen belde').
+ */
+import { alternation } from '../lexicon/pattern';
+import {
+  COMPANY_JOINERS,
+  COMPANY_WORDS,
+  FROM_PLACE,
+  INTRO_LINKS,
+  JOB_TITLE_SUFFIXES,
+  JOB_TITLES,
+  LEGAL_FORMS,
+  NAME_PARTICLES,
+  NOT_NAME_START,
+  ON_BEHALF,
+  SELF_HERE,
+  SELF_INTRO,
+  TITLE_COMPANY_LINKS,
+  TITLES,
+} from '../lexicon/people';
+import { collapseSpaces, fold } from '../text/fold';
+
+const W = (entries: readonly string[]) => `(?<![\\p{L}])${alternation(entries)}(?![\\p{L}])`;
+const PARTICLE = alternation(NAME_PARTICLES);
+const TITLE = alternation(TITLES);
+const NAME_WORD = `(?:\\p{Lu}[\\p{L}'-]+|${PARTICLE}|&|\\p{Lu}\\.|\\(\\p{Lu}[\\p{L}'-]+\\))`;
+const PERSON = new RegExp(`^(?:${TITLE}\\.?\\s+)?\\p{Lu}[\\p{L}'.-]*(?:\\s+${NAME_WORD}){0,6}$`, 'iu');
+const PERSON_CASED = new RegExp(`^(?:${TITLE}\\.?\\s+)?\\p{Lu}[\\p{L}'.-]*(?:\\s+${NAME_WORD}){0,6}$`, 'u');
+const LEGAL = new RegExp(W(LEGAL_FORMS), 'iu');
+const TRADE = new RegExp(
+  `${W(COMPANY_WORDS)}|\\p{L}*(?:${alternation(COMPANY_WORDS.filter((w) => w.length >= 6))})(?![\\p{L}])`,
+  'iu',
+);
+const FUNCTION = new RegExp(`${W(JOB_TITLES)}|^\\p{L}*${alternation(JOB_TITLE_SUFFIXES)}(?![\\p{L}])`, 'iu');
+const JOINER = alternation(COMPANY_JOINERS);
+const LEADING_TITLE = new RegExp(`^(?:${W(JOB_TITLES)}\\s*)+`, 'iu');
+const COMPANY_TAIL = `(?:\\s+(?:[\\p{Lu}&][\\p{L}'&.-]*|${JOINER})){0,4}`;
+const NOT_NAME = new RegExp(`^${W(NOT_NAME_START)}`, 'iu');
+const CAPITALISED = "\\p{Lu}[\\p{L}'-]+";
+const INTRO_PERSON = `((?:${TITLE}\\.?\\s+)?${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3}?)`;
+const INTRO_COMPANY = `\\s+${alternation(INTRO_LINKS)}\\s+(\\p{Lu}[\\p{L}'&.-]*${COMPANY_TAIL})`;
+/** 'Mijn naam is Jan Smit van Bakkerij Smit', 'Sanne hier van Studio Noord': person and company. */
+export const INTRO_WITH_COMPANY = new RegExp(
+  `(?:${W(SELF_INTRO)}\\s+${INTRO_PERSON}|(?:^|[,.!]\\s+)${INTRO_PERSON}\\s+${alternation(SELF_HERE)})${INTRO_COMPANY}(?=[\\s,.!?(]|$)`,
+  'u',
+);
+export const INTRO = new RegExp(`${W(SELF_INTRO)}\\s+${INTRO_PERSON}(?=[\\s,.!?]|$)`, 'u');
+export const NAMENS = new RegExp(
+  `${W(ON_BEHALF.slice(0, 1))}\\s+(\\p{Lu}[\\p{L}'&.-]*${COMPANY_TAIL})`,
+  'iu',
+);
+export const CALLER = new RegExp(
+  `(?<![\\p{L}])((?:${TITLE})\\.?\\s+(?:\\p{Lu}\\.\\s?)*\\p{Lu}[\\p{L}'-]+(?:\\s+(?:${PARTICLE})){0,2}(?:\\s+\\p{Lu}[\\p{L}'-]+)?)`,
+  'iu',
+);
+/** 'Erik Teunissen hier', 'Goeiedag, Erik Teunissen hier': a name before 'hier'. */
+export const NAME_HERE = new RegExp(
+  `(?:^|[,.!]\\s+)((?:${TITLE}\\.?\\s+)?${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3})\\s+${alternation(SELF_HERE)}(?![\\p{L}])`,
+  'u',
+);
+
+/** The longest 'First Last' in `text` for a first name alone ('Henk' -> 'Henk Bosch'). */
+export function fullName(first: string, text: string): string {
+  // On one line: 'Naima Bakker, 06-…', not the name and a capitalised word on the next line.
+  const re = new RegExp(
+    `(?<![\\p{L}])${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}((?:[ \\t]+(?:${PARTICLE}|${CAPITALISED}))*[ \\t]+${CAPITALISED})(?![\\p{L}:])`,
+    'gu',
+  );
+  let best = first;
+  for (const m of text.matchAll(re)) {
+    const name = `${first}${m[1]}`;
+    if (name.split(/\s+/).length <= 5 && name.length > best.length && isPerson(name)) best = name;
+  }
+  return best;
+}
+
+/** 'Founder – Claes Candles', 'Eigenaar bij Vos Bouw', 'Office manager | Koster & Zn.': the company after a title. */
+const TITLE_AT = new RegExp(
+  `^[\\p{L} .-]{2,40}?\\s+${alternation(TITLE_COMPANY_LINKS)}\\s+([\\p{Lu}][\\p{L}'&. -]{1,50})$`,
+  'u',
+);
+
+const FROM_PLACE_TAIL = new RegExp(`\\s+${alternation(FROM_PLACE)}(?:\\s+\\p{Lu}[\\p{L}'-]*)*\\s*$`, 'u');
+
+export const cleanName = (s: string): string =>
+  collapseSpaces(s.replace(/[*_|]+/g, ' '))
+    .replace(/\s*\([^)]*\)?\s*$/, '')
+    .replace(/[,;:]+$|(?<![A-Z])\.$/, '')
+    .replace(FROM_PLACE_TAIL, '');
+
+export function isPerson(line: string): boolean {
+  const l = cleanName(line)
+    .replace(/\s*\([^)]*\)\s*/g, ' ')
+    .trim();
+  return (
+    l.length <= 40 &&
+    PERSON_CASED.test(l) &&
+    !NOT_NAME.test(l) &&
+    !LEGAL.test(l) &&
+    !TRADE.test(l) &&
+    !/\d|@/.test(l)
+  );
+}
+
+export function isCompany(line: string): boolean {
+  const l = cleanName(line);
+  if (l.length > 60 || /@|^\+?\d|www\.|http/.test(l)) return false;
+  if (LEGAL.test(l)) return true;
+  // A trade word and a name of its own ('Bakkerij Jansen'), not a trade word alone ('Bedrijf'); with a
+  // job title's word only when the name is long ('Facilitair Bureau Groene Hart', not 'Office Manager').
+  const capitals = l.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)).length;
+  const named = capitals >= 2 || /\p{Ll}\p{Lu}/u.test(l);
+  const titled = FUNCTION.test(l) && capitals < 3;
+  return named && TRADE.test(l) && !titled && !NOT_NAME.test(l) && /^\p{Lu}|^'/u.test(l);
+}
+
+export const isJobTitle = (line: string): boolean => FUNCTION.test(cleanName(line));
+/** 'Eigenaar bij Vos Bouw', 'penningmeester Tennisvereniging Smash': the company after a job title. */
+export function companyAfterTitle(line: string): string | null {
+  if (!FUNCTION.test(line)) return null;
+  const l = cleanName(line);
+  const at = TITLE_AT.exec(l)?.[1]?.trim();
+  if (at) return at;
+  if (isCompany(l)) return null;
+  const rest = l.replace(LEADING_TITLE, '').trim();
+  return rest !== l && rest !== '' && isCompany(rest) ? rest : null;
+}
+export const looksLikePersonLoose = (line: string): boolean => PERSON.test(cleanName(line));
+export const foldName = (s: string): string => fold(s);

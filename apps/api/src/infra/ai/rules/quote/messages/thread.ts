@@ -1,0 +1,169 @@
+/**
+ * Splits the normalised text into messages: e-mail threads (quoted '>' replies, 'Op … schreef …:',
+ * Outlook 'Van:/Verzonden:' headers, forwarded blocks), WhatsApp-style chats, or one note.
+ * Messages come back oldest first, each with its lines' offsets in the normalised text.
+ */
+import {
+  FORWARD_SEPARATOR,
+  GREETING,
+  HEADER_FROM,
+  HEADER_OTHER,
+  HEADER_TO,
+  QUOTE_INTRO,
+  WROTE_LONG,
+  WROTE_LONG_VERB,
+  WROTE_VERB,
+} from '../lexicon/mail';
+import { alternation, wordsRe } from '../lexicon/pattern';
+import { parseChat } from './chat';
+import type { Author, Line, Message } from './message';
+import type { OwnCompany } from './own-company';
+import { splitSignature } from './signature';
+
+const WROTE = new RegExp(
+  `^${alternation(QUOTE_INTRO)}\\s.{4,120}?${alternation(WROTE_VERB)}\\s*(.*?):?\\s*$|^${alternation(QUOTE_INTRO)}\\s.{4,80}?${alternation(WROTE_LONG_VERB)}\\s+(.+?)\\s+${alternation(WROTE_LONG)}:?\\s*$`,
+  'iu',
+);
+const SEPARATOR = new RegExp(
+  `^\\s*-{2,}\\s*${alternation(FORWARD_SEPARATOR)}\\s*-*\\s*:?$|^\\s*${alternation(FORWARD_SEPARATOR)}\\s*:\\s*$|^_{8,}\\s*$`,
+  'iu',
+);
+const FROM = new RegExp(`^\\s*\\*?${alternation(HEADER_FROM)}\\*?\\s*:\\s*(.+)$`, 'iu');
+const TO = new RegExp(`^\\s*\\*?${alternation(HEADER_TO)}\\*?\\s*:\\s*(.+)$`, 'iu');
+const HEADER = new RegExp(`^\\s*\\*?${alternation([...HEADER_OTHER, ...HEADER_TO])}\\*?\\s*:`, 'iu');
+const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/;
+const OPENS_LIKE_MAIL = wordsRe(GREETING, { start: true });
+
+export function parseAuthor(raw: string): Author {
+  const email = EMAIL.exec(raw)?.[0] ?? '';
+  const name = raw
+    .replace(/<[^>]*>|\[mailto:[^\]]*\]|\([^)]*@[^)]*\)/g, ' ')
+    .replace(EMAIL, ' ')
+    .replace(/["']/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[,:;]$/, '');
+  return { name, email };
+}
+
+interface Block {
+  author: Author;
+  to?: Author;
+  lines: Line[];
+  quoted: boolean;
+}
+
+/** Breaks a mail text into blocks at quote depth changes, 'schreef' lines, separators and From headers. */
+function mailBlocks(lines: readonly Line[]): Block[] {
+  const blocks: Block[] = [{ author: { name: '', email: '' }, lines: [], quoted: false }];
+  let depth = 0;
+  let inHeader = false;
+  for (const raw of lines) {
+    const prefix = /^(\s*>)+\s?/.exec(raw.text)?.[0] ?? '';
+    const quoteMarks = prefix.replace(/[^>]/g, '').length;
+    const line: Line = { text: raw.text.slice(prefix.length), start: raw.start + prefix.length };
+    const current = blocks[blocks.length - 1]!;
+    const start = (author: Author) => {
+      if (current.lines.some((l) => l.text.trim() !== '')) blocks.push({ author, lines: [], quoted: true });
+      else {
+        if (author.name || author.email) current.author = author;
+        current.quoted ||= blocks.length > 1 || quoteMarks > 0;
+      }
+    };
+    if (quoteMarks !== depth && line.text.trim() !== '') {
+      depth = quoteMarks;
+      if (!WROTE.test(line.text)) start({ name: '', email: '' });
+    }
+    const wrote = WROTE.exec(line.text.trim());
+    if (wrote) {
+      start(parseAuthor(wrote[1] ?? wrote[2] ?? ''));
+      continue;
+    }
+    if (SEPARATOR.test(line.text)) {
+      start({ name: '', email: '' });
+      inHeader = true;
+      continue;
+    }
+    const from = FROM.exec(line.text);
+    if (from) {
+      start(parseAuthor(from[1]!));
+      inHeader = true;
+      continue;
+    }
+    const to = inHeader ? TO.exec(line.text) : null;
+    if (to) blocks[blocks.length - 1]!.to = parseAuthor(to[1]!.split(/[;,]\s*(?=\S+@|\S+\s+<)/)[0]!);
+    if (inHeader && (HEADER.test(line.text) || line.text.trim() === '')) {
+      if (line.text.trim() === '' && blocks[blocks.length - 1]!.lines.length === 0) inHeader = false;
+      continue;
+    }
+    inHeader = false;
+    blocks[blocks.length - 1]!.lines.push(line);
+  }
+  return blocks.filter((b) => b.lines.some((l) => l.text.trim() !== ''));
+}
+
+const OWN_TAIL_WORDS = wordsRe([
+  'ik',
+  'we',
+  'wij',
+  'u',
+  'je',
+  'jullie',
+  'graag',
+  'bedankt',
+  'van',
+  'via',
+  'bij',
+]);
+
+function isOwnMail(
+  author: Author,
+  lines: readonly Line[],
+  signature: readonly Line[],
+  own: OwnCompany,
+): boolean {
+  if (author.email && own.isOwnEmail(author.email)) return true;
+  if (author.name && own.names(author.name)) return true;
+  // A signature naming the company; without one, a short closing line ('Elektro Bos | 06-…'), not a
+  // sentence that merely mentions it ('ik kreeg uw naam van Elektro Bos').
+  const tail = signature.length > 0 ? signature : lines.slice(-3).filter((l) => l.text.trim().length <= 50);
+  return tail.some((l) => own.names(l.text) && !OWN_TAIL_WORDS.test(l.text.replace(own.nameIn(l.text), '')));
+}
+
+/** The lines of `text` with their offsets. */
+export function linesOf(text: string): Line[] {
+  const out: Line[] = [];
+  let start = 0;
+  for (const t of text.split('\n')) {
+    out.push({ text: t, start });
+    start += t.length + 1;
+  }
+  return out;
+}
+
+/** The messages of the normalised `text`, oldest first, each marked own or not. */
+export function splitThread(text: string, own: OwnCompany): Message[] {
+  const lines = linesOf(text);
+  const chat = parseChat(lines, own);
+  if (chat) return chat;
+  const blocks = mailBlocks(lines);
+  const isMail =
+    blocks.length > 1 ||
+    blocks.some((b) => b.author.name || b.author.email) ||
+    OPENS_LIKE_MAIL.test(text.slice(0, 200));
+  const messages = blocks.map((b, i): Message => {
+    const { body, signature } = splitSignature(b.lines);
+    return {
+      author: b.author,
+      to: b.to,
+      body,
+      signature,
+      kind: isMail ? 'mail' : 'note',
+      own: isOwnMail(b.author, b.lines, signature, own),
+      age: i,
+      quoted: b.quoted,
+    };
+  });
+  // A mail thread shows the newest message first.
+  return messages.reverse();
+}

@@ -1,0 +1,218 @@
+/**
+ * Thread reconciliation: the candidates the classifier accepts become lines, message by message, oldest
+ * first. A later mention of the same thing changes its quantity or price ('niet 8 maar 9 meter',
+ * 'doe maar 60 ipv 40'); a cancellation or postponement removes it ('die schuur laten we zitten');
+ * the own company's messages only offer lines, which count once the customer accepts ('akkoord met
+ * uw voorstel'), and may price lines the customer asked for.
+ */
+import type { Candidate } from '../classify/candidates';
+import type { DraftLine } from '../classify/line';
+import { convertQuantity, isTimeUnit } from '../grammar/units';
+import { ACCEPT_ANYWHERE, ACCEPT_PHRASES } from '../lexicon/discourse';
+import { wordsRe } from '../lexicon/pattern';
+import { fold } from '../text/fold';
+
+const ACCEPTS = wordsRe(ACCEPT_PHRASES, { start: true });
+const ACCEPTS_ANYWHERE = wordsRe(ACCEPT_ANYWHERE);
+
+export interface Line extends DraftLine {
+  candidate: Candidate;
+  /** The classifier's probability for the candidate that made the line. */
+  p: number;
+  /** Changed by a later message (quantity or price). */
+  changed: boolean;
+  /** The quantity came from a count named elsewhere, not from the phrase itself. */
+  contextQuantity: boolean;
+}
+
+export interface Dropped {
+  line: Line;
+  reason: 'cancelled' | 'not-accepted' | 'middle-band';
+}
+
+export interface Assembly {
+  lines: Line[];
+  dropped: Dropped[];
+}
+
+/** The same thing: the same product, or free lines of which one's words all occur in the other's. */
+export function sameThing(a: DraftLine, b: DraftLine): boolean {
+  if (a.product || b.product) return a.product === b.product;
+  if (a.stems.size === 0 || b.stems.size === 0) return false;
+  const [small, large] = a.stems.size <= b.stems.size ? [a.stems, b.stems] : [b.stems, a.stems];
+  for (const s of small) if (!large.has(s)) return false;
+  return true;
+}
+
+/** Shares a significant word: a cancellation names the line loosely ('de schuur' for 'Schuur afbreken'). */
+function overlaps(a: DraftLine, b: DraftLine): boolean {
+  if (a.product && a.product === b.product) return true;
+  for (const s of a.stems) if (b.stems.has(s)) return true;
+  return false;
+}
+
+const toLine = (c: Candidate, p: number): Line => ({
+  ...c.line,
+  candidate: c,
+  p,
+  changed: false,
+  contextQuantity: false,
+});
+
+function update(target: Line, c: Candidate, additive: boolean): void {
+  const l = c.line;
+  if (l.explicitQuantity) {
+    const value = l.unit === target.unit ? l.quantity : convertQuantity(l.quantity, l.unit, target.unit);
+    target.quantity =
+      additive && c.messageIndex > target.candidate.messageIndex ? target.quantity + value : value;
+    target.explicitQuantity = true;
+    target.changed = true;
+  }
+  if (l.priceSource === 'text') {
+    target.unitPrice =
+      l.total !== null && target.quantity > 0
+        ? Math.round((l.total / target.quantity) * 100) / 100
+        : l.unitPrice;
+    target.priceSource = 'text';
+    target.changed = true;
+  }
+}
+
+/** The line a cancellation or change without its own words is about: the one named just before. */
+function lastNamed(lines: readonly Line[], c: Candidate): Line | undefined {
+  return [...lines].reverse().find((l) => l.candidate.id < c.id);
+}
+
+/** A line without an amount of its own that a phrase with an amount names by one of its words. */
+function sizeTarget(lines: readonly Line[], c: Candidate): Line | undefined {
+  const q = c.reading.quantities.find((x) => !x.weak && !x.vague && !x.people);
+  if (!q) return undefined;
+  return [...lines]
+    .reverse()
+    .find(
+      (l) =>
+        !l.explicitQuantity &&
+        overlaps(l, c.line) &&
+        (q.unit === null ||
+          q.unit === l.unit ||
+          (isTimeUnit(q.unit) && isTimeUnit(l.unit)) ||
+          (q.measure && l.unit === 'stuk')),
+    );
+}
+
+/** A change without words of its own: 'niet 8 maar 9 meter', 'doe toch maar 3'. */
+function applyBareChange(lines: Line[], c: Candidate): boolean {
+  const r = c.reading;
+  if (
+    r.content.length > 0 ||
+    !c.line.explicitQuantity ||
+    !(r.flags.instead || r.flags.negated || r.flags.additive)
+  )
+    return false;
+  const unit = r.quantities.find((q) => q.unit)?.unit ?? null;
+  const earlier = [...lines].reverse().filter((l) => l.candidate.messageIndex < c.messageIndex);
+  // The line whose amount is the one replaced ('niet 80 maar 95'), else the last one in that unit.
+  const target =
+    earlier.find((l) => r.replaced.some((q) => Math.abs(q.value - l.quantity) < 1e-9)) ??
+    earlier.find((l) => !unit || l.unit === unit);
+  if (!target) return false;
+  update(target, c, r.flags.additive && !r.flags.instead);
+  return true;
+}
+
+export function assemble(
+  candidates: readonly Candidate[],
+  probs: readonly number[],
+  threshold: number,
+  floor: number,
+): Assembly {
+  const lines: Line[] = [];
+  const dropped: Dropped[] = [];
+  let offered: Line[] = [];
+  const byMessage = new Map<number, Candidate[]>();
+  for (const c of candidates) byMessage.set(c.messageIndex, [...(byMessage.get(c.messageIndex) ?? []), c]);
+  for (const [, group] of [...byMessage].sort((a, b) => a[0] - b[0])) {
+    const message = group[0]!.message;
+    if (!message.own) {
+      // Accepted: a sentence opens with 'akkoord', 'prima', 'doe maar' …, says 'zoals u schreef'
+      // anywhere, or the reply changes or cancels what was offered ('doe toch maar 18 panelen').
+      const accepts =
+        group.some(
+          (c) =>
+            (c.segments[0]!.clause === 0 && ACCEPTS.test(fold(c.segments[0]!.sentenceText))) ||
+            ACCEPTS_ANYWHERE.test(fold(c.segments[0]!.sentenceText)),
+        ) ||
+        group.some(
+          (c) =>
+            probs[c.id]! >= floor &&
+            c.line.explicitQuantity &&
+            offered.some((o) => sameThing(o, c.line) && o.quantity !== c.line.quantity),
+        );
+      if (offered.length > 0 && accepts) {
+        for (const o of offered) if (!lines.some((l) => sameThing(l, o))) lines.push(o);
+      } else for (const o of offered) dropped.push({ line: o, reason: 'not-accepted' });
+      offered = [];
+    }
+    for (const c of group) {
+      const p = probs[c.id]!;
+      const r = c.reading;
+      if (r.flags.cancel && !r.flags.keep) {
+        const pool = message.own ? offered : lines;
+        const named =
+          r.content.length > 0 ? pool.filter((l) => l.candidate.id !== c.id && overlaps(l, c.line)) : [];
+        const targets =
+          named.length > 0
+            ? named
+            : r.content.length === 0
+              ? [lastNamed(pool, c)].filter((l) => l !== undefined)
+              : [];
+        for (const t of targets) {
+          pool.splice(pool.indexOf(t), 1);
+          dropped.push({ line: t, reason: 'cancelled' });
+        }
+        // A cancellation never adds a line itself ('vervallen de voorrijkosten').
+        continue;
+      }
+      if (!message.own && applyBareChange(lines, c)) continue;
+      const existing =
+        lines.find((l) => sameThing(l, c.line)) ??
+        (message.own ? offered.find((l) => sameThing(l, c.line)) : undefined);
+      if (existing && existing.candidate.id !== c.id && (p >= floor || r.flags.instead)) {
+        // A later (or own) mention of a line: its amount or price changes, it adds no line.
+        if (existing.candidate.messageIndex < c.messageIndex || message.own)
+          update(existing, c, r.flags.additive);
+        else if (!existing.explicitQuantity || existing.priceSource !== 'text') update(existing, c, false);
+        continue;
+      }
+      // 'Het gaat om zo'n 25 meter heg': the size of a line named before, in a phrase of its own.
+      const sized =
+        !message.own && !c.line.product && c.line.explicitQuantity ? sizeTarget(lines, c) : undefined;
+      if (sized && p < threshold) {
+        update(sized, c, false);
+        continue;
+      }
+      // 'Prijs voor de showroom hebben we afgesproken op 6,25 per m2': the price of a line it names.
+      const priced =
+        !c.line.product && c.line.priceSource === 'text' && p < threshold
+          ? [...lines].reverse().find((l) => l.priceSource !== 'text' && overlaps(l, c.line))
+          : undefined;
+      if (priced) {
+        priced.unitPrice =
+          c.line.total !== null && priced.quantity > 0
+            ? Math.round((c.line.total / priced.quantity) * 100) / 100
+            : c.line.unitPrice;
+        priced.priceSource = 'text';
+        priced.changed = true;
+        continue;
+      }
+      if (p < threshold) {
+        if (p >= floor && !message.own && c.line.description !== '')
+          dropped.push({ line: toLine(c, p), reason: 'middle-band' });
+        continue;
+      }
+      if (c.line.description === '') continue;
+      (message.own ? offered : lines).push(toLine(c, p));
+    }
+  }
+  return { lines, dropped };
+}
