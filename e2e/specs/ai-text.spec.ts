@@ -1,29 +1,11 @@
 import { expect, test } from '@playwright/test';
 import path from 'node:path';
 import { newAccount, registerViaUi } from '../support/accounts';
+import { saveCatalogue } from '../support/catalogue';
 
 const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
 
-/** The painter's catalogue the example text asks for (plus one product it does not ask for). */
-const CATALOGUE = {
-  products: [
-    {
-      name: 'Muren schilderen',
-      description: 'Per m2, twee lagen',
-      unitPrice: 12.5,
-      unit: 'm2',
-      category: 'Binnen',
-    },
-    { name: 'Kozijnen schilderen', description: null, unitPrice: 145, unit: 'stuk', category: 'Buiten' },
-    { name: 'Kleuradvies', description: null, unitPrice: 65, unit: 'uur', category: 'Advies' },
-    { name: 'Steigerhuur', description: null, unitPrice: 250, unit: 'dag', category: 'Materieel' },
-  ],
-  terms: [
-    { termType: 'payment_terms', content: 'Betaling binnen 14 dagen na factuurdatum.', isDefault: true },
-  ],
-};
-
-test('AI text to quote: the example text becomes a customer with catalogue-priced lines, saved and listed', async ({
+test('AI text to quote: the example text becomes a customer with catalogue-priced lines, reviewed, saved and listed', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -31,17 +13,7 @@ test('AI text to quote: the example text becomes a customer with catalogue-price
   await registerViaUi(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  // The catalogue as the onboarding verification saves it.
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.status()).toBe(200);
-  const { accessToken } = (await login.json()).data as { accessToken: string };
-  const saved = await page.request.put('/api/onboarding/verify-data', {
-    headers: { Authorization: `Bearer ${accessToken}` },
-    data: CATALOGUE,
-  });
-  expect(saved.ok()).toBe(true);
+  await saveCatalogue(page, account);
 
   await page.goto('/quotes/new');
   await expect(page.getByRole('heading', { name: 'Nieuwe Offerte' })).toBeVisible();
@@ -56,7 +28,17 @@ test('AI text to quote: the example text becomes a customer with catalogue-price
   await expect(modal.getByLabel('Tekst van de klant')).toHaveValue(/Sanne de Boer/);
   await page.screenshot({ path: path.join(SHOTS, 'ai-text-modal-1280.png') });
   await modal.getByRole('button', { name: 'Analyseren met AI' }).click();
-  await expect(modal).toBeHidden({ timeout: 30_000 });
+
+  // The review: the asked-for lines with the catalogue's prices, the scaffold not among them.
+  await expect(modal.getByRole('heading', { name: 'Controleer het resultaat' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const reviewLines = modal.getByTestId('ai-review-line');
+  await expect(reviewLines.filter({ hasText: 'Muren schilderen' })).toContainText('85 m² × € 12,50');
+  await expect(reviewLines.filter({ hasText: 'Muren schilderen' })).toContainText('Uit catalogus');
+  await expect(reviewLines.filter({ hasText: 'Steigerhuur' })).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Overnemen in offerte' }).click();
+  await expect(modal).toBeHidden();
 
   // Customer, lines with the catalogue's prices and their markers, notes.
   const customerName = page.getByLabel('Bedrijfsnaam / naam');

@@ -12,9 +12,27 @@ const ok: Handler = (req) =>
           data: {
             customer: { name: 'Bakkerij Smit', email: 'info@smit.nl', phone: '', address: '' },
             items: [
-              { description: 'Kleuradvies', quantity: 2, unitPrice: 65, unit: 'uur', priceSource: 'catalog' },
+              {
+                description: 'Kleuradvies',
+                quantity: 2,
+                unitPrice: 65,
+                unit: 'uur',
+                priceSource: 'catalog',
+                source: { text: '2 uur kleuradvies', start: 6, end: 23 },
+                confidence: 0.9,
+              },
+              {
+                description: 'Afplakken',
+                quantity: 1,
+                unitPrice: 0,
+                unit: 'stuk',
+                priceSource: 'none',
+                source: null,
+                confidence: 0.5,
+              },
             ],
             notes: 'Graag voor 1 april.',
+            candidates: [],
           },
         },
       }
@@ -30,6 +48,7 @@ test('posts to /ai-test/generate-from-text and shows customer, lines and notes',
   expect(within(result).getByText('Bakkerij Smit · info@smit.nl')).toBeInTheDocument();
   expect(within(result).getByText(/Kleuradvies/)).toBeInTheDocument();
   expect(within(result).getByText('Uit catalogus')).toBeInTheDocument();
+  expect(within(result).getByText('Geen prijs gevonden')).toBeInTheDocument();
   expect(within(result).getByText('Graag voor 1 april.')).toBeInTheDocument();
   expect(server.requests[0]).toMatchObject({
     method: 'POST',

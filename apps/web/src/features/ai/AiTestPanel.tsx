@@ -11,7 +11,7 @@ import { Button } from '../../components/Button';
 import { INPUT_CLASSES } from '../../components/FormField';
 import { euro } from '../../lib/format';
 import { useApiClient } from '../../lib/api-context';
-import { AI_TEXT } from './ai-texts';
+import { AI_TEXT, PRICE_SOURCE_LABEL } from './ai-texts';
 import { AI_TEXT_PATHS, aiErrorMessage, generateFromText } from './api';
 
 export const AI_TEST_TEXT = {
@@ -26,8 +26,6 @@ export const AI_TEST_TEXT = {
   notes: 'Notities',
   none: 'Geen',
 } as const;
-
-const SOURCE_LABEL = { catalog: AI_TEXT.fromCatalog, text: AI_TEXT.fromText, none: '' } as const;
 
 /**
  * The onboarding-side test panel (SPEC §7 AI): posts to /api/ai-test/generate-from-text and shows the
@@ -108,9 +106,9 @@ export function AiTestPanel() {
                     </span>
                     <span className="tabular-nums">
                       {euro(item.unitPrice)}
-                      {SOURCE_LABEL[item.priceSource] && (
-                        <span className="ml-2 text-xs text-slate-500">{SOURCE_LABEL[item.priceSource]}</span>
-                      )}
+                      <span className="ml-2 text-xs text-slate-500">
+                        {PRICE_SOURCE_LABEL[item.priceSource]}
+                      </span>
                     </span>
                   </li>
                 ))}

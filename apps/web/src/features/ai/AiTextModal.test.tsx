@@ -98,7 +98,7 @@ test('submit is enabled only from 10 trimmed characters', async () => {
   expect(submitButton()).toBeEnabled();
 });
 
-test('posts the trimmed text, shows "AI analyseert..." while running, and hands over the result', async () => {
+test('posts the trimmed text, shows "AI analyseert..." while running, reviews, and hands over the result', async () => {
   const onResult = vi.fn();
   const { server } = await renderWithApi(
     <AiTextModal onClose={() => {}} onResult={onResult} />,
@@ -107,7 +107,14 @@ test('posts the trimmed text, shows "AI analyseert..." while running, and hands 
   await userEvent.type(screen.getByLabelText('Tekst van de klant'), '  Graag 2 uur kleuradvies  ');
   await userEvent.click(submitButton());
   expect(await screen.findByRole('button', { name: 'AI analyseert...' })).toBeDisabled();
-  await waitFor(() => expect(onResult).toHaveBeenCalledWith(result));
+  // The result is shown for review first; nothing is handed over before 'Overnemen in offerte'.
+  const apply = await screen.findByRole('button', { name: 'Overnemen in offerte' });
+  expect(screen.getByRole('heading', { name: 'Controleer het resultaat' })).toHaveFocus();
+  expect(screen.getByTestId('ai-review-text')).toHaveTextContent('Graag 2 uur kleuradvies');
+  expect(screen.getByText('Kleuradvies')).toBeInTheDocument();
+  expect(onResult).not.toHaveBeenCalled();
+  await userEvent.click(apply);
+  expect(onResult).toHaveBeenCalledWith(result);
   const post = server.requests.find((r) => r.method === 'POST');
   expect(post?.body).toEqual({ text: 'Graag 2 uur kleuradvies' });
   expect(onResult).toHaveBeenCalledTimes(1);

@@ -1,60 +1,46 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { ClipboardPaste, Info, Lightbulb, Sparkles } from 'lucide-react';
-import {
-  AI_EXAMPLE_TEXT,
-  AI_MSG,
-  AI_TEXT_MAX_LENGTH,
-  AI_TEXT_MIN_LENGTH,
-  type AiQuoteResult,
-} from '@offerteflow/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ArrowLeft, Check, Sparkles } from 'lucide-react';
+import { AI_TEXT_MAX_LENGTH, AI_TEXT_MIN_LENGTH, type AiQuoteResult } from '@offerteflow/contracts';
 import { Button } from '../../components/Button';
-import { ErrorBox } from '../../components/ErrorBox';
-import { INPUT_CLASSES } from '../../components/FormField';
 import { Modal } from '../../components/Modal';
 import { useApiClient } from '../../lib/api-context';
-import { AI_TEXT } from './ai-texts';
+import { AI_REVIEW_TEXT, AI_TEXT } from './ai-texts';
 import { aiErrorMessage, generateFromText, isEmptyResult } from './api';
-import { useAiContextCounts } from './hooks';
+import { AiTextInput } from './AiTextInput';
+import { AiReview } from './review/AiReview';
+import { chosenResult, startReview, type ReviewState } from './review/review-state';
 
 export interface AiTextModalProps {
   onClose: () => void;
-  /** Called with a non-empty result; the caller fills the form and closes the modal. */
+  /**
+   * Called on 'Overnemen in offerte' with the customer and notes found and the lines the user chose;
+   * the caller fills the form and closes the modal.
+   */
   onResult: (result: AiQuoteResult) => void;
 }
 
 /**
- * SPEC §2 AI text modal: a large text area with paste-from-clipboard and a counter, the 10-character
- * hint, the example while empty, tips, the catalogue note, and 'Annuleren' / 'Analyseren met AI'.
- * Submit is enabled only from 10 trimmed characters with no request running (SPEC §5).
+ * SPEC §2 AI text modal. Step 1, the text (AiTextInput) with 'Annuleren' / 'Analyseren met AI', enabled
+ * only from 10 trimmed characters with no request running (SPEC §5). Step 2, the review (AiReview):
+ * the text with each line's phrase marked, lines to leave out, candidates to add, customer and notes;
+ * 'Terug naar tekst' returns to the text as typed, 'Overnemen in offerte' hands over the choice. An
+ * empty result stays on step 1 and says nothing was found.
  */
 export function AiTextModal({ onClose, onResult }: AiTextModalProps) {
   const client = useApiClient();
-  const textId = useId();
-  const { counts } = useAiContextCounts();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [review, setReview] = useState<ReviewState | null>(null);
+  const [reviewed, setReviewed] = useState(false);
   const request = useRef<AbortController | null>(null);
-  const textArea = useRef<HTMLTextAreaElement>(null);
 
   // Closing the modal cancels a running analysis; its answer is never applied.
   useEffect(() => () => request.current?.abort(), []);
 
   const trimmedLength = text.trim().length;
-  const tooLong = text.length > AI_TEXT_MAX_LENGTH;
-  const canSubmit = trimmedLength >= AI_TEXT_MIN_LENGTH && !tooLong && !busy;
-
-  const paste = async () => {
-    try {
-      const pasted = await navigator.clipboard.readText();
-      if (pasted) setText((current) => (current ? `${current}\n${pasted}` : pasted));
-      textArea.current?.focus();
-    } catch (err) {
-      // SPEC §8: a failed clipboard read is only logged.
-      console.warn('Klembord kon niet worden gelezen', err);
-    }
-  };
+  const canSubmit = trimmedLength >= AI_TEXT_MIN_LENGTH && text.length <= AI_TEXT_MAX_LENGTH && !busy;
 
   const analyse = async () => {
     if (!canSubmit) return;
@@ -66,8 +52,9 @@ export function AiTextModal({ onClose, onResult }: AiTextModalProps) {
     try {
       const result = await generateFromText(client, text, undefined, controller.signal);
       if (controller.signal.aborted) return;
+      // The offsets of the phrases point into the text as sent: the trimmed one.
       if (isEmptyResult(result)) setNotice(AI_TEXT.nothingFound);
-      else onResult(result);
+      else setReview(startReview(result, text.trim()));
     } catch (err) {
       if (!controller.signal.aborted) setError(aiErrorMessage(err, AI_TEXT.failed));
     } finally {
@@ -76,111 +63,56 @@ export function AiTextModal({ onClose, onResult }: AiTextModalProps) {
     }
   };
 
+  const back = () => {
+    setReview(null);
+    setReviewed(true);
+  };
+
+  const cancel = (
+    <Button variant="secondary" onClick={onClose}>
+      {AI_TEXT.cancel}
+    </Button>
+  );
+
   return (
     <Modal
       title={AI_TEXT.title}
       onClose={onClose}
       size="xl"
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {AI_TEXT.cancel}
-          </Button>
-          <Button onClick={() => void analyse()} disabled={!canSubmit} loading={busy}>
-            {!busy && <Sparkles aria-hidden="true" className="size-4" />}
-            {busy ? AI_TEXT.busy : AI_TEXT.submit}
-          </Button>
-        </>
+        review ? (
+          <>
+            <Button variant="secondary" className="sm:mr-auto" onClick={back}>
+              <ArrowLeft aria-hidden="true" className="size-4" /> {AI_REVIEW_TEXT.back}
+            </Button>
+            {cancel}
+            <Button onClick={() => onResult(chosenResult(review))}>
+              <Check aria-hidden="true" className="size-4" /> {AI_REVIEW_TEXT.apply}
+            </Button>
+          </>
+        ) : (
+          <>
+            {cancel}
+            <Button onClick={() => void analyse()} disabled={!canSubmit} loading={busy}>
+              {!busy && <Sparkles aria-hidden="true" className="size-4" />}
+              {busy ? AI_TEXT.busy : AI_TEXT.submit}
+            </Button>
+          </>
+        )
       }
     >
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="space-y-3">
-          <p className="text-sm text-slate-600">{AI_TEXT.intro}</p>
-          {error && <ErrorBox message={error} />}
-          {notice && (
-            <p
-              role="status"
-              className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              {notice}
-            </p>
-          )}
-          <div className="flex items-end justify-between gap-2">
-            <label htmlFor={textId} className="block text-sm font-medium text-slate-700">
-              {AI_TEXT.label}
-            </label>
-            <Button variant="ghost" className="px-2 py-1" onClick={() => void paste()} disabled={busy}>
-              <ClipboardPaste aria-hidden="true" className="size-4" /> {AI_TEXT.paste}
-            </Button>
-          </div>
-          <textarea
-            ref={textArea}
-            id={textId}
-            data-autofocus
-            rows={14}
-            value={text}
-            aria-invalid={tooLong || undefined}
-            placeholder={AI_TEXT.placeholder}
-            aria-describedby={`${textId}-count ${textId}-hint`}
-            onChange={(e) => setText(e.target.value)}
-            disabled={busy}
-            className={`${INPUT_CLASSES} min-h-64 resize-y border-slate-300 font-mono`}
-          />
-          <div className="flex flex-wrap justify-between gap-2 text-xs">
-            <p
-              id={`${textId}-hint`}
-              className={trimmedLength < AI_TEXT_MIN_LENGTH ? 'text-amber-700' : 'text-slate-500'}
-            >
-              {AI_TEXT.minimum}
-            </p>
-            <p
-              id={`${textId}-count`}
-              aria-live="polite"
-              className={`tabular-nums ${tooLong ? 'font-medium text-red-600' : 'text-slate-500'}`}
-            >
-              {AI_TEXT.counter(text.length)}
-              {tooLong && ` · ${AI_MSG.textTooLong}`}
-            </p>
-          </div>
-          {text === '' && (
-            <section
-              aria-labelledby={`${textId}-example`}
-              className="rounded-lg border border-slate-200 bg-slate-50 p-3"
-            >
-              <div className="flex items-center justify-between gap-2">
-                <h3 id={`${textId}-example`} className="text-sm font-semibold text-slate-800">
-                  {AI_TEXT.exampleHeading}
-                </h3>
-                <Button variant="secondary" className="px-3 py-1" onClick={() => setText(AI_EXAMPLE_TEXT)}>
-                  {AI_TEXT.useExample}
-                </Button>
-              </div>
-              <pre className="mt-2 max-h-40 overflow-auto text-xs whitespace-pre-wrap text-slate-600">
-                {AI_EXAMPLE_TEXT}
-              </pre>
-            </section>
-          )}
-        </div>
-        <aside className="space-y-4 text-sm">
-          <section className="rounded-lg border border-blue-100 bg-blue-50 p-3 text-blue-900">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Lightbulb aria-hidden="true" className="size-4" /> {AI_TEXT.tipsHeading}
-            </h3>
-            <ul className="mt-2 list-disc space-y-1 pl-5">
-              {AI_TEXT.tips.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </section>
-          <p
-            data-testid="ai-context"
-            className="flex gap-2 rounded-lg border border-slate-200 p-3 text-slate-700"
-          >
-            <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-500" />
-            {AI_TEXT.context(counts.products, counts.terms)}
-          </p>
-        </aside>
-      </div>
+      {review ? (
+        <AiReview state={review} onChange={setReview} />
+      ) : (
+        <AiTextInput
+          text={text}
+          onTextChange={setText}
+          busy={busy}
+          error={error}
+          notice={notice}
+          focusOnMount={reviewed}
+        />
+      )}
     </Modal>
   );
 }

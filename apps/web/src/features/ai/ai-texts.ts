@@ -1,5 +1,8 @@
-/** Dutch texts of the AI text modal and the test panel (SPEC §2 AI text modal, §5 AI text, §8 AI). */
-import { AI_MSG, AI_TEXT_MAX_LENGTH } from '@offerteflow/contracts';
+/**
+ * Dutch texts of the AI text modal, its review step and the test panel (SPEC §2 AI text modal, §5 AI
+ * text, §8 AI).
+ */
+import { AI_MSG, AI_TEXT_MAX_LENGTH, type AiPriceSource } from '@offerteflow/contracts';
 
 const count = (n: number) => n.toLocaleString('nl-NL');
 
@@ -28,7 +31,45 @@ export const AI_TEXT = {
   busy: 'AI analyseert...',
   failed: AI_MSG.failed,
   nothingFound: 'De AI heeft geen klantgegevens, offerteregels of notities in de tekst gevonden.',
-  /** Markers on item rows whose price the AI filled in. */
-  fromCatalog: 'Uit catalogus',
-  fromText: 'Prijs uit tekst',
+} as const;
+
+/**
+ * Where a line's price came from, as the review step and the quote form's rows say it: the text, the
+ * catalogue, or nowhere (the price is 0 and still to be filled in).
+ */
+export const PRICE_SOURCE_LABEL: Record<AiPriceSource, string> = {
+  text: 'Uit tekst',
+  catalog: 'Uit catalogus',
+  none: 'Geen prijs gevonden',
+};
+
+/** Dutch texts of the review step that follows the analysis. */
+export const AI_REVIEW_TEXT = {
+  heading: 'Controleer het resultaat',
+  intro: 'Kies welke regels u overneemt. Elke regel wijst de zin in uw tekst aan waar hij vandaan komt.',
+  textHeading: 'Uw tekst',
+  legend: { line: 'Regel', candidate: 'Niet overgenomen', leftOut: 'Weggelaten' },
+  linesHeading: 'Regels',
+  chosen: (chosen: number, total: number) =>
+    `${count(chosen)} van ${count(total)} ${total === 1 ? 'regel' : 'regels'} gekozen`,
+  noLines: 'De AI heeft geen offerteregels gevonden. Voeg hieronder een zin toe of vul de regels zelf in.',
+  excl: 'excl. BTW',
+  check: 'Controleren',
+  checkHint: 'De AI twijfelt over deze regel.',
+  leftOut: 'Weggelaten',
+  leaveOut: 'Weglaten',
+  putBack: 'Terugzetten',
+  noSource: 'Niet aan te wijzen in de tekst',
+  fromPhrase: 'Uit de zin',
+  missedHeading: 'Niet overgenomen',
+  missedIntro: 'Deze zinnen lijken ook een vraag, maar de AI maakte er geen regel van.',
+  wouldBe: 'Wordt',
+  add: 'Toevoegen',
+  customerHeading: 'Klant',
+  noCustomer: 'Geen klantgegevens gevonden',
+  customerFields: { name: 'Naam', email: 'E-mail', phone: 'Telefoon', address: 'Adres' },
+  notesHeading: 'Notities',
+  noNotes: 'Geen notities gevonden',
+  back: 'Terug naar tekst',
+  apply: 'Overnemen in offerte',
 } as const;

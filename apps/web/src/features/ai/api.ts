@@ -38,10 +38,11 @@ export function aiErrorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** True when the analysis found nothing at all. */
+/** True when the analysis found nothing at all: no customer data, lines, candidates or notes. */
 export function isEmptyResult(result: AiQuoteResult): boolean {
   const c = result.customer;
-  return !c.name && !c.email && !c.phone && !c.address && result.items.length === 0 && !result.notes.trim();
+  const noCustomer = !c.name && !c.email && !c.phone && !c.address;
+  return noCustomer && result.items.length === 0 && result.candidates.length === 0 && !result.notes.trim();
 }
 
 /** How many catalogue products and default terms the AI can use; 0 and 0 when they cannot be read. */

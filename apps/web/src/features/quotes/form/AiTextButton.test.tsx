@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AiQuoteResult } from '@offerteflow/contracts';
+import { AI_EXAMPLE_TEXT, type AiItem, type AiQuoteResult } from '@offerteflow/contracts';
 import { renderApp, storeSession } from '../../../test/render-app';
 import { apiRoutes, on, paged, quote } from '../test/fixtures';
 import { splitDutchAddress } from './ai-result';
@@ -47,7 +47,7 @@ const result: AiQuoteResult = {
   candidates: [],
 };
 
-const api = () =>
+const api = (answer: AiQuoteResult = result) =>
   apiRoutes(
     on('GET', '/templates', () => ({ status: 200, body: { data: [] } })),
     on('GET', '/onboarding/extracted-data', () => ({
@@ -60,7 +60,7 @@ const api = () =>
       body: { data: [], meta: { page: 1, pageSize: 100, total: 0 } },
     })),
     on('GET', '/quotes', () => ({ status: 200, body: paged([]) })),
-    on('POST', '/ai/generate-from-text', () => ({ status: 200, body: { data: result } })),
+    on('POST', '/ai/generate-from-text', () => ({ status: 200, body: { data: answer } })),
     on('POST', '/quotes', () => ({ status: 201, body: { data: quote() } })),
   );
 
@@ -78,6 +78,8 @@ test('the AI result replaces the rows, fills a new customer and the notes, marks
   await userEvent.click(screen.getByRole('button', { name: 'AI Tekst naar Offerte' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Gebruik dit voorbeeld' }));
   await userEvent.click(screen.getByRole('button', { name: 'Analyseren met AI' }));
+  // The review step comes first; the form changes only on 'Overnemen in offerte'.
+  await userEvent.click(await screen.findByRole('button', { name: 'Overnemen in offerte' }));
 
   await waitFor(() =>
     expect(screen.queryByRole('dialog', { name: 'AI Tekst naar Offerte' })).not.toBeInTheDocument(),
@@ -88,15 +90,19 @@ test('the AI result replaces the rows, fills a new customer and the notes, marks
   expect(inRow(0, 'Omschrijving')).toHaveValue('Muren schilderen');
   expect(inRow(0, 'Aantal')).toHaveValue('85');
   expect(inRow(2, 'Aantal')).toHaveValue('1');
-  expect(within(rows()[0]!).getByTestId('price-origin')).toHaveTextContent('Uit catalogus');
-  expect(within(rows()[1]!).getByTestId('price-origin')).toHaveTextContent('Prijs uit tekst');
-  expect(within(rows()[2]!).queryByTestId('price-origin')).not.toBeInTheDocument();
+  expect(within(rows()[0]!).getByTestId('price-origin')).toHaveTextContent(/^Uit catalogus$/);
+  expect(within(rows()[1]!).getByTestId('price-origin')).toHaveTextContent(/^Uit tekst$/);
+  expect(within(rows()[2]!).getByTestId('price-origin')).toHaveTextContent(/^Geen prijs gevonden$/);
   expect(screen.getByLabelText('Notities')).toHaveValue('Start in de week van 16 maart.');
 
   // Changing a price removes its marker.
   await userEvent.clear(inRow(0, 'Prijs per eenheid'));
   await userEvent.type(inRow(0, 'Prijs per eenheid'), '14');
   expect(within(rows()[0]!).queryByTestId('price-origin')).not.toBeInTheDocument();
+  // Filling in the price that was not found removes 'Geen prijs gevonden'.
+  await userEvent.clear(inRow(2, 'Prijs per eenheid'));
+  await userEvent.type(inRow(2, 'Prijs per eenheid'), '7,50');
+  expect(within(rows()[2]!).queryByTestId('price-origin')).not.toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Offerte aanmaken' }));
   await waitFor(() =>
@@ -115,11 +121,47 @@ test('the AI result replaces the rows, fills a new customer and the notes, marks
     items: [
       { description: 'Muren schilderen', quantity: 85, unit: 'm2', unitPrice: 14 },
       { description: 'Kozijnen schilderen', quantity: 6, unit: 'stuk', unitPrice: 95 },
-      { description: 'Afplakken', quantity: 1, unit: 'stuk', unitPrice: 0 },
+      { description: 'Afplakken', quantity: 1, unit: 'stuk', unitPrice: 7.5 },
     ],
     notes: 'Start in de week van 16 maart.',
   });
   expect(JSON.stringify(post.body)).not.toContain('priceOrigin');
+});
+
+test('only the lines chosen in the review reach the form: one left out, a candidate added', async () => {
+  const phrase = '2 uur kleuradvies';
+  const start = AI_EXAMPLE_TEXT.indexOf(phrase);
+  const source = { text: phrase, start, end: start + phrase.length };
+  const kleuradvies: AiItem = {
+    description: 'Kleuradvies',
+    quantity: 2,
+    unitPrice: 65,
+    unit: 'uur',
+    priceSource: 'catalog',
+    source,
+    confidence: 0.5,
+  };
+  const withCandidate: AiQuoteResult = {
+    ...result,
+    items: result.items.slice(0, 2),
+    candidates: [{ source, item: kleuradvies }],
+  };
+  await renderApp('/quotes/new', api(withCandidate));
+  await userEvent.click(await screen.findByRole('button', { name: 'AI Tekst naar Offerte' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Gebruik dit voorbeeld' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Analyseren met AI' }));
+  const kozijnen = (await screen.findAllByTestId('ai-review-line'))[1]!;
+  await userEvent.click(within(kozijnen).getByRole('button', { name: 'Weglaten' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Toevoegen' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Overnemen in offerte' }));
+
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(rows()).toHaveLength(2);
+  expect(inRow(0, 'Omschrijving')).toHaveValue('Muren schilderen');
+  expect(inRow(1, 'Omschrijving')).toHaveValue('Kleuradvies');
+  expect(inRow(1, 'Aantal')).toHaveValue('2');
+  expect(within(rows()[1]!).getByTestId('price-origin')).toHaveTextContent(/^Uit catalogus$/);
+  expect(screen.getByLabelText('Bedrijfsnaam / naam')).toHaveValue('De Boer Architecten');
 });
 
 test('splits a Dutch address into street, postcode and place', () => {

@@ -1,6 +1,7 @@
 /** An AI text-to-quote result as quote form values (SPEC §4: replaces the items, fills customer and notes). */
 import { DEFAULT_COUNTRY, type AiQuoteResult } from '@offerteflow/contracts';
 import type { VatRate } from '@offerteflow/domain';
+import { appliedQuantity } from '../../ai';
 import { emptyCustomer, emptyItem, type CustomerFields, type QuoteFormItem } from './quote-form-schema';
 
 /** 'Stationsweg 12, 3811 MA Amersfoort' -> street, postcode and place; anything else stays one line. */
@@ -23,16 +24,18 @@ export function aiCustomer(result: AiQuoteResult): CustomerFields {
   };
 }
 
-/** The result's lines as item rows (at least one row stays); a quantity of 0 becomes the default 1. */
+/**
+ * The result's lines as item rows (at least one row stays); a quantity of 0 becomes the default 1. Each
+ * row remembers where its price came from, 'none' included, for its marker.
+ */
 export function aiItems(result: AiQuoteResult, vatRate: VatRate): QuoteFormItem[] {
   if (result.items.length === 0) return [emptyItem(vatRate)];
   return result.items.map((item) => ({
     description: item.description,
-    quantity: item.quantity > 0 ? item.quantity : 1,
+    quantity: appliedQuantity(item),
     unit: item.unit,
     unitPrice: item.unitPrice,
     vatRate,
-    priceOrigin:
-      item.priceSource === 'none' ? undefined : { source: item.priceSource, unitPrice: item.unitPrice },
+    priceOrigin: { source: item.priceSource, unitPrice: item.unitPrice },
   }));
 }

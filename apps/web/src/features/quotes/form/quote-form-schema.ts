@@ -1,4 +1,5 @@
 import {
+  AI_PRICE_SOURCES,
   DEFAULT_COUNTRY,
   DEFAULT_QUOTE_UNIT,
   QUOTE_ITEM_DEFAULTS,
@@ -61,10 +62,10 @@ const customerSectionSchema = z
   });
 
 /**
- * Where the AI text modal got a line's price; the row shows it as long as the price is unchanged.
- * Form-only: never sent to the API.
+ * Where the AI text modal got a line's price (the text, the catalogue, or none found); the row shows it
+ * as long as the price is unchanged. Form-only: never sent to the API.
  */
-export const priceOriginSchema = z.object({ source: z.enum(['text', 'catalog']), unitPrice: z.number() });
+export const priceOriginSchema = z.object({ source: z.enum(AI_PRICE_SOURCES), unitPrice: z.number() });
 export type PriceOrigin = z.infer<typeof priceOriginSchema>;
 
 const formItemSchema = quoteItemInputSchema.extend({ priceOrigin: priceOriginSchema.optional() });
