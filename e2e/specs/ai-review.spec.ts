@@ -138,9 +138,6 @@ test('AI review: a numbered-list e-mail becomes lines to check, one is left out,
 test('AI review: each line highlights its phrase, a missed phrase is added with one click, saved and listed', async ({
   page,
 }) => {
-  // Needs an engine that fills `source` and `candidates` (t23-engine); this branch's rules engine sends
-  // source null and no candidates. Remove this line when that engine is merged.
-  test.fixme(true, 'needs the text-to-quote engine that places source phrases and lists candidates');
   test.setTimeout(120_000);
   await reviewAndSave(page, 'ai-review-phrases-1280', { phrases: true });
 });
