@@ -68,10 +68,15 @@ test('shows header, customer, details, items and notes; Escape closes and focus 
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(await within(dialog).findByText('Aangemaakt op 22-11-2026')).toBeInTheDocument();
   expect(within(dialog).getByText('Concept')).toBeInTheDocument();
-  expect(within(dialog).getByText('020-1234567')).toBeInTheDocument();
-  expect(within(dialog).getByText('1234 AB Amsterdam')).toBeInTheDocument();
-  expect(within(dialog).getByText('22-12-2026')).toBeInTheDocument();
-  const row = within(dialog).getByRole('row', { name: /Schilderwerk/ });
+  // The responsive quote body of packages/quote-document, in the quote's house style.
+  const body = within(dialog).getByTestId('quote-body');
+  expect(body).toHaveTextContent('Tel. 020-1234567');
+  expect(within(body).getByText('1234 AB Amsterdam')).toBeInTheDocument();
+  expect(body).toHaveTextContent(/Geldig tot\s*22-12-2026/);
+  expect(body).toHaveTextContent(/Aantal items\s*1/);
+  const row = within(body)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes('Schilderwerk'));
   expect(row).toHaveTextContent('2 uur');
   expect(row).toHaveTextContent('€ 617,28');
   expect(row).toHaveTextContent('€ 1.234,56');
