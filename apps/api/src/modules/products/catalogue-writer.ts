@@ -4,7 +4,12 @@
  * These bulk writes run inside a caller's transaction; the single-row reads and writes of the Producten
  * page are in products.repository.ts. Both live in the products module, the owner of both tables.
  */
-import type { QuoteUnit, TermType } from '@offerteflow/contracts';
+import {
+  DEFAULT_PRODUCT_VAT_RATE,
+  type ProductVatRate,
+  type QuoteUnit,
+  type TermType,
+} from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
 import { txManager, type Tx } from '../../database/tx';
 import { ProductEntity } from './product.entity';
@@ -15,6 +20,8 @@ export interface CatalogueProduct {
   description: string | null;
   unitPrice: number;
   unit: QuoteUnit;
+  /** 21, 9 or 0; 21 when the source does not say. */
+  vatRate?: ProductVatRate;
   category: string | null;
 }
 
@@ -41,6 +48,7 @@ function productRows(companyId: string, products: CatalogueProduct[], sourceDocu
       description: cut(p.description, 1000),
       unitPriceCents: euroToCents(Math.round(p.unitPrice * 100) / 100),
       unit: p.unit,
+      vatRate: p.vatRate ?? DEFAULT_PRODUCT_VAT_RATE,
       category: cut(p.category, 100),
       sourceDocumentId,
     }));
@@ -51,9 +59,10 @@ async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Pro
   for (let i = 0; i < rows.length; i += 5000) {
     const chunk = rows.slice(i, i + 5000);
     await txManager(tx).query(
-      `INSERT INTO products (company_id, name, description, unit_price_cents, unit, category, source_document_id)
-       SELECT $1::uuid, n, d, p, u, c, $2::uuid
-       FROM unnest($3::varchar[], $4::varchar[], $5::bigint[], $6::varchar[], $7::varchar[]) AS t(n, d, p, u, c)`,
+      `INSERT INTO products (company_id, name, description, unit_price_cents, unit, vat_rate, category, source_document_id)
+       SELECT $1::uuid, n, d, p, u, v, c, $2::uuid
+       FROM unnest($3::varchar[], $4::varchar[], $5::bigint[], $6::varchar[], $7::smallint[], $8::varchar[])
+         AS t(n, d, p, u, v, c)`,
       [
         chunk[0]!.companyId,
         chunk[0]!.sourceDocumentId,
@@ -61,6 +70,7 @@ async function insertProducts(tx: Tx, rows: ReturnType<typeof productRows>): Pro
         chunk.map((r) => r.description),
         chunk.map((r) => r.unitPriceCents),
         chunk.map((r) => r.unit),
+        chunk.map((r) => r.vatRate),
         chunk.map((r) => r.category),
       ],
     );

@@ -27,6 +27,7 @@ const product = (i: number, description: string | null = null): Product => ({
   description,
   unitPrice: 10 + i,
   unit: 'uur',
+  vatRate: 21,
   category: null,
 });
 

@@ -217,6 +217,7 @@ test('step 3 to 6: verification rules, save, skip the template, complete and red
   const third = screen.getByRole('group', { name: 'Product 3' });
   expect((within(third).getByLabelText('Prijs (€)') as HTMLInputElement).value).toBe('0,00');
   expect((within(third).getByLabelText('Eenheid') as HTMLSelectElement).value).toBe('stuk');
+  expect((within(third).getByLabelText('BTW') as HTMLSelectElement).value).toBe('21');
   expect(productsTab).toHaveTextContent('3');
 
   await userEvent.click(screen.getByRole('tab', { name: /Voorwaarden/ }));
@@ -233,6 +234,7 @@ test('step 3 to 6: verification rules, save, skip the template, complete and red
   const price = within(third).getByLabelText('Prijs (€)');
   await userEvent.clear(price);
   await userEvent.type(price, '1.250,5');
+  await userEvent.selectOptions(within(third).getByLabelText('BTW'), '9');
   await userEvent.click(screen.getByRole('button', { name: 'Product 2 verwijderen' }));
   await userEvent.click(screen.getByRole('button', { name: 'Data opslaan en doorgaan' }));
   expect(
@@ -254,9 +256,17 @@ test('step 3 to 6: verification rules, save, skip the template, complete and red
         description: 'Muren en plafonds',
         unitPrice: 24.5,
         unit: 'm2',
+        vatRate: 21,
         category: 'Schilderwerk',
       },
-      { name: 'Steiger huur', description: null, unitPrice: 1250.5, unit: 'stuk', category: null },
+      {
+        name: 'Steiger huur',
+        description: null,
+        unitPrice: 1250.5,
+        unit: 'stuk',
+        vatRate: 9,
+        category: null,
+      },
     ],
     terms: [
       { termType: 'payment_terms', content: 'Betaling binnen 14 dagen na factuurdatum.', isDefault: true },

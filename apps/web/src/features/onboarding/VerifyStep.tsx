@@ -35,6 +35,7 @@ export const toFormValues = (data: ExtractedData) => ({
     description: p.description ?? '',
     unitPrice: p.unitPrice,
     unit: p.unit,
+    vatRate: p.vatRate,
     category: p.category ?? '',
   })),
   terms: data.terms.map((t) => ({ termType: t.termType, content: t.content, isDefault: t.isDefault })),
@@ -175,7 +176,7 @@ function VerifyForm({
             >
               <ProductFields
                 prefix={`products.${index}`}
-                className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
+                className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-6"
               />
             </RowFieldset>
           ))}
