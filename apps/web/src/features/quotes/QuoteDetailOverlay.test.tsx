@@ -46,6 +46,21 @@ function quoteApi(initial: Quote) {
             by: 'Jan de Vries',
             details: { from: 'draft', to: 'sent' },
           },
+          // The customer's actions on the public link, as the API records them.
+          {
+            id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+            action: 'viewed',
+            at: '2026-11-23T08:00:00.000Z',
+            by: 'Klant',
+            details: { by: 'Klant' },
+          },
+          {
+            id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+            action: 'customer_accepted',
+            at: '2026-11-23T08:10:00.000Z',
+            by: 'Jan de Boer',
+            details: { by: 'Jan de Boer', from: 'sent', to: 'accepted' },
+          },
         ],
       },
     })),
@@ -91,6 +106,8 @@ test('shows header, customer, details, items and notes; Escape closes and focus 
   ).toEqual([
     '22-11-2026 10:30 · Aangemaakt door Jan de Vries',
     '22-11-2026 14:05 · Status gewijzigd: Concept → Verzonden door Jan de Vries',
+    '23-11-2026 09:00 · Bekeken door de klant',
+    '23-11-2026 09:10 · Geaccepteerd door de klant (Jan de Boer)',
   ]);
 
   await userEvent.keyboard('{Escape}');

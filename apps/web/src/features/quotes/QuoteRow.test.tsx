@@ -18,7 +18,9 @@ const renderRow = (quote: Parameters<typeof QuoteRow>[0]['quote']) => {
 };
 
 test("a quote made offline shows no piece of 'Concept (offline)' as its number badge", () => {
-  const row = renderRow({ ...listItem({ quoteNumber: UNSYNCED_NUMBER }), offline: true, synced: false });
+  // As the offline store hands it out: flagged offline and not yet synced.
+  const offline = { ...listItem({ quoteNumber: UNSYNCED_NUMBER }), offline: true as const, synced: false };
+  const row = renderRow(offline);
   expect(row.queryByText('ine)')).not.toBeInTheDocument();
   expect(row.getByRole('button', { name: UNSYNCED_NUMBER })).toBeInTheDocument();
   expect(renderRow(listItem()).getByText('0042')).toBeInTheDocument();
