@@ -20,3 +20,4 @@ export * from './jobs.js';
 export * from './quote-events.js';
 export * from './integrations.js';
 export * from './public-quotes.js';
+export * from './logo.js';
