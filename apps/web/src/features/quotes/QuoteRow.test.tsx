@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import { UNSYNCED_NUMBER } from '../../offline/quotes';
 import { QuoteRow, type QuoteRowActions } from './QuoteRow';
 import { listItem } from './test/fixtures';
