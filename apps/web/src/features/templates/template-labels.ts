@@ -24,6 +24,7 @@ export const TEMPLATES_TEXT = {
   emptyTitle: 'Nog geen templates',
   emptyBody: 'Upload een voorbeeldofferte in de onboarding, dan maakt de AI een template in uw huisstijl.',
   emptyAction: 'Naar onboarding',
+  gridTitle: 'Uw templates',
   tipsTitle: 'Tips voor templates',
   tips: [
     'De standaard template wordt gebruikt voor elke nieuwe offerte, tenzij u een andere kiest.',
