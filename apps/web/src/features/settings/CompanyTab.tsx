@@ -121,7 +121,7 @@ function CompanyForm({ data }: { data: CompanySettings }) {
           </p>
         )}
       </div>
-      <SaveBar saving={form.formState.isSubmitting} />
+      <SaveBar form={form} />
     </form>
   );
 }

@@ -199,3 +199,17 @@ test('the logo rule is the one the template editor states: PNG, JPEG or SVG up t
   await userEvent.upload(screen.getByLabelText('Logo kiezen'), big);
   expect(await screen.findByText('Het logo mag maximaal 500 KB groot zijn')).toBeInTheDocument();
 });
+
+test("an edit form can be left with 'Annuleren': the saved values come back and nothing is sent", async () => {
+  const { server } = await open('/settings', settingsApi());
+  const name = await screen.findByLabelText('Bedrijfsnaam *');
+  const cancel = screen.getByRole('button', { name: 'Annuleren' });
+  expect(cancel).toBeDisabled();
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Bakkerij Jansen');
+  expect(cancel).toBeEnabled();
+  await userEvent.click(cancel);
+  expect(name).toHaveValue('Bakkerij De Vries');
+  expect(cancel).toBeDisabled();
+  expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+});

@@ -49,7 +49,7 @@ function UserForm({ data }: { data: UserSettings }) {
           hint="De rol kunt u niet zelf wijzigen."
         />
       </div>
-      <SaveBar saving={form.formState.isSubmitting} />
+      <SaveBar form={form} />
     </form>
   );
 }
@@ -95,7 +95,7 @@ function NotificationsForm({ data }: { data: UserSettings }) {
           />
         ))}
       </fieldset>
-      <SaveBar saving={form.formState.isSubmitting} />
+      <SaveBar form={form} />
     </form>
   );
 }
