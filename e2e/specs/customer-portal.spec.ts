@@ -107,7 +107,8 @@ test('the customer accepts with a name and a signature; the owner sees it and th
     overlay.getByText(/Geaccepteerd door Petra de Vries op \d{2}-\d{2}-\d{4} \d{2}:\d{2}/),
   ).toBeVisible();
   await expect(overlay.getByText(/Bekeken: 2 keer/)).toBeVisible();
-  await expect(overlay.getByText(/Geaccepteerd door de klant door Petra de Vries/)).toBeVisible();
+  await expect(overlay.getByText('Geaccepteerd door de klant (Petra de Vries)')).toBeVisible();
+  await expect(overlay.getByText('Bekeken door de klant')).toBeVisible();
   const text = pdfText(await fetchPdf(page, quote.id)).replace(/\s+/g, ' ');
   expect(text).toMatch(/Geaccepteerd door Petra de Vries op \d{2}-\d{2}-\d{4} \d{2}:\d{2}/);
 });

@@ -51,7 +51,7 @@ async function typeDutchQuote(page: Page, locale: string) {
   await expect(page).toHaveURL(/\/quotes$/);
 
   const row = page.getByTestId('quote-row').filter({ hasText: `Klant ${locale}` });
-  await expect(row.getByTestId('quote-total')).toHaveText('€ 2.628,37');
+  await expect(row.getByTestId('quote-total')).toHaveText('€ 2.628,37 excl. BTW');
   await row.getByRole('button', { name: /bewerken$/ }).click();
   await expect(page).toHaveURL(/\/edit$/);
   await expect(rows.nth(1).getByLabel('Prijs per eenheid')).toHaveValue('1.234,56');

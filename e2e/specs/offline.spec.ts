@@ -77,7 +77,7 @@ test.describe('offline with the service worker', () => {
     await createQuote(page, customer, 'Keuken monteren');
     const row = page.getByTestId('quote-row').filter({ hasText: customer });
     await expect(row).toContainText('Nog niet gesynchroniseerd');
-    await expect(row.getByTestId('quote-total')).toHaveText('€ 91,00');
+    await expect(row.getByTestId('quote-total')).toHaveText('€ 91,00 excl. BTW');
     await expect(page.getByTestId('pending-count')).toHaveText('1 wijziging(en) wachten op synchronisatie.');
     // The offline toast is gone after its 5 s.
     await expect(toasts).not.toContainText('U werkt nu offline.', { timeout: 8_000 });

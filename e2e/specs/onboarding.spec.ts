@@ -123,10 +123,14 @@ test('onboarding: CSV, XLSX and terms PDF become the catalogue, shown on the das
   await shot(page, 'products');
 
   await page.goto('/quotes/new');
-  const quickAdd = page.getByRole('region', { name: 'Snel toevoegen uit uw producten' });
-  await expect(quickAdd.getByRole('button', { name: /Heg snoeien\s*€ 47,50 \/ uur/ })).toBeVisible();
-  await expect(quickAdd.getByRole('button', { name: /Schilderwerk binnen\s*€ 24,50 \/ m²/ })).toBeVisible();
-  await expect(quickAdd.getByRole('button')).toHaveCount(6);
-  await quickAdd.getByRole('button', { name: /Heg snoeien/ }).click();
+  // The product picker lists the whole catalogue (6 products) and adds one with Enter.
+  const picker = page.getByRole('combobox', { name: 'Product zoeken' });
+  await picker.click();
+  const options = page.getByRole('listbox', { name: 'Producten' }).getByRole('option');
+  await expect(options).toHaveCount(6);
+  await expect(options.filter({ hasText: 'Heg snoeien' })).toContainText('€ 47,50 / uur');
+  await expect(options.filter({ hasText: 'Schilderwerk binnen' })).toContainText('€ 24,50 / m²');
+  await picker.fill('heg');
+  await picker.press('Enter');
   await expect(page.getByTestId('item-row').first().getByLabel('Omschrijving')).toHaveValue(/^Heg snoeien/);
 });

@@ -32,7 +32,7 @@ test('on a phone the quotes list, overlay and form work with touch-sized control
   const row = page.getByTestId('quote-row');
   await expect(row).toHaveCount(1);
   // 4 × 38,50 + 65 + 12 × 9,95 = 338,40
-  await expect(row.getByTestId('quote-total')).toHaveText('€ 338,40');
+  await expect(row.getByTestId('quote-total')).toHaveText('€ 338,40 excl. BTW');
   await expect(row.getByText('3 items: Snoeiwerk, Afvoer groenafval en 1 meer...')).toBeVisible();
 
   await row.getByRole('button', { name: `Offerte ${number} bekijken` }).click();

@@ -81,7 +81,7 @@ test('quotes: create, find, view, edit, send, accept, refuse edit, duplicate, de
   await expect(page).toHaveURL(/\/quotes$/);
   const row = page.getByTestId('quote-row').filter({ hasText: customerName });
   await expect(row).toHaveCount(1);
-  await expect(row.getByTestId('quote-total')).toHaveText('€ 227,75');
+  await expect(row.getByTestId('quote-total')).toHaveText('€ 227,75 excl. BTW');
   await expect(row.getByText('Concept')).toBeVisible();
   await expect(row.getByText('3 items: Schilderwerk woonkamer, Behang en 1 meer...')).toBeVisible();
   const number = (await row.getByRole('button', { name: /^OFF-\d{4}-\d{4}$/ }).textContent())!.trim();
@@ -110,7 +110,7 @@ test('quotes: create, find, view, edit, send, accept, refuse edit, duplicate, de
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(customerName)).toBeVisible();
   await expect(dialog.getByText('inkoop@zoekmij.nl')).toBeVisible();
-  await expect(dialog.getByRole('cell', { name: 'Behang' })).toBeVisible();
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'Behang' })).toBeVisible();
   await expect(dialog.getByText('Uitvoering in week 50')).toBeVisible();
   await screenshots(page, 'quote-overlay');
   await page.keyboard.press('Escape');
@@ -126,7 +126,7 @@ test('quotes: create, find, view, edit, send, accept, refuse edit, duplicate, de
   await screenshots(page, 'quote-edit');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(page).toHaveURL(/\/quotes$/);
-  await expect(row.getByTestId('quote-total')).toHaveText('€ 273,25');
+  await expect(row.getByTestId('quote-total')).toHaveText('€ 273,25 excl. BTW');
 
   // Mark sent, then accepted.
   await row.getByRole('button', { name: `Offerte ${number} bekijken` }).click();

@@ -123,9 +123,9 @@ test('a logo upload is previewed, saved sanitised and used by the preview', asyn
   await dialog.getByLabel('Logobestand').setInputFiles({
     name: 'groot.png',
     mimeType: 'image/png',
-    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    buffer: Buffer.alloc(500 * 1024 + 1),
   });
-  await expect(dialog.getByText('Het logo mag maximaal 2 MB groot zijn')).toBeVisible();
+  await expect(dialog.getByText('Het logo mag maximaal 500 KB groot zijn')).toBeVisible();
 });
 
 /** Downloads through `link` and returns the saved file's name and first bytes. */

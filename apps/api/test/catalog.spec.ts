@@ -1,4 +1,4 @@
-import { ONBOARDING_MSG, productListResponseSchema } from '@offerteflow/contracts';
+import { ONBOARDING_MSG, productListResponseSchema, type Product } from '@offerteflow/contracts';
 import { authedClient, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../src/modules/onboarding/sample-catalogue';
@@ -47,6 +47,7 @@ describe('catalog API: products', () => {
       description: null,
       unitPrice: 12.95,
       unit: 'stuk',
+      vatRate: 21,
       category: null,
       needsReview: false,
       sourceDocumentId: null,
@@ -74,6 +75,36 @@ describe('catalog API: products', () => {
     const decimals = await api.post('/api/catalog/products', { name: 'Iets', unitPrice: 1.005 });
     expect(decimals.body.error.fields).toEqual({ unitPrice: [ONBOARDING_MSG.unitPriceDecimals] });
     expect((await api.get('/api/catalog/products')).body.meta.total).toBe(0);
+  });
+
+  it('keeps a BTW rate per product (21, 9 or 0 %; 21 when left out) and refuses any other', async () => {
+    const api = asUser(await registerCompany(t.http()));
+    expect((await api.post('/api/catalog/products', verf)).body.data.vatRate).toBe(21);
+    const lunch = await api.post('/api/catalog/products', { name: 'Lunch', unitPrice: 12.5, vatRate: 9 });
+    expect(lunch.status).toBe(201);
+    expect(lunch.body.data.vatRate).toBe(9);
+    const free = await api.put(`/api/catalog/products/${lunch.body.data.id}`, {
+      name: 'Lunch',
+      unitPrice: 12.5,
+      vatRate: 0,
+    });
+    expect(free.body.data.vatRate).toBe(0);
+    const wrong = await api.post('/api/catalog/products', { name: 'Fout', unitPrice: 1, vatRate: 12 });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.fields).toEqual({ vatRate: [ONBOARDING_MSG.vatRateInvalid] });
+    const verified = await api.put('/api/onboarding/verify-data', {
+      products: [
+        { name: 'Broodjes', unitPrice: 4, vatRate: 9 },
+        { name: 'Zaalhuur', unitPrice: 150 },
+      ],
+      terms: [],
+    });
+    expect(verified.status).toBe(200);
+    const products = (await api.get('/api/onboarding/extracted-data')).body.data.products as Product[];
+    expect(products.map((p) => [p.name, p.vatRate])).toEqual([
+      ['Broodjes', 9],
+      ['Zaalhuur', 21],
+    ]);
   });
 
   it('searches case-insensitively over name, description and category, paged', async () => {
@@ -140,6 +171,7 @@ describe('catalog API: export and sample data', () => {
       name: 'Tegel "Marmer"; wit',
       unitPrice: 1250.5,
       unit: 'stuk',
+      vatRate: 9,
       description: '=SUM(A1)',
     });
     const res = await binary(api.get('/api/catalog/export'));
@@ -149,9 +181,9 @@ describe('catalog API: export and sample data', () => {
     const bytes = res.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.toString('utf8').slice(1).split('\r\n')).toEqual([
-      'Naam;Omschrijving;Prijs excl. BTW;Eenheid;Categorie',
-      'Schilderwerk binnen;Muren en plafonds;24,50;m²;Schilderwerk',
-      `"Tegel ""Marmer""; wit";'=SUM(A1);1250,50;stuk;`,
+      'Naam;Omschrijving;Prijs excl. BTW;Eenheid;BTW;Categorie',
+      'Schilderwerk binnen;Muren en plafonds;24,50;m²;21%;Schilderwerk',
+      `"Tegel ""Marmer""; wit";'=SUM(A1);1250,50;stuk;9%;`,
       '',
     ]);
   });

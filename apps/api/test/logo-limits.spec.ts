@@ -1,12 +1,7 @@
 /** Logos cannot exhaust memory: pixel limits from the header, downscaled storage, strict SVG, no inline lists. */
 import { crc32 } from 'node:zlib';
 import { deflateSync } from 'node:zlib';
-import {
-  TEMPLATE_LOGO_MAX_BYTES,
-  TEMPLATE_LOGO_MSG,
-  type AuthData,
-  type Template,
-} from '@offerteflow/contracts';
+import { LOGO_MAX_BYTES, LOGO_MSG, type AuthData, type Template } from '@offerteflow/contracts';
 import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { authedClient, registerCompany } from './helpers/accounts';
@@ -75,7 +70,7 @@ describe('logo limits', () => {
     const started = Date.now();
     const res = await upload(bomb, 'bom.png');
     expect(res.status).toBe(422);
-    expect(res.body.error.fields).toEqual({ logo: [TEMPLATE_LOGO_MSG.tooManyPixels] });
+    expect(res.body.error.fields).toEqual({ logo: [LOGO_MSG.tooManyPixels] });
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
@@ -87,7 +82,7 @@ describe('logo limits', () => {
       logo,
     });
     expect(res.status).toBe(422);
-    expect(res.body.error.fields).toEqual({ logo: [TEMPLATE_LOGO_MSG.tooManyPixels] });
+    expect(res.body.error.fields).toEqual({ logo: [LOGO_MSG.tooManyPixels] });
   });
 
   it('stores a large logo downscaled to what the document needs', async () => {
@@ -101,9 +96,33 @@ describe('logo limits', () => {
     expect([meta.width, meta.height]).toEqual([800, 267]);
   });
 
-  it('accepts a logo of exactly 2 MB', async () => {
-    const res = await upload(await pngOfExactly(TEMPLATE_LOGO_MAX_BYTES), 'precies.png');
+  it('accepts a logo of exactly the limit (500 KB)', async () => {
+    const res = await upload(await pngOfExactly(LOGO_MAX_BYTES), 'precies.png');
     expect(res.status).toBe(200);
+  });
+
+  it('one logo rule for templates and the company: PNG, JPEG or SVG up to 500 KB', async () => {
+    const tooLarge = 'Het logo mag maximaal 500 KB groot zijn';
+    const overTemplate = await upload(await pngOfExactly(500 * 1024 + 1), 'groot.png');
+    expect(overTemplate.status).toBe(413);
+    expect(overTemplate.body.error.message).toBe(tooLarge);
+    const company = (logo: string) =>
+      asUser(a).put('/api/settings/company', { name: 'Bedrijf Met Logo', email: 'info@voorbeeld.nl', logo });
+    const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+    const overCompany = await company(dataUrl('image/png', await pngOfExactly(500 * 1024 + 1)));
+    expect(overCompany.status).toBe(422);
+    expect(overCompany.body.error.fields.logo).toEqual([
+      'Het logo moet een PNG-, JPEG- of SVG-afbeelding van maximaal 500 KB zijn',
+    ]);
+    // An SVG company logo is taken, sanitised like a template's.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect width="10" height="10" fill="#1e40af"/></svg>';
+    const saved = await company(dataUrl('image/svg+xml', Buffer.from(svg)));
+    expect(saved.status).toBe(200);
+    const stored = Buffer.from(String(saved.body.data.logo).split(',')[1]!, 'base64').toString('utf8');
+    expect(saved.body.data.logo).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(stored).toContain('<rect');
+    expect(stored).not.toContain('script');
   });
 
   it('drops image-set, -webkit-image-set, mask-image and escaped CSS, and stores well-formed XML', async () => {

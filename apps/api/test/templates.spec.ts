@@ -1,8 +1,8 @@
 import {
   SERVER_MESSAGES,
   STANDARD_TEMPLATE_NAME,
-  TEMPLATE_LOGO_MAX_BYTES,
-  TEMPLATE_LOGO_MSG,
+  LOGO_MAX_BYTES,
+  LOGO_MSG,
   TEMPLATE_MSG,
   templateListResponseSchema,
   templateResponseSchema,
@@ -269,22 +269,22 @@ describe('template logo upload', () => {
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
     const bad = await upload(gif, 'logo.png');
     expect(bad.status).toBe(415);
-    expect(bad.body.error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: TEMPLATE_LOGO_MSG.wrongType });
+    expect(bad.body.error).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: LOGO_MSG.wrongType });
   });
 
-  it('refuses files over 2 MB with a Dutch message and keeps the old logo', async () => {
+  it('refuses files over the logo limit with a Dutch message and keeps the old logo', async () => {
     const before = (await upload(PNG, 'logo.png')).body.data.logo as string;
-    const big = Buffer.concat([PNG, Buffer.alloc(TEMPLATE_LOGO_MAX_BYTES)]);
+    const big = Buffer.concat([PNG, Buffer.alloc(LOGO_MAX_BYTES)]);
     const res = await upload(big, 'groot.png');
     expect(res.status).toBe(413);
-    expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: TEMPLATE_LOGO_MSG.tooLarge });
+    expect(res.body.error).toEqual({ code: 'PAYLOAD_TOO_LARGE', message: LOGO_MSG.tooLarge });
     expect((await list(a)).find((x) => x.id === template.id)?.logo).toBe(before);
   });
 
   it('answers 422 without a file', async () => {
     const res = await asUser(a).post(`/api/templates/${template.id}/logo`, {});
     expect(res.status).toBe(422);
-    expect(res.body.error.fields).toEqual({ logo: [TEMPLATE_LOGO_MSG.required] });
+    expect(res.body.error.fields).toEqual({ logo: [LOGO_MSG.required] });
   });
 
   it('sanitises an SVG: no scripts, handlers, styles sheets or outside references', async () => {

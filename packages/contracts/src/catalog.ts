@@ -8,7 +8,7 @@ import { envelope, pagedEnvelope } from './api.js';
 import { pageParam, pageSizeParam } from './customers.js';
 import { MSG } from './messages.js';
 import { productSchema, termSchema } from './onboarding.js';
-import { verifyProductSchema, verifyTermSchema } from './onboarding-requests.js';
+import { ONBOARDING_MSG, verifyProductSchema, verifyTermSchema } from './onboarding-requests.js';
 
 export const productInputSchema = verifyProductSchema;
 export type ProductInput = z.input<typeof productInputSchema>;
@@ -43,3 +43,41 @@ export const productResponseSchema = envelope(productSchema);
 export const productListResponseSchema = pagedEnvelope(productSchema);
 export const termResponseSchema = envelope(termSchema);
 export const termListResponseSchema = envelope(z.array(termSchema));
+
+/**
+ * POST /api/catalog/import: a CSV file (multipart field `file`) in the export's format: header row with
+ * Naam, Omschrijving, Prijs excl. BTW, Eenheid, BTW, Categorie (Naam and Prijs excl. BTW required;
+ * `;` or `,`). A name that exists (case-insensitive) updates that product, others are added; one bad
+ * row refuses the whole file.
+ */
+export const CATALOG_IMPORT_FIELD = 'file';
+export const CATALOG_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export const CATALOG_IMPORT_MAX_ROWS = 5000;
+export const CATALOG_IMPORT_MSG = {
+  fileRequired: 'Kies een CSV-bestand',
+  tooLarge: 'Het CSV-bestand mag maximaal 2 MB groot zijn',
+  columnsMissing: 'Het bestand mist de kolommen Naam en Prijs excl. BTW (zoals in de export)',
+  empty: 'Het bestand bevat geen producten',
+  tooMany: ONBOARDING_MSG.productsMax,
+  row: (line: number, message: string) => `Regel ${line}: ${message}`,
+  done: (created: number, updated: number) =>
+    `${created} ${created === 1 ? 'product' : 'producten'} toegevoegd, ${updated} bijgewerkt`,
+} as const;
+export const catalogImportResultSchema = z.object({
+  created: z.number().int().min(0),
+  updated: z.number().int().min(0),
+});
+export type CatalogImportResult = z.infer<typeof catalogImportResultSchema>;
+export const catalogImportResponseSchema = envelope(catalogImportResultSchema);
+
+/**
+ * GET /api/quotes/product-usage: how often each catalogue product was quoted, counted over the
+ * company's most recent quote lines (a line whose description is the product's name, or starts with
+ * 'name - ', as the product picker writes it). Most used first; products never quoted are left out.
+ */
+export const PRODUCT_USAGE_RECENT_LINES = 2000;
+export const productUsageSchema = z.array(
+  z.object({ productId: z.string().uuid(), count: z.number().int().min(1) }),
+);
+export type ProductUsage = z.infer<typeof productUsageSchema>;
+export const productUsageResponseSchema = envelope(productUsageSchema);

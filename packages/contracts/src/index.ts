@@ -22,3 +22,4 @@ export * from './integrations.js';
 export * from './public-quotes.js';
 export * from './team.js';
 export * from './company-export.js';
+export * from './logo.js';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.js';
 import { DEFAULT_QUOTE_UNIT, QUOTE_UNITS } from './quotes.js';
-import { DOCUMENT_TYPES, TERM_TYPES } from './onboarding.js';
+import { DEFAULT_PRODUCT_VAT_RATE, DOCUMENT_TYPES, PRODUCT_VAT_RATES, TERM_TYPES } from './onboarding.js';
 
 /** Largest accepted upload: exactly 10 MB is accepted, one byte more is refused. */
 export const ONBOARDING_MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -50,11 +50,14 @@ export const ONBOARDING_MSG = {
   unitPriceDecimals: 'Prijs mag maximaal 2 decimalen hebben',
   unitInvalid: 'Kies een geldige eenheid',
   categoryTooLong: 'Categorie mag maximaal 100 tekens bevatten',
+  vatRateInvalid: 'Kies een BTW-tarief: 21%, 9% of 0%',
   termTypeInvalid: 'Kies een geldig type voorwaarde',
   termContentRequired: 'Inhoud is verplicht',
   productsMax: 'Maximaal 5.000 producten per keer',
   termsMax: 'Maximaal 500 voorwaarden per keer',
 } as const;
+
+export const productVatRateSchema = z.literal(PRODUCT_VAT_RATES, { error: ONBOARDING_MSG.vatRateInvalid });
 
 const optionalText = (max: number, message: string) =>
   z
@@ -74,6 +77,8 @@ export const verifyProductSchema = z.object({
     .min(0, ONBOARDING_MSG.unitPriceMin)
     .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, ONBOARDING_MSG.unitPriceDecimals),
   unit: z.enum(QUOTE_UNITS, { error: ONBOARDING_MSG.unitInvalid }).default(DEFAULT_QUOTE_UNIT),
+  /** BTW of the product (21 %, 9 % or 0 %); a quote line taken from the catalogue gets it. */
+  vatRate: productVatRateSchema.default(DEFAULT_PRODUCT_VAT_RATE),
   category: optionalText(100, ONBOARDING_MSG.categoryTooLong),
 });
 export type VerifyProduct = z.infer<typeof verifyProductSchema>;

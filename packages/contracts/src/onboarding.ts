@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { labelKeys, labelTable } from './fields.js';
 import { envelope } from './api.js';
-import { QUOTE_UNITS } from './quotes.js';
+import { QUOTE_UNITS, QUOTE_VAT_RATES } from './quotes.js';
 
 export const TERM_TYPE_LABELS = labelTable({
   payment_terms: 'Betaling',
@@ -16,6 +16,11 @@ export const TERM_TYPE_LABELS = labelTable({
 export const TERM_TYPES = labelKeys(TERM_TYPE_LABELS);
 export type TermType = (typeof TERM_TYPES)[number];
 
+/** The BTW rates a product can carry: high (21 %), low (9 %, e.g. food and catering) and zero. */
+export const PRODUCT_VAT_RATES = QUOTE_VAT_RATES;
+export type ProductVatRate = (typeof PRODUCT_VAT_RATES)[number];
+export const DEFAULT_PRODUCT_VAT_RATE: ProductVatRate = 21;
+
 export const productSchema = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -23,6 +28,11 @@ export const productSchema = z.object({
   /** Euros, at most 2 decimals. */
   unitPrice: z.number().min(0),
   unit: z.enum(QUOTE_UNITS),
+  /**
+   * BTW percentage of the product: 21, 9 or 0. A copy kept from before products had a rate (the
+   * offline cache) reads as 21, the rate every product had until then.
+   */
+  vatRate: z.literal(PRODUCT_VAT_RATES).default(DEFAULT_PRODUCT_VAT_RATE),
   category: z.string().nullable(),
   /** Extracted from a line read with low OCR confidence: the verification step marks it 'Controleren'. */
   needsReview: z.boolean().optional(),

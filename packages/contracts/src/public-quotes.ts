@@ -70,8 +70,8 @@ export type PublicQuoteDeclineInput = z.input<typeof publicQuoteDeclineSchema>;
 export type PublicQuoteDeclineData = z.output<typeof publicQuoteDeclineSchema>;
 
 /**
- * What the customer sees: state, the quote document (the same HTML the PDF is printed from) and
- * the decision once taken. Nothing about other quotes, users or settings.
+ * What the customer sees: state, the quote as a responsive page (same data and house style as the
+ * PDF) and the decision once taken. Nothing about other quotes, users or settings.
  */
 export const publicQuoteSchema = z.object({
   quoteNumber: z.string(),
@@ -80,7 +80,10 @@ export const publicQuoteSchema = z.object({
   state: z.enum(['open', 'expired', 'accepted', 'rejected']),
   validUntil: z.iso.date().nullable(),
   primaryColor: z.string(),
-  /** The quote as one self-contained HTML document (packages/quote-document). */
+  /**
+   * The quote as one self-contained, responsive HTML page (packages/quote-document
+   * `renderQuoteScreenHtml`): lines stacked on a phone; the A4 layout is the PDF's.
+   */
   documentHtml: z.string(),
   /** The decision without the decline's reason, which only the company sees. */
   decision: customerDecisionSchema.omit({ reason: true }).nullable(),

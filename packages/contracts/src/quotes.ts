@@ -39,6 +39,9 @@ export const quoteUnitLabel = (unit: string): string => QUOTE_UNIT_LABELS[unit] 
 export const QUOTE_VAT_RATES = [21, 9, 0] as const;
 export type QuoteVatRate = number;
 
+/** The actor of the customer's own actions on the public link when no signer name is known. */
+export const QUOTE_CUSTOMER_ACTOR = 'Klant';
+
 export const QUOTE_HISTORY_ACTION_LABELS = labelTable({
   created: 'Aangemaakt',
   edited: 'Gewijzigd',

@@ -5,6 +5,7 @@
 import { QUOTE_NUMBER_PREFIX_MESSAGE, validateQuoteNumberPrefix } from '@offerteflow/domain';
 import { z } from 'zod';
 import { envelope } from './api.js';
+import { LOGO_MAX_BYTES, LOGO_MSG } from './logo.js';
 import { emailField, companyNameField, USER_ROLES } from './auth.js';
 import { SETTINGS_DEFAULTS } from './constants.js';
 import {
@@ -25,7 +26,7 @@ export const SETTINGS_MSG = {
   ibanFormat: 'Ongeldig IBAN, bijvoorbeeld NL91 ABNA 0417 1643 00',
   ibanChecksum: 'Dit IBAN bestaat niet: het controlegetal klopt niet',
   phoneInvalid: 'Ongeldig telefoonnummer',
-  logoInvalid: 'Het logo moet een PNG- of JPEG-afbeelding van maximaal 500 KB zijn',
+  logoInvalid: LOGO_MSG.invalid,
   validityDays: 'Geldigheid moet tussen 1 en 365 dagen liggen',
   vatPercentage: 'Btw-percentage moet tussen 0 en 100 liggen',
   vatStep: 'Btw-percentage mag maximaal 1 decimaal hebben',
@@ -102,8 +103,10 @@ const phoneField = optionalText(30).refine((v) => !v || /^[+()\d][\d\s()+-]{5,29
   error: SETTINGS_MSG.phoneInvalid,
 });
 
-/** Logo as a data: URL of a PNG or JPEG (max ~500 KB binary), or '' for none. */
-export const LOGO_MAX_BYTES = 500 * 1024;
+/** The number of bytes a base64 text decodes to (its padding does not count). */
+const base64Bytes = (b64: string) => (b64.length * 3) / 4 - (b64.match(/=*$/)?.[0].length ?? 0);
+
+/** Logo as a data: URL of a PNG, JPEG or SVG of at most LOGO_MAX_BYTES (logo.ts), or '' for none. */
 const logoField = z
   .string({ error: SETTINGS_MSG.logoInvalid })
   .nullish()
@@ -111,8 +114,8 @@ const logoField = z
   .refine(
     (v) =>
       !v ||
-      (/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/.test(v) &&
-        Math.floor((v.length - v.indexOf(',') - 1) * 0.75) <= LOGO_MAX_BYTES),
+      (/^data:image\/(png|jpeg|svg\+xml);base64,[A-Za-z0-9+/]+={0,2}$/.test(v) &&
+        base64Bytes(v.slice(v.indexOf(',') + 1)) <= LOGO_MAX_BYTES),
     { error: SETTINGS_MSG.logoInvalid },
   );
 

@@ -93,20 +93,8 @@ export const templateListResponseSchema = envelope(z.array(templateSchema));
 export const templateResponseSchema = envelope(templateSchema);
 export const templateStatsResponseSchema = envelope(templateStatsSchema);
 
-/** Logo upload: PNG, JPEG or SVG up to 2 MB; SVGs are sanitised by the server. */
-export const TEMPLATE_LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const TEMPLATE_LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
-export type TemplateLogoMimeType = (typeof TEMPLATE_LOGO_MIME_TYPES)[number];
-/** Multipart field name of `POST /api/templates/:id/logo`. */
+/** Multipart field name of `POST /api/templates/:id/logo` (the file follows the logo rule of logo.ts). */
 export const TEMPLATE_LOGO_FIELD = 'logo';
-
-export const TEMPLATE_LOGO_MSG = {
-  required: 'Kies een logobestand',
-  tooLarge: 'Het logo mag maximaal 2 MB groot zijn',
-  wrongType: 'Upload een PNG-, JPEG- of SVG-bestand',
-  unreadable: 'Het logobestand kon niet worden gelezen',
-  tooManyPixels: 'Het logo mag maximaal 4000 × 4000 pixels groot zijn',
-} as const;
 
 const templateName = requiredText(TEMPLATE_MSG.nameRequired).max(100, { error: TEMPLATE_MSG.nameTooLong });
 

@@ -2,41 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { renderQuoteFooterTemplate, renderQuoteHtml } from './document.js';
 import { fontFaceCss } from './fonts.js';
 import { SAMPLE_COMPANY, SAMPLE_PAYMENT_TERMS, sampleQuote } from './sample.js';
-import type { QuoteDocumentInput } from './types.js';
+import { input, text } from './test-support.js';
 
 const PNG_LOGO =
   'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
-function input(overrides: Partial<QuoteDocumentInput> = {}): QuoteDocumentInput {
-  return {
-    quote: {
-      quoteNumber: 'OFF-2026-0007',
-      date: '2026-11-23T10:00:00Z',
-      validUntil: '2026-12-23',
-      customer: {
-        name: 'Jansen Bouw B.V.',
-        address: 'Hoofdstraat 1',
-        postalCode: '1234 AB',
-        city: 'Utrecht',
-      },
-      items: [
-        { description: 'Metselwerk', quantity: 10, unit: 'uur', unitPrice: 55, vatRate: 21 },
-        { description: 'Isolatie', quantity: 2.5, unit: 'm2', unitPrice: 1000.1, vatRate: 9 },
-      ],
-      notes: 'Let op:\nklein bedrag',
-    },
-    company: SAMPLE_COMPANY,
-    paymentTerms: SAMPLE_PAYMENT_TERMS,
-    ...overrides,
-  };
-}
-
-function text(html: string): string {
-  return html
-    .replace(/<style>[\s\S]*?<\/style>/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/\s+/g, ' ');
-}
 
 describe('renderQuoteHtml', () => {
   it('is a complete Dutch document with the quote data and the totals of @offerteflow/domain', () => {

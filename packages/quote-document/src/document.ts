@@ -3,26 +3,30 @@
  * no Node or DOM APIs), so the API renders it to PDF and the web app shows it as a live preview.
  * Every piece of user text is escaped; the only resources are data: URLs (logo, fonts).
  */
-import {
-  PNG_DATA_URL_PATTERN,
-  PUBLIC_QUOTE_MSG,
-  SETTINGS_DEFAULTS,
-  TERM_TYPE_LABELS,
-  formatIban,
-  quoteUnitLabel,
-} from '@offerteflow/contracts';
+import { quoteUnitLabel } from '@offerteflow/contracts';
 import {
   computeQuoteTotalsFromEuros,
   euroToCents,
   formatDate,
-  formatDateTime,
   formatEuro,
   formatQuantity,
   formatVatRate,
 } from '@offerteflow/domain';
-import { escapeHtml, escapeMultiline, safeColor, safeLogo } from './escape.js';
-import { documentFont, fontFaceCss } from './fonts.js';
-import type { DocumentAcceptance, DocumentCompany, DocumentCustomer, QuoteDocumentInput } from './types.js';
+import { escapeHtml, escapeMultiline } from './escape.js';
+import { fontFaceCss } from './fonts.js';
+import {
+  DOCUMENT_TEXT,
+  acceptParagraphs,
+  acceptedBlock,
+  companyBlock,
+  customerBlock,
+  documentLogo,
+  resolveStyle,
+  termParagraphs,
+} from './parts.js';
+import type { QuoteDocumentInput } from './types.js';
+
+export { DOCUMENT_TEXT } from './parts.js';
 
 /**
  * Ids of the two style elements: the embedded fonts and the rest. The PDF renderer keeps a page's
@@ -33,105 +37,6 @@ export const DOCUMENT_STYLE_ID = 'document-style';
 
 /** Page margins of the PDF (A4); the bottom one leaves room for the 'Pagina X van Y' footer. */
 export const QUOTE_PAGE_MARGINS = { top: '14mm', right: '15mm', bottom: '16mm', left: '15mm' } as const;
-
-/** Dutch texts of the document. */
-export const DOCUMENT_TEXT = {
-  title: 'Offerte',
-  preview: 'Voorbeeld',
-  quoteFor: 'Offerte voor',
-  from: 'Van',
-  quoteNumber: 'Offertenummer',
-  quoteDate: 'Offertedatum',
-  validUntil: 'Geldig tot',
-  description: 'Omschrijving',
-  quantity: 'Aantal',
-  unit: 'Eenheid',
-  unitPrice: 'Prijs',
-  vat: 'BTW',
-  lineTotal: 'Totaal',
-  noItems: 'Geen offerteregels',
-  subtotal: 'Subtotaal excl. BTW',
-  vatLine: (rate: number, base: string) => `BTW ${formatVatRate(rate)} over ${base}`,
-  total: 'Totaal incl. BTW',
-  notes: 'Opmerkingen',
-  paymentTerms: 'Betalingsvoorwaarden',
-  terms: 'Algemene voorwaarden',
-  companyTerms: 'Voorwaarden',
-  defaultTermsReference:
-    'Op deze offerte zijn onze algemene voorwaarden van toepassing. Deze sturen wij u op verzoek kosteloos toe.',
-  accept: 'Akkoord',
-  acceptText: (quoteNumber: string, email: string | null) =>
-    `U kunt deze offerte accepteren door haar ondertekend te retourneren${email ? ` aan ${email}` : ''} ` +
-    `of door uw akkoord per e-mail te bevestigen onder vermelding van offertenummer ${quoteNumber}.`,
-  validity: (date: string) => `Deze offerte is geldig tot en met ${date}.`,
-  /** The same line the public page shows once the customer accepted. */
-  acceptedBy: PUBLIC_QUOTE_MSG.accepted,
-  signName: 'Naam',
-  signDate: 'Datum',
-  signature: 'Handtekening',
-  kvk: 'KvK',
-  vatNumber: 'BTW-nr.',
-  iban: 'IBAN',
-  phone: 'Tel.',
-  email: 'E-mail',
-  website: 'Web',
-  page: (current: string, total: string) => `Pagina ${current} van ${total}`,
-} as const;
-
-function lines(...values: (string | null | undefined)[]): string[] {
-  return values.map((v) => (v ?? '').trim()).filter((v) => v.length > 0);
-}
-
-function postalLine(postalCode?: string | null, city?: string | null): string | null {
-  const text = lines(postalCode, city).join(' ');
-  return text || null;
-}
-
-/** Address lines of a customer or company: street (may hold newlines), postcode + city, country. */
-function addressLines(party: DocumentCustomer | DocumentCompany): string[] {
-  const street = (party.address ?? '').split(/\r?\n/);
-  const country = party.country && party.country.trim().toLowerCase() !== 'nederland' ? party.country : null;
-  return lines(...street, postalLine(party.postalCode, party.city), country);
-}
-
-function labelled(label: string, value: string | null | undefined): string {
-  const text = (value ?? '').trim();
-  return text ? `<div><span class="k">${escapeHtml(label)}</span> ${escapeHtml(text)}</div>` : '';
-}
-
-/** A party's name, its address lines, then each labelled detail that has a value. */
-function partyBlock(
-  party: DocumentCustomer | DocumentCompany,
-  details: [string, string | null | undefined][],
-): string {
-  return [
-    `<div class="party-name">${escapeHtml(party.name)}</div>`,
-    ...addressLines(party).map((l) => `<div>${escapeHtml(l)}</div>`),
-    ...details.map(([label, value]) => labelled(label, value)),
-  ].join('');
-}
-
-function customerBlock(customer: DocumentCustomer): string {
-  return partyBlock(customer, [
-    [DOCUMENT_TEXT.email, customer.email],
-    [DOCUMENT_TEXT.phone, customer.phone],
-    [DOCUMENT_TEXT.kvk, customer.kvkNumber],
-    [DOCUMENT_TEXT.vatNumber, customer.vatNumber],
-  ]);
-}
-
-/** The company's name, with its address, contact details, KvK, BTW and IBAN when `details`. */
-function companyBlock(company: DocumentCompany, details: boolean): string {
-  if (!details) return `<div class="party-name">${escapeHtml(company.name)}</div>`;
-  return partyBlock(company, [
-    [DOCUMENT_TEXT.phone, company.phone],
-    [DOCUMENT_TEXT.email, company.email],
-    [DOCUMENT_TEXT.website, company.website],
-    [DOCUMENT_TEXT.kvk, company.kvkNumber],
-    [DOCUMENT_TEXT.vatNumber, company.vatNumber],
-    [DOCUMENT_TEXT.iban, company.iban && formatIban(company.iban)],
-  ]);
-}
 
 function css(primary: string, secondary: string, fontStack: string): string {
   return `
@@ -188,30 +93,12 @@ table.items td.desc{width:48%;overflow-wrap:anywhere}
 `;
 }
 
-/** 'Geaccepteerd door {naam} op {datum}' and the drawn signature, in place of the empty sign lines. */
-function acceptedBlock(acceptance: DocumentAcceptance): string {
-  const signature =
-    acceptance.signature && PNG_DATA_URL_PATTERN.test(acceptance.signature)
-      ? `<img class="signature" src="${acceptance.signature}" alt="${DOCUMENT_TEXT.signature}">`
-      : '';
-  return (
-    `<div class="accepted"><p><strong>${escapeHtml(DOCUMENT_TEXT.acceptedBy(acceptance.name, formatDateTime(acceptance.at)))}</strong></p>` +
-    `${signature}</div>`
-  );
-}
-
 /** The quote as a complete HTML document (see the module comment). */
 export function renderQuoteHtml(input: QuoteDocumentInput): string {
   const { quote, company } = input;
-  const defaults = SETTINGS_DEFAULTS.templateStyle;
-  const style = input.style ?? {};
-  const primary = safeColor(style.primaryColor, defaults.primaryColor);
-  const secondary = safeColor(style.secondaryColor, defaults.secondaryColor);
-  const font = documentFont(style.fontFamily);
-  const logoPosition = style.logoPosition ?? defaults.logoPosition;
-  const showCompanyDetails = style.showCompanyDetails ?? defaults.showCompanyDetails;
-  const showPaymentTerms = style.showPaymentTerms ?? defaults.showPaymentTerms;
-  const logo = safeLogo(style.logo) ?? safeLogo(company.logo);
+  const style = resolveStyle(input.style);
+  const { primary, secondary, font } = style;
+  const logo = documentLogo(input.style, company);
 
   const totals = computeQuoteTotalsFromEuros(quote.items);
   const validUntil = quote.validUntil ? formatDate(quote.validUntil) : null;
@@ -244,47 +131,29 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
     ? `<img src="${logo}" alt="${escapeHtml(company.name)}">`
     : `<div class="brand-name">${escapeHtml(company.name)}</div>`;
 
-  const fromBlock = `<div class="party from"><div class="label">${DOCUMENT_TEXT.from}</div>${companyBlock(company, showCompanyDetails)}</div>`;
+  const fromBlock = `<div class="party from"><div class="label">${DOCUMENT_TEXT.from}</div>${companyBlock(company, style.showCompanyDetails)}</div>`;
 
   const notes = quote.notes?.trim()
     ? `<section class="block notes"><h2>${DOCUMENT_TEXT.notes}</h2><p>${escapeMultiline(quote.notes.trim())}</p></section>`
     : '';
 
-  const defaultTerms = (input.terms ?? []).filter((t) => t.content.trim());
-  const paymentClauses = defaultTerms
-    .filter((t) => t.termType === 'payment_terms')
-    .map((t) => t.content.trim());
-  const paymentText =
-    paymentClauses.length > 0 ? paymentClauses : [input.paymentTerms?.trim() ?? ''].filter(Boolean);
-  const paymentTerms =
-    showPaymentTerms && paymentText.length > 0
-      ? `<section class="block payment"><h2>${DOCUMENT_TEXT.paymentTerms}</h2>${paymentText
-          .map((text) => `<p>${escapeMultiline(text)}</p>`)
-          .join('')}</section>`
-      : '';
-  const otherTerms = defaultTerms.filter((t) => t.termType !== 'payment_terms');
-  const companyTerms = otherTerms.length
-    ? `<section class="block company-terms"><h2>${DOCUMENT_TEXT.companyTerms}</h2>${otherTerms
-        .map(
-          (t) =>
-            `<p><strong>${escapeHtml(TERM_TYPE_LABELS[t.termType])}:</strong> ${escapeMultiline(t.content.trim())}</p>`,
-        )
-        .join('')}</section>`
+  const terms = termParagraphs(input.terms, input.paymentTerms, style.showPaymentTerms);
+  const paymentTerms = terms.payment.length
+    ? `<section class="block payment"><h2>${DOCUMENT_TEXT.paymentTerms}</h2>${terms.payment.join('')}</section>`
+    : '';
+  const companyTerms = terms.other.length
+    ? `<section class="block company-terms"><h2>${DOCUMENT_TEXT.companyTerms}</h2>${terms.other.join('')}</section>`
     : '';
 
-  const termsReference = input.termsReference?.trim() || DOCUMENT_TEXT.defaultTermsReference;
-  const acceptEmail = company.email?.trim() || null;
   const signLines = `<div class="sign"><div>${DOCUMENT_TEXT.signName}</div><div>${DOCUMENT_TEXT.signDate}</div><div>${DOCUMENT_TEXT.signature}</div></div>`;
   const accept =
     `<section class="block accept"><h2>${DOCUMENT_TEXT.accept}</h2>` +
-    (validUntil ? `<p>${escapeHtml(DOCUMENT_TEXT.validity(validUntil))}</p>` : '') +
-    `<p>${escapeHtml(DOCUMENT_TEXT.acceptText(quote.quoteNumber, acceptEmail))}</p>` +
-    `<p class="k">${escapeMultiline(termsReference)}</p>` +
+    acceptParagraphs(quote.quoteNumber, validUntil, company, input.termsReference) +
     (input.acceptance ? acceptedBlock(input.acceptance) : signLines) +
     `</section>`;
 
-  const customFooter = style.customFooter?.trim()
-    ? `<footer class="custom-footer">${escapeMultiline(style.customFooter.trim())}</footer>`
+  const customFooter = style.customFooter
+    ? `<footer class="custom-footer">${escapeMultiline(style.customFooter)}</footer>`
     : '';
 
   const title = `${DOCUMENT_TEXT.title} ${quote.quoteNumber} - ${company.name}`;
@@ -295,7 +164,7 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
     `<title>${escapeHtml(title)}</title>` +
     `<style id="${DOCUMENT_FONTS_STYLE_ID}">${fontFaceCss(input.fonts ?? [])}</style>` +
     `<style id="${DOCUMENT_STYLE_ID}">${css(primary, secondary, font.stack)}</style></head>` +
-    `<body class="logo-${logoPosition === 'center' || logoPosition === 'right' ? logoPosition : 'left'}">` +
+    `<body class="logo-${style.logoPosition}">` +
     `<header class="header"><div class="brand">${brand}</div>` +
     `<div class="title"><h1>${DOCUMENT_TEXT.title}${input.preview ? `<span class="tag">${DOCUMENT_TEXT.preview}</span>` : ''}</h1>` +
     `<div class="nr">${escapeHtml(quote.quoteNumber)}</div></div></header>` +
@@ -329,10 +198,7 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
  * on every page. Chromium fills the pageNumber/totalPages spans.
  */
 export function renderQuoteFooterTemplate(input: Pick<QuoteDocumentInput, 'style'>): string {
-  const style = input.style ?? {};
-  const secondary = safeColor(style.secondaryColor, SETTINGS_DEFAULTS.templateStyle.secondaryColor);
-  const font = documentFont(style.fontFamily);
-  const footer = style.customFooter?.trim() ?? '';
+  const { secondary, font, customFooter: footer } = resolveStyle(input.style);
   return (
     `<div style="width:100%;margin:0 ${QUOTE_PAGE_MARGINS.right} 0 ${QUOTE_PAGE_MARGINS.left};display:flex;` +
     `justify-content:space-between;gap:8mm;font-family:${font.stack.replace(/"/g, "'")};font-size:7.5pt;color:${secondary};` +

@@ -1,5 +1,5 @@
 /** Input of the quote document: plain data, independent of the database and the HTTP contracts. */
-import type { TemplateStyle, TermType } from '@offerteflow/contracts';
+import type { Quote, TemplateStyle, TermType } from '@offerteflow/contracts';
 import type { VatRate } from '@offerteflow/domain';
 import type { EmbeddedFontFace } from './fonts.js';
 
@@ -46,6 +46,14 @@ export interface DocumentQuote {
   customer: DocumentCustomer;
   items: readonly DocumentItem[];
   notes?: string | null;
+}
+
+/** A stored quote (the API contract) as the document prints it: dated by its creation. */
+export function documentQuoteOf(
+  quote: Pick<Quote, 'quoteNumber' | 'createdAt' | 'validUntil' | 'customer' | 'items' | 'notes'>,
+): DocumentQuote {
+  const { quoteNumber, createdAt, validUntil, customer, items, notes } = quote;
+  return { quoteNumber, date: createdAt, validUntil, customer, items, notes };
 }
 
 /** Template style (SPEC §3) plus the template's own logo. */

@@ -12,9 +12,16 @@ test('a visitor opening /dashboard is sent to /login', async () => {
   expect(location()).toHaveTextContent('/login');
 });
 
-test('a visitor on an unknown path is sent to /login too', async () => {
-  await renderApp('/bestaat-niet');
+test('a visitor on an unknown path is sent to /login too, and logging in then goes to the dashboard', async () => {
+  await renderApp('/bestaat-niet', (req, res) =>
+    req.url === '/auth/login' ? { status: 200, body: authSuccess() } : defaultHandler(req, res),
+  );
   expect(await screen.findByRole('heading', { name: 'Inloggen' })).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('E-mailadres'), 'jan@bakkerij.nl');
+  await userEvent.type(screen.getByLabelText('Wachtwoord', { selector: 'input' }), 'geheim123');
+  await userEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+  await waitFor(() => expect(location()).toHaveTextContent('/dashboard'));
+  expect(screen.queryByRole('heading', { name: 'Pagina niet gevonden' })).not.toBeInTheDocument();
 });
 
 test('a stored session shows "Laden..." while verifying, then a logged-in user on /login goes to /dashboard', async () => {

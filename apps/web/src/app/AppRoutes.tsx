@@ -141,6 +141,10 @@ const routes = (...accesses: Access[]) =>
     />
   ));
 
+/** True for an address of a logged-in page (not the 404): worth coming back to after logging in. */
+const isUserPage = (pathname: string) =>
+  PAGES.some(([path, , access]) => access === 'user' && matchPath(path, pathname) !== null);
+
 /** The routes of PAGES, each behind the guard of its access, plus the redirect of '/' and the 404. */
 export function AppRoutes() {
   return (
@@ -149,7 +153,7 @@ export function AppRoutes() {
       <Routes>
         <Route element={<VisitorOnly />}>{routes('visitor')}</Route>
         {routes('public')}
-        <Route element={<RequireAuth />}>
+        <Route element={<RequireAuth remembers={isUserPage} />}>
           <Route index element={<Navigate to="/dashboard" replace />} />
           <Route element={<PreloadAppChunks />}>
             <Route element={<QueryLayout />}>

@@ -15,6 +15,11 @@ export interface ModalProps {
   /** Extra buttons in the header, left of the close button. */
   headerActions?: ReactNode;
   closeLabel?: string;
+  /**
+   * For content without controls that can scroll (a preview): its name, and the content becomes a
+   * focusable region, so the keyboard can scroll it as well.
+   */
+  scrollLabel?: string;
 }
 
 const SIZE: Record<NonNullable<ModalProps['size']>, string> = {
@@ -35,6 +40,7 @@ export function Modal({
   size = 'md',
   headerActions,
   closeLabel = 'Sluiten',
+  scrollLabel,
 }: ModalProps) {
   const titleId = useId();
   const contentRef = useRef<HTMLDivElement>(null);
@@ -69,7 +75,11 @@ export function Modal({
           />
         </div>
       </div>
-      <div ref={contentRef} className="min-h-0 flex-1 overflow-auto px-4 py-4 sm:px-6">
+      <div
+        ref={contentRef}
+        {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}
+        className="min-h-0 flex-1 overflow-auto px-4 py-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600 sm:px-6"
+      >
         {children}
       </div>
       {footer && (

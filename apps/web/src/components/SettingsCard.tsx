@@ -1,4 +1,5 @@
 import type { ComponentType, InputHTMLAttributes, ReactNode } from 'react';
+import { useFormState, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from './Button';
 import { QueryState } from './QueryState';
@@ -52,10 +53,22 @@ export function SettingsQueryCard<T>({
   );
 }
 
-export function SaveBar({ saving, label = 'Opslaan' }: { saving: boolean; label?: string }) {
+/** The buttons under a settings form: 'Annuleren' (while there are unsaved changes) and 'Opslaan'. */
+export function SaveBar<T extends FieldValues>({
+  form,
+  label = 'Opslaan',
+}: {
+  form: Pick<UseFormReturn<T>, 'control' | 'reset'>;
+  label?: string;
+}) {
+  const { isSubmitting, isDirty } = useFormState({ control: form.control });
   return (
-    <div className="flex justify-end border-t border-slate-100 pt-4">
-      <Button type="submit" loading={saving} disabled={saving}>
+    <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-4">
+      {/* Leaves an edit: back to the saved values, nothing is sent. */}
+      <Button variant="secondary" onClick={() => form.reset()} disabled={!isDirty || isSubmitting}>
+        Annuleren
+      </Button>
+      <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
         {label}
       </Button>
     </div>

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { ProductVatRateCheck1795775622647 } from './1795775622647-ProductVatRateCheck';
 import { DocumentTypeSourcePricesAndReview1795778224705 } from './1795778224705-DocumentTypeSourcePricesAndReview';
 import { DocumentReadByOcr1795775812990 } from './1795775812990-DocumentReadByOcr';
 import { TeamsAndAuthors1795776352491 } from './1795776352491-TeamsAndAuthors';
@@ -29,6 +30,7 @@ export const MIGRATIONS: MigrationClass[] = [
   OnboardingDocumentsAndFiles1795461764436,
   CustomerPortal1795471372803,
   ApiKeysAndWebhooks1795471690896,
+  ProductVatRateCheck1795775622647,
   DocumentReadByOcr1795775812990,
   CompanyExportsAndFileChunks1795776276209,
   TeamsAndAuthors1795776352491,

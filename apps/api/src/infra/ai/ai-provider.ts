@@ -9,6 +9,7 @@ import type {
   AiQuoteResult,
   DocumentPrices,
   DocumentType,
+  ProductVatRate,
   QuoteUnit,
   TermType,
 } from '@offerteflow/contracts';
@@ -51,7 +52,7 @@ export interface ExtractedProduct {
   unit: QuoteUnit;
   category: string | null;
   /** The BTW rate the document states for this line or the whole list (21, 9 or 0), when it does. */
-  vatRate?: number;
+  vatRate?: ProductVatRate;
   /** Read with low OCR confidence: shown as 'Controleren' in the verification step. */
   needsReview?: boolean;
 }

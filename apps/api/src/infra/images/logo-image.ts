@@ -4,7 +4,7 @@
  * downscaled to what the document needs, so a PDF never decodes a huge image.
  */
 import { HttpStatus } from '@nestjs/common';
-import { TEMPLATE_LOGO_MSG, type TemplateLogoMimeType } from '@offerteflow/contracts';
+import { LOGO_MSG, type LogoMimeType } from '@offerteflow/contracts';
 import sharp from 'sharp';
 import { AppError, validationFailed } from '../../common';
 
@@ -14,10 +14,10 @@ export const LOGO_MAX_PIXELS = 4000 * 4000;
 export const LOGO_STORED_MAX_SIDE = 800;
 
 const tooManyPixels = () =>
-  new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'VALIDATION_FAILED', TEMPLATE_LOGO_MSG.tooManyPixels, {
-    logo: [TEMPLATE_LOGO_MSG.tooManyPixels],
+  new AppError(HttpStatus.UNPROCESSABLE_ENTITY, 'VALIDATION_FAILED', LOGO_MSG.tooManyPixels, {
+    logo: [LOGO_MSG.tooManyPixels],
   });
-const unreadable = () => validationFailed({ logo: [TEMPLATE_LOGO_MSG.unreadable] });
+const unreadable = () => validationFailed({ logo: [LOGO_MSG.unreadable] });
 
 /** Width and height from the file header (no pixel decoding). */
 export async function rasterSize(bytes: Buffer): Promise<{ width: number; height: number }> {
@@ -35,7 +35,7 @@ export async function rasterSize(bytes: Buffer): Promise<{ width: number; height
  * Checks the pixel count, then re-encodes the logo no larger than LOGO_STORED_MAX_SIDE; a logo that
  * is small enough already is kept byte for byte.
  */
-export async function normaliseRasterLogo(bytes: Buffer, type: TemplateLogoMimeType): Promise<Buffer> {
+export async function normaliseRasterLogo(bytes: Buffer, type: LogoMimeType): Promise<Buffer> {
   const { width, height } = await rasterSize(bytes);
   if (width * height > LOGO_MAX_PIXELS) throw tooManyPixels();
   if (width <= LOGO_STORED_MAX_SIDE && height <= LOGO_STORED_MAX_SIDE) return bytes;
@@ -52,15 +52,4 @@ export async function normaliseRasterLogo(bytes: Buffer, type: TemplateLogoMimeT
   } catch {
     throw unreadable();
   }
-}
-
-const RASTER_DATA_URL = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/]+={0,2})$/;
-
-/** The same checks for a logo sent as a data: URL (company settings); '' stays ''. */
-export async function normaliseRasterDataUrl(dataUrl: string): Promise<string> {
-  const match = RASTER_DATA_URL.exec(dataUrl);
-  if (!match) return dataUrl;
-  const type = match[1] as TemplateLogoMimeType;
-  const stored = await normaliseRasterLogo(Buffer.from(match[2]!, 'base64'), type);
-  return `data:${type};base64,${stored.toString('base64')}`;
 }

@@ -3,6 +3,8 @@ import {
   QUOTE_PAGE_MARGINS,
   renderQuoteFooterTemplate,
   renderQuoteHtml,
+  renderQuoteScreenHtml,
+  type EmbeddedFontFace,
   type QuoteDocumentInput,
 } from '@offerteflow/quote-document';
 import { facesFor, loadDocumentFonts } from './document-fonts';
@@ -10,15 +12,21 @@ import type { PdfRenderer } from './pdf-renderer';
 
 export type QuotePdfInput = Omit<QuoteDocumentInput, 'fonts'>;
 
+/** The shipped faces of the template's font that the quote's text needs. */
+const fontsOf = (input: QuotePdfInput): EmbeddedFontFace[] =>
+  facesFor(loadDocumentFonts(input.style?.fontFamily), JSON.stringify(input));
+
 /** The HTML and page options the renderer gets for a quote (also used by the benchmark's floor run). */
 export function quotePdfJob(input: QuotePdfInput): { html: string; footerTemplate: string } {
   return {
-    html: renderQuoteHtml({
-      ...input,
-      fonts: facesFor(loadDocumentFonts(input.style?.fontFamily), JSON.stringify(input)),
-    }),
+    html: renderQuoteHtml({ ...input, fonts: fontsOf(input) }),
     footerTemplate: renderQuoteFooterTemplate(input),
   };
+}
+
+/** The quote as a responsive page for screens (the customer's link), with the same embedded fonts. */
+export function quoteScreenHtml(input: QuotePdfInput): string {
+  return renderQuoteScreenHtml({ ...input, fonts: fontsOf(input) });
 }
 
 export function renderQuotePdf(renderer: PdfRenderer, input: QuotePdfInput): Promise<Buffer> {

@@ -126,7 +126,7 @@ export class CustomerPortalService {
   }
 
   private async toPublic(companyId: string, quote: Quote): Promise<PublicQuote> {
-    const { input, html } = await this.documents.documentFor(companyId, quote);
+    const { input, html } = await this.documents.screenFor(companyId, quote);
     const decision = quote.customerDecision;
     const state: PublicQuote['state'] =
       quote.status === 'accepted' || quote.status === 'rejected'

@@ -24,7 +24,7 @@ const NOT_FOUND_HTML =
   `<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"><meta name="robots" content="noindex">` +
   `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${PUBLIC_QUOTE_MSG.notFound}</title></head>` +
   `<body style="font-family:system-ui,sans-serif;margin:4rem auto;max-width:32rem;padding:0 1rem;color:#0f172a">` +
-  `<h1>${PUBLIC_QUOTE_MSG.notFound}</h1></body></html>`;
+  `<main><h1>${PUBLIC_QUOTE_MSG.notFound}</h1></main></body></html>`;
 
 /** GET /o/:token: 404 page for an unknown or revoked token, otherwise on to the SPA. */
 export function publicQuotePage(portal: CustomerPortalService) {

@@ -1,5 +1,9 @@
-import { Controller, Param } from '@nestjs/common';
+import { Controller, Param, UploadedFile } from '@nestjs/common';
 import {
+  CATALOG_IMPORT_FIELD,
+  CATALOG_IMPORT_MAX_BYTES,
+  CATALOG_IMPORT_MSG,
+  catalogImportResponseSchema,
   catalogListQuerySchema,
   productInputSchema,
   termInputSchema,
@@ -16,13 +20,16 @@ import {
   ApiKeyAccess,
   CompanyId,
   RawResponse,
+  SingleFileUpload,
   attachment,
   binary,
   fileResponse,
   Route,
   ValidBody,
   ValidQuery,
+  validationFailed,
 } from '../../common';
+import { catalogError } from './catalog.errors';
 import { CatalogService } from './catalog.service';
 
 /** The products page: products and terms of the caller's company; another company's id answers 404. */
@@ -86,6 +93,23 @@ export class CatalogController {
   async export(@CompanyId() companyId: string) {
     const content = Buffer.from(await this.catalog.exportCsv(companyId), 'utf8');
     return fileResponse(content, 'text/csv; charset=utf-8', attachment('producten.csv'));
+  }
+
+  /** 'Importeren (CSV)': multipart field `file`, the export's columns; answers how many were added and updated. */
+  @Route.post('import', {
+    summary: 'Import products from a CSV file (the export format)',
+    upload: { file: CATALOG_IMPORT_FIELD },
+    response: catalogImportResponseSchema,
+    errors: [413],
+    status: 200,
+  })
+  @SingleFileUpload(CATALOG_IMPORT_FIELD, {
+    maxBytes: CATALOG_IMPORT_MAX_BYTES,
+    tooLarge: () => catalogError('importTooLarge'),
+    badRequest: () => validationFailed({ file: [CATALOG_IMPORT_MSG.fileRequired] }),
+  })
+  importCsv(@CompanyId() companyId: string, @UploadedFile() file: { buffer: Buffer } | undefined) {
+    return this.catalog.importCsv(companyId, file);
   }
 
   /** 'Standaard data herstellen': the example catalogue in place of the current one. */

@@ -10,6 +10,7 @@ export const toProductDto = (p: ProductEntity): Product => ({
   description: p.description,
   unitPrice: centsToEuro(p.unitPriceCents),
   unit: p.unit,
+  vatRate: p.vatRate,
   category: p.category,
   needsReview: p.needsReview,
   sourceDocumentId: p.sourceDocumentId,

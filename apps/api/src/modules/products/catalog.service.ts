@@ -1,6 +1,8 @@
 /** The catalogue after onboarding: products and terms the owner lists, searches, edits and exports. */
 import { Injectable } from '@nestjs/common';
 import {
+  CATALOG_IMPORT_MSG,
+  type CatalogImportResult,
   type CatalogListQuery,
   type ExtractedData,
   type Product,
@@ -8,10 +10,10 @@ import {
   type Term,
   type TermData,
 } from '@offerteflow/contracts';
-import { notFound, toPaged, type Paged, orNotFound } from '../../common';
+import { notFound, toPaged, type Paged, orNotFound, validationFailed } from '../../common';
 import { replaceCatalogue } from './catalogue-writer';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../onboarding/sample-catalogue';
-import { catalogueCsv } from './catalog-csv';
+import { catalogueCsv, parseCatalogueCsv } from './catalog-csv';
 import { toProductDto, toTermDto } from './catalog.mapper';
 import { ProductsRepository } from './products.repository';
 
@@ -30,6 +32,12 @@ export class CatalogService {
   async updateProduct(companyId: string, id: string, input: ProductData): Promise<Product> {
     const product = orNotFound(await this.catalogue.findProduct(companyId, id));
     return toProductDto(await this.catalogue.updateProduct(product, input));
+  }
+
+  /** 'Importeren (CSV)': the export's format back in; all rows or none. */
+  importCsv(companyId: string, file: { buffer: Buffer } | undefined): Promise<CatalogImportResult> {
+    if (!file?.buffer.length) throw validationFailed({ file: [CATALOG_IMPORT_MSG.fileRequired] });
+    return this.catalogue.importProducts(companyId, parseCatalogueCsv(file.buffer));
   }
 
   async removeProduct(companyId: string, id: string): Promise<void> {

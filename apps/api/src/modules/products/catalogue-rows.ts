@@ -4,7 +4,12 @@
  * in cents and packed as JSON chunks of at most 5,000 rows. The thread that read a 200,000-row list
  * hands the HTTP thread a few strings instead of 200,000 objects to copy and walk.
  */
-import type { QuoteUnit, TermType } from '@offerteflow/contracts';
+import {
+  DEFAULT_PRODUCT_VAT_RATE,
+  type ProductVatRate,
+  type QuoteUnit,
+  type TermType,
+} from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
 
 export interface CatalogueProduct {
@@ -12,6 +17,8 @@ export interface CatalogueProduct {
   description: string | null;
   unitPrice: number;
   unit: QuoteUnit;
+  /** 21, 9 or 0; 21 when the source does not say. */
+  vatRate?: ProductVatRate;
   category: string | null;
   /** Read with low OCR confidence: marked 'Controleren' until the catalogue is verified. */
   needsReview?: boolean;
@@ -23,8 +30,8 @@ export interface CatalogueTerm {
   isDefault: boolean;
 }
 
-/** One product row: name, description, price in cents, unit, category, needs review. */
-export type ProductRow = [string, string | null, number, QuoteUnit, string | null, boolean];
+/** One product row: name, description, price in cents, unit, category, needs review, BTW rate. */
+export type ProductRow = [string, string | null, number, QuoteUnit, string | null, boolean, ProductVatRate];
 
 /** Products as JSON arrays of rows, at most PRODUCT_CHUNK rows per chunk, and how many rows in all. */
 export interface ProductChunks {
@@ -51,6 +58,7 @@ export function productChunks(products: readonly CatalogueProduct[]): ProductChu
       p.unit,
       cut(p.category, 100),
       p.needsReview === true,
+      p.vatRate ?? DEFAULT_PRODUCT_VAT_RATE,
     ]);
     count++;
     if (chunk.length === PRODUCT_CHUNK) {

@@ -31,8 +31,8 @@ async function insertProducts(
 ): Promise<void> {
   for (const chunk of products.chunks) {
     await txManager(tx).query(
-      `INSERT INTO products (company_id, name, description, unit_price_cents, unit, category, needs_review, source_document_id)
-       SELECT $1::uuid, r->>0, r->>1, (r->>2)::bigint, r->>3, r->>4, coalesce((r->>5)::boolean, false), $2::uuid
+      `INSERT INTO products (company_id, name, description, unit_price_cents, unit, category, needs_review, vat_rate, source_document_id)
+       SELECT $1::uuid, r->>0, r->>1, (r->>2)::bigint, r->>3, r->>4, coalesce((r->>5)::boolean, false), (r->>6)::smallint, $2::uuid
        FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS t(r, n) ORDER BY n`,
       [companyId, sourceDocumentId, chunk],
     );

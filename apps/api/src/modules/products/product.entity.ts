@@ -1,4 +1,5 @@
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -8,7 +9,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { QuoteUnit, QuoteVatRate } from '@offerteflow/contracts';
+import type { ProductVatRate, QuoteUnit } from '@offerteflow/contracts';
 import { bigintNumber } from '../../database/transformers';
 import { CompanyEntity } from '../companies/company.entity';
 import { OnboardingDocumentEntity } from '../onboarding/entities/onboarding-document.entity';
@@ -16,6 +17,7 @@ import { OnboardingDocumentEntity } from '../onboarding/entities/onboarding-docu
 /** A product or service of the company's catalogue (SPEC §3 Extracted data: Product). */
 @Entity({ name: 'products' })
 @Index('products_company_name_idx', ['companyId', 'name'])
+@Check('products_vat_rate_check', '"vat_rate" IN (21, 9, 0)')
 export class ProductEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -39,8 +41,9 @@ export class ProductEntity {
   @Column({ type: 'varchar', length: 10, default: 'stuk' })
   unit: QuoteUnit;
 
+  /** BTW percentage: 21, 9 or 0 (PRODUCT_VAT_RATES); the database refuses any other value. */
   @Column({ name: 'vat_rate', type: 'smallint', default: 21 })
-  vatRate: QuoteVatRate;
+  vatRate: ProductVatRate;
 
   /** Extracted from a line read with low OCR confidence: 'Controleren' until the catalogue is verified. */
   @Column({ name: 'needs_review', type: 'boolean', default: false })

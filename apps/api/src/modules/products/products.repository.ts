@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { CatalogListQuery, ProductData, TermData } from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
 import { isUuid, likePattern, type RowsAndTotal } from '../../common';
-import { TransactionalRepository } from '../../database/tx';
+import { TransactionalRepository, txManager } from '../../database/tx';
 import { ProductEntity } from './product.entity';
 import { TermEntity } from './term.entity';
 
@@ -12,6 +12,7 @@ const productColumns = (input: ProductData) => ({
   description: input.description,
   unitPriceCents: euroToCents(input.unitPrice),
   unit: input.unit,
+  vatRate: input.vatRate,
   category: input.category,
 });
 
@@ -68,6 +69,28 @@ export class ProductsRepository extends TransactionalRepository {
   updateProduct(product: ProductEntity, input: ProductData): Promise<ProductEntity> {
     Object.assign(product, productColumns(input));
     return this.dataSource.getRepository(ProductEntity).save(product);
+  }
+
+  /**
+   * Imported products in one transaction: a name the company already has (case-insensitive) updates
+   * that product, any other is added; a name twice in the file counts once, its last row wins.
+   */
+  importProducts(companyId: string, products: ProductData[]): Promise<{ created: number; updated: number }> {
+    return this.transaction(async (tx) => {
+      const repo = txManager(tx).getRepository(ProductEntity);
+      const key = (name: string) => name.trim().toLowerCase();
+      const rows = new Map((await repo.findBy({ companyId })).map((p) => [key(p.name), p]));
+      const touched = new Set<ProductEntity>();
+      for (const input of products) {
+        const product = rows.get(key(input.name)) ?? repo.create({ companyId });
+        Object.assign(product, productColumns(input));
+        rows.set(key(input.name), product);
+        touched.add(product);
+      }
+      const created = [...touched].filter((p) => !p.id).length;
+      await repo.save([...touched], { chunk: 500 });
+      return { created, updated: touched.size - created };
+    });
   }
 
   /** True when a row of this company was deleted. */

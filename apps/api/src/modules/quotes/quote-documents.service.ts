@@ -20,6 +20,7 @@ import {
 } from '@offerteflow/domain';
 import {
   buildQuoteEmail,
+  documentQuoteOf,
   quoteEmailFromName,
   type DocumentCompany,
   type DocumentCustomer,
@@ -32,7 +33,7 @@ import { LOGGER } from '../../common/logger';
 import { inlineAttachments, MailService } from '../../infra/mail/mail.service';
 import { PdfService } from '../../infra/pdf/pdf.module';
 import { PdfRenderError } from '../../infra/pdf/pdf-renderer';
-import { quotePdfJob, renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
+import { quotePdfJob, quoteScreenHtml, renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
 import type { CompanyEntity } from '../companies/company.entity';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { CustomersService } from '../customers/customers.service';
@@ -186,10 +187,16 @@ export class QuoteDocumentsService {
     return this.quotes.markSent(companyId, quote.id, userId, { email: input.email });
   }
 
-  /** The quote document (HTML and input) of a stored quote, for the public link. */
+  /** The quote document (HTML and input) of a stored quote: what an acceptance is recorded against. */
   async documentFor(companyId: string, quote: Quote): Promise<{ input: QuotePdfInput; html: string }> {
     const input = await this.documentInput(companyId, quote);
     return { input, html: quoteDocumentHtml(input) };
+  }
+
+  /** The stored quote as a responsive page for the public link (same data and house style as the PDF). */
+  async screenFor(companyId: string, quote: Quote): Promise<{ input: QuotePdfInput; html: string }> {
+    const input = await this.documentInput(companyId, quote);
+    return { input, html: quoteScreenHtml(input) };
   }
 
   /** The stored quote as PDF without touching its history (the public link's download). */
@@ -268,14 +275,7 @@ export class QuoteDocumentsService {
       this.documentTerms(companyId),
     ]);
     return {
-      quote: {
-        quoteNumber: quote.quoteNumber,
-        date: quote.createdAt,
-        validUntil: quote.validUntil,
-        customer: quote.customer,
-        items: quote.items,
-        notes: quote.notes,
-      },
+      quote: documentQuoteOf(quote),
       company: toDocumentCompany(company),
       style: toDocumentStyle(template ?? (await this.templates.findDefault(companyId))),
       paymentTerms: settings.defaultPaymentTerms,

@@ -11,6 +11,7 @@ import {
   quoteStatsResponseSchema,
   quoteResponseSchema,
   quoteHistoryResponseSchema,
+  productUsageResponseSchema,
 } from '@offerteflow/contracts';
 import {
   Idempotent,
@@ -23,13 +24,17 @@ import {
   ValidBody,
   ValidQuery,
 } from '../../common';
+import { ProductUsageService } from './product-usage.service';
 import { QuotesService } from './quotes.service';
 
 /** SPEC §7 Quotes (CRUD, status, duplicate, history, stats); every route is scoped to the caller's company. */
 @ApiKeyAccess()
 @Controller('quotes')
 export class QuotesController {
-  constructor(private readonly quotes: QuotesService) {}
+  constructor(
+    private readonly quotes: QuotesService,
+    private readonly productUsage: ProductUsageService,
+  ) {}
 
   /** Paged envelope {data, meta}: ?search=&status=&viewed=&owner=&page=&pageSize=, newest first. */
   @Route.get({ summary: 'List quotes (paged, newest first)', response: quoteListResponseSchema })
@@ -42,6 +47,15 @@ export class QuotesController {
   @Route.get('stats', { summary: 'Dashboard statistics', response: quoteStatsResponseSchema })
   stats(@CompanyId() companyId: string) {
     return this.quotes.stats(companyId);
+  }
+
+  /** The product picker's 'most used' order (declared before :id like 'stats'). */
+  @Route.get('product-usage', {
+    summary: 'How often each catalogue product was quoted recently, most used first',
+    response: productUsageResponseSchema,
+  })
+  productUsageCounts(@CompanyId() companyId: string) {
+    return this.productUsage.usage(companyId);
   }
 
   @Route.get(':id', { summary: 'Get a quote', response: quoteResponseSchema })

@@ -10,6 +10,7 @@ import { QuoteDocumentsController } from './quote-documents.controller';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
 import { QuoteDocumentsService } from './quote-documents.service';
 import { QuoteEvents } from './quote-events';
+import { ProductUsageService } from './product-usage.service';
 import { QuoteLinksRepository } from './quote-links.repository';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
@@ -30,6 +31,7 @@ import { QuotesService } from './quotes.service';
     QuoteDocumentsService,
     EmailQuota,
     QuoteLinksRepository,
+    ProductUsageService,
   ],
   exports: [QuotesService, QuoteEvents, QuoteDocumentsService, QuoteLinksRepository],
 })

@@ -93,6 +93,19 @@ export class QuotesRepository extends TransactionalRepository {
     return row;
   }
 
+  /** How often each line description occurs among the company's `lines` most recent quote lines. */
+  recentLineCounts(companyId: string, lines: number): Promise<{ description: string; count: number }[]> {
+    return this.dataSource.query(
+      `SELECT description, count(*)::int AS count
+         FROM (SELECT i.description FROM quote_items i JOIN quotes q ON q.id = i.quote_id
+                WHERE q.company_id = $1
+                ORDER BY q.created_at DESC, i.position
+                LIMIT $2) recent
+        GROUP BY description`,
+      [companyId, lines],
+    );
+  }
+
   /** Null for another company's id or a malformed id; `lock` takes a row lock until commit. */
   async findInCompany(tx: Tx, companyId: string, id: string, lock = false): Promise<QuoteEntity | null> {
     if (!isUuid(id)) return null;

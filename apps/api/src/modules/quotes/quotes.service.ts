@@ -15,6 +15,7 @@ import type {
   QuoteStats,
   QuoteStatus,
 } from '@offerteflow/contracts';
+import { QUOTE_CUSTOMER_ACTOR } from '@offerteflow/contracts';
 import {
   DEFAULT_QUOTE_NUMBER_PREFIX,
   INITIAL_QUOTE_STATUS,
@@ -46,7 +47,7 @@ import { QuoteEvents } from './quote-events';
 import { QuotesRepository, type NewQuoteItem } from './quotes.repository';
 
 /** Actor name of history entries the customer caused without giving a name. */
-export const CUSTOMER_ACTOR = 'Klant';
+const CUSTOMER_ACTOR = QUOTE_CUSTOMER_ACTOR;
 
 export interface CustomerDecisionInput {
   decision: 'accepted' | 'rejected';

@@ -10,7 +10,7 @@ import {
   type TemplateStyle,
 } from '@offerteflow/contracts';
 import { orNotFound } from '../../common';
-import { normaliseRasterDataUrl } from '../../infra/images/logo-image';
+import { logoToDataUrl } from '../templates/template-logo';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { templateStyleOf } from '../templates/template.mapper';
 import { TemplatesRepository } from '../templates/templates.repository';
@@ -22,6 +22,12 @@ import { SettingsRepository } from './settings.repository';
  */
 export const quoteDefaults = (stored: QuoteSettings | null): QuoteSettings =>
   stored ?? { ...SETTINGS_DEFAULTS.quotes, reminderDays: [...SETTINGS_DEFAULTS.quotes.reminderDays] };
+
+/** The bytes of a data: URL (the contract has checked its form and size) as an uploaded file. */
+function dataUrlFile(dataUrl: string): { buffer: Buffer; size: number } {
+  const buffer = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  return { buffer, size: buffer.length };
+}
 
 @Injectable()
 export class SettingsService {
@@ -36,8 +42,9 @@ export class SettingsService {
   }
 
   async updateCompany(companyId: string, body: CompanySettings): Promise<CompanySettings> {
-    // The logo goes into every PDF: refuse pixel bombs and store it downscaled, like template logos.
-    const logo = body.logo ? await normaliseRasterDataUrl(body.logo) : body.logo;
+    // The logo goes into every PDF: the same checks as a template logo (type by content, SVG
+    // sanitised, pixel bombs refused, PNG/JPEG stored downscaled).
+    const logo = body.logo ? await logoToDataUrl(dataUrlFile(body.logo)) : body.logo;
     return orNotFound(await this.companies.updateSettings(companyId, { ...body, logo }));
   }
 

@@ -1,16 +1,12 @@
 /**
- * Logo files for templates: PNG, JPEG or SVG up to 2 MB, recognised by their content (never by the
+ * Logo files (template logos and the company logo): PNG, JPEG or SVG up to LOGO_MAX_BYTES, recognised by their content (never by the
  * client's file name or MIME type) and stored as a data: URL. PNG and JPEG are checked and downscaled
  * (infra/images/logo-image.ts). SVGs are sanitised with DOMPurify: no scripts, no event handlers, no <style>,
  * <foreignObject>, <image> or links, no reference outside the document (only `#fragment` hrefs and
  * `url(#id)` values survive), no CSS that can fetch (image-set, mask-image, image(), src(), escapes),
  * and the result is stored as well-formed XML.
  */
-import {
-  TEMPLATE_LOGO_MAX_BYTES,
-  TEMPLATE_LOGO_MSG,
-  type TemplateLogoMimeType,
-} from '@offerteflow/contracts';
+import { LOGO_MAX_BYTES, LOGO_MSG, type LogoMimeType } from '@offerteflow/contracts';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { validationFailed } from '../../common';
@@ -22,7 +18,7 @@ const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /** The image type of a file by its first bytes, or null when it is none of PNG, JPEG, SVG. */
-export function detectLogoType(bytes: Buffer): TemplateLogoMimeType | null {
+export function detectLogoType(bytes: Buffer): LogoMimeType | null {
   if (bytes.subarray(0, PNG_MAGIC.length).equals(PNG_MAGIC)) return 'image/png';
   if (bytes.subarray(0, JPEG_MAGIC.length).equals(JPEG_MAGIC)) return 'image/jpeg';
   const head = bytes
@@ -92,18 +88,18 @@ export function sanitizeSvg(markup: string): string {
   });
   const root = fragment.firstElementChild;
   if (!root || root.localName !== 'svg' || root.namespaceURI !== SVG_NS || fragment.children.length !== 1) {
-    throw validationFailed({ logo: [TEMPLATE_LOGO_MSG.unreadable] });
+    throw validationFailed({ logo: [LOGO_MSG.unreadable] });
   }
   const tools = xmlTools();
   const serialized = tools.serialize(root);
-  if (!tools.wellFormedSvg(serialized)) throw validationFailed({ logo: [TEMPLATE_LOGO_MSG.unreadable] });
+  if (!tools.wellFormedSvg(serialized)) throw validationFailed({ logo: [LOGO_MSG.unreadable] });
   return serialized;
 }
 
 /** Validates an uploaded logo and returns it as a data: URL ready to store and render. */
 export async function logoToDataUrl(file: { buffer: Buffer; size: number } | undefined): Promise<string> {
-  if (!file || file.size === 0) throw validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] });
-  if (file.size > TEMPLATE_LOGO_MAX_BYTES) throw templateError('logoTooLarge');
+  if (!file || file.size === 0) throw validationFailed({ logo: [LOGO_MSG.required] });
+  if (file.size > LOGO_MAX_BYTES) throw templateError('logoTooLarge');
   const type = detectLogoType(file.buffer);
   if (!type) throw templateError('logoWrongType');
   if (type !== 'image/svg+xml') {

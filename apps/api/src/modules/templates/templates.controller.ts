@@ -1,8 +1,8 @@
 import { Controller, Param, UploadedFile } from '@nestjs/common';
 import {
   TEMPLATE_LOGO_FIELD,
-  TEMPLATE_LOGO_MAX_BYTES,
-  TEMPLATE_LOGO_MSG,
+  LOGO_MAX_BYTES,
+  LOGO_MSG,
   templateDuplicateSchema,
   templateInputSchema,
   type TemplateData,
@@ -93,7 +93,7 @@ export class TemplatesController {
     await this.templates.delete(companyId, id);
   }
 
-  /** Multipart, field `logo`: PNG, JPEG or SVG up to 2 MB; stored sanitised as a data: URL. */
+  /** Multipart, field `logo`: PNG, JPEG or SVG up to LOGO_MAX_BYTES; stored sanitised as a data: URL. */
   @AdminOnly()
   @Route.post(':id/logo', {
     summary: 'Upload the template logo (PNG, JPEG, WebP, SVG)',
@@ -103,9 +103,9 @@ export class TemplatesController {
     status: 200,
   })
   @SingleFileUpload(TEMPLATE_LOGO_FIELD, {
-    maxBytes: TEMPLATE_LOGO_MAX_BYTES,
+    maxBytes: LOGO_MAX_BYTES,
     tooLarge: () => templateError('logoTooLarge'),
-    badRequest: () => validationFailed({ logo: [TEMPLATE_LOGO_MSG.required] }),
+    badRequest: () => validationFailed({ logo: [LOGO_MSG.required] }),
   })
   uploadLogo(
     @CompanyId() companyId: string,

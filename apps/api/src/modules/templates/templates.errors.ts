@@ -1,6 +1,6 @@
 /** Errors of the templates module: reason -> [status, code, Dutch message]. */
 import { HttpStatus as S } from '@nestjs/common';
-import { TEMPLATE_LOGO_MSG as MSG } from '@offerteflow/contracts';
+import { LOGO_MSG as MSG } from '@offerteflow/contracts';
 import { defineErrors } from '../../common';
 
 export const templateError = defineErrors({

@@ -1,10 +1,11 @@
 import type { User } from '@offerteflow/contracts';
 import type { UserEntity } from './user.entity';
 
-/** SPEC §3 user: name is first + last name, or the e-mail's local part when both are empty. */
+/** SPEC §3 user: name is first + last name, or the whole e-mail address when both are empty. */
 export function displayName(u: Pick<UserEntity, 'firstName' | 'lastName' | 'email'>): string {
   const full = `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim();
-  return full || u.email.split('@')[0] || u.email;
+  // Not the address's local part: 'info' or 'jan' in a quote's history does not say who it was.
+  return full || u.email;
 }
 
 export function toUserDto(u: UserEntity & { company?: { id: string; name: string } }): User {

@@ -38,7 +38,11 @@ export function AppLayout() {
         Naar hoofdinhoud
       </a>
 
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block">
+      {/* Named, so a page's own aside (tips) is a landmark of its own. */}
+      <aside
+        aria-label="Zijbalk"
+        className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-slate-200 bg-white lg:block"
+      >
         <SidebarContent />
       </aside>
 

@@ -9,13 +9,12 @@ import { isNavItemActive, navItemsFor } from './nav-items';
 
 /**
  * The name in the user block: the user's own name once the user tab is filled in, else the company's
- * name. The API's `name` falls back to the e-mail's local part while first and last name are empty
- * (SPEC §3), so that value means "no name yet" here and is never shown.
+ * name. The API's `name` is the e-mail address while first and last name are empty, so that value
+ * means "no name yet" here and is not shown as a name.
  */
 function sidebarName(user: { name: string; email: string; company: { name: string } }): string {
   const name = user.name.trim();
-  const placeholder = user.email.split('@')[0] ?? '';
-  return (name && name !== placeholder ? name : '') || user.company.name || user.email;
+  return (name && name !== user.email ? name : '') || user.company.name || user.email;
 }
 
 /** Logo, navigation and user block; shared by the fixed sidebar and the mobile drawer. */

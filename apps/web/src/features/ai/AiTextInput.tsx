@@ -112,7 +112,12 @@ export function AiTextInput({ text, onTextChange, busy, error, notice, focusOnMo
                 {AI_TEXT.useExample}
               </Button>
             </div>
-            <pre className="mt-2 max-h-40 overflow-auto text-xs whitespace-pre-wrap text-slate-600">
+            {/* A scrolling box: focusable so the keyboard can scroll it too. */}
+            <pre
+              tabIndex={0}
+              aria-labelledby={`${textId}-example`}
+              className="mt-2 max-h-40 overflow-auto text-xs whitespace-pre-wrap text-slate-600 focus-visible:outline-2 focus-visible:outline-blue-600"
+            >
               {AI_EXAMPLE_TEXT}
             </pre>
           </section>

@@ -66,9 +66,10 @@ test('both passwords have their own show/hide toggle', async () => {
 });
 
 test('monthly is the default; the chosen plan is sent and the dashboard opens', async () => {
-  // A new account has no user name yet: the API sends the e-mail's local part as its name (SPEC §3).
+  // A new account has no user name yet: the API sends the whole e-mail address as its name.
   const registered = authSuccess({ subscriptionType: 'per_quote' });
-  const newAccountBody = { data: { ...registered.data, user: { ...registered.data.user, name: 'jan' } } };
+  const { user } = registered.data;
+  const newAccountBody = { data: { ...registered.data, user: { ...user, name: user.email } } };
   const { server } = await renderApp('/register', (req) =>
     req.url === '/auth/register' ? { status: 201, body: newAccountBody, delayMs: 300 } : { status: 404 },
   );

@@ -12,13 +12,18 @@ export function rememberedPath(state: unknown): string | null {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** Routes for logged-in users; visitors go to /login and come back here after logging in. */
-export function RequireAuth() {
+/**
+ * Routes for logged-in users; visitors go to /login and come back here after logging in, when
+ * `remembers` says the path is a page of the app: an unknown address is not remembered, so the
+ * login after it lands on the dashboard instead of the not-found page.
+ */
+export function RequireAuth({ remembers = () => true }: { remembers?: (pathname: string) => boolean }) {
   const { status, endedByLogout } = useAuth();
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen />;
   if (status === 'anonymous') {
-    return <Navigate to="/login" replace state={endedByLogout ? undefined : { from: location }} />;
+    const remember = !endedByLogout && remembers(location.pathname);
+    return <Navigate to="/login" replace state={remember ? { from: location } : undefined} />;
   }
   return <Outlet />;
 }

@@ -1,11 +1,29 @@
 import { get, useFormContext, useFormState, type FieldValues } from 'react-hook-form';
-import { QUOTE_UNITS, TERM_TYPES, TERM_TYPE_LABELS, quoteUnitLabel } from '@offerteflow/contracts';
+import {
+  DEFAULT_PRODUCT_VAT_RATE,
+  PRODUCT_VAT_RATES,
+  QUOTE_UNITS,
+  TERM_TYPES,
+  TERM_TYPE_LABELS,
+  quoteUnitLabel,
+} from '@offerteflow/contracts';
+import { formatVatRate } from '@offerteflow/domain';
 import { DecimalInput } from '../../components/DecimalInput';
 import { FormField } from '../../components/FormField';
 import { SelectField, TextAreaField } from '../../components/SelectField';
 
-/** Empty rows with the SPEC §5 defaults: price 0, unit stuk, no category; a general term, not default. */
-export const NEW_PRODUCT = { name: '', description: '', unitPrice: 0, unit: 'stuk', category: '' } as const;
+/**
+ * Empty rows with the SPEC §5 defaults: price 0, unit stuk, no category, BTW 21 %; a general term,
+ * not default.
+ */
+export const NEW_PRODUCT = {
+  name: '',
+  description: '',
+  unitPrice: 0,
+  unit: 'stuk',
+  vatRate: DEFAULT_PRODUCT_VAT_RATE,
+  category: '',
+} as const;
 export const NEW_TERM = { termType: 'general', content: '', isDefault: false } as const;
 
 const at = (prefix: string | undefined, field: string) => (prefix ? `${prefix}.${field}` : field);
@@ -26,7 +44,7 @@ interface FieldsProps {
   labelClassName?: string;
 }
 
-/** Name, description, price (Dutch number text), unit and category of one product. */
+/** Name, description, price (Dutch number text), unit, BTW rate and category of one product. */
 export function ProductFields({ prefix, className = '', labelClassName }: FieldsProps) {
   const { register, control } = useFormContext<FieldValues>();
   const error = useRowErrors(prefix);
@@ -62,6 +80,18 @@ export function ProductFields({ prefix, className = '', labelClassName }: Fields
         {QUOTE_UNITS.map((unit) => (
           <option key={unit} value={unit}>
             {quoteUnitLabel(unit)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="BTW"
+        labelClassName={labelClassName}
+        error={error('vatRate')}
+        {...register(at(prefix, 'vatRate'), { valueAsNumber: true })}
+      >
+        {PRODUCT_VAT_RATES.map((rate) => (
+          <option key={rate} value={rate}>
+            {formatVatRate(rate)}
           </option>
         ))}
       </SelectField>

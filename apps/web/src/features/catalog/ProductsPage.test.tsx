@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product, Term } from '@offerteflow/contracts';
 import { renderApp, storeSession } from '../../test/render-app';
-import { extracted } from '../onboarding/test/fixtures';
+import { extracted, nodeFile, useNodeMultipart } from '../onboarding/test/fixtures';
 import { apiRoutes, on } from '../quotes/test/fixtures';
 
 beforeEach(() => storeSession());
@@ -45,6 +45,20 @@ function catalogServer() {
       return { status: 201, body: { data: row } };
     }),
     on('GET', '/catalog/export', () => ({ status: 200, body: 'Naam;Prijs' })),
+    on('POST', '/catalog/import', (req) =>
+      String(req.body).includes('tien')
+        ? {
+            status: 422,
+            body: {
+              error: {
+                code: 'VALIDATION_FAILED',
+                message: 'Controleer de invoer',
+                fields: { file: ['Regel 2: Prijs moet een getal zijn'] },
+              },
+            },
+          }
+        : { status: 200, body: { data: { created: 2, updated: 1 } } },
+    ),
   );
 }
 
@@ -77,6 +91,8 @@ test('search asks the server; add with a Dutch price and the verification messag
   await userEvent.type(within(dialog).getByLabelText('Naam'), 'Steiger huur');
   await userEvent.type(price, '1.250,50');
   await userEvent.selectOptions(within(dialog).getByLabelText('Eenheid'), 'dag');
+  expect(within(dialog).getByLabelText('BTW')).toHaveValue('21');
+  await userEvent.selectOptions(within(dialog).getByLabelText('BTW'), '9');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(server.requests.find((r) => r.method === 'POST' && r.url === '/catalog/products')?.body).toEqual({
@@ -84,9 +100,10 @@ test('search asks the server; add with a Dutch price and the verification messag
     description: null,
     unitPrice: 1250.5,
     unit: 'dag',
+    vatRate: 9,
     category: null,
   });
-  expect(await screen.findByText('€ 1.250,50 / dag')).toBeInTheDocument();
+  expect(await screen.findByText('€ 1.250,50 / dag')).toHaveTextContent('9% BTW');
 
   await userEvent.click(screen.getByRole('button', { name: 'Voorrijkosten bewerken' }));
   dialog = screen.getByRole('dialog', { name: 'Product bewerken' });
@@ -130,5 +147,21 @@ test('a term is added with the SPEC defaults and the CSV export is downloaded', 
   await userEvent.click(screen.getByRole('button', { name: 'Exporteren (CSV)' }));
   await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
   expect(server.requests.some((r) => r.url === '/catalog/export')).toBe(true);
+  vi.unstubAllGlobals();
+});
+
+test("'Importeren (CSV)' sends the file; a refused file lists its bad lines", async () => {
+  await useNodeMultipart();
+  const { server } = await renderApp('/products', catalogServer());
+  await screen.findByText('Schilderwerk binnen');
+  const file = (text: string) => nodeFile(text, 'producten.csv', 'text/csv');
+  const input = document.querySelector<HTMLInputElement>('input[type="file"][accept=".csv,text/csv"]')!;
+  await userEvent.upload(input, file('Naam;Prijs excl. BTW\nDuur;tien\n'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Regel 2: Prijs moet een getal zijn');
+  await userEvent.upload(input, file('Naam;Prijs excl. BTW\nKoffie;2,50\n'));
+  expect(await screen.findByText('2 producten toegevoegd, 1 bijgewerkt')).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(server.requests.filter((r) => r.method === 'POST' && r.url === '/catalog/import')).toHaveLength(2);
+  expect(screen.getByRole('button', { name: 'Importeren (CSV)' })).toBeEnabled();
   vi.unstubAllGlobals();
 });

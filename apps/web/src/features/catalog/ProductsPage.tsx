@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Download, Plus, Search } from 'lucide-react';
 import { quoteUnitLabel, type Product } from '@offerteflow/contracts';
+import { formatVatRate } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import { RowActions } from '../../components/RowActions';
 import { PageHeader } from '../../components/PageHeader';
@@ -15,13 +16,14 @@ import { ProductFormModal } from './CatalogFormModal';
 import { DeleteCatalogRow } from './DeleteCatalogRow';
 import { useCatalogApi, useCatalogProducts } from './hooks';
 import { ListState } from './ListState';
+import { useCsvImport } from './CsvImport';
 import { TermsSection } from './TermsSection';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 export const PRODUCTS_LOAD_ERROR = 'Er is een fout opgetreden bij het laden van de producten.';
 export const EXPORT_ERROR = 'Exporteren mislukt. Probeer het opnieuw.';
 
-/** The catalogue after onboarding: search, add, edit and delete products and terms; CSV export. */
+/** The catalogue after onboarding: search, add, edit and delete products and terms; CSV export and import. */
 export function ProductsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -31,6 +33,7 @@ export function ProductsPage() {
   const [deleting, setDeleting] = useState<Product | null>(null);
   const [exporting, setExporting] = useState(false);
   const api = useCatalogApi();
+  const csvImport = useCsvImport();
   const { toast } = useToast();
   const total = products.data?.meta.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PRODUCTS_PAGE_SIZE));
@@ -57,6 +60,7 @@ export function ProductsPage() {
         description="Uw producten, diensten en voorwaarden: de basis voor snel toevoegen in offertes."
         actions={
           <>
+            {csvImport.button}
             <Button
               variant="secondary"
               onClick={() => void exportCsv()}
@@ -71,6 +75,8 @@ export function ProductsPage() {
           </>
         }
       />
+
+      {csvImport.problems}
 
       <section
         aria-labelledby="products-heading"
@@ -120,6 +126,7 @@ export function ProductsPage() {
                 </div>
                 <p className="text-sm whitespace-nowrap text-slate-900">
                   {euro(product.unitPrice)} / {quoteUnitLabel(product.unit)}
+                  <span className="ml-2 text-slate-600">{formatVatRate(product.vatRate)} BTW</span>
                 </p>
                 <RowActions
                   label={product.name}

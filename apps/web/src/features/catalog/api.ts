@@ -1,5 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  CATALOG_IMPORT_FIELD,
+  catalogImportResponseSchema,
   extractedDataResponseSchema,
   productListResponseSchema,
   productResponseSchema,
@@ -56,6 +58,15 @@ export function createCatalogApi(client: ApiClient) {
     /** The CSV file of the catalogue (semicolons, UTF-8 BOM, decimal comma). */
     async exportCsv(): Promise<Blob> {
       return client.get<Blob>('/catalog/export', { responseType: 'blob' });
+    },
+    /** 'Importeren (CSV)': the export's format back in; a name that exists updates that product. */
+    async importCsv(file: Blob) {
+      const form = new FormData();
+      form.append(CATALOG_IMPORT_FIELD, file);
+      return parseResponse(
+        catalogImportResponseSchema.shape.data,
+        await client.post('/catalog/import', form),
+      );
     },
     /** 'Standaard data herstellen': the example catalogue in place of the current one. */
     async restoreSample() {

@@ -5,7 +5,8 @@ const WIDTH = 480;
 const HEIGHT = 160;
 
 /**
- * An optional drawn signature on a <canvas> (mouse, pen or touch). The signature is optional, so a
+ * An optional drawn signature on a <canvas> (mouse, pen or a finger: pointer events, and the
+ * canvas keeps its 3:1 shape at any width so a stroke lands where it is drawn). The signature is optional, so a
  * keyboard user can skip it; 'Handtekening wissen' is a normal button. Reports a PNG data URL, or
  * null when empty.
  */
@@ -39,6 +40,8 @@ export function SignaturePad({
   const start = (e: PointerEvent<HTMLCanvasElement>) => {
     const ctx = e.currentTarget.getContext('2d');
     if (!ctx) return;
+    // No text selection or emulated mouse events while drawing.
+    e.preventDefault();
     e.currentTarget.setPointerCapture(e.pointerId);
     drawing.current = true;
     const p = point(e);
@@ -79,7 +82,8 @@ export function SignaturePad({
         aria-labelledby="signature-label"
         aria-describedby="signature-hint"
         role="img"
-        className="mt-1.5 h-32 w-full max-w-md touch-none rounded-md border border-slate-300 bg-white"
+        // touch-action: none keeps a finger on the canvas from scrolling the page while it draws.
+        className="mt-1.5 aspect-[3/1] w-full max-w-md touch-none rounded-md border border-slate-300 bg-white select-none"
         onPointerDown={start}
         onPointerMove={move}
         onPointerUp={end}

@@ -27,6 +27,7 @@ const product = (i: number, description: string | null = null): Product => ({
   description,
   unitPrice: 10 + i,
   unit: 'uur',
+  vatRate: 21,
   category: null,
 });
 
@@ -127,8 +128,14 @@ test('the empty state offers Start Onboarding and loads the example data through
     'href',
     '/onboarding',
   );
+  // Nothing to reset or restore yet: an empty overview offers no red 'Reset'.
+  expect(within(overview).queryByRole('button', { name: /Reset/ })).not.toBeInTheDocument();
+  expect(
+    within(overview).queryByRole('button', { name: /Standaard data herstellen/ }),
+  ).not.toBeInTheDocument();
   await userEvent.click(within(overview).getByRole('button', { name: 'Laad voorbeeld data' }));
   expect(await within(overview).findByText('Schilderwerk binnen')).toBeInTheDocument();
+  expect(within(overview).getByRole('button', { name: /Reset/ })).toBeInTheDocument();
   expect(server.requests.find((r) => r.url === '/onboarding/initialize')?.body).toEqual({ sampleData: true });
 });
 

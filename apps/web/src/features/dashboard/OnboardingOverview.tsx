@@ -119,18 +119,23 @@ export function OnboardingOverview() {
           >
             <RefreshCw aria-hidden="true" className="size-4" /> Vernieuwen
           </Button>
-          <Button
-            variant="secondary"
-            onClick={() => setConfirm('restore')}
-            loading={initialize.isPending}
-            disabled={initialize.isPending}
-          >
-            <Undo2 aria-hidden="true" className="size-4" /> Standaard data herstellen
-          </Button>
-          {isAdmin && (
-            <Button variant="danger" onClick={() => setConfirm('reset')}>
-              <RotateCcw aria-hidden="true" className="size-4" /> Reset
-            </Button>
+          {/* Nothing to reset or restore while empty: the empty state offers its own start. */}
+          {!empty && (
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => setConfirm('restore')}
+                loading={initialize.isPending}
+                disabled={initialize.isPending}
+              >
+                <Undo2 aria-hidden="true" className="size-4" /> Standaard data herstellen
+              </Button>
+              {isAdmin && (
+                <Button variant="danger" onClick={() => setConfirm('reset')}>
+                  <RotateCcw aria-hidden="true" className="size-4" /> Reset
+                </Button>
+              )}
+            </>
           )}
         </div>
       }

@@ -11,12 +11,13 @@ beforeEach(() => storeSession());
 
 test('step 1: a select per document changes its type through PATCH', async () => {
   let type: 'pricelist' | 'template_quote' = 'pricelist';
+  // 'started' opens the wizard at step 1 (a later status resumes at its own step).
   const { server } = await renderApp(
     '/onboarding',
     apiRoutes(
       on('GET', '/onboarding/status', () => ({
         status: 200,
-        body: statusBody('data_extracted', [doc({ fileName: 'bijlage.pdf', documentType: type })]),
+        body: statusBody('started', [doc({ fileName: 'bijlage.pdf', documentType: type })]),
       })),
       on('PATCH', `/onboarding/documents/${doc().id}`, () => {
         type = 'template_quote';

@@ -71,8 +71,6 @@ test(
         name: /Uw documenten worden verwerkt|Alle documenten zijn verwerkt/,
       }),
     ).toBeInTheDocument();
-    const row = await screen.findByTestId('upload-row');
-    expect(await within(row).findByText('Klaar', {}, { timeout: 20_000 })).toBeInTheDocument();
     const upload = server.requests.find((r) => r.url === '/onboarding/upload-document');
     expect(String(upload?.body)).not.toContain('name="documentType"');
     expect(String(upload?.body)).toContain('filename="Prijslijst 2026.csv"');
@@ -81,18 +79,34 @@ test(
     const list = await screen.findByRole('list', { name: 'Geüploade documenten' });
     expect(within(list).getByText('Prijslijst 2026.csv')).toBeInTheDocument();
     expect(within(list).getByText(/Prijslijst · 2,0 KB/)).toBeInTheDocument();
-    expect(within(list).getByText('Verwerkt')).toBeInTheDocument();
-    await userEvent.click(
-      within(row).getByRole('button', { name: 'Prijslijst 2026.csv uit de lijst halen' }),
-    );
-    expect(screen.queryByTestId('upload-row')).not.toBeInTheDocument();
+    expect(await within(list).findByText('Verwerkt')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Alle documenten zijn verwerkt' })).toBeInTheDocument();
+    // Step 2 lists the file once: the document list, not also its finished upload row.
+    expect(screen.getAllByText('Prijslijst 2026.csv')).toHaveLength(1);
+    expect(screen.queryByTestId('upload-row')).not.toBeInTheDocument();
     // All done and data_extracted: step 2 moves on by itself.
     expect(
       await screen.findByRole('heading', { name: 'Data verificatie' }, { timeout: 4_000 }),
     ).toBeInTheDocument();
   },
 );
+
+test('a reload resumes at the step the server status says: data extracted is step 3, verified step 4', async () => {
+  const done = [doc({ processingStatus: 'completed' })];
+  const { unmount } = await renderApp(
+    '/onboarding',
+    apiRoutes(
+      statusRoute('data_extracted', done),
+      on('GET', '/onboarding/extracted-data', () => ok(extracted)),
+    ),
+  );
+  expect(await screen.findByRole('heading', { name: 'Data verificatie' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Data opslaan en doorgaan' })).toBeInTheDocument();
+  unmount();
+
+  await renderApp('/onboarding', apiRoutes(statusRoute('verified', done)));
+  expect(await screen.findByRole('heading', { name: 'Template genereren' })).toBeInTheDocument();
+});
 
 test('step 1 waits for processing before it offers to continue', async () => {
   await renderApp(
@@ -217,6 +231,7 @@ test('step 3 to 6: verification rules, save, skip the template, complete and red
   const third = screen.getByRole('group', { name: 'Product 3' });
   expect((within(third).getByLabelText('Prijs (€)') as HTMLInputElement).value).toBe('0,00');
   expect((within(third).getByLabelText('Eenheid') as HTMLSelectElement).value).toBe('stuk');
+  expect((within(third).getByLabelText('BTW') as HTMLSelectElement).value).toBe('21');
   expect(productsTab).toHaveTextContent('3');
 
   await userEvent.click(screen.getByRole('tab', { name: /Voorwaarden/ }));
@@ -233,6 +248,7 @@ test('step 3 to 6: verification rules, save, skip the template, complete and red
   const price = within(third).getByLabelText('Prijs (€)');
   await userEvent.clear(price);
   await userEvent.type(price, '1.250,5');
+  await userEvent.selectOptions(within(third).getByLabelText('BTW'), '9');
   await userEvent.click(screen.getByRole('button', { name: 'Product 2 verwijderen' }));
   await userEvent.click(screen.getByRole('button', { name: 'Data opslaan en doorgaan' }));
   expect(
@@ -254,9 +270,17 @@ test('step 3 to 6: verification rules, save, skip the template, complete and red
         description: 'Muren en plafonds',
         unitPrice: 24.5,
         unit: 'm2',
+        vatRate: 21,
         category: 'Schilderwerk',
       },
-      { name: 'Steiger huur', description: null, unitPrice: 1250.5, unit: 'stuk', category: null },
+      {
+        name: 'Steiger huur',
+        description: null,
+        unitPrice: 1250.5,
+        unit: 'stuk',
+        vatRate: 9,
+        category: null,
+      },
     ],
     terms: [
       { termType: 'payment_terms', content: 'Betaling binnen 14 dagen na factuurdatum.', isDefault: true },

@@ -12,7 +12,14 @@ import { TemplateStep } from './TemplateStep';
 import { UploadStep } from './UploadStep';
 import { useUploads } from './use-uploads';
 import { VerifyStep } from './VerifyStep';
-import { ONBOARDING_TEXT, stepAfterUpload, stepForStatus, uploadedFlag, type WizardStep } from './wizard';
+import {
+  ONBOARDING_TEXT,
+  resumeStep,
+  stepAfterUpload,
+  stepForStatus,
+  uploadedFlag,
+  type WizardStep,
+} from './wizard';
 import { NeedsConnectionNotice } from '../../offline/needs-connection';
 
 /** SPEC §2 Onboarding wizard: five steps plus the completion page, driven by the polled session status. */
@@ -24,6 +31,7 @@ export function OnboardingPage() {
   const [finishedNow, setFinishedNow] = useState(false);
   // The last polled status the wizard acted on: a status moves the wizard once, when it changes.
   const applied = useRef<OnboardingSessionStatus | null>(null);
+  const arrived = useRef(false);
   const documents = status.data?.documents ?? [];
   const session = status.data?.session.status;
   const uploads = useUploads(documents);
@@ -41,10 +49,13 @@ export function OnboardingPage() {
     if (!session || session === applied.current) return;
     applied.current = session;
     if (session === 'started' && documents.length === 0) uploadedFlag.clear();
+    const arrival = !arrived.current;
+    arrived.current = true;
     setStep((current) => {
       if (current === 6) return current;
+      // On arrival (a reload included) the wizard opens where the server says the session is.
+      if (arrival) return resumeStep(session);
       const next = stepForStatus(session, current);
-      // A completed session seen on arrival (not finished here) shows the completion page.
       return next === 5 && !complete.isPending ? 6 : next;
     });
   }, [session, documents.length, complete.isPending]);

@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState } from 'react';
 import { FileText, Upload } from 'lucide-react';
-import { DropZoneInput } from './DropZoneInput';
+import { DropZone } from './DropZone';
 import { HOUSE_STYLE_MSG, TEMPLATE_UPLOAD_MAX_BYTES } from '@offerteflow/contracts';
 
 /** SPEC §5 Template upload: only PDF, one file, at most 10 MB. Returns the Dutch reason or null. */
@@ -24,8 +24,6 @@ export function PdfDropArea({
   onFile: (file: File) => void;
   disabled?: boolean;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const hintId = useId();
   const take = (list: FileList | null) => {
@@ -35,34 +33,15 @@ export function PdfDropArea({
     setError(reason);
     if (!reason) onFile(files[0]!);
   };
-  const open = () => !disabled && inputRef.current?.click();
   return (
     <div className="space-y-2">
-      <div
-        role="button"
-        tabIndex={disabled ? -1 : 0}
-        aria-disabled={disabled}
-        aria-describedby={hintId}
-        onClick={open}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            open();
-          }
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event: DragEvent) => {
-          event.preventDefault();
-          setDragging(false);
-          if (!disabled) take(event.dataTransfer.files);
-        }}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed p-6 text-center transition focus-visible:outline-2 focus-visible:outline-blue-600 ${
-          dragging ? 'border-brand bg-brand-soft' : 'border-slate-300 bg-slate-50 hover:border-brand'
-        }`}
+      <DropZone
+        accept="application/pdf,.pdf"
+        label="Voorbeeldofferte (PDF) kiezen"
+        disabled={disabled}
+        describedBy={hintId}
+        onFiles={take}
+        className="p-6"
       >
         {file ? (
           <FileText aria-hidden="true" className="size-6 text-brand" />
@@ -77,13 +56,7 @@ export function PdfDropArea({
             ? `${Math.round(file.size / 1024)} KB · klik om een ander bestand te kiezen`
             : 'Eén PDF-bestand, maximaal 10 MB'}
         </p>
-        <DropZoneInput
-          ref={inputRef}
-          accept="application/pdf,.pdf"
-          label="Voorbeeldofferte (PDF) kiezen"
-          onFiles={take}
-        />
-      </div>
+      </DropZone>
       {error && (
         <p role="alert" className="text-sm text-red-600">
           {error}

@@ -24,6 +24,9 @@ export function ProcessingStep({
   onContinue: () => void;
 }) {
   const done = allProcessed(documents) && !uploads.busy;
+  // A file the document list shows is not listed again as its finished upload row.
+  const listed = new Set(documents.map((d) => d.id));
+  const rows = uploads.rows.filter((row) => !row.documentId || !listed.has(row.documentId));
   const ready = done && status === 'data_extracted';
   useEffect(() => {
     if (!ready) return;
@@ -49,7 +52,7 @@ export function ProcessingStep({
         </p>
       </div>
       <DocumentList documents={documents} />
-      <UploadArea compact title="Nog een document toevoegen" uploads={uploads} />
+      <UploadArea compact title="Nog een document toevoegen" uploads={{ ...uploads, rows }} />
       {done && (
         <div className="flex justify-end">
           <Button onClick={onContinue}>Doorgaan naar verificatie</Button>

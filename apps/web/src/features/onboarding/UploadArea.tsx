@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId } from 'react';
 import { CheckCircle2, Loader2, Upload, X, XCircle } from 'lucide-react';
 import { IconButton } from '../../components/IconButton';
-import { DropZoneInput } from './DropZoneInput';
+import { DropZone } from './DropZone';
 import type { UploadRow, useUploads } from './use-uploads';
 import { ACCEPT_ATTRIBUTE } from './use-uploads';
 
@@ -22,54 +22,27 @@ export function UploadArea({
   compact?: boolean;
   title?: string;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const take = (list: FileList | null) => {
     const files = list ? Array.from(list) : [];
     if (files.length > 0) void uploads.upload(files);
   };
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setDragging(false);
-    take(event.dataTransfer.files);
-  };
   return (
     <div className="space-y-3">
-      <div
-        role="button"
-        tabIndex={0}
-        aria-describedby={hintId}
-        onClick={() => inputRef.current?.click()}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter' || event.key === ' ') {
-            event.preventDefault();
-            inputRef.current?.click();
-          }
-        }}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-        className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed text-center transition focus-visible:outline-2 focus-visible:outline-blue-600 ${
-          compact ? 'p-4' : 'p-8'
-        } ${dragging ? 'border-brand bg-brand-soft' : 'border-slate-300 bg-slate-50 hover:border-brand'}`}
+      <DropZone
+        multiple
+        accept={ACCEPT_ATTRIBUTE}
+        label="Documenten kiezen"
+        describedBy={hintId}
+        onFiles={take}
+        className={compact ? 'p-4' : 'p-8'}
       >
         <Upload aria-hidden="true" className="size-6 text-brand" />
         <p className="text-sm font-medium text-slate-900">{title}</p>
         <p id={hintId} className="text-xs text-slate-500">
           PDF, Word, Excel, CSV, tekst of een foto (JPG, PNG), maximaal 10 MB per bestand
         </p>
-        <DropZoneInput
-          ref={inputRef}
-          multiple
-          accept={ACCEPT_ATTRIBUTE}
-          label="Documenten kiezen"
-          onFiles={take}
-        />
-      </div>
+      </DropZone>
       {uploads.rows.length > 0 && (
         <ul aria-label="Uploads" className="space-y-2">
           {uploads.rows.map((row) => (

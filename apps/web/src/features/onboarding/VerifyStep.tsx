@@ -36,6 +36,7 @@ export const toFormValues = (data: ExtractedData) => ({
     description: p.description ?? '',
     unitPrice: p.unitPrice,
     unit: p.unit,
+    vatRate: p.vatRate,
     category: p.category ?? '',
     // Display only (the request schema drops them): the 'Controleren' and OCR marks of the row.
     needsReview: p.needsReview === true,
@@ -187,7 +188,7 @@ function VerifyForm({
                 />
                 <ProductFields
                   prefix={`products.${index}`}
-                  className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-5"
+                  className="grid flex-1 gap-3 sm:grid-cols-2 lg:grid-cols-6"
                 />
               </div>
             </RowFieldset>

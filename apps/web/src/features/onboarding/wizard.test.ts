@@ -6,6 +6,7 @@ import {
   formatKb,
   progressPercent,
   stepAfterUpload,
+  resumeStep,
   stepForStatus,
   truncate,
 } from './wizard';
@@ -63,4 +64,12 @@ test('files are refused before upload by type, size and emptiness', () => {
   );
   expect(rejectReason({ name: 'groot.pdf', size: 10 * 1024 * 1024, type: 'application/pdf' })).toBeNull();
   expect(rejectReason({ name: 'leeg.csv', size: 0, type: 'text/csv' })).toBe(REJECT_TEXT.empty);
+});
+
+test('on arrival the wizard opens at the step of the server status', () => {
+  expect(resumeStep('started')).toBe(1);
+  expect(resumeStep('documents_uploaded')).toBe(2);
+  expect(resumeStep('data_extracted')).toBe(3);
+  expect(resumeStep('verified')).toBe(4);
+  expect(resumeStep('completed')).toBe(6);
 });

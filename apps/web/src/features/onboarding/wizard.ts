@@ -27,6 +27,22 @@ export function stepForStatus(status: OnboardingSessionStatus, current: WizardSt
   return Math.max(target[status], current) as WizardStep;
 }
 
+/**
+ * The step to open at when the page loads (a reload, a return later): the one the server's status
+ * says. While the wizard is open, `stepForStatus` moves it instead, so a user adding documents in
+ * step 1 is not pulled away by data_extracted. A completed session shows the completion page.
+ */
+export function resumeStep(status: OnboardingSessionStatus): WizardStep {
+  const steps: Record<OnboardingSessionStatus, WizardStep> = {
+    started: 1,
+    documents_uploaded: 2,
+    data_extracted: 3,
+    verified: 4,
+    completed: 6,
+  };
+  return steps[status];
+}
+
 /** Manual move after step 1: straight to verification when the data is already extracted. */
 export const stepAfterUpload = (status: OnboardingSessionStatus): WizardStep =>
   status === 'data_extracted' ? 3 : 2;

@@ -46,6 +46,21 @@ function quoteApi(initial: Quote) {
             by: 'Jan de Vries',
             details: { from: 'draft', to: 'sent' },
           },
+          // The customer's actions on the public link, as the API records them.
+          {
+            id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+            action: 'viewed',
+            at: '2026-11-23T08:00:00.000Z',
+            by: 'Klant',
+            details: { by: 'Klant' },
+          },
+          {
+            id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+            action: 'customer_accepted',
+            at: '2026-11-23T08:10:00.000Z',
+            by: 'Jan de Boer',
+            details: { by: 'Jan de Boer', from: 'sent', to: 'accepted' },
+          },
         ],
       },
     })),
@@ -68,10 +83,15 @@ test('shows header, customer, details, items and notes; Escape closes and focus 
   expect(dialog).toHaveAttribute('aria-modal', 'true');
   expect(await within(dialog).findByText('Aangemaakt op 22-11-2026')).toBeInTheDocument();
   expect(within(dialog).getByText('Concept')).toBeInTheDocument();
-  expect(within(dialog).getByText('020-1234567')).toBeInTheDocument();
-  expect(within(dialog).getByText('1234 AB Amsterdam')).toBeInTheDocument();
-  expect(within(dialog).getByText('22-12-2026')).toBeInTheDocument();
-  const row = within(dialog).getByRole('row', { name: /Schilderwerk/ });
+  // The responsive quote body of packages/quote-document, in the quote's house style.
+  const body = within(dialog).getByTestId('quote-body');
+  expect(body).toHaveTextContent('Tel. 020-1234567');
+  expect(within(body).getByText('1234 AB Amsterdam')).toBeInTheDocument();
+  expect(body).toHaveTextContent(/Geldig tot\s*22-12-2026/);
+  expect(body).toHaveTextContent(/Aantal items\s*1/);
+  const row = within(body)
+    .getAllByRole('listitem')
+    .find((li) => li.textContent?.includes('Schilderwerk'));
   expect(row).toHaveTextContent('2 uur');
   expect(row).toHaveTextContent('€ 617,28');
   expect(row).toHaveTextContent('€ 1.234,56');
@@ -86,6 +106,8 @@ test('shows header, customer, details, items and notes; Escape closes and focus 
   ).toEqual([
     '22-11-2026 10:30 · Aangemaakt door Jan de Vries',
     '22-11-2026 14:05 · Status gewijzigd: Concept → Verzonden door Jan de Vries',
+    '23-11-2026 09:00 · Bekeken door de klant',
+    '23-11-2026 09:10 · Geaccepteerd door de klant (Jan de Boer)',
   ]);
 
   await userEvent.keyboard('{Escape}');

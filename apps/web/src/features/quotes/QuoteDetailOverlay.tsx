@@ -102,7 +102,8 @@ export function QuoteDetailOverlay({
 
   return (
     <Dialog labelledBy={titleId} onClose={onClose} panelClassName="max-w-3xl">
-      <header className="sticky top-0 z-10 flex flex-col gap-3 border-b border-slate-200 bg-white py-4 pr-14 pl-5 sm:flex-row sm:items-start sm:justify-between sm:pl-6">
+      {/* The dialog's title bar, not a page banner (the app's own header is the banner). */}
+      <div className="sticky top-0 z-10 flex flex-col gap-3 border-b border-slate-200 bg-white py-4 pr-14 pl-5 sm:flex-row sm:items-start sm:justify-between sm:pl-6">
         <div className="min-w-0 sm:flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -143,7 +144,7 @@ export function QuoteDetailOverlay({
         >
           <X aria-hidden="true" className="size-5" />
         </Button>
-      </header>
+      </div>
 
       <div className="space-y-6 px-5 py-5 sm:px-6">
         {query.isPending ? (

@@ -1,4 +1,5 @@
 import {
+  QUOTE_CUSTOMER_ACTOR,
   QUOTE_HISTORY_ACTION_LABELS,
   type QuoteHistoryEntry,
   type QuoteStatus,
@@ -27,6 +28,18 @@ export function historyText(entry: QuoteHistoryEntry): string {
   return label;
 }
 
+/**
+ * Who did it, after the text: ' door Jan de Vries' for a user. The customer's own actions name the
+ * customer once: 'Bekeken door de klant', 'Geaccepteerd door de klant (Jan de Boer)' with the signer.
+ */
+export function historyActor(entry: QuoteHistoryEntry): string {
+  if (entry.action === 'viewed') return ' door de klant';
+  if (entry.action === 'customer_accepted' || entry.action === 'customer_rejected') {
+    return entry.by && entry.by !== QUOTE_CUSTOMER_ACTOR ? ` (${entry.by})` : '';
+  }
+  return entry.by ? ` door ${entry.by}` : '';
+}
+
 /** The quote's append-only history, newest last as the API returns it. */
 export function QuoteHistory({ quoteId }: { quoteId: string }) {
   const history = useQuoteHistory(quoteId);
@@ -51,7 +64,7 @@ export function QuoteHistory({ quoteId }: { quoteId: string }) {
           <li key={entry.id} className="text-slate-700">
             <span className="text-slate-500 whitespace-nowrap tabular-nums">{formatDateTime(entry.at)}</span>{' '}
             · {historyText(entry)}
-            {entry.by ? <span className="text-slate-500"> door {entry.by}</span> : null}
+            <span className="text-slate-500">{historyActor(entry)}</span>
           </li>
         ))}
       </ol>

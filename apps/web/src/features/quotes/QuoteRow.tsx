@@ -1,4 +1,4 @@
-import { Eye, FileDown, Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { CloudOff, Eye, FileDown, Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListItem } from '@offerteflow/contracts';
 import { isEditable } from '@offerteflow/domain';
 import { IconButton } from '../../components/IconButton';
@@ -27,6 +27,21 @@ export function itemSummary(itemCount: number, firstItems: readonly string[]): s
   const shown = firstItems.slice(0, QUOTE_LIST_ITEM_PREVIEW).join(', ');
   const rest = itemCount - Math.min(firstItems.length, QUOTE_LIST_ITEM_PREVIEW);
   return `${count}: ${shown}${rest > 0 ? ` en ${rest} meer...` : ''}`;
+}
+
+/**
+ * The badge of a row: the last 4 characters of the number ('0042'). A quote made offline has no
+ * number yet ('Concept (offline)'), so it shows the offline icon instead of a piece of that text.
+ */
+function NumberBadge({ number }: { number: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-soft font-mono text-sm font-semibold text-brand"
+    >
+      {/\d$/.test(number) ? number.slice(-4) : <CloudOff className="size-5" />}
+    </span>
+  );
 }
 
 const ACTION_CLASSES =
@@ -79,12 +94,7 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
       className="grid gap-3 px-4 py-4 sm:px-5 lg:grid-cols-[minmax(0,1.3fr)_minmax(0,1.2fr)_minmax(0,0.8fr)_auto] lg:items-center"
     >
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-soft font-mono text-sm font-semibold text-brand"
-        >
-          {number.slice(-4)}
-        </span>
+        <NumberBadge number={number} />
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <button
@@ -117,24 +127,29 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
         )}
       </div>
       <div className="flex items-baseline justify-between gap-3 text-sm lg:block lg:text-right">
-        <p data-testid="quote-total" className="font-semibold whitespace-nowrap tabular-nums text-slate-900">
-          {euro(quote.totalAmount)}
+        <p data-testid="quote-total" className="whitespace-nowrap">
+          <span className="font-semibold whitespace-nowrap tabular-nums text-slate-900">
+            {euro(quote.totalAmount)}
+          </span>{' '}
+          <span className="text-xs text-slate-600">excl. BTW</span>
         </p>
         <p className="text-slate-500">{date(quote.createdAt)}</p>
       </div>
       <div className="-ml-2 flex items-center gap-0.5 lg:ml-0 lg:justify-end">
-        {buttons.map(
-          ({ icon, title, label, run, danger }) =>
-            run && (
-              <IconButton
-                key={title}
-                icon={icon}
-                label={label}
-                title={title}
-                onClick={() => run(quote)}
-                className={danger ? `${ACTION_CLASSES} hover:bg-red-50 hover:text-red-700` : ACTION_CLASSES}
-              />
-            ),
+        {/* An action without a handler keeps its slot, so every row's amount and icons line up. */}
+        {buttons.map(({ icon, title, label, run, danger }) =>
+          run ? (
+            <IconButton
+              key={title}
+              icon={icon}
+              label={label}
+              title={title}
+              onClick={() => run(quote)}
+              className={danger ? `${ACTION_CLASSES} hover:bg-red-50 hover:text-red-700` : ACTION_CLASSES}
+            />
+          ) : (
+            <span key={title} aria-hidden="true" className="size-9 shrink-0" />
+          ),
         )}
       </div>
     </li>

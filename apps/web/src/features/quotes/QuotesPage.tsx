@@ -143,7 +143,6 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
             setStatus(value);
             setPage(1);
           }}
-          className="sm:w-52"
         />
         <FilterSelect
           label="Bekeken"
@@ -153,7 +152,6 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
             setViewed(value);
             setPage(1);
           }}
-          className="sm:w-44"
         />
         <FilterSelect
           label="Offertes van"
@@ -163,7 +161,6 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
             setOwner(value);
             setPage(1);
           }}
-          className="sm:w-40"
         />
       </div>
 
@@ -238,26 +235,24 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   );
 }
 
-/** A labelled filter select of the quotes list. */
+/** A labelled filter select of the quotes list; as wide as its longest option, so no text is cut. */
 function FilterSelect<T extends string>({
   label,
   value,
   options,
   onChange,
-  className,
 }: {
   label: string;
   value: T;
   options: readonly (readonly [T, string])[];
   onChange: (value: T) => void;
-  className: string;
 }) {
   return (
     <select
       aria-label={label}
       value={value}
       onChange={(event) => onChange(event.target.value as T)}
-      className={`rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600 ${className}`}
+      className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:outline-2 focus:outline-blue-600 sm:w-auto"
     >
       {options.map(([option, text]) => (
         <option key={option} value={option}>

@@ -6,6 +6,7 @@ import {
   quoteLinksRevokeResponseSchema,
   quoteResponseSchema,
   quoteStatsResponseSchema,
+  productUsageResponseSchema,
   type QuoteCreateInput,
   type QuoteSendEmailData,
   type QuoteStatus,
@@ -39,6 +40,8 @@ export const quoteKeys = {
   detail: (id: string) => ['quotes', 'detail', id] as const,
   stats: ['quotes', 'stats'] as const,
   history: (id: string) => ['quotes', 'history', id] as const,
+  /** Under ['quotes']: a saved quote changes what is most used. */
+  productUsage: ['quotes', 'product-usage'] as const,
 };
 
 /** The quote endpoints (SPEC §7); customers, templates and the catalogue belong to their own features. */
@@ -81,6 +84,10 @@ export function createQuotesApi(client: ApiClient) {
     async stats() {
       return parseResponse(statsData, await client.get('/quotes/stats'));
     },
+    /** How often each catalogue product was quoted recently, most used first (the product picker's order). */
+    async productUsage() {
+      return parseResponse(productUsageResponseSchema.shape.data, await client.get('/quotes/product-usage'));
+    },
     /** The contract drops an empty message, so JSON leaves it out (the API treats it as none). */
     async sendEmail(id: string, body: QuoteSendEmailData): Promise<void> {
       await client.post(`/quotes/${encodeURIComponent(id)}/send-email`, body);
@@ -109,4 +116,11 @@ export const quoteQueries = {
     queryOptions({ queryKey: quoteKeys.history(id), queryFn: () => api.history(id) }),
   stats: (api: LocalFirstQuotesApi) =>
     queryOptions({ queryKey: quoteKeys.stats, queryFn: () => api.stats() }),
+  /** Only an order: without it (offline, a failure) the picker sorts by name, so one retry is enough. */
+  productUsage: (client: ApiClient) =>
+    queryOptions({
+      queryKey: quoteKeys.productUsage,
+      queryFn: () => createQuotesApi(client).productUsage(),
+      retry: 1,
+    }),
 };

@@ -37,6 +37,10 @@ export function useQuoteStats() {
   return useQuery(quoteQueries.stats(useQuotesApi()));
 }
 
+export function useProductUsage() {
+  return useQuery(quoteQueries.productUsage(useApiClient()));
+}
+
 /** Customers for the existing-customer select: fetched only while that mode is chosen (SPEC §7). */
 export function useCustomers(enabled: boolean, search = '') {
   return useQuery({ ...customerQueries.pickList(useApiClient(), search), enabled });

@@ -1,7 +1,8 @@
 import { useMemo, useRef, type ChangeEvent } from 'react';
 import {
-  LOGO_MAX_BYTES,
-  SETTINGS_MSG,
+  LOGO_MIME_TYPES,
+  LOGO_RULE,
+  logoFileProblem,
   SETTINGS_TEXT,
   companySettingsSchema,
   formatIban,
@@ -72,8 +73,9 @@ function CompanyForm({ data }: { data: CompanySettings }) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    if (!['image/png', 'image/jpeg'].includes(file.type) || file.size > LOGO_MAX_BYTES) {
-      setError('logo', { message: SETTINGS_MSG.logoInvalid });
+    const problem = logoFileProblem(file);
+    if (problem) {
+      setError('logo', { message: problem });
       return;
     }
     clearErrors('logo');
@@ -104,7 +106,7 @@ function CompanyForm({ data }: { data: CompanySettings }) {
           <input
             ref={fileInput}
             type="file"
-            accept="image/png,image/jpeg"
+            accept={LOGO_MIME_TYPES.join(',')}
             className="sr-only"
             aria-label="Logo kiezen"
             onChange={(e) => void onLogo(e)}
@@ -118,14 +120,14 @@ function CompanyForm({ data }: { data: CompanySettings }) {
             </Button>
           )}
         </div>
-        <p className="mt-1.5 text-xs text-slate-500">PNG of JPEG, maximaal 500 KB.</p>
+        <p className="mt-1.5 text-xs text-slate-500">{LOGO_RULE}</p>
         {err('logo') && (
           <p role="alert" className="mt-1.5 text-sm text-red-600">
             {err('logo')}
           </p>
         )}
       </div>
-      <SaveBar saving={form.formState.isSubmitting} />
+      <SaveBar form={form} />
     </form>
   );
 }

@@ -30,7 +30,7 @@ function QuotesForm({ data }: { data: QuoteSettings }) {
     register,
     watch,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = form;
   const err = (name: string) => fieldError(errors, name);
   const includeVat = watch('includeVat');
@@ -97,7 +97,7 @@ function QuotesForm({ data }: { data: QuoteSettings }) {
           />
         )}
       </div>
-      <SaveBar saving={isSubmitting} />
+      <SaveBar form={form} />
     </form>
   );
 }

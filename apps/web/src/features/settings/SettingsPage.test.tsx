@@ -185,3 +185,31 @@ test('notifications tab: saving says so in its own words, not the user tab messa
   expect(screen.queryByText('Gebruikersinstellingen opgeslagen!')).not.toBeInTheDocument();
   expect(server.requests.some((r) => r.method === 'PUT' && r.url === '/users/settings')).toBe(true);
 });
+
+test('the logo rule is the one the template editor states: PNG, JPEG or SVG up to 500 KB', async () => {
+  await open('/settings', settingsApi());
+  expect(await screen.findByText('PNG, JPEG of SVG, maximaal 500 KB')).toBeInTheDocument();
+  const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'logo.svg', { type: 'image/svg+xml' });
+  await userEvent.upload(screen.getByLabelText('Logo kiezen'), svg);
+  expect(await screen.findByAltText('Huidig logo')).toHaveAttribute(
+    'src',
+    expect.stringMatching(/^data:image\/svg\+xml;base64,/),
+  );
+  const big = new File([new Uint8Array(500 * 1024 + 1)], 'logo.png', { type: 'image/png' });
+  await userEvent.upload(screen.getByLabelText('Logo kiezen'), big);
+  expect(await screen.findByText('Het logo mag maximaal 500 KB groot zijn')).toBeInTheDocument();
+});
+
+test("an edit form can be left with 'Annuleren': the saved values come back and nothing is sent", async () => {
+  const { server } = await open('/settings', settingsApi());
+  const name = await screen.findByLabelText('Bedrijfsnaam *');
+  const cancel = screen.getByRole('button', { name: 'Annuleren' });
+  expect(cancel).toBeDisabled();
+  await userEvent.clear(name);
+  await userEvent.type(name, 'Bakkerij Jansen');
+  expect(cancel).toBeEnabled();
+  await userEvent.click(cancel);
+  expect(name).toHaveValue('Bakkerij De Vries');
+  expect(cancel).toBeDisabled();
+  expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+});

@@ -26,7 +26,7 @@ function TemplatesForm({ data }: { data: TemplateStyle }) {
       formId="template-settings"
       onSubmit={onSubmit}
       previewLogo={companyLogo}
-      after={<SaveBar saving={form.formState.isSubmitting} />}
+      after={<SaveBar form={form} />}
     />
   );
 }

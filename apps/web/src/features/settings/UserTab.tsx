@@ -48,7 +48,7 @@ function UserForm({ data }: { data: UserSettings }) {
           hint="De rol kunt u niet zelf wijzigen; een beheerder wijzigt rollen onder Team."
         />
       </div>
-      <SaveBar saving={form.formState.isSubmitting} />
+      <SaveBar form={form} />
     </form>
   );
 }
@@ -94,7 +94,7 @@ function NotificationsForm({ data }: { data: UserSettings }) {
           />
         ))}
       </fieldset>
-      <SaveBar saving={form.formState.isSubmitting} />
+      <SaveBar form={form} />
     </form>
   );
 }

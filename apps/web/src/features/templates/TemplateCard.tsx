@@ -87,11 +87,12 @@ export function TemplateCard({
       aria-labelledby={`template-${t.id}-name`}
       className={`flex flex-col rounded-lg border bg-white p-4 shadow-sm ${t.isDefault ? 'border-blue-300 ring-1 ring-blue-200' : 'border-slate-200'}`}
     >
-      <div className="flex items-start justify-between gap-2">
-        <h3 id={`template-${t.id}-name`} className="min-w-0 break-words font-semibold text-slate-900">
+      {/* The badges wrap under a long name instead of squeezing it: words never break in the middle. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+        <h3 id={`template-${t.id}-name`} className="flex-1 basis-40 font-semibold break-words text-slate-900">
           {t.name}
         </h3>
-        <div className="flex shrink-0 flex-wrap justify-end gap-1">
+        <div className="flex shrink-0 flex-wrap gap-1">
           <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${BADGE_CLASSES[badge]}`}>
             {badge}
           </span>

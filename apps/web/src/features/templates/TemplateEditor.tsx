@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import {
   SETTINGS_DEFAULTS,
-  TEMPLATE_LOGO_MAX_BYTES,
-  TEMPLATE_LOGO_MIME_TYPES,
-  TEMPLATE_LOGO_MSG,
+  LOGO_MIME_TYPES,
+  LOGO_MSG,
+  logoFileProblem,
   templateInputSchema,
   type Template,
   type TemplateData,
@@ -39,14 +39,6 @@ function initialValues(t?: Template): TemplateData {
 
 /** The fields the server may report errors on (the logo's goes under the logo upload). */
 const SERVER_FIELDS = Object.keys(templateInputSchema.shape) as (keyof TemplateInput)[];
-
-/** Client-side check of a chosen logo (the server checks again and sanitises SVGs). */
-export function logoProblem(file: File): string | null {
-  if (!(TEMPLATE_LOGO_MIME_TYPES as readonly string[]).includes(file.type))
-    return TEMPLATE_LOGO_MSG.wrongType;
-  if (file.size > TEMPLATE_LOGO_MAX_BYTES) return TEMPLATE_LOGO_MSG.tooLarge;
-  return null;
-}
 
 /**
  * New/edit template: name, colours, font, logo upload and position, company details,
@@ -82,14 +74,14 @@ export function TemplateEditor({
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const problem = logoProblem(file);
+    const problem = logoFileProblem(file);
     setLogoError(problem);
     if (problem) return;
     try {
       setLogoUrl(await readAsDataUrl(file));
       setLogoFile(file);
     } catch {
-      setLogoError(TEMPLATE_LOGO_MSG.unreadable);
+      setLogoError(LOGO_MSG.unreadable);
     }
   }
 
@@ -158,7 +150,7 @@ export function TemplateEditor({
                 ref={fileInput}
                 id={logoId}
                 type="file"
-                accept={TEMPLATE_LOGO_MIME_TYPES.join(',')}
+                accept={LOGO_MIME_TYPES.join(',')}
                 className="sr-only"
                 aria-label="Logobestand"
                 aria-describedby={`${logoId}-hint`}

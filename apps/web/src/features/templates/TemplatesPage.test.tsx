@@ -200,9 +200,14 @@ test('the editor keeps the input and shows Dutch messages for an empty name and 
   const { server } = await openPage();
   await userEvent.click(screen.getByRole('button', { name: 'Nieuwe template' }));
   const dialog = screen.getByRole('dialog', { name: 'Nieuwe template' });
-  const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
+  // One logo rule for the template editor, its tips and the company settings.
+  expect(within(dialog).getByText('PNG, JPEG of SVG, maximaal 500 KB')).toBeInTheDocument();
+  expect(
+    screen.getByText('Een logo voor een scherpe PDF: PNG, JPEG of SVG, maximaal 500 KB.'),
+  ).toBeInTheDocument();
+  const big = new File([new Uint8Array(500 * 1024 + 1)], 'logo.png', { type: 'image/png' });
   await userEvent.upload(within(dialog).getByLabelText('Logobestand'), big);
-  expect(await within(dialog).findByText('Het logo mag maximaal 2 MB groot zijn')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Het logo mag maximaal 500 KB groot zijn')).toBeInTheDocument();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
   expect(await within(dialog).findByText(TEMPLATE_MSG.nameRequired)).toBeInTheDocument();
   expect(server.requests.some((r) => r.method === 'POST' && r.url === '/templates')).toBe(false);

@@ -115,25 +115,31 @@ export function TemplatesPage() {
           </Link>
         </div>
       ) : (
-        <section aria-label="Templates" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {list.map((t) => (
-            <TemplateCard
-              key={t.id}
-              template={t}
-              busy={busy}
-              canManage={isAdmin}
-              onPreview={(template) => setDialog({ kind: 'preview', template })}
-              onEdit={(template) => setDialog({ kind: 'edit', template })}
-              onDuplicate={onDuplicate}
-              onSetDefault={onSetDefault}
-              onDelete={(template) => setDialog({ kind: 'delete', template })}
-            />
-          ))}
+        <section aria-labelledby="templates-heading">
+          {/* The cards' titles are h3: this heading keeps the outline in order under the page's h1. */}
+          <h2 id="templates-heading" className="sr-only">
+            {T.gridTitle}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {list.map((t) => (
+              <TemplateCard
+                key={t.id}
+                template={t}
+                busy={busy}
+                canManage={isAdmin}
+                onPreview={(template) => setDialog({ kind: 'preview', template })}
+                onEdit={(template) => setDialog({ kind: 'edit', template })}
+                onDuplicate={onDuplicate}
+                onSetDefault={onSetDefault}
+                onDelete={(template) => setDialog({ kind: 'delete', template })}
+              />
+            ))}
+          </div>
         </section>
       )}
 
-      <aside className="rounded-lg border border-blue-100 bg-blue-50 p-4">
-        <h2 className="flex items-center gap-2 font-semibold text-blue-900">
+      <aside aria-labelledby="templates-tips" className="rounded-lg border border-blue-100 bg-blue-50 p-4">
+        <h2 id="templates-tips" className="flex items-center gap-2 font-semibold text-blue-900">
           <Lightbulb aria-hidden="true" className="size-5" />
           {T.tipsTitle}
         </h2>
@@ -155,7 +161,12 @@ export function TemplatesPage() {
         />
       )}
       {dialog.kind === 'preview' && (
-        <Modal title={`${T.previewTitle}: ${dialog.template.name}`} size="xl" onClose={close}>
+        <Modal
+          title={`${T.previewTitle}: ${dialog.template.name}`}
+          size="xl"
+          onClose={close}
+          scrollLabel={T.previewTitle}
+        >
           <TemplatePreview style={dialog.template} />
         </Modal>
       )}

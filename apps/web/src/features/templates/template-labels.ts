@@ -1,4 +1,4 @@
-import { CONFIDENCE_HIGH, CONFIDENCE_MEDIUM, type Template } from '@offerteflow/contracts';
+import { CONFIDENCE_HIGH, CONFIDENCE_MEDIUM, LOGO_RULE, type Template } from '@offerteflow/contracts';
 
 /** Dutch texts of the templates page and editor (SPEC §2 Templates page). */
 export const TEMPLATES_TEXT = {
@@ -24,12 +24,13 @@ export const TEMPLATES_TEXT = {
   emptyTitle: 'Nog geen templates',
   emptyBody: 'Upload een voorbeeldofferte in de onboarding, dan maakt de AI een template in uw huisstijl.',
   emptyAction: 'Naar onboarding',
+  gridTitle: 'Uw templates',
   tipsTitle: 'Tips voor templates',
   tips: [
     'De standaard template wordt gebruikt voor elke nieuwe offerte, tenzij u een andere kiest.',
     'Upload een voorbeeldofferte in de onboarding om automatisch een template in uw huisstijl te maken.',
     'Dupliceer een template om een variant te maken zonder het origineel te wijzigen.',
-    'Gebruik een logo in PNG, JPEG of SVG van maximaal 2 MB voor een scherpe PDF.',
+    `Een logo voor een scherpe PDF: ${LOGO_RULE}.`,
   ],
   setDefaultDone: 'Standaard template ingesteld',
   duplicateDone: 'Template gedupliceerd',
@@ -46,7 +47,7 @@ export const TEMPLATES_TEXT = {
   secondaryColor: 'Secundaire kleur',
   fontFamily: 'Lettertype',
   logo: 'Logo',
-  logoHint: 'PNG, JPEG of SVG, maximaal 2 MB',
+  logoHint: LOGO_RULE,
   logoChoose: 'Logo kiezen',
   logoRemove: 'Logo verwijderen',
   logoNone: 'Geen eigen logo: het bedrijfslogo wordt gebruikt.',

@@ -13,23 +13,26 @@ const VARIANTS: Record<ToastVariant, { icon: LucideIcon; iconClass: string; barC
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const { icon: Icon, iconClass, barClass } = VARIANTS[toast.variant];
   const urgent = toast.variant === 'error' || toast.variant === 'warning';
+  // The list item stays a list item; the live region (alert or status) is inside it.
   return (
-    <li
-      role={urgent ? 'alert' : 'status'}
-      className="pointer-events-auto relative flex w-full gap-3 overflow-hidden rounded-lg border border-slate-200 bg-white p-4 pl-5 shadow-lg"
-    >
-      <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1 ${barClass}`} />
-      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />
-      <div className="min-w-0 flex-1">
-        <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
-        {toast.description && <p className="mt-1 text-sm text-slate-600">{toast.description}</p>}
+    <li className="pointer-events-auto">
+      <div
+        role={urgent ? 'alert' : 'status'}
+        className="relative flex w-full gap-3 overflow-hidden rounded-lg border border-slate-200 bg-white p-4 pl-5 shadow-lg"
+      >
+        <span aria-hidden="true" className={`absolute inset-y-0 left-0 w-1 ${barClass}`} />
+        <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${iconClass}`} />
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-slate-900">{toast.title}</p>
+          {toast.description && <p className="mt-1 text-sm text-slate-600">{toast.description}</p>}
+        </div>
+        <IconButton
+          icon={X}
+          label="Melding sluiten"
+          onClick={onDismiss}
+          className="-m-1 h-fit rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+        />
       </div>
-      <IconButton
-        icon={X}
-        label="Melding sluiten"
-        onClick={onDismiss}
-        className="-m-1 h-fit rounded p-1 text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
-      />
     </li>
   );
 }

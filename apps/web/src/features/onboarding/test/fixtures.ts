@@ -67,6 +67,7 @@ export const extracted: ExtractedData = {
       description: 'Muren en plafonds',
       unitPrice: 24.5,
       unit: 'm2',
+      vatRate: 21,
       category: 'Schilderwerk',
     },
     {
@@ -75,6 +76,7 @@ export const extracted: ExtractedData = {
       description: null,
       unitPrice: 35,
       unit: 'stuk',
+      vatRate: 21,
       category: null,
     },
   ],

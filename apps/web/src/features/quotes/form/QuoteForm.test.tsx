@@ -15,14 +15,6 @@ const template = templateFixture({
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
 });
-const product = {
-  id: '88888888-8888-4888-8888-888888888888',
-  name: 'Schilderwerk',
-  description: 'per uur',
-  unitPrice: 45.5,
-  unit: 'uur',
-  category: null,
-};
 
 function formApi(options: { products?: unknown[]; settings?: object } = {}, ...extra: Route[]) {
   return apiRoutes(
@@ -201,23 +193,6 @@ test('customers are fetched only in existing-customer mode; a selection is requi
   await userEvent.type(inRow(0, 'Omschrijving'), 'Schilderwerk');
   await userEvent.click(submit());
   expect(await screen.findByText('Selecteer een klant')).toBeInTheDocument();
-});
-
-test('quick add is hidden without products; with products it fills the empty row', async () => {
-  const { unmount } = await renderApp('/quotes/new', formApi());
-  await screen.findAllByTestId('item-row');
-  await new Promise((r) => setTimeout(r, 100));
-  expect(screen.queryByText('Snel toevoegen uit uw producten')).not.toBeInTheDocument();
-  unmount();
-
-  await renderApp('/quotes/new', formApi({ products: [product] }));
-  await userEvent.click(await screen.findByRole('button', { name: /Schilderwerk/ }));
-  expect(rows()).toHaveLength(1);
-  expect(inRow(0, 'Omschrijving')).toHaveValue('Schilderwerk - per uur');
-  expect(inRow(0, 'Prijs per eenheid')).toHaveValue('45,50');
-  expect(inRow(0, 'Eenheid')).toHaveValue('uur');
-  await userEvent.click(screen.getByRole('button', { name: /Schilderwerk/ }));
-  expect(rows()).toHaveLength(2);
 });
 
 test('a create posts the payload, refreshes the list and goes to /quotes', async () => {

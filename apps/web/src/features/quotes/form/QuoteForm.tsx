@@ -19,7 +19,7 @@ import { useTemplates } from '../../templates';
 import { AiTextButton } from './AiTextButton';
 import { CustomerSection, type KnownCustomer } from './CustomerSection';
 import { ItemsSection } from './ItemsSection';
-import { QuickAddProducts } from './QuickAddProducts';
+import { ProductPicker } from './ProductPicker';
 import {
   canPreview,
   quoteFormSchema,
@@ -128,7 +128,7 @@ export function QuoteForm({
         </Panel>
 
         <CustomerSection knownCustomer={knownCustomer} />
-        <QuickAddProducts defaultVatRate={defaultVatRate} />
+        <ProductPicker />
         <ItemsSection defaultVatRate={defaultVatRate} />
 
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

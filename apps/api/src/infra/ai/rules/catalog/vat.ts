@@ -5,6 +5,7 @@
  * column header (headers.ts), a BTW-rate column, or the arithmetic between two price columns (one is
  * the other times 1.21 or 1.09).
  */
+import { PRODUCT_VAT_RATES, type ProductVatRate } from '@offerteflow/contracts';
 import { cellPrice } from './money';
 
 export type PriceBasis = 'incl' | 'excl';
@@ -87,8 +88,12 @@ export function inclExclPair(rows: string[][], columns: number[]): { excl: numbe
 export interface SettledPrice {
   value: number;
   converted: boolean;
-  vatRate?: number;
+  /** The rate the document states, when it is one a product can carry (21, 9, 0). */
+  vatRate?: ProductVatRate;
 }
+
+const productRate = (rate: number | null): ProductVatRate | undefined =>
+  PRODUCT_VAT_RATES.find((r) => r === rate);
 
 /**
  * The excl. BTW price of one line: `labelled` is what the cell or column says (incl./excl.), else the
@@ -102,7 +107,7 @@ export function settlePrice(
 ): SettledPrice {
   const basis = labelled ?? doc?.basis ?? 'excl';
   const rate = lineRate ?? doc?.rate ?? null;
-  const vatRate = rate ?? undefined;
+  const vatRate = productRate(rate);
   if (basis === 'incl') return { value: toExcl(value, rate ?? STANDARD_RATE), converted: true, vatRate };
   return { value, converted: false, vatRate };
 }
