@@ -31,10 +31,13 @@ interface ParserError {
   statusCode?: number;
 }
 
-/** zlib/brotli failures while body-parser inflates a Content-Encoding: gzip|deflate|br body. */
+/**
+ * zlib, brotli and zstd failures while body-parser inflates a Content-Encoding: gzip|deflate|br|zstd
+ * body (zlib `Z_DATA_ERROR`, brotli `ERR__ERROR_FORMAT_…`, zstd `ZSTD_error_…`).
+ */
 function isDecodeError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (/^Z_/.test(code) || code.startsWith('ERR__ERROR_'));
+  return typeof code === 'string' && /^(Z_|ERR__ERROR_|ZSTD_error_)/.test(code);
 }
 
 /** PostgreSQL refuses NUL in text (22021 / 22P05); a last line behind the hostile-input guard. */
