@@ -351,6 +351,8 @@ describe('public endpoints throttling', () => {
       const last = await own.http().get(`/api/public/quotes/${token}`);
       expect(last.status).toBe(429);
       expect(last.body.error.message).toBe('Te veel verzoeken, probeer later opnieuw');
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(last.headers['x-robots-tag']).toContain('noindex');
     } finally {
       await own.close();

@@ -3,6 +3,9 @@ import { HttpStatus } from '@nestjs/common';
 import { SERVER_MESSAGES, type ErrorCode } from '@offerteflow/contracts';
 
 export class AppError extends Error {
+  /** Response headers that belong to this answer (Retry-After of a 429, ETag of a 412). */
+  headers: Record<string, string> = {};
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -11,6 +14,11 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  withHeaders(headers: Record<string, string>): this {
+    this.headers = { ...this.headers, ...headers };
+    return this;
   }
 }
 

@@ -22,6 +22,22 @@ export interface MappedError {
   body: ApiErrorBody;
   /** True when the error is unexpected and must be logged with its stack. */
   unexpected: boolean;
+  /** Headers to send with the answer (always Retry-After on a 429). */
+  headers?: Record<string, string>;
+}
+
+/** Retry-After of a 429 whose limit did not say when its window ends. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Status, body and headers of any thrown value. Every 429 tells the client when to come back
+ * (RFC 6585 4): the limit's own wait, else DEFAULT_RETRY_AFTER_SECONDS.
+ */
+export function mapError(err: unknown): MappedError {
+  const mapped = mapStatusAndBody(err);
+  const headers = { ...(err instanceof AppError ? err.headers : {}) };
+  if (mapped.status === 429) headers['Retry-After'] ??= String(DEFAULT_RETRY_AFTER_SECONDS);
+  return Object.keys(headers).length ? { ...mapped, headers } : mapped;
 }
 
 /** body-parser errors carry `type` and `status`. */
@@ -52,7 +68,7 @@ function serviceUnavailable(): MappedError {
   return { status: 503, body: { error: { ...BY_STATUS[503]!, retryable: true } }, unexpected: true };
 }
 
-export function mapError(err: unknown): MappedError {
+function mapStatusAndBody(err: unknown): MappedError {
   if (err instanceof AppError) {
     const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
     if (err.fields) body.error.fields = err.fields;

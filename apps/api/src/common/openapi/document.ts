@@ -65,6 +65,20 @@ export const SECURITY_SCHEMES = {
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
 
+/** The entity tag of the answer: a content hash (files) or the resource's version (editable resources). */
+const ETAG_HEADER = {
+  description: 'Entity tag of the answer (quoted); send it back in If-None-Match or If-Match',
+  required: true,
+  schema: { type: 'string', pattern: '^"[^"]+"$' },
+};
+
+/** Every 429 says when the exceeded window ends (docs/security.md). */
+const RETRY_AFTER_HEADER = {
+  description: 'Seconds until the exceeded limit allows requests again',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
+
 /** zod → JSON Schema 2020-12 without the $schema marker (OpenAPI 3.1 sets the dialect). */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
@@ -295,20 +309,30 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
           `${label}: the {"data"} envelope is added to this route, but its response schema has no data`,
         );
       }
-      responses[String(status)] = { description: 'Success', content: responseContent(spec.response) };
+      responses[String(status)] = {
+        description: 'Success',
+        ...(spec.etag ? { headers: { ETag: ETAG_HEADER } } : {}),
+        content: responseContent(spec.response),
+      };
     }
     for (const code of [...errors].sort((a, b) => a - b)) {
       responses[String(code)] = {
         description: ERROR_DESCRIPTIONS[code] ?? 'Error',
+        ...(code === 429 ? { headers: { 'Retry-After': RETRY_AFTER_HEADER } } : {}),
         content: { 'application/json': { schema: ERROR_REF } },
       };
     }
 
     for (const [code, schema] of Object.entries(spec.responses ?? {})) {
       const description = ERROR_DESCRIPTIONS[Number(code)] ?? 'Response';
+      const headers = spec.etag && code === '304' ? { headers: { ETag: ETAG_HEADER } } : {};
       responses[code] = schema
-        ? { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } }
-        : { description };
+        ? {
+            description,
+            ...headers,
+            content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
+          }
+        : { description, ...headers };
     }
 
     const operation: JsonSchema = {

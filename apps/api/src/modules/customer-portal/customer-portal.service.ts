@@ -115,14 +115,16 @@ export class CustomerPortalService {
 
   private async throttle(token: string, client: ClientInfo): Promise<void> {
     const { perIp, perToken, windowSeconds } = PUBLIC_QUOTE_THROTTLE;
-    const throttled = await this.limits.exceeded(
-      { key: `public-quote-ip:${client.ip ?? 'unknown'}`, limit: perIp, windowSeconds },
-      { key: `public-quote-token:${hashLinkToken(token)}`, limit: perToken, windowSeconds },
+    await this.limits.consume(
+      [
+        { key: `public-quote-ip:${client.ip ?? 'unknown'}`, limit: perIp, windowSeconds },
+        { key: `public-quote-token:${hashLinkToken(token)}`, limit: perToken, windowSeconds },
+      ],
+      () => {
+        this.logger.warn({ ip: client.ip }, 'public quote link throttled');
+        return tooManyRequests();
+      },
     );
-    if (throttled) {
-      this.logger.warn({ ip: client.ip }, 'public quote link throttled');
-      throw tooManyRequests();
-    }
   }
 
   private async toPublic(companyId: string, quote: Quote): Promise<PublicQuote> {
