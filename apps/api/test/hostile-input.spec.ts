@@ -107,6 +107,34 @@ describe('hostile input', () => {
     }
   });
 
+  it('stores CR/LF in names as a space, so a name stays one line in e-mail headers and the PDF', async () => {
+    const who = await registerCompany(t.http(), { companyName: 'Bouw\r\nBcc: spam@voorbeeld.nl' });
+    const company = await asUser(who).get('/api/settings/company');
+    expect(company.body.data.name).toBe('Bouw Bcc: spam@voorbeeld.nl');
+    const saved = await asUser(who).put('/api/settings/company', {
+      ...company.body.data,
+      name: 'Jansen\nBouw\u2028BV',
+    });
+    expect(saved.body.data.name).toBe('Jansen Bouw BV');
+
+    const customer = await asUser(who).post('/api/customers', { name: '  Piet\r\n\r\nde Vries ' });
+    expect(customer.body.data.name).toBe('Piet de Vries');
+    const quote = await asUser(who).post('/api/quotes', {
+      customer: { name: 'Klaas\rKlant' },
+      items: threeItems,
+    });
+    expect(quote.body.data.customer.name).toBe('Klaas Klant');
+    const product = await asUser(who).post('/api/catalog/products', { name: 'Dak\ngoot', unitPrice: 10 });
+    expect(product.body.data.name).toBe('Dak goot');
+    const template = await asUser(who).post('/api/templates', { name: 'Huis\nstijl' });
+    expect(template.body.data.name).toBe('Huis stijl');
+    const key = await asUser(who).post('/api/api-keys', { name: 'Koppeling\r\nBoekhouding' });
+    expect(key.body.data.name).toBe('Koppeling Boekhouding');
+    const user = await asUser(who).get('/api/users/settings');
+    const me = await asUser(who).put('/api/users/settings', { ...user.body.data, firstName: 'Jan\nJaap' });
+    expect(me.body.data.firstName).toBe('Jan Jaap');
+  });
+
   it('refuses a 150,000-element array fast with a small error body', async () => {
     const who = await registerCompany(t.http());
     const items = Array.from({ length: 150_000 }, () => ({}));

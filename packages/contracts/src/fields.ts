@@ -4,6 +4,19 @@
  */
 import { z } from 'zod';
 
+/** Line breaks of any kind (CR, LF, NEL, line and paragraph separators). */
+const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g;
+
+/**
+ * A name is one line wherever it goes (an e-mail's From and Subject, the PDF, a list row): a run of
+ * line breaks is stored as one space.
+ */
+export const singleLine = (value: string): string => value.replace(LINE_BREAKS, ' ');
+
+/** A required name: line breaks become a space (`singleLine`), trimmed, `message` when empty. */
+export const requiredName = (message: string) =>
+  z.string({ error: message }).overwrite(singleLine).trim().min(1, { error: message });
+
 /** A required text: trimmed, and `message` when it is missing or empty after trimming. */
 export const requiredText = (message: string) =>
   z.string({ error: message }).trim().min(1, { error: message });

@@ -3,7 +3,7 @@
  * PUT /api/onboarding/verify-data replaces the company's catalogue products and terms.
  */
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { requiredName, requiredText } from './fields.js';
 import { DEFAULT_QUOTE_UNIT, QUOTE_UNITS } from './quotes.js';
 import { TERM_TYPES } from './onboarding.js';
 
@@ -46,7 +46,7 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
 
 export const verifyProductSchema = z.object({
-  name: requiredText(ONBOARDING_MSG.productNameRequired).max(200, ONBOARDING_MSG.productNameTooLong),
+  name: requiredName(ONBOARDING_MSG.productNameRequired).max(200, ONBOARDING_MSG.productNameTooLong),
   description: optionalText(1000, ONBOARDING_MSG.descriptionTooLong),
   unitPrice: z
     .number({

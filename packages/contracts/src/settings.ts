@@ -15,6 +15,7 @@ import {
   isValidIbanFormat,
   isValidKvk,
 } from './dutch-ids.js';
+import { singleLine } from './fields.js';
 import { MSG } from './messages.js';
 
 export const SETTINGS_MSG = {
@@ -60,6 +61,16 @@ export const SETTINGS_TEXT = {
 const optionalText = (max: number) =>
   z
     .string({ error: MSG.invalidValue })
+    .trim()
+    .max(max, { error: MSG.tooLong })
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** An optional name: one line (line breaks become a space), else like optionalText. */
+const optionalName = (max: number) =>
+  z
+    .string({ error: MSG.invalidValue })
+    .overwrite(singleLine)
     .trim()
     .max(max, { error: MSG.tooLong })
     .nullish()
@@ -147,8 +158,8 @@ export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 
 /** PUT /api/users/settings. The role is shown but not changeable by the user (it is ignored). */
 export const userSettingsSchema = z.object({
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  firstName: optionalName(100),
+  lastName: optionalName(100),
   email: emailField,
   phone: phoneField,
   notifications: notificationSettingsSchema.default(SETTINGS_DEFAULTS.notifications),
