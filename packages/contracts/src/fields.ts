@@ -3,6 +3,8 @@
  * Not exported from the package index; each schema module chains its own limits onto them.
  */
 import { z } from 'zod';
+import { MONEY_MAX_EURO } from './constants.js';
+import { PRICE_MSG } from './messages.js';
 
 /** Line breaks of any kind (CR, LF, NEL, line and paragraph separators). */
 const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g;
@@ -37,3 +39,21 @@ export const labelTable = <K extends string>(labels: Record<K, string>): Readonl
 /** The enum values a label table labels, in its order. */
 export const labelKeys = <K extends string>(labels: Readonly<Record<K, string>>): readonly [K, ...K[]] =>
   Object.keys(labels) as [K, ...K[]];
+
+/** Number of decimals of a number as written in its shortest form, ignoring binary float noise. */
+export function decimalPlaces(value: number): number {
+  const match = /^-?\d+(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Number(value.toPrecision(15))));
+  if (!match) return Number.POSITIVE_INFINITY;
+  return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
+}
+
+/**
+ * A price in euros: 0 up to MONEY_MAX_EURO with at most 2 decimals, the same rule and Dutch messages
+ * for every money field of a request (422 above the maximum instead of an overflow further on).
+ */
+export const priceField = () =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? PRICE_MSG.required : PRICE_MSG.notNumber) })
+    .min(0, { error: PRICE_MSG.min })
+    .max(MONEY_MAX_EURO, { error: PRICE_MSG.max })
+    .refine((v) => decimalPlaces(v) <= 2, { error: PRICE_MSG.decimals });

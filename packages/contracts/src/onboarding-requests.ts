@@ -3,7 +3,8 @@
  * PUT /api/onboarding/verify-data replaces the company's catalogue products and terms.
  */
 import { z } from 'zod';
-import { requiredName, requiredText } from './fields.js';
+import { priceField, requiredName, requiredText } from './fields.js';
+import { PRICE_MSG } from './messages.js';
 import { DEFAULT_QUOTE_UNIT, QUOTE_UNITS } from './quotes.js';
 import { TERM_TYPES } from './onboarding.js';
 
@@ -26,10 +27,11 @@ export const ONBOARDING_MSG = {
   productNameRequired: 'Naam is verplicht',
   productNameTooLong: 'Naam mag maximaal 200 tekens bevatten',
   descriptionTooLong: 'Omschrijving mag maximaal 1.000 tekens bevatten',
-  unitPriceRequired: 'Prijs is verplicht',
-  unitPriceNotNumber: 'Prijs moet een getal zijn',
-  unitPriceMin: 'Prijs moet 0 of hoger zijn',
-  unitPriceDecimals: 'Prijs mag maximaal 2 decimalen hebben',
+  unitPriceRequired: PRICE_MSG.required,
+  unitPriceNotNumber: PRICE_MSG.notNumber,
+  unitPriceMin: PRICE_MSG.min,
+  unitPriceMax: PRICE_MSG.max,
+  unitPriceDecimals: PRICE_MSG.decimals,
   unitInvalid: 'Kies een geldige eenheid',
   categoryTooLong: 'Categorie mag maximaal 100 tekens bevatten',
   termTypeInvalid: 'Kies een geldig type voorwaarde',
@@ -48,13 +50,7 @@ const optionalText = (max: number, message: string) =>
 export const verifyProductSchema = z.object({
   name: requiredName(ONBOARDING_MSG.productNameRequired).max(200, ONBOARDING_MSG.productNameTooLong),
   description: optionalText(1000, ONBOARDING_MSG.descriptionTooLong),
-  unitPrice: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? ONBOARDING_MSG.unitPriceRequired : ONBOARDING_MSG.unitPriceNotNumber,
-    })
-    .min(0, ONBOARDING_MSG.unitPriceMin)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, ONBOARDING_MSG.unitPriceDecimals),
+  unitPrice: priceField(),
   unit: z.enum(QUOTE_UNITS, { error: ONBOARDING_MSG.unitInvalid }).default(DEFAULT_QUOTE_UNIT),
   category: optionalText(100, ONBOARDING_MSG.categoryTooLong),
 });

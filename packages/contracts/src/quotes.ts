@@ -7,9 +7,9 @@
  */
 import { QUOTE_STATUSES, type QuoteStatus } from '@offerteflow/domain';
 import { z } from 'zod';
-import { isoTimestamp, labelKeys, labelTable, requiredText } from './fields.js';
+import { decimalPlaces, isoTimestamp, labelKeys, labelTable, priceField, requiredText } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
-import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
+import { MONEY_MAX_EURO, QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
 import {
   customerInputSchema,
   customerSchema,
@@ -19,7 +19,7 @@ import {
   pageSizeParam,
   searchParam,
 } from './customers.js';
-import { MSG } from './messages.js';
+import { MSG, PRICE_MSG } from './messages.js';
 
 export { QUOTE_STATUSES, type QuoteStatus };
 
@@ -64,7 +64,7 @@ export const QUOTE_LIMITS = {
   quantityMax: 1_000_000,
   quantityDecimals: 3,
   unitPriceMin: 0,
-  unitPriceMax: 10_000_000,
+  unitPriceMax: MONEY_MAX_EURO,
   unitPriceDecimals: 2,
   /** Sum of quantity × unit price (excl. BTW) in euros. */
   totalMax: 1_000_000_000,
@@ -87,10 +87,10 @@ export const QUOTE_MSG = {
   quantityMin: 'Aantal moet minimaal 1 zijn',
   quantityMax: 'Aantal mag maximaal 1.000.000 zijn',
   quantityDecimals: 'Aantal mag maximaal 3 decimalen hebben',
-  unitPriceNotNumber: 'Prijs moet een getal zijn',
-  unitPriceMin: 'Prijs moet 0 of hoger zijn',
-  unitPriceMax: 'Prijs mag maximaal € 10.000.000 zijn',
-  unitPriceDecimals: 'Prijs mag maximaal 2 decimalen hebben',
+  unitPriceNotNumber: PRICE_MSG.notNumber,
+  unitPriceMin: PRICE_MSG.min,
+  unitPriceMax: PRICE_MSG.max,
+  unitPriceDecimals: PRICE_MSG.decimals,
   unitInvalid: 'Kies een geldige eenheid',
   vatRateNotNumber: 'BTW-tarief moet een getal zijn',
   vatRateRange: 'BTW-tarief moet tussen 0 en 100 procent liggen',
@@ -106,12 +106,7 @@ export const QUOTE_MSG = {
   searchTooLong: 'Zoekterm mag maximaal 200 tekens bevatten',
 } as const;
 
-/** Number of decimals of a number as written in its shortest form, ignoring binary float noise. */
-export function decimalPlaces(value: number): number {
-  const match = /^-?\d+(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Number(value.toPrecision(15))));
-  if (!match) return Number.POSITIVE_INFINITY;
-  return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
-}
+export { decimalPlaces };
 
 export const quoteItemInputSchema = z.object(
   {
@@ -128,14 +123,7 @@ export const quoteItemInputSchema = z.object(
       emptyToUndefined,
       z.enum(QUOTE_UNITS, { error: QUOTE_MSG.unitInvalid }).default(DEFAULT_QUOTE_UNIT),
     ),
-    unitPrice: z
-      .number({ error: QUOTE_MSG.unitPriceNotNumber })
-      .min(QUOTE_LIMITS.unitPriceMin, { error: QUOTE_MSG.unitPriceMin })
-      .max(QUOTE_LIMITS.unitPriceMax, { error: QUOTE_MSG.unitPriceMax })
-      .refine((v) => decimalPlaces(v) <= QUOTE_LIMITS.unitPriceDecimals, {
-        error: QUOTE_MSG.unitPriceDecimals,
-      })
-      .default(QUOTE_ITEM_DEFAULTS.unitPrice),
+    unitPrice: priceField().default(QUOTE_ITEM_DEFAULTS.unitPrice),
     /** Left out: the default rate from the quote settings (domain `defaultVatRate`). */
     vatRate: z.preprocess(
       emptyToUndefined,

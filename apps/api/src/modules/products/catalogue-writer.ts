@@ -4,7 +4,7 @@
  * These bulk writes run inside a caller's transaction; the single-row reads and writes of the Producten
  * page are in products.repository.ts. Both live in the products module, the owner of both tables.
  */
-import type { QuoteUnit, TermType } from '@offerteflow/contracts';
+import { MONEY_MAX_EURO, type QuoteUnit, type TermType } from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
 import { txManager, type Tx } from '../../database/tx';
 import { ProductEntity } from './product.entity';
@@ -24,26 +24,28 @@ export interface CatalogueTerm {
   isDefault: boolean;
 }
 
-/** Highest price a catalogue row may carry (the quote line limit). */
-const MAX_PRICE = 10_000_000;
 /** now() is one instant per transaction: explicit, increasing times keep the terms in their order. */
 const inOrder = (start: number, index: number) => new Date(start + index);
 const cut = (s: string | null, max: number) => (s == null ? null : s.slice(0, max));
 
+/**
+ * A product a document yielded that a catalogue can hold: a name and a price within the contracts'
+ * money range. Only a reader's guesses are filtered like this; the verified catalogue is validated by
+ * its contract (422 per row), so nothing a user sends is ever dropped without a word.
+ */
+const storableExtraction = (p: CatalogueProduct) =>
+  p.name.trim() !== '' && Number.isFinite(p.unitPrice) && p.unitPrice >= 0 && p.unitPrice <= MONEY_MAX_EURO;
+
 function productRows(companyId: string, products: CatalogueProduct[], sourceDocumentId: string | null) {
-  return products
-    .filter(
-      (p) => p.name.trim() && Number.isFinite(p.unitPrice) && p.unitPrice >= 0 && p.unitPrice <= MAX_PRICE,
-    )
-    .map((p) => ({
-      companyId,
-      name: cut(p.name.trim(), 200)!,
-      description: cut(p.description, 1000),
-      unitPriceCents: euroToCents(Math.round(p.unitPrice * 100) / 100),
-      unit: p.unit,
-      category: cut(p.category, 100),
-      sourceDocumentId,
-    }));
+  return products.map((p) => ({
+    companyId,
+    name: cut(p.name.trim(), 200)!,
+    description: cut(p.description, 1000),
+    unitPriceCents: euroToCents(Math.round(p.unitPrice * 100) / 100),
+    unit: p.unit,
+    category: cut(p.category, 100),
+    sourceDocumentId,
+  }));
 }
 
 /** One INSERT per 5,000 products from column arrays (unnest): 10,000 rows in tens of milliseconds. */
@@ -113,7 +115,11 @@ export async function writeDocumentCatalogue(
 ): Promise<void> {
   await deleteRows(tx, { companyId, sourceDocumentId: documentId });
   const hasDefault = await txManager(tx).getRepository(TermEntity).existsBy({ companyId, isDefault: true });
-  await insertCatalogue(tx, companyId, documentId, { products, terms, allowDefault: !hasDefault });
+  await insertCatalogue(tx, companyId, documentId, {
+    products: products.filter(storableExtraction),
+    terms,
+    allowDefault: !hasDefault,
+  });
 }
 
 /** The verified catalogue replaces every product and term of the company. */
