@@ -23,6 +23,13 @@ export const apiErrorSchema = z.object({
   }),
 });
 
+/**
+ * The error body of an answer that lost to another change and carries the resource as it is now
+ * (`current`): 412 on a stale If-Match, 409 on a customer's second, different decision.
+ */
+export const errorWithCurrent = <T extends z.ZodType>(current: T) =>
+  z.object({ error: apiErrorSchema.shape.error.extend({ current }) });
+
 /** Health report of GET /api/health. */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

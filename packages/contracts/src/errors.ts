@@ -87,5 +87,7 @@ export interface ApiErrorBody {
     fields?: Record<string, string[]>;
     /** True when the failure is temporary (database/Redis outage): repeat the request later. */
     retryable?: boolean;
+    /** The resource as it is now, on a 412 (stale If-Match) or a 409 that lost to another change. */
+    current?: unknown;
   };
 }

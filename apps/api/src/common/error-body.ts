@@ -72,6 +72,7 @@ function mapStatusAndBody(err: unknown): MappedError {
   if (err instanceof AppError) {
     const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
     if (err.fields) body.error.fields = err.fields;
+    if (err.current !== undefined) body.error.current = err.current;
     // A missing PDF renderer stays missing: repeating the request cannot help.
     if (err.status === 503 && err.code !== 'PDF_UNAVAILABLE') body.error.retryable = true;
     return { status: err.status, body, unexpected: false };
