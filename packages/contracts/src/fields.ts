@@ -15,6 +15,9 @@ const LINE_BREAKS = /[\r\n\u0085\u2028\u2029]+/g;
  */
 export const singleLine = (value: string): string => value.replace(LINE_BREAKS, ' ');
 
+/** Lines of a text (line breaks + 1): what a document prints one under the other. */
+export const lineCount = (value: string): number => value.split(/\r\n|\r|\n/).length;
+
 /** A required name: line breaks become a space (`singleLine`), trimmed, `message` when empty. */
 export const requiredName = (message: string) =>
   z.string({ error: message }).overwrite(singleLine).trim().min(1, { error: message });

@@ -3,7 +3,7 @@
  * PUT /api/onboarding/verify-data replaces the company's catalogue products and terms.
  */
 import { z } from 'zod';
-import { priceField, requiredName, requiredText } from './fields.js';
+import { lineCount, priceField, requiredName, requiredText } from './fields.js';
 import { PRICE_MSG } from './messages.js';
 import { DEFAULT_QUOTE_UNIT, QUOTE_UNITS } from './quotes.js';
 import { TERM_TYPES } from './onboarding.js';
@@ -36,6 +36,9 @@ export const ONBOARDING_MSG = {
   categoryTooLong: 'Categorie mag maximaal 100 tekens bevatten',
   termTypeInvalid: 'Kies een geldig type voorwaarde',
   termContentRequired: 'Inhoud is verplicht',
+  termContentTooLong: 'Inhoud mag maximaal 20.000 tekens bevatten',
+  termContentTooManyLines: 'Inhoud mag maximaal 400 regels bevatten',
+  defaultTermsMax: 'Maximaal 5 voorwaarden kunnen standaard op elke offerte staan',
   productsMax: 'Maximaal 5.000 producten per keer',
   termsMax: 'Maximaal 500 voorwaarden per keer',
 } as const;
@@ -56,16 +59,33 @@ export const verifyProductSchema = z.object({
 });
 export type VerifyProduct = z.infer<typeof verifyProductSchema>;
 
+/**
+ * What the terms of a catalogue may hold. Every default term is printed on every quote, so these
+ * bound the terms part of a quote PDF (see QUOTE_LIMITS): at most `defaultMax` default terms of at
+ * most `contentMax` characters and `contentLinesMax` lines each.
+ */
+export const TERM_LIMITS = { contentMax: 20_000, contentLinesMax: 400, defaultMax: 5 } as const;
+
 export const verifyTermSchema = z.object({
   termType: z.enum(TERM_TYPES, { error: ONBOARDING_MSG.termTypeInvalid }).default('general'),
-  content: requiredText(ONBOARDING_MSG.termContentRequired),
+  content: requiredText(ONBOARDING_MSG.termContentRequired)
+    .max(TERM_LIMITS.contentMax, { error: ONBOARDING_MSG.termContentTooLong })
+    .refine((v) => lineCount(v) <= TERM_LIMITS.contentLinesMax, {
+      error: ONBOARDING_MSG.termContentTooManyLines,
+    }),
   isDefault: z.boolean().default(false),
 });
 export type VerifyTerm = z.infer<typeof verifyTermSchema>;
 
 export const verifyDataRequestSchema = z.object({
   products: z.array(verifyProductSchema).max(5000, ONBOARDING_MSG.productsMax).default([]),
-  terms: z.array(verifyTermSchema).max(500, ONBOARDING_MSG.termsMax).default([]),
+  terms: z
+    .array(verifyTermSchema)
+    .max(500, ONBOARDING_MSG.termsMax)
+    .refine((terms) => terms.filter((t) => t.isDefault).length <= TERM_LIMITS.defaultMax, {
+      error: ONBOARDING_MSG.defaultTermsMax,
+    })
+    .default([]),
 });
 export type VerifyDataRequest = z.infer<typeof verifyDataRequestSchema>;
 

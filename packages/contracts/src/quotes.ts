@@ -7,7 +7,15 @@
  */
 import { QUOTE_STATUSES, type QuoteStatus } from '@offerteflow/domain';
 import { z } from 'zod';
-import { decimalPlaces, isoTimestamp, labelKeys, labelTable, priceField, requiredText } from './fields.js';
+import {
+  decimalPlaces,
+  isoTimestamp,
+  labelKeys,
+  labelTable,
+  lineCount,
+  priceField,
+  requiredText,
+} from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { MONEY_MAX_EURO, QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
 import {
@@ -56,10 +64,17 @@ export const QUOTE_HISTORY_ACTION_LABELS = labelTable({
 export const QUOTE_HISTORY_ACTIONS = labelKeys(QUOTE_HISTORY_ACTION_LABELS);
 export type QuoteHistoryAction = (typeof QUOTE_HISTORY_ACTIONS)[number];
 
+/**
+ * What one quote may hold. Together with the terms limits (TERM_LIMITS) and the other fields of the
+ * document they bound its PDF: the largest quote these allow renders well within PDF_TIMEOUT_MS
+ * (pdf-limits.spec.ts renders it, docs/pdf.md has the figures). Line breaks count separately from
+ * characters because every line is printed: 1,000 characters of line breaks are 500 printed lines.
+ */
 export const QUOTE_LIMITS = {
   itemsMin: 1,
   itemsMax: 500,
   descriptionMax: 1_000,
+  descriptionLinesMax: 10,
   quantityMin: 1,
   quantityMax: 1_000_000,
   quantityDecimals: 3,
@@ -69,6 +84,7 @@ export const QUOTE_LIMITS = {
   /** Sum of quantity × unit price (excl. BTW) in euros. */
   totalMax: 1_000_000_000,
   notesMax: 10_000,
+  notesLinesMax: 200,
   searchMax: 200,
   vatRateMin: 0,
   vatRateMax: 100,
@@ -83,6 +99,7 @@ export const QUOTE_MSG = {
   customerAmbiguous: 'Kies een bestaande klant of vul een nieuwe klant in, niet allebei',
   descriptionRequired: 'Omschrijving is verplicht',
   descriptionTooLong: 'Omschrijving mag maximaal 1.000 tekens bevatten',
+  descriptionTooManyLines: 'Omschrijving mag maximaal 10 regels bevatten',
   quantityNotNumber: 'Aantal moet een getal zijn',
   quantityMin: 'Aantal moet minimaal 1 zijn',
   quantityMax: 'Aantal mag maximaal 1.000.000 zijn',
@@ -100,19 +117,22 @@ export const QUOTE_MSG = {
   itemsMax: 'Een offerte mag maximaal 500 regels bevatten',
   totalTooHigh: 'Het totaalbedrag van de offerte mag maximaal € 1.000.000.000 zijn',
   notesTooLong: 'Notities mogen maximaal 10.000 tekens bevatten',
+  notesTooManyLines: 'Notities mogen maximaal 200 regels bevatten',
   validUntilInvalid: 'Ongeldige datum, gebruik het formaat JJJJ-MM-DD',
   templateIdInvalid: 'Ongeldige template',
   statusInvalid: 'Ongeldige status',
   searchTooLong: 'Zoekterm mag maximaal 200 tekens bevatten',
 } as const;
 
-export { decimalPlaces };
+export { decimalPlaces, lineCount };
 
 export const quoteItemInputSchema = z.object(
   {
-    description: requiredText(QUOTE_MSG.descriptionRequired).max(QUOTE_LIMITS.descriptionMax, {
-      error: QUOTE_MSG.descriptionTooLong,
-    }),
+    description: requiredText(QUOTE_MSG.descriptionRequired)
+      .max(QUOTE_LIMITS.descriptionMax, { error: QUOTE_MSG.descriptionTooLong })
+      .refine((v) => lineCount(v) <= QUOTE_LIMITS.descriptionLinesMax, {
+        error: QUOTE_MSG.descriptionTooManyLines,
+      }),
     quantity: z
       .number({ error: QUOTE_MSG.quantityNotNumber })
       .min(QUOTE_LIMITS.quantityMin, { error: QUOTE_MSG.quantityMin })
@@ -140,8 +160,11 @@ export const quoteItemInputSchema = z.object(
 export type QuoteItemInput = z.input<typeof quoteItemInputSchema>;
 export type QuoteItemData = z.output<typeof quoteItemInputSchema>;
 
-/** Quote notes: trimmed, at most 5,000 characters, empty becomes null (create, edit and preview). */
-export const notesField = optionalText(QUOTE_LIMITS.notesMax, QUOTE_MSG.notesTooLong);
+/** Quote notes: trimmed, at most 10,000 characters and 200 lines, empty becomes null (create, edit and preview). */
+export const notesField = optionalText(QUOTE_LIMITS.notesMax, QUOTE_MSG.notesTooLong).refine(
+  (v) => v === null || lineCount(v) <= QUOTE_LIMITS.notesLinesMax,
+  { error: QUOTE_MSG.notesTooManyLines },
+);
 
 export const validUntilField = z.preprocess(
   emptyToUndefined,

@@ -1,6 +1,8 @@
 /** The catalogue after onboarding: products and terms the owner lists, searches, edits and exports. */
 import { Injectable } from '@nestjs/common';
 import {
+  ONBOARDING_MSG,
+  TERM_LIMITS,
   type CatalogListQuery,
   type ExtractedData,
   type Product,
@@ -8,7 +10,7 @@ import {
   type Term,
   type TermData,
 } from '@offerteflow/contracts';
-import { notFound, toPaged, type Paged, orNotFound } from '../../common';
+import { notFound, toPaged, type Paged, orNotFound, validationFailed } from '../../common';
 import { replaceCatalogue } from './catalogue-writer';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../onboarding/sample-catalogue';
 import { catalogueCsv } from './catalog-csv';
@@ -41,12 +43,21 @@ export class CatalogService {
   }
 
   async createTerm(companyId: string, input: TermData): Promise<Term> {
+    await this.checkDefaultTerms(companyId, input);
     return toTermDto(await this.catalogue.insertTerm(companyId, input));
   }
 
   async updateTerm(companyId: string, id: string, input: TermData): Promise<Term> {
     const term = orNotFound(await this.catalogue.findTerm(companyId, id));
+    await this.checkDefaultTerms(companyId, input, term.id);
     return toTermDto(await this.catalogue.updateTerm(term, input));
+  }
+
+  /** Every default term is printed on every quote: at most TERM_LIMITS.defaultMax of them (422). */
+  private async checkDefaultTerms(companyId: string, input: TermData, termId?: string): Promise<void> {
+    if (!input.isDefault) return;
+    if ((await this.catalogue.countDefaultTerms(companyId, termId)) >= TERM_LIMITS.defaultMax)
+      throw validationFailed({ isDefault: [ONBOARDING_MSG.defaultTermsMax] });
   }
 
   async removeTerm(companyId: string, id: string): Promise<void> {

@@ -4,7 +4,7 @@
  * These bulk writes run inside a caller's transaction; the single-row reads and writes of the Producten
  * page are in products.repository.ts. Both live in the products module, the owner of both tables.
  */
-import { MONEY_MAX_EURO, type QuoteUnit, type TermType } from '@offerteflow/contracts';
+import { MONEY_MAX_EURO, TERM_LIMITS, type QuoteUnit, type TermType } from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
 import { txManager, type Tx } from '../../database/tx';
 import { ProductEntity } from './product.entity';
@@ -35,6 +35,19 @@ const cut = (s: string | null, max: number) => (s == null ? null : s.slice(0, ma
  */
 const storableExtraction = (p: CatalogueProduct) =>
   p.name.trim() !== '' && Number.isFinite(p.unitPrice) && p.unitPrice >= 0 && p.unitPrice <= MONEY_MAX_EURO;
+
+/**
+ * A term a document yielded, cut to what a catalogue term may hold (TERM_LIMITS: characters and
+ * lines), so what the reader found can be verified and printed as it is shown.
+ */
+const fitTerm = (t: CatalogueTerm): CatalogueTerm => ({
+  ...t,
+  content: t.content
+    .split(/\r\n|\r|\n/)
+    .slice(0, TERM_LIMITS.contentLinesMax)
+    .join('\n')
+    .slice(0, TERM_LIMITS.contentMax),
+});
 
 function productRows(companyId: string, products: CatalogueProduct[], sourceDocumentId: string | null) {
   return products.map((p) => ({
@@ -117,7 +130,7 @@ export async function writeDocumentCatalogue(
   const hasDefault = await txManager(tx).getRepository(TermEntity).existsBy({ companyId, isDefault: true });
   await insertCatalogue(tx, companyId, documentId, {
     products: products.filter(storableExtraction),
-    terms,
+    terms: terms.map(fitTerm),
     allowDefault: !hasDefault,
   });
 }

@@ -37,6 +37,16 @@ export class ProductsRepository extends TransactionalRepository {
       .find({ where: { companyId, isDefault: true }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /** How many default terms the company has, leaving out `exceptId` (the term being edited). */
+  countDefaultTerms(companyId: string, exceptId?: string): Promise<number> {
+    const qb = this.dataSource
+      .getRepository(TermEntity)
+      .createQueryBuilder('t')
+      .where('t.company_id = :companyId AND t.is_default', { companyId });
+    if (exceptId) qb.andWhere('t.id <> :exceptId', { exceptId });
+    return qb.getCount();
+  }
+
   /** Case-insensitive search over name, description and category; by category, then name. */
   listProducts(companyId: string, query: CatalogListQuery): Promise<RowsAndTotal<ProductEntity>> {
     const qb = this.companyQuery(ProductEntity, 'p', companyId);
