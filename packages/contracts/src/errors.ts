@@ -18,8 +18,13 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   /** 503: the server has no working Chromium, so it cannot make PDF files. */
   'PDF_UNAVAILABLE',
+  /** 503: the PDF went over its render budget; repeating the same request would fail again. */
+  'PDF_TIMEOUT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** 503 answers that repeating cannot fix: they never carry `retryable`. */
+export const NOT_RETRYABLE_CODES: readonly ErrorCode[] = ['PDF_UNAVAILABLE', 'PDF_TIMEOUT'];
 
 export const DEFAULT_SERVER_MESSAGE = 'Er is een fout opgetreden';
 

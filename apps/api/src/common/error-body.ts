@@ -1,6 +1,11 @@
 /** Maps any thrown value to the status and {"error": ...} body of ARCHITECTURE.md. Never leaks internals. */
 import { HttpException } from '@nestjs/common';
-import { SERVER_MESSAGES, type ApiErrorBody, type ErrorCode } from '@offerteflow/contracts';
+import {
+  NOT_RETRYABLE_CODES,
+  SERVER_MESSAGES,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@offerteflow/contracts';
 import { AppError } from './app-error';
 import { isInfrastructureError } from './infra-error';
 
@@ -73,8 +78,8 @@ function mapStatusAndBody(err: unknown): MappedError {
     const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
     if (err.fields) body.error.fields = err.fields;
     if (err.current !== undefined) body.error.current = err.current;
-    // A missing PDF renderer stays missing: repeating the request cannot help.
-    if (err.status === 503 && err.code !== 'PDF_UNAVAILABLE') body.error.retryable = true;
+    // A missing PDF renderer stays missing, a PDF over its budget goes over it again: no retry helps.
+    if (err.status === 503 && !NOT_RETRYABLE_CODES.includes(err.code)) body.error.retryable = true;
     return { status: err.status, body, unexpected: false };
   }
   if (isInfrastructureError(err)) return serviceUnavailable();

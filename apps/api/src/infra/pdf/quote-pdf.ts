@@ -21,7 +21,16 @@ export function quotePdfJob(input: QuotePdfInput): { html: string; footerTemplat
   };
 }
 
-export function renderQuotePdf(renderer: PdfRenderer, input: QuotePdfInput): Promise<Buffer> {
+/** The quote as PDF; `tenant` (the company) gets its fair share of the renderer's slots. */
+export function renderQuotePdf(
+  renderer: PdfRenderer,
+  input: QuotePdfInput,
+  tenant?: string,
+): Promise<Buffer> {
   const job = quotePdfJob(input);
-  return renderer.render(job.html, { footerTemplate: job.footerTemplate, margin: { ...QUOTE_PAGE_MARGINS } });
+  return renderer.render(job.html, {
+    footerTemplate: job.footerTemplate,
+    margin: { ...QUOTE_PAGE_MARGINS },
+    tenant,
+  });
 }
