@@ -36,7 +36,7 @@ export async function createHttpApp(config: ResolvedConfig, logger: Logger): Pro
   app.use(noStoreOnApi);
   app.enableCors({
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
-    exposedHeaders: ['x-request-id', 'idempotent-replayed', 'retry-after'],
+    exposedHeaders: ['x-request-id', 'idempotent-replayed', 'retry-after', 'etag'],
   });
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use(hostileInputGuard);

@@ -48,6 +48,7 @@ describe('catalog API: products', () => {
       unitPrice: 12.95,
       unit: 'stuk',
       category: null,
+      version: 2,
     });
     const extracted = await api.get('/api/onboarding/extracted-data');
     expect(extracted.body.data.products).toEqual([updated.body.data]);
@@ -145,6 +146,7 @@ describe('catalog API: terms', () => {
       termType: 'general',
       content: 'Meerwerk in regie.',
       isDefault: false,
+      version: 1,
     });
     const id = created.body.data.id as string;
     const updated = await api.put(`/api/catalog/terms/${id}`, {
@@ -152,7 +154,7 @@ describe('catalog API: terms', () => {
       content: 'Betaling binnen 14 dagen.',
       isDefault: true,
     });
-    expect(updated.body.data).toMatchObject({ termType: 'payment_terms', isDefault: true });
+    expect(updated.body.data).toMatchObject({ termType: 'payment_terms', isDefault: true, version: 2 });
     expect((await api.get('/api/catalog/terms')).body.data).toEqual([updated.body.data]);
 
     const bad = await api.post('/api/catalog/terms', { termType: 'x', content: '' });

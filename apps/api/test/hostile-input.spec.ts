@@ -60,9 +60,8 @@ describe('hostile input', () => {
       for (const encoding of ['gzip', 'deflate', 'br', 'zstd']) {
         // Unauthenticated and authenticated alike: the body is read before anything else.
         for (const auth of [{}, { Authorization: `Bearer ${who.accessToken}` }]) {
-          const res = await t
-            .http()
-            [method as 'post'](path)
+          const http = t.http();
+          const res = await http[method as 'post'](path)
             .set(auth)
             .set('Content-Type', 'application/json')
             .set('Content-Encoding', encoding)

@@ -132,7 +132,21 @@ describe('OpenAPI contract of the recorded responses', () => {
       bytes: 10,
       suite: 'self',
     };
-    expect(check({ ...base, status: 200, body: { data: { id: 'x' } } })).toMatch(/required/);
+    expect(check({ ...base, status: 200, body: { data: { id: 'x' } }, headers: { etag: '"1"' } })).toMatch(
+      /must have required property/,
+    );
+    // A quote is versioned: its answer must carry the ETag, in the declared form.
+    expect(check({ ...base, status: 200, body: { data: { id: 'x' } } })).toMatch(/etag is required/);
+    expect(check({ ...base, status: 200, body: {}, headers: { etag: 'W/"1"' } })).toMatch(/does not match/);
+    expect(
+      check({
+        ...base,
+        method: 'put',
+        status: 412,
+        body: { error: { code: 'PRECONDITION_FAILED', message: 'x' } },
+        headers: { etag: '"2"' },
+      }),
+    ).toMatch(/current/);
     expect(
       check({ ...base, status: 404, body: { error: { code: 'NOT_FOUND', message: 'x', extra: 1 } } }),
     ).toMatch(/additional/);

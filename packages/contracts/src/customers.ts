@@ -1,6 +1,6 @@
 /** Customer contracts: SPEC §3 (Customer), §5 (Quote form: new customer), §7 Customers. */
 import { z } from 'zod';
-import { isoTimestamp, requiredName } from './fields.js';
+import { isoTimestamp, requiredName, versionField } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { EMAIL_PATTERN } from './auth.js';
 import { CUSTOMER_LIMITS, DEFAULT_COUNTRY } from './constants.js';
@@ -94,6 +94,7 @@ export const customerSchema = z.object({
   vatNumber: z.string().nullable(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp.optional(),
+  version: versionField,
 });
 export type Customer = z.infer<typeof customerSchema>;
 

@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** 412: the If-Match of an edit names a version the resource no longer has. */
+  'PRECONDITION_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'VALIDATION_FAILED',
@@ -76,6 +78,8 @@ export const SERVER_MESSAGES = {
   badRequest: 'Ongeldige aanvraag',
   tooManyElements: 'Te veel elementen in deze lijst',
   emailLimit: 'U heeft het maximum aantal e-mails voor nu bereikt, probeer het later opnieuw',
+  versionConflict:
+    'Deze gegevens zijn intussen door iemand anders gewijzigd. Bekijk de nieuwste versie en kies welke u wilt bewaren.',
 } as const;
 
 /** Dutch messages of the Idempotency-Key handling on creating POSTs. */

@@ -29,6 +29,13 @@ export const requiredText = (message: string) =>
 /** An ISO 8601 timestamp with its offset, as every API answer carries it (`2026-11-23T10:00:00.000Z`). */
 export const isoTimestamp = z.iso.datetime({ offset: true });
 
+/**
+ * The version of an editable resource (quote, customer, product, term, template, settings): 1 when
+ * made, one up with every change. The API sends it as the ETag too; an edit names it in If-Match
+ * (docs/api.md "Concurrency").
+ */
+export const versionField = z.number().int().min(1);
+
 /** A required secret (password, token): never trimmed, `message` when missing or empty. */
 export const requiredSecret = (message: string) => z.string({ error: message }).min(1, { error: message });
 

@@ -3,7 +3,7 @@
  * terms of a company; GET /api/onboarding/extracted-data returns both (empty until onboarding fills them).
  */
 import { z } from 'zod';
-import { labelKeys, labelTable } from './fields.js';
+import { labelKeys, labelTable, versionField } from './fields.js';
 import { envelope } from './api.js';
 import { QUOTE_UNITS } from './quotes.js';
 
@@ -24,6 +24,7 @@ export const productSchema = z.object({
   unitPrice: z.number().min(0),
   unit: z.enum(QUOTE_UNITS),
   category: z.string().nullable(),
+  version: versionField,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -32,6 +33,7 @@ export const termSchema = z.object({
   termType: z.enum(TERM_TYPES),
   content: z.string(),
   isDefault: z.boolean(),
+  version: versionField,
 });
 export type Term = z.infer<typeof termSchema>;
 

@@ -15,6 +15,7 @@ import {
   lineCount,
   priceField,
   requiredText,
+  versionField,
 } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { MONEY_MAX_EURO, QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
@@ -265,7 +266,7 @@ export type QuoteVatLine = z.infer<typeof quoteVatLineSchema>;
 
 /** The customer as stored with the quote (a snapshot); id is null once the customer is deleted. */
 export const quoteCustomerSchema = customerSchema
-  .omit({ createdAt: true, updatedAt: true })
+  .omit({ createdAt: true, updatedAt: true, version: true })
   .extend({ id: z.string().uuid().nullable(), country: z.string().nullable() });
 export type QuoteCustomer = z.infer<typeof quoteCustomerSchema>;
 
@@ -284,6 +285,7 @@ export const quoteSchema = z.object({
   status: statusSchema,
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
+  version: versionField,
   sentAt: isoTimestamp.nullable(),
   decidedAt: isoTimestamp.nullable(),
   validUntil: z.iso.date().nullable(),

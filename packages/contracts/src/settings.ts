@@ -15,7 +15,7 @@ import {
   isValidIbanFormat,
   isValidKvk,
 } from './dutch-ids.js';
-import { singleLine } from './fields.js';
+import { singleLine, versionField } from './fields.js';
 import { MSG } from './messages.js';
 
 export const SETTINGS_MSG = {
@@ -211,6 +211,7 @@ export const quoteSettingsSchema = z.object({
 export type QuoteSettingsInput = z.input<typeof quoteSettingsSchema>;
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
 
-export const companySettingsResponseSchema = envelope(companySettingsSchema);
+/** The settings as GET and PUT answer them: the fields, and their version (docs/api.md "Concurrency"). */
+export const companySettingsResponseSchema = envelope(companySettingsSchema.extend({ version: versionField }));
 export const userSettingsEnvelopeSchema = envelope(userSettingsResponseSchema);
-export const quoteSettingsResponseSchema = envelope(quoteSettingsSchema);
+export const quoteSettingsResponseSchema = envelope(quoteSettingsSchema.extend({ version: versionField }));

@@ -3,7 +3,7 @@
  * default), §7 Templates. A template carries the house style a quote PDF is rendered with.
  */
 import { z } from 'zod';
-import { isoTimestamp, requiredName } from './fields.js';
+import { isoTimestamp, requiredName, versionField } from './fields.js';
 import { envelope } from './api.js';
 import { FONT_FAMILIES, LOGO_POSITIONS, SETTINGS_DEFAULTS } from './constants.js';
 
@@ -79,6 +79,7 @@ export const templateSchema = z.object({
   sourceFileUrl: z.string().nullable(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
+  version: versionField,
 });
 export type Template = z.infer<typeof templateSchema>;
 
@@ -129,5 +130,5 @@ export function templateCopyName(name: string): string {
 
 /** SPEC §9 caching: template queries retry once. */
 export const TEMPLATES_QUERY_RETRY = 1;
-/** GET/PUT /api/settings/templates: the company's default template style. */
-export const templateStyleResponseSchema = envelope(templateStyleSchema);
+/** GET/PUT /api/settings/templates: the company's default template style, with that template's version. */
+export const templateStyleResponseSchema = envelope(templateStyleSchema.extend({ version: versionField }));

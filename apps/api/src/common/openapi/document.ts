@@ -12,13 +12,15 @@ import {
   ROUTE_ARGS_METADATA,
 } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { apiErrorSchema } from '@offerteflow/contracts';
+import { apiErrorSchema, errorWithCurrent } from '@offerteflow/contracts';
 import { z } from 'zod';
 import { API_KEY_ACCESS, IS_PUBLIC } from '../auth/decorators';
 import { RAW_RESPONSE } from '../envelope.interceptor';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { successStatus } from '../success-status';
 import { ZodValidationPipe } from '../zod-validation.pipe';
+import { readIfMatch } from '../versioning/if-match';
+import { VERSIONED } from '../versioning/versioned.decorator';
 import { API_DOC, API_TAG, type ApiDocSpec, type BinaryResponse } from './api-doc.decorator';
 
 export type JsonSchema = Record<string, unknown>;
@@ -39,6 +41,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Not allowed for this account, or an API key on a route that does not accept keys',
   404: 'Not found (or belongs to another company)',
   409: 'Conflict with the current state, or the same Idempotency-Key is still being processed',
+  412: 'If-Match names a version the resource no longer has; `error.current` is the resource as it is now',
   413: 'Request body or file too large',
   415: 'Unsupported file type',
   422: 'Validation failed; `fields` lists the Dutch message per field',
@@ -179,7 +182,26 @@ interface RouteArg {
   index: number;
   data?: unknown;
   pipes?: unknown[];
+  /** The function of a custom parameter decorator (createParamDecorator). */
+  factory?: unknown;
 }
+
+/** True when the handler takes the request's If-Match (`@IfMatch()`). */
+function readsIfMatch(route: RegisteredRoute): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.handlerName) ??
+    {}) as Record<string, RouteArg>;
+  return Object.values(args).some((arg) => arg.factory === readIfMatch);
+}
+
+const IF_MATCH_PARAMETER = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag (version) the edit is based on. A stale one answers 412 with the current state; without ' +
+    'the header the edit is unconditional (docs/api.md "Concurrency"). The web client always sends it.',
+  schema: { type: 'string' },
+};
 
 /** The zod schemas of a handler's `@ValidBody(...)` and `@ValidQuery(...)` parameters. */
 function pipeSchemas(route: RegisteredRoute): { body?: z.ZodType; query?: z.ZodType } {
@@ -203,6 +225,10 @@ const meta = <T>(key: string, route: RegisteredRoute): T | undefined =>
   (Reflect.getMetadata(key, handlerOf(route)) ?? Reflect.getMetadata(key, route.controller)) as T | undefined;
 
 const isBinary = (r: ApiDocSpec['response']): r is BinaryResponse => !!r && 'binary' in r;
+
+/** The `data` schema of a {data} envelope response. */
+const envelopeData = (response: z.ZodType | undefined): z.ZodType | undefined =>
+  (defOf(response ?? z.never()).shape as Record<string, z.ZodType> | undefined)?.data;
 
 function queryParameters(schema: z.ZodType): JsonSchema[] {
   const s = jsonSchema(schema, 'input');
@@ -250,6 +276,12 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
     const raw = meta<boolean>(RAW_RESPONSE, route) === true;
     const interceptors = meta<unknown[]>(INTERCEPTORS_METADATA, route) ?? [];
     const idempotent = interceptors.includes(IdempotencyInterceptor);
+    const versioned = meta<boolean>(VERSIONED, route) === true;
+    const edit = versioned && (route.method === 'put' || route.method === 'patch');
+    if (edit !== readsIfMatch(route))
+      problems.push(
+        `${label}: ${edit ? 'a @Versioned() edit without an @IfMatch() parameter' : '@IfMatch() on a route that is not a @Versioned() PUT/PATCH'}`,
+      );
     const status = successStatus(handlerOf(route), route.method);
     const { body, query } = pipeSchemas(route);
     const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
@@ -279,6 +311,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
         schema: { type: 'string', maxLength: 255 },
       });
     }
+    if (edit) parameters.push(IF_MATCH_PARAMETER);
 
     const errors = new Set<number>([400, 503, ...(spec.errors ?? [])]);
     if (!isPublic) errors.add(401);
@@ -311,9 +344,19 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
       }
       responses[String(status)] = {
         description: 'Success',
-        ...(spec.etag ? { headers: { ETag: ETAG_HEADER } } : {}),
+        ...(spec.etag || versioned ? { headers: { ETag: ETAG_HEADER } } : {}),
         content: responseContent(spec.response),
       };
+    }
+    if (edit) {
+      const data = isBinary(spec.response) ? undefined : envelopeData(spec.response);
+      if (!data) problems.push(`${label}: a @Versioned() edit needs a {data} response schema for its 412`);
+      else
+        responses['412'] = {
+          description: ERROR_DESCRIPTIONS[412],
+          headers: { ETag: ETAG_HEADER },
+          content: { 'application/json': { schema: jsonSchema(errorWithCurrent(data), 'output') } },
+        };
     }
     for (const code of [...errors].sort((a, b) => a - b)) {
       responses[String(code)] = {

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { EditVersions1795777264354 } from './1795777264354-EditVersions';
 import { ApiKeysAndWebhooks1795471690896 } from './1795471690896-ApiKeysAndWebhooks';
 import { CustomerPortal1795471372803 } from './1795471372803-CustomerPortal';
 import { TemplateAnalyses1795460927790 } from './1795460927790-TemplateAnalyses';
@@ -25,4 +26,5 @@ export const MIGRATIONS: MigrationClass[] = [
   OnboardingDocumentsAndFiles1795461764436,
   CustomerPortal1795471372803,
   ApiKeysAndWebhooks1795471690896,
+  EditVersions1795777264354,
 ];

@@ -11,6 +11,7 @@ export const toProductDto = (p: ProductEntity): Product => ({
   unitPrice: centsToEuro(p.unitPriceCents),
   unit: p.unit,
   category: p.category,
+  version: p.version,
 });
 
 export const toTermDto = (t: TermEntity): Term => ({
@@ -18,4 +19,5 @@ export const toTermDto = (t: TermEntity): Term => ({
   termType: t.termType,
   content: t.content,
   isDefault: t.isDefault,
+  version: t.version,
 });

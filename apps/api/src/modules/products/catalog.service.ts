@@ -10,7 +10,15 @@ import {
   type Term,
   type TermData,
 } from '@offerteflow/contracts';
-import { notFound, toPaged, type Paged, orNotFound, validationFailed } from '../../common';
+import {
+  checkVersion,
+  notFound,
+  orNotFound,
+  toPaged,
+  validationFailed,
+  type IfMatch,
+  type Paged,
+} from '../../common';
 import { replaceCatalogue } from './catalogue-writer';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../onboarding/sample-catalogue';
 import { catalogueCsv } from './catalog-csv';
@@ -29,9 +37,18 @@ export class CatalogService {
     return toProductDto(await this.catalogue.insertProduct(companyId, input));
   }
 
-  async updateProduct(companyId: string, id: string, input: ProductData): Promise<Product> {
-    const product = orNotFound(await this.catalogue.findProduct(companyId, id));
-    return toProductDto(await this.catalogue.updateProduct(product, input));
+  /** Replaces the product; a stale If-Match answers 412 with the product as it is now. */
+  updateProduct(
+    companyId: string,
+    id: string,
+    input: ProductData,
+    ifMatch: IfMatch = null,
+  ): Promise<Product> {
+    return this.catalogue.transaction(async (tx) => {
+      const product = orNotFound(await this.catalogue.lockProduct(tx, companyId, id));
+      await checkVersion(product.version, ifMatch, () => toProductDto(product));
+      return toProductDto(await this.catalogue.updateProduct(tx, product, input));
+    });
   }
 
   async removeProduct(companyId: string, id: string): Promise<void> {
@@ -47,10 +64,14 @@ export class CatalogService {
     return toTermDto(await this.catalogue.insertTerm(companyId, input));
   }
 
-  async updateTerm(companyId: string, id: string, input: TermData): Promise<Term> {
-    const term = orNotFound(await this.catalogue.findTerm(companyId, id));
-    await this.checkDefaultTerms(companyId, input, term.id);
-    return toTermDto(await this.catalogue.updateTerm(term, input));
+  /** Replaces the term; a stale If-Match answers 412 with the term as it is now. */
+  updateTerm(companyId: string, id: string, input: TermData, ifMatch: IfMatch = null): Promise<Term> {
+    return this.catalogue.transaction(async (tx) => {
+      const term = orNotFound(await this.catalogue.lockTerm(tx, companyId, id));
+      await checkVersion(term.version, ifMatch, () => toTermDto(term));
+      await this.checkDefaultTerms(companyId, input, term.id);
+      return toTermDto(await this.catalogue.updateTerm(tx, term, input));
+    });
   }
 
   /** Every default term is printed on every quote: at most TERM_LIMITS.defaultMax of them (422). */

@@ -12,6 +12,7 @@ import type { QuoteUnit, QuoteVatRate } from '@offerteflow/contracts';
 import { bigintNumber } from '../../database/transformers';
 import { CompanyEntity } from '../companies/company.entity';
 import { OnboardingDocumentEntity } from '../onboarding/entities/onboarding-document.entity';
+import { EditVersionColumn } from '../../database/versioned';
 
 /** A product or service of the company's catalogue (SPEC §3 Extracted data: Product). */
 @Entity({ name: 'products' })
@@ -58,4 +59,8 @@ export class ProductEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Optimistic-concurrency version (docs/api.md "Concurrency"), raised by the repository on every change. */
+  @EditVersionColumn()
+  version: number;
 }

@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { CatalogListQuery, ProductData, TermData } from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
 import { isUuid, likePattern, type RowsAndTotal } from '../../common';
-import { TransactionalRepository } from '../../database/tx';
+import { TransactionalRepository, txManager, type Tx } from '../../database/tx';
+import { nextVersion } from '../../database/versioned';
 import { ProductEntity } from './product.entity';
 import { TermEntity } from './term.entity';
 
@@ -65,9 +66,9 @@ export class ProductsRepository extends TransactionalRepository {
     );
   }
 
-  /** Null for another company's id or a malformed id. */
-  async findProduct(companyId: string, id: string): Promise<ProductEntity | null> {
-    return isUuid(id) ? this.dataSource.getRepository(ProductEntity).findOneBy({ id, companyId }) : null;
+  /** The product held for an edit in `tx` (row lock until commit); null for another company's id. */
+  lockProduct(tx: Tx, companyId: string, id: string): Promise<ProductEntity | null> {
+    return this.lockRow(tx, ProductEntity, companyId, id);
   }
 
   insertProduct(companyId: string, input: ProductData): Promise<ProductEntity> {
@@ -75,9 +76,10 @@ export class ProductsRepository extends TransactionalRepository {
     return repo.save(repo.create({ companyId, ...productColumns(input) }));
   }
 
-  updateProduct(product: ProductEntity, input: ProductData): Promise<ProductEntity> {
+  /** Saves the edit as the product's next version. */
+  updateProduct(tx: Tx, product: ProductEntity, input: ProductData): Promise<ProductEntity> {
     Object.assign(product, productColumns(input));
-    return this.dataSource.getRepository(ProductEntity).save(product);
+    return txManager(tx).save(nextVersion(product));
   }
 
   /** True when a row of this company was deleted. */
@@ -87,8 +89,9 @@ export class ProductsRepository extends TransactionalRepository {
     return !!result.affected;
   }
 
-  async findTerm(companyId: string, id: string): Promise<TermEntity | null> {
-    return isUuid(id) ? this.dataSource.getRepository(TermEntity).findOneBy({ id, companyId }) : null;
+  /** The term held for an edit in `tx` (row lock until commit); null for another company's id. */
+  lockTerm(tx: Tx, companyId: string, id: string): Promise<TermEntity | null> {
+    return this.lockRow(tx, TermEntity, companyId, id);
   }
 
   insertTerm(companyId: string, input: TermData): Promise<TermEntity> {
@@ -96,9 +99,22 @@ export class ProductsRepository extends TransactionalRepository {
     return repo.save(repo.create({ companyId, ...input }));
   }
 
-  updateTerm(term: TermEntity, input: TermData): Promise<TermEntity> {
+  /** Saves the edit as the term's next version. */
+  updateTerm(tx: Tx, term: TermEntity, input: TermData): Promise<TermEntity> {
     Object.assign(term, input);
-    return this.dataSource.getRepository(TermEntity).save(term);
+    return txManager(tx).save(nextVersion(term));
+  }
+
+  private async lockRow<E extends ProductEntity | TermEntity>(
+    tx: Tx,
+    entity: new () => E,
+    companyId: string,
+    id: string,
+  ): Promise<E | null> {
+    if (!isUuid(id)) return null;
+    return txManager(tx)
+      .getRepository(entity)
+      .findOne({ where: { id, companyId } as never, lock: { mode: 'pessimistic_write' } });
   }
 
   async deleteTerm(companyId: string, id: string): Promise<boolean> {

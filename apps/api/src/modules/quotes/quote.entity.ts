@@ -18,6 +18,7 @@ import { CompanyEntity } from '../companies/company.entity';
 import { CustomerEntity } from '../customers/customer.entity';
 import { TemplateEntity } from '../templates/template.entity';
 import { QuoteItemEntity } from './quote-item.entity';
+import { EditVersionColumn } from '../../database/versioned';
 
 /**
  * A quote. The customer's details are copied into the quote (snapshot) when it is created or edited,
@@ -141,4 +142,8 @@ export class QuoteEntity {
 
   @Column({ name: 'view_count', type: 'integer', default: 0 })
   viewCount: number;
+
+  /** Optimistic-concurrency version (docs/api.md "Concurrency"), raised by the repository on every change. */
+  @EditVersionColumn()
+  version: number;
 }

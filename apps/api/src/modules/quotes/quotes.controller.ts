@@ -14,6 +14,7 @@ import {
 } from '@offerteflow/contracts';
 import {
   Idempotent,
+  IfMatch,
   CompanyId,
   ApiKeyAccess,
   CurrentActor,
@@ -22,6 +23,7 @@ import {
   Route,
   ValidBody,
   ValidQuery,
+  Versioned,
 } from '../../common';
 import { QuotesService } from './quotes.service';
 
@@ -45,6 +47,7 @@ export class QuotesController {
   }
 
   @Route.get(':id', { summary: 'Get a quote', response: quoteResponseSchema })
+  @Versioned()
   get(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.quotes.get(companyId, id);
   }
@@ -64,12 +67,14 @@ export class QuotesController {
   }
 
   @Route.put(':id', { summary: 'Replace a draft quote', response: quoteResponseSchema, errors: [409] })
+  @Versioned()
   update(
     @CurrentActor() auth: Actor,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatch,
     @ValidBody(quoteUpdateSchema) body: QuoteCreateData,
   ) {
-    return this.quotes.update(auth.companyId, auth.userId, id, body);
+    return this.quotes.update(auth.companyId, auth.userId, id, body, ifMatch);
   }
 
   @Route.patch(':id/status', {
@@ -77,12 +82,14 @@ export class QuotesController {
     response: quoteResponseSchema,
     errors: [409],
   })
+  @Versioned()
   changeStatus(
     @CurrentActor() auth: Actor,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatch,
     @ValidBody(quoteStatusUpdateSchema) body: QuoteStatusUpdate,
   ) {
-    return this.quotes.changeStatus(auth.companyId, auth.userId, id, body.status);
+    return this.quotes.changeStatus(auth.companyId, auth.userId, id, body.status, ifMatch);
   }
 
   @Route.post(':id/duplicate', { summary: 'Duplicate a quote as a new draft', response: quoteResponseSchema })

@@ -4,6 +4,7 @@ import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListQuery } from '@offerteflow/contr
 import { DUTCH_TIME_ZONE } from '@offerteflow/domain';
 import { isUuid, likePattern, type RowsAndTotal } from '../../common';
 import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
+import { nextVersion } from '../../database/versioned';
 import { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
 import { QuoteItemEntity } from './quote-item.entity';
@@ -117,8 +118,9 @@ export class QuotesRepository extends TransactionalRepository {
     return txManager(tx).save(txManager(tx).create(QuoteEntity, quote));
   }
 
+  /** Saves a change of the quote (an edit, a status, a decision) as its next version. */
   save(tx: Tx, quote: QuoteEntity): Promise<QuoteEntity> {
-    return txManager(tx).save(quote);
+    return txManager(tx).save(nextVersion(quote));
   }
 
   async insertItems(tx: Tx, quoteId: string, items: NewQuoteItem[]): Promise<void> {

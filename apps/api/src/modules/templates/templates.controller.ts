@@ -14,8 +14,10 @@ import type { z } from 'zod';
 import {
   ApiKeyAccess,
   Idempotent,
+  IfMatch,
   CompanyId,
   validationFailed,
+  Versioned,
   SingleFileUpload,
   Route,
   ValidBody,
@@ -40,6 +42,7 @@ export class TemplatesController {
   }
 
   @Route.get(':id', { summary: 'Get a template', response: templateResponseSchema })
+  @Versioned()
   get(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.templates.get(companyId, id);
   }
@@ -51,12 +54,14 @@ export class TemplatesController {
   }
 
   @Route.put(':id', { summary: 'Replace a template', response: templateResponseSchema })
+  @Versioned()
   update(
     @CompanyId() companyId: string,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatch,
     @ValidBody(templateInputSchema) body: TemplateData,
   ) {
-    return this.templates.update(companyId, id, body);
+    return this.templates.update(companyId, id, body, ifMatch);
   }
 
   @Route.post(':id/set-default', {
