@@ -29,6 +29,7 @@ const extracted = {
         unitPrice: 1,
         unit: 'stuk',
         category: null,
+        version: 1,
       })),
       terms: [
         {
@@ -36,6 +37,7 @@ const extracted = {
           termType: 'payment_terms',
           content: 'Betaling binnen 14 dagen',
           isDefault: true,
+          version: 1,
         },
       ],
     },

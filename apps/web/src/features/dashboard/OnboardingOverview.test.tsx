@@ -28,6 +28,7 @@ const product = (i: number, description: string | null = null): Product => ({
   unitPrice: 10 + i,
   unit: 'uur',
   category: null,
+  version: 1,
 });
 
 async function openDashboard(...routes: Route[]) {

@@ -65,6 +65,7 @@ export const extracted: ExtractedData = {
       unitPrice: 24.5,
       unit: 'm2',
       category: 'Schilderwerk',
+      version: 1,
     },
     {
       id: '88888888-8888-4888-8888-888888888882',
@@ -73,6 +74,7 @@ export const extracted: ExtractedData = {
       unitPrice: 35,
       unit: 'stuk',
       category: null,
+      version: 1,
     },
   ],
   terms: [
@@ -81,6 +83,7 @@ export const extracted: ExtractedData = {
       termType: 'payment_terms',
       content: 'Betaling binnen 14 dagen na factuurdatum.',
       isDefault: true,
+      version: 1,
     },
   ],
 };
