@@ -212,6 +212,8 @@ export type QuoteSettingsInput = z.input<typeof quoteSettingsSchema>;
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
 
 /** The settings as GET and PUT answer them: the fields, and their version (docs/api.md "Concurrency"). */
-export const companySettingsResponseSchema = envelope(companySettingsSchema.extend({ version: versionField }));
+export const companySettingsResponseSchema = envelope(
+  companySettingsSchema.extend({ version: versionField }),
+);
 export const userSettingsEnvelopeSchema = envelope(userSettingsResponseSchema);
 export const quoteSettingsResponseSchema = envelope(quoteSettingsSchema.extend({ version: versionField }));

@@ -1,11 +1,7 @@
 /** Templates, always read and written within one company (tenant scope). */
 import { isUuid } from '../../common';
 import { Injectable } from '@nestjs/common';
-import {
-  STANDARD_TEMPLATE_NAME,
-  type TemplateData,
-  type TemplateStats,
-} from '@offerteflow/contracts';
+import { STANDARD_TEMPLATE_NAME, type TemplateData, type TemplateStats } from '@offerteflow/contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import { TransactionalRepository, txManager, type Tx } from '../../database/tx';
 import { nextVersion, raiseVersion } from '../../database/versioned';
