@@ -9,8 +9,8 @@ export const CATALOG_CHUNK_CHARS = 12_000;
 
 /** The answer's shape: the contract's product and term without ids (optional fields are nullable). */
 export const catalogAnswerSchema = z.object({
-  products: z.array(productSchema.omit({ id: true })),
-  terms: z.array(termSchema.omit({ id: true })),
+  products: z.array(productSchema.omit({ id: true, version: true })),
+  terms: z.array(termSchema.omit({ id: true, version: true })),
 });
 
 export const CATALOG_SYSTEM_PROMPT = [
