@@ -242,4 +242,80 @@ test.describe('offline edits and deletes', () => {
       'Offline aangepast aan de keukentafel',
     );
   });
+
+  test('an offline edit that meets a newer server version shows the conflict and ends with the choice made', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const stamp = Date.now();
+    const [mine, theirs] = [`Mijn Versie BV ${stamp}`, `Hun Versie BV ${stamp}`];
+    await startOnQuotes(page, 'offline-conflict');
+    await createQuote(page, mine, 'Dakgoot vervangen');
+    await createQuote(page, theirs, 'Schuur schilderen');
+    const quotes = await serverQuotes(page);
+    const rows = [mine, theirs].map((name) => page.getByTestId('quote-row').filter({ hasText: name }));
+    const [mineQuote, theirsQuote] = [mine, theirs].map(
+      (name) => quotes.find((q) => q.customer.name === name)!,
+    );
+    // Opening each quote online keeps its detail (version 1) on the device.
+    for (const [i, q] of [mineQuote, theirsQuote].entries()) {
+      await rows[i]!.getByRole('button', { name: `Offerte ${q!.quoteNumber} bekijken` }).click();
+      await expect(page.getByRole('dialog')).toContainText(
+        i === 0 ? 'Dakgoot vervangen' : 'Schuur schilderen',
+      );
+      await page.keyboard.press('Escape');
+    }
+
+    await goOffline(context, page);
+    for (const [i, name] of [mine, theirs].entries()) {
+      await rows[i]!.getByRole('button', { name: /bewerken$/ }).click();
+      await page.getByLabel('Notities').fill(`Offline: ${name}`);
+      await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
+      await expect(page).toHaveURL(/\/quotes$/);
+    }
+    await expect(page.getByTestId('pending-count')).toHaveText('2 wijziging(en) wachten op synchronisatie.');
+
+    // Meanwhile a colleague saves both quotes on the server (version 1 -> 2).
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    for (const [q, name] of [
+      [mineQuote!, mine],
+      [theirsQuote!, theirs],
+    ] as const) {
+      const res = await request.put(`/api/quotes/${q.id}`, {
+        headers: { Authorization: `Bearer ${token}`, 'If-Match': '"1"' },
+        data: {
+          customer: { name },
+          items: [{ description: 'Door een collega aangepast', quantity: 1, unitPrice: 10 }],
+          notes: 'Van de collega',
+        },
+      });
+      expect(res.status()).toBe(200);
+    }
+
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Synchroniseren' }).click();
+    // Neither offline edit overwrites the colleague's: both wait, with the choice, in Dutch.
+    for (const row of rows) {
+      await expect(row).toContainText('Iemand anders heeft dit intussen gewijzigd', { timeout: 30_000 });
+      await expect(row).toContainText('Uw offline wijziging is nog niet verstuurd');
+    }
+    await expect(page.getByTestId('pending-count')).toHaveText('2 wijziging(en) wachten op synchronisatie.');
+
+    await rows[0]!.getByRole('button', { name: 'Mijn versie opslaan' }).click();
+    await expect(rows[0]!).not.toContainText('Nog niet gesynchroniseerd', { timeout: 30_000 });
+    await rows[1]!.getByRole('button', { name: 'Versie van de server gebruiken' }).click();
+    await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
+    await expect(rows[1]!).not.toContainText('Nog niet gesynchroniseerd');
+
+    const detail = async (id: string) => {
+      const res = await request.get(`/api/quotes/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: { notes: string; version: number } }).data;
+    };
+    // Kept: the offline edit went in on top of the colleague's version.
+    expect(await detail(mineQuote!.id)).toMatchObject({ notes: `Offline: ${mine}`, version: 3 });
+    // Taken: the colleague's version stands and the offline edit was never sent.
+    expect(await detail(theirsQuote!.id)).toMatchObject({ notes: 'Van de collega', version: 2 });
+  });
 });

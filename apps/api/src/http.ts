@@ -27,13 +27,16 @@ export async function createHttpApp(config: ResolvedConfig, logger: Logger): Pro
   // X-Forwarded-For/-Proto count only from the proxies named in TRUST_PROXY (default: none).
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // No automatic weak ETag on every JSON answer: an ETag names a version of an editable resource
+  // (its If-Match for a PUT, docs/api.md) or a file's content, set where it means that.
+  app.disable('etag');
   badRequestOnMalformedRequests(app.getHttpServer() as Server);
   app.use(requestLogger(logger));
   app.use(contentSecurityPolicy());
   app.use(noStoreOnApi);
   app.enableCors({
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
-    exposedHeaders: ['x-request-id', 'idempotent-replayed'],
+    exposedHeaders: ['x-request-id', 'idempotent-replayed', 'retry-after', 'etag'],
   });
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use(hostileInputGuard);
@@ -43,6 +46,7 @@ export async function createHttpApp(config: ResolvedConfig, logger: Logger): Pro
     if (res.headersSent) return next(err);
     const mapped = mapError(err);
     if (mapped.unexpected) (req as Request & { log?: Logger }).log?.error({ err }, 'request failed');
+    res.set(mapped.headers ?? {});
     res.status(mapped.status).json(mapped.body);
   });
   app.use(publicQuoteHeaders);

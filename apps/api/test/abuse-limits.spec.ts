@@ -24,6 +24,8 @@ describe('abuse limits', () => {
       const third = await register();
       expect(third.status).toBe(429);
       expect(third.body).toEqual(TOO_MANY);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(Number(third.headers['retry-after'])).toBeLessThanOrEqual(3600);
     } finally {
       await t.close();
     }
@@ -48,6 +50,11 @@ describe('abuse limits', () => {
         const blocked = await send();
         expect(blocked.status).toBe(429);
         expect(blocked.body.error.message).toBe(SERVER_MESSAGES.emailLimit);
+        // Told to come back when the exceeded window (an hour, or a day) ends.
+        const wait = Number(blocked.headers['retry-after']);
+        const windowSeconds = env.EMAIL_LIMIT_PER_HOUR === '1' ? 3600 : 86_400;
+        expect(wait).toBeGreaterThan(windowSeconds - 120);
+        expect(wait).toBeLessThanOrEqual(windowSeconds);
       } finally {
         await t.close();
       }
@@ -71,6 +78,7 @@ describe('abuse limits', () => {
       const third = await change(PASSWORD); // even the right password waits out the window
       expect(third.status).toBe(429);
       expect(third.body).toEqual(TOO_MANY);
+      expect(Number(third.headers['retry-after'])).toBeGreaterThan(800);
     } finally {
       await t.close();
     }

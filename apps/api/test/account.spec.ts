@@ -203,6 +203,7 @@ describe('password reset', () => {
     expect(last.body).toEqual({
       error: { code: 'TOO_MANY_REQUESTS', message: SERVER_MESSAGES.tooManyRequests },
     });
+    expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

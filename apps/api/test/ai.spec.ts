@@ -146,6 +146,8 @@ describe('text-to-quote throttle and logging', () => {
       expect(blocked.body).toEqual({
         error: { code: 'TOO_MANY_REQUESTS', message: 'Te veel verzoeken, probeer later opnieuw' },
       });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect((await send(b)).status).toBe(200);
     } finally {
       await t.close();

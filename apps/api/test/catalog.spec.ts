@@ -1,4 +1,10 @@
-import { ONBOARDING_MSG, productListResponseSchema, type Product } from '@offerteflow/contracts';
+import {
+  MONEY_MAX_EURO,
+  ONBOARDING_MSG,
+  PRICE_MSG,
+  productListResponseSchema,
+  type Product,
+} from '@offerteflow/contracts';
 import { authedClient, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../src/modules/onboarding/sample-catalogue';
@@ -51,6 +57,7 @@ describe('catalog API: products', () => {
       category: null,
       needsReview: false,
       sourceDocumentId: null,
+      version: 2,
     });
     const extracted = await api.get('/api/onboarding/extracted-data');
     expect(extracted.body.data.products).toEqual([updated.body.data]);
@@ -60,7 +67,7 @@ describe('catalog API: products', () => {
     expect((await api.get('/api/catalog/products')).body.meta.total).toBe(0);
   });
 
-  it('answers 422 with the Dutch messages of the verification form and stores nothing', async () => {
+  it('answers 422 with the Dutch messages of the verification form and stores nothing it refused', async () => {
     const a = await registerCompany(t.http());
     const api = asUser(a);
     const res = await api.post('/api/catalog/products', { name: ' ', unitPrice: -1, unit: 'doos' });
@@ -74,7 +81,44 @@ describe('catalog API: products', () => {
     expect(missing.body.error.fields).toEqual({ unitPrice: [ONBOARDING_MSG.unitPriceRequired] });
     const decimals = await api.post('/api/catalog/products', { name: 'Iets', unitPrice: 1.005 });
     expect(decimals.body.error.fields).toEqual({ unitPrice: [ONBOARDING_MSG.unitPriceDecimals] });
+    // Above the one money maximum of the contracts: 422, not a 500 from the cents conversion.
+    for (const unitPrice of [1e16, MONEY_MAX_EURO + 0.01]) {
+      const tooHigh = await api.post('/api/catalog/products', { name: 'Iets', unitPrice });
+      expect({ status: tooHigh.status, fields: tooHigh.body.error?.fields }).toEqual({
+        status: 422,
+        fields: { unitPrice: [PRICE_MSG.max] },
+      });
+    }
     expect((await api.get('/api/catalog/products')).body.meta.total).toBe(0);
+    const atMax = await api.post('/api/catalog/products', { name: 'Iets', unitPrice: MONEY_MAX_EURO });
+    expect(atMax.status).toBe(201);
+    const product = atMax.body.data as { id: string };
+    const changed = await api.put(`/api/catalog/products/${product.id}`, { name: 'Iets', unitPrice: 1e16 });
+    expect(changed.status).toBe(422);
+  });
+
+  it('verify-data refuses a price above the money maximum per row and never drops a product with 200', async () => {
+    const a = await registerCompany(t.http());
+    const api = asUser(a);
+    const products = [
+      { name: 'Goedkoop', unitPrice: 0, unit: 'stuk' },
+      { name: 'Duur', unitPrice: 1e16, unit: 'stuk' },
+      { name: 'Precies het maximum', unitPrice: MONEY_MAX_EURO, unit: 'stuk' },
+    ];
+    const refused = await api.put('/api/onboarding/verify-data', { products, terms: [] });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.fields).toEqual({ 'products.1.unitPrice': [PRICE_MSG.max] });
+    expect((await api.get('/api/catalog/products')).body.meta.total).toBe(0);
+
+    const many = Array.from({ length: 300 }, (_, i) => ({
+      name: `Product ${i}`,
+      unitPrice: i === 0 ? MONEY_MAX_EURO : i * 1.25,
+      unit: 'stuk',
+    }));
+    const saved = await api.put('/api/onboarding/verify-data', { products: many, terms: [] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.products).toHaveLength(many.length);
+    expect((await api.get('/api/catalog/products?pageSize=1')).body.meta.total).toBe(many.length);
   });
 
   it('keeps a BTW rate per product (21, 9 or 0 %; 21 when left out) and refuses any other', async () => {
@@ -141,6 +185,7 @@ describe('catalog API: terms', () => {
       termType: 'general',
       content: 'Meerwerk in regie.',
       isDefault: false,
+      version: 1,
     });
     const id = created.body.data.id as string;
     const updated = await api.put(`/api/catalog/terms/${id}`, {
@@ -148,7 +193,7 @@ describe('catalog API: terms', () => {
       content: 'Betaling binnen 14 dagen.',
       isDefault: true,
     });
-    expect(updated.body.data).toMatchObject({ termType: 'payment_terms', isDefault: true });
+    expect(updated.body.data).toMatchObject({ termType: 'payment_terms', isDefault: true, version: 2 });
     expect((await api.get('/api/catalog/terms')).body.data).toEqual([updated.body.data]);
 
     const bad = await api.post('/api/catalog/terms', { termType: 'x', content: '' });

@@ -6,7 +6,7 @@
  * once sends one e-mail per day number.
  */
 import type { INestApplicationContext } from '@nestjs/common';
-import { type AuthData, type PublicQuote, type Quote } from '@offerteflow/contracts';
+import { PUBLIC_QUOTE_MSG, type AuthData, type PublicQuote, type Quote } from '@offerteflow/contracts';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { QuoteEvents } from '../src/modules/quotes/quote-events';
@@ -137,7 +137,7 @@ describe('public quote link', () => {
     ).toBe(404);
   });
 
-  it('accepts once: two parallel accepts give one decision, a replay and a decline answer the decided state', async () => {
+  it('accepts once: two parallel accepts give one decision, a replay answers the decided state, a decline 409', async () => {
     const a = await registerCompany(t.http());
     const quote = await createQuote(t.http(), a);
     const token = await sendAndTakeLink(a, quote);
@@ -160,8 +160,11 @@ describe('public quote link', () => {
     const replay = await accept(token, 'Nog Iemand');
     expect(replay.status).toBe(200);
     expect(replay.body.data.decision.name).toBe(names[0]);
+    // A decision is final: declining after the accept is a conflict that shows the decided state.
     const decline = await t.http().post(`/api/public/quotes/${token}/decline`).send({ reason: 'Te duur' });
-    expect(decline.body.data.state).toBe('accepted');
+    expect(decline.status).toBe(409);
+    expect(decline.body.error).toMatchObject({ code: 'CONFLICT', message: PUBLIC_QUOTE_MSG.notOpen });
+    expect(decline.body.error.current).toMatchObject({ state: 'accepted', decision: { name: names[0] } });
     // One decision, one event: webhooks fire for the customer's decision exactly once.
     expect(events).toEqual(['quote.accepted']);
 
@@ -213,6 +216,14 @@ describe('public quote link', () => {
     expect(q.status).toBe('rejected');
     expect(q.customerDecision).toMatchObject({ decision: 'rejected', reason: 'Te duur' });
     expect(smtp.inbox).toHaveLength(0);
+    // The same decline again is a replay (200); an accept after it is refused with the decided state.
+    const again = await t.http().post(`/api/public/quotes/${token}/decline`).send({ reason: 'Nog steeds' });
+    expect(again.status).toBe(200);
+    expect(again.body.data.decision).toMatchObject({ decision: 'rejected' });
+    const late = await accept(token, 'Toch Wel');
+    expect(late.status).toBe(409);
+    expect(late.body.error.current).toMatchObject({ state: 'rejected' });
+    expect((await getQuote(a, quote.id)).customerDecision).toMatchObject({ decision: 'rejected' });
   });
 
   it('shows an expired quote as expired and refuses to accept it', async () => {
@@ -351,6 +362,8 @@ describe('public endpoints throttling', () => {
       const last = await own.http().get(`/api/public/quotes/${token}`);
       expect(last.status).toBe(429);
       expect(last.body.error.message).toBe('Te veel verzoeken, probeer later opnieuw');
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(last.headers['retry-after'])).toBeLessThanOrEqual(60);
       expect(last.headers['x-robots-tag']).toContain('noindex');
     } finally {
       await own.close();

@@ -38,14 +38,23 @@ describe('response headers', () => {
     });
   });
 
-  it('drops upgrade-insecure-requests over http and https: from style-src', async () => {
+  it('drops upgrade-insecure-requests and HSTS over http and https: from style-src', async () => {
     await withTestApp({ TRUST_PROXY: 'loopback' }, async (t) => {
-      const plain = (await t.http().get('/api/health')).headers['content-security-policy'] as string;
+      const plainRes = await t.http().get('/api/health');
+      const plain = plainRes.headers['content-security-policy'] as string;
       expect(plain).not.toContain('upgrade-insecure-requests');
       expect(plain).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
       expect(plain).not.toMatch(/style-src[^;]*https:/);
+      expect(plainRes.headers['strict-transport-security']).toBeUndefined();
       const behindTls = await t.http().get('/api/health').set('X-Forwarded-Proto', 'https');
       expect(behindTls.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(behindTls.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    });
+    // An untrusted client claiming https gets neither: only a TRUST_PROXY hop may say so.
+    await withTestApp({}, async (t) => {
+      const claimed = await t.http().get('/api/health').set('X-Forwarded-Proto', 'https');
+      expect(claimed.headers['strict-transport-security']).toBeUndefined();
+      expect(claimed.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     });
   });
 

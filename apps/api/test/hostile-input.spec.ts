@@ -1,7 +1,7 @@
 /** Hostile bytes: NUL characters, undecodable compressed bodies, huge arrays, broken headers. */
 import { request } from 'node:http';
 import { connect } from 'node:net';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, zstdCompressSync } from 'node:zlib';
 import { SERVER_MESSAGES } from '@offerteflow/contracts';
 import { authedClient, PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
 import { listening, useTestApp } from './helpers/app';
@@ -41,19 +41,41 @@ describe('hostile input', () => {
     }
   });
 
-  it('answers a Dutch 400 for a corrupt gzip, deflate or br body, and still reads a valid one', async () => {
-    for (const encoding of ['gzip', 'deflate', 'br']) {
-      const res = await t
-        .http()
-        .post('/api/auth/login')
-        .set('Content-Type', 'application/json')
-        .set('Content-Encoding', encoding)
-        .send(Buffer.from('this is not compressed at all'));
-      expect(res.status).toBe(400);
-      expect(res.body).toEqual({
-        error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.badContentEncoding },
-      });
+  it('answers a Dutch 400 for a corrupt gzip, deflate, br or zstd body on every writing route', async () => {
+    const doc = (await t.http().get('/api/openapi.json').expect(200)).body as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const who = await registerCompany(t.http());
+    const writing = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops)
+        .filter((method) => ['post', 'put', 'patch', 'delete'].includes(method))
+        .map((method) => ({
+          method,
+          path: path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000'),
+        })),
+    );
+    expect(writing.length).toBeGreaterThanOrEqual(31);
+    const failures: string[] = [];
+    for (const { method, path } of writing) {
+      for (const encoding of ['gzip', 'deflate', 'br', 'zstd']) {
+        // Unauthenticated and authenticated alike: the body is read before anything else.
+        for (const auth of [{}, { Authorization: `Bearer ${who.accessToken}` }]) {
+          const http = t.http();
+          const res = await http[method as 'post'](path)
+            .set(auth)
+            .set('Content-Type', 'application/json')
+            .set('Content-Encoding', encoding)
+            .send(Buffer.from('this is not compressed at all'));
+          const body = JSON.stringify(res.body);
+          if (res.status !== 400 || !body.includes(SERVER_MESSAGES.badContentEncoding))
+            failures.push(`${method.toUpperCase()} ${path} ${encoding}: ${res.status} ${body}`);
+        }
+      }
     }
+    expect(failures).toEqual([]);
+  });
+
+  it('still reads a valid compressed body', async () => {
     const who = await registerCompany(t.http());
     const login = JSON.stringify({ email: who.user.email, password: PASSWORD });
     await listening(t);
@@ -61,6 +83,7 @@ describe('hostile input', () => {
     for (const [encoding, body] of [
       ['gzip', gzipSync(login)],
       ['br', brotliCompressSync(login)],
+      ['zstd', zstdCompressSync(login)],
     ] as const) {
       const status = await new Promise<number>((resolve, reject) => {
         const req = request(
@@ -81,6 +104,34 @@ describe('hostile input', () => {
       });
       expect(status).toBe(200);
     }
+  });
+
+  it('stores CR/LF in names as a space, so a name stays one line in e-mail headers and the PDF', async () => {
+    const who = await registerCompany(t.http(), { companyName: 'Bouw\r\nBcc: spam@voorbeeld.nl' });
+    const company = await asUser(who).get('/api/settings/company');
+    expect(company.body.data.name).toBe('Bouw Bcc: spam@voorbeeld.nl');
+    const saved = await asUser(who).put('/api/settings/company', {
+      ...company.body.data,
+      name: 'Jansen\nBouw\u2028BV',
+    });
+    expect(saved.body.data.name).toBe('Jansen Bouw BV');
+
+    const customer = await asUser(who).post('/api/customers', { name: '  Piet\r\n\r\nde Vries ' });
+    expect(customer.body.data.name).toBe('Piet de Vries');
+    const quote = await asUser(who).post('/api/quotes', {
+      customer: { name: 'Klaas\rKlant' },
+      items: threeItems,
+    });
+    expect(quote.body.data.customer.name).toBe('Klaas Klant');
+    const product = await asUser(who).post('/api/catalog/products', { name: 'Dak\ngoot', unitPrice: 10 });
+    expect(product.body.data.name).toBe('Dak goot');
+    const template = await asUser(who).post('/api/templates', { name: 'Huis\nstijl' });
+    expect(template.body.data.name).toBe('Huis stijl');
+    const key = await asUser(who).post('/api/api-keys', { name: 'Koppeling\r\nBoekhouding' });
+    expect(key.body.data.name).toBe('Koppeling Boekhouding');
+    const user = await asUser(who).get('/api/users/settings');
+    const me = await asUser(who).put('/api/users/settings', { ...user.body.data, firstName: 'Jan\nJaap' });
+    expect(me.body.data.firstName).toBe('Jan Jaap');
   });
 
   it('refuses a 150,000-element array fast with a small error body', async () => {

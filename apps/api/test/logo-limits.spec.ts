@@ -74,6 +74,30 @@ describe('logo limits', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  it('applies the same pixel limit to an SVG logo: its width and height, or its viewBox', async () => {
+    const svgs = [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"><rect width="5" height="5"/></svg>',
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 50000 50000"><rect width="5" height="5"/></svg>',
+      // 100 in: 7200 × 7200 pixels even at 72 dpi.
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100in" height="100in"><rect width="5" height="5"/></svg>',
+    ];
+    for (const svg of svgs) {
+      const res = await upload(Buffer.from(svg), 'groot.svg');
+      expect({ svg, status: res.status, fields: res.body.error?.fields }).toEqual({
+        svg,
+        status: 422,
+        fields: { logo: [LOGO_MSG.tooManyPixels] },
+      });
+    }
+    const fits = await upload(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="4000" viewBox="0 0 10 10"><rect width="5" height="5"/></svg>',
+      ),
+      'precies.svg',
+    );
+    expect(fits.status).toBe(200);
+  });
+
   it('applies the same pixel limit to the company logo in the settings', async () => {
     const logo = `data:image/png;base64,${pngDeclaring(20_000, 20_000).toString('base64')}`;
     const res = await asUser(a).put('/api/settings/company', {

@@ -14,8 +14,15 @@ import { readTraffic, type RecordedResponse } from './helpers/contract-traffic';
 import { createQuote, threeItems } from './helpers/quotes';
 
 type Json = Record<string, unknown>;
+interface HeaderSpec {
+  required?: boolean;
+  schema?: Json;
+}
 interface Operation {
-  responses: Record<string, { content?: Record<string, { schema?: Json }> }>;
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: Json }>; headers?: Record<string, HeaderSpec> }
+  >;
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
@@ -33,6 +40,31 @@ function inlineRefs(value: unknown, doc: Document): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inlineRefs(v, doc)]));
 }
 
+/**
+ * The headers the document declares (ETag, Retry-After) against those the answer carried: a required
+ * one must be there and match its schema, and a recorded one must be declared.
+ */
+function checkHeaders(declared: Record<string, HeaderSpec>, sent: Record<string, string>): string | null {
+  const byName = new Map(Object.entries(declared).map(([name, spec]) => [name.toLowerCase(), spec]));
+  for (const [name, spec] of byName) {
+    const value = sent[name];
+    if (value === undefined) {
+      if (spec.required) return `header ${name} is required but was not sent`;
+      continue;
+    }
+    if (spec.schema?.type === 'integer' && !/^\d+$/.test(value))
+      return `header ${name}: ${value} is no integer`;
+    if (spec.schema?.minimum !== undefined && Number(value) < Number(spec.schema.minimum))
+      return `header ${name}: ${value} below ${String(spec.schema.minimum)}`;
+    if (typeof spec.schema?.pattern === 'string' && !new RegExp(spec.schema.pattern).test(value))
+      return `header ${name}: ${value} does not match ${spec.schema.pattern}`;
+  }
+  for (const name of Object.keys(sent)) {
+    if (!byName.has(name)) return `header ${name} was sent but is not documented`;
+  }
+  return null;
+}
+
 function checker(doc: Document) {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
@@ -44,6 +76,8 @@ function checker(doc: Document) {
     if (!op) return 'route not in the document';
     const response = op.responses[String(r.status)];
     if (!response) return `status ${r.status} not documented (has ${Object.keys(op.responses).join(', ')})`;
+    const headerProblem = checkHeaders(response.headers ?? {}, r.headers ?? {});
+    if (headerProblem) return headerProblem;
     if (!response.content)
       return r.bytes === 0 ? null : `documented without a body but answered ${r.bytes} bytes`;
     const [type, media] = Object.entries(response.content)[0]!;
@@ -98,7 +132,21 @@ describe('OpenAPI contract of the recorded responses', () => {
       bytes: 10,
       suite: 'self',
     };
-    expect(check({ ...base, status: 200, body: { data: { id: 'x' } } })).toMatch(/required/);
+    expect(check({ ...base, status: 200, body: { data: { id: 'x' } }, headers: { etag: '"1"' } })).toMatch(
+      /must have required property/,
+    );
+    // A quote is versioned: its answer must carry the ETag, in the declared form.
+    expect(check({ ...base, status: 200, body: { data: { id: 'x' } } })).toMatch(/etag is required/);
+    expect(check({ ...base, status: 200, body: {}, headers: { etag: 'W/"1"' } })).toMatch(/does not match/);
+    expect(
+      check({
+        ...base,
+        method: 'put',
+        status: 412,
+        body: { error: { code: 'PRECONDITION_FAILED', message: 'x' } },
+        headers: { etag: '"2"' },
+      }),
+    ).toMatch(/current/);
     expect(
       check({ ...base, status: 404, body: { error: { code: 'NOT_FOUND', message: 'x', extra: 1 } } }),
     ).toMatch(/additional/);
@@ -106,6 +154,20 @@ describe('OpenAPI contract of the recorded responses', () => {
       check({ ...base, status: 404, body: { error: { code: 'NOT_FOUND', message: 'Niet gevonden' } } }),
     ).toBeNull();
     expect(check({ ...base, status: 418, body: {} })).toMatch(/not documented/);
+    const tooMany = { error: { code: 'TOO_MANY_REQUESTS', message: 'Te veel verzoeken' } };
+    expect(check({ ...base, status: 429, body: tooMany })).toMatch(/retry-after is required/);
+    expect(check({ ...base, status: 429, body: tooMany, headers: { 'retry-after': 'soon' } })).toMatch(
+      /no integer/,
+    );
+    expect(check({ ...base, status: 429, body: tooMany, headers: { 'retry-after': '30' } })).toBeNull();
+    expect(
+      check({
+        ...base,
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Niet gevonden' } },
+        headers: { etag: '"3"' },
+      }),
+    ).toMatch(/etag was sent but is not documented/);
     expect(check({ ...base, method: 'patch', status: 200, body: {} })).toMatch(/not in the document/);
     expect(check({ ...base, route: '/api/quotes/:id/pdf', status: 200, contentType: 'text/html' })).toMatch(
       /content type/,

@@ -115,6 +115,47 @@ describe('OpenAPI document', () => {
     expect(Object.keys(pdf.responses['200']!.content)).toEqual(['application/pdf']);
   });
 
+  it('declares the versions of editable resources: ETag on their answers, If-Match and 412 on their edits', () => {
+    type Op = {
+      parameters?: { name: string; in: string }[];
+      responses: Record<
+        string,
+        { headers?: Record<string, unknown>; content?: Record<string, { schema: unknown }> }
+      >;
+    };
+    const edits = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops as Record<string, Op>)
+        .filter(([method, op]) => ['put', 'patch'].includes(method) && op.responses['412'])
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(edits.sort()).toEqual(
+      [
+        'PATCH /api/quotes/{id}/status',
+        'PUT /api/catalog/products/{id}',
+        'PUT /api/catalog/terms/{id}',
+        'PUT /api/customers/{id}',
+        'PUT /api/quotes/{id}',
+        'PUT /api/settings/company',
+        'PUT /api/settings/quotes',
+        'PUT /api/settings/templates',
+        'PUT /api/templates/{id}',
+      ].sort(),
+    );
+    const put = doc.paths['/api/quotes/{id}']!.put as Op;
+    expect(put.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'If-Match', in: 'header' })]),
+    );
+    expect(put.responses['200']!.headers).toHaveProperty('ETag');
+    expect(put.responses['412']!.headers).toHaveProperty('ETag');
+    // The 412 carries the quote as it is now.
+    expect(JSON.stringify(put.responses['412']!.content!['application/json']!.schema)).toContain('"current"');
+    expect(JSON.stringify(put.responses['412']!.content!['application/json']!.schema)).toContain(
+      'quoteNumber',
+    );
+    expect((doc.paths['/api/quotes/{id}']!.get as Op).responses['200']!.headers).toHaveProperty('ETag');
+    expect((doc.paths['/api/quotes']!.get as Op).responses['200']!.headers).toBeUndefined();
+  });
+
   it('serves a self-contained HTML reference at /api/docs', async () => {
     const res = await t.http().get('/api/docs').expect(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);

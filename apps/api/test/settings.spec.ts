@@ -39,6 +39,7 @@ describe('company settings', () => {
       chamberOfCommerce: '',
       iban: '',
       logo: '',
+      version: 1,
     });
 
     const put = await asUser(a).put('/api/settings/company', validCompany);
@@ -49,6 +50,7 @@ describe('company settings', () => {
       vatNumber: 'NL123456782B01',
       chamberOfCommerce: '12345678',
       iban: 'NL91ABNA0417164300',
+      version: 2,
     };
     expect(put.body.data).toEqual(expected);
     const after = await asUser(a).get('/api/settings/company');
@@ -100,7 +102,7 @@ describe('company settings', () => {
 describe('quote settings', () => {
   it('starts with the SPEC §9 defaults and saves changes', async () => {
     const a = await registerCompany(t.http());
-    await expectSettings(a, '/api/settings/quotes', SETTINGS_DEFAULTS.quotes);
+    await expectSettings(a, '/api/settings/quotes', { ...SETTINGS_DEFAULTS.quotes, version: 1 });
 
     const next = {
       defaultValidityDays: 14,
@@ -114,12 +116,15 @@ describe('quote settings', () => {
     };
     const put = await asUser(a).put('/api/settings/quotes', next);
     expect(put.status).toBe(200);
-    const expected = { ...next, quoteNumberPrefix: 'JAN', reminderDays: [7, 30] };
+    const expected = { ...next, quoteNumberPrefix: 'JAN', reminderDays: [7, 30], version: 2 };
     expect(put.body.data).toEqual(expected);
     expect((await asUser(a).get('/api/settings/quotes')).body.data).toEqual(expected);
 
     const b = await registerCompany(t.http());
-    expect((await asUser(b).get('/api/settings/quotes')).body.data).toEqual(SETTINGS_DEFAULTS.quotes);
+    expect((await asUser(b).get('/api/settings/quotes')).body.data).toEqual({
+      ...SETTINGS_DEFAULTS.quotes,
+      version: 1,
+    });
   });
 
   it('enforces validity 1-365, VAT 0-100 and the prefix rule', async () => {
@@ -144,7 +149,7 @@ describe('quote settings', () => {
 describe('template style settings', () => {
   it("reads and writes the style of the company's default template", async () => {
     const a = await registerCompany(t.http());
-    await expectSettings(a, '/api/settings/templates', SETTINGS_DEFAULTS.templateStyle);
+    await expectSettings(a, '/api/settings/templates', { ...SETTINGS_DEFAULTS.templateStyle, version: 1 });
 
     const style = {
       primaryColor: '#AA0000',
@@ -157,7 +162,7 @@ describe('template style settings', () => {
     };
     const put = await asUser(a).put('/api/settings/templates', style);
     expect(put.status).toBe(200);
-    expect(put.body.data).toEqual({ ...style, primaryColor: '#aa0000' });
+    expect(put.body.data).toEqual({ ...style, primaryColor: '#aa0000', version: 2 });
 
     const { DataSource } = await import('typeorm');
     const rows = (await t.app

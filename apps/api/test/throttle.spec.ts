@@ -1,6 +1,9 @@
 import { PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
 import { createTestApp, withRedisReplicas } from './helpers/app';
 
+/** Retry-After of a 429 in seconds (NaN when missing). */
+const retryAfter = (res: { headers: Record<string, string> }) => Number(res.headers['retry-after']);
+
 const TOO_MANY = {
   error: { code: 'TOO_MANY_REQUESTS', message: 'Te veel verzoeken, probeer later opnieuw' },
 };
@@ -17,6 +20,9 @@ describe('login throttling (in-memory store)', () => {
       const blocked = await t.http().post('/api/auth/login').send({ email: victim, password: 'Verkeerd123' });
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual(TOO_MANY);
+      // The window is 900 s by default: the client is told to come back when it ends.
+      expect(retryAfter(blocked)).toBeGreaterThan(800);
+      expect(retryAfter(blocked)).toBeLessThanOrEqual(900);
 
       // A real user on the same IP logs in fine, and that success does not reset the victim's counter.
       const other = await registerCompany(t.http());
@@ -61,6 +67,8 @@ describe('login throttling (Redis store)', () => {
       const third = await replica1.http().post('/api/auth/login').send({ email, password: 'Verkeerd123' });
       expect(third.status).toBe(429);
       expect(third.body).toEqual(TOO_MANY);
+      expect(retryAfter(third)).toBeGreaterThan(800);
+      expect(retryAfter(third)).toBeLessThanOrEqual(900);
     });
   });
 });

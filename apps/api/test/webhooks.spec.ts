@@ -312,6 +312,12 @@ describe('webhooks with private targets switched off (production default)', () =
       ['https://[fd12:3456::1]/hook', WEBHOOK_MESSAGES.privateTarget],
       ['https://[fe80::1]/hook', WEBHOOK_MESSAGES.privateTarget],
       ['https://2130706433/hook', WEBHOOK_MESSAGES.privateTarget],
+      // IPv6 forms that carry loopback, and a fully qualified localhost.
+      ['https://[::ffff:0:7f00:1]/hook', WEBHOOK_MESSAGES.privateTarget],
+      ['https://[2002:7f00:1::]/hook', WEBHOOK_MESSAGES.privateTarget],
+      ['https://localhost./hook', WEBHOOK_MESSAGES.privateTarget],
+      ['https://LOCALHOST../hook', WEBHOOK_MESSAGES.privateTarget],
+      ['https://api.localhost./hook', WEBHOOK_MESSAGES.privateTarget],
     ];
     for (const [url, message] of cases) {
       const res = await t
@@ -327,23 +333,29 @@ describe('webhooks with private targets switched off (production default)', () =
     }
   });
 
-  it('refuses at delivery time when the host name RESOLVES to loopback, without sending anything', async () => {
+  it('refuses at delivery time a host that is or RESOLVES to loopback, without sending anything', async () => {
     const a = await registerCompany(t.http());
-    // Saved before the rules tightened (written directly): the delivery must still refuse it.
-    const [row] = await t.app
-      .get(DataSource)
-      .query(
-        `INSERT INTO webhook_endpoints (company_id, url, events, secret) VALUES ($1, $2, '{quote.created}', 'whsec_test') RETURNING id`,
-        [a.company.id, `https://localhost:${receiver.port}/hook`],
-      );
+    // Saved before the rules tightened (written directly): the delivery must still refuse them.
+    const ids: string[] = [];
+    for (const host of ['localhost', 'localhost.', '[::ffff:0:7f00:1]', '[2002:7f00:1::]']) {
+      const [row] = await t.app
+        .get(DataSource)
+        .query(
+          `INSERT INTO webhook_endpoints (company_id, url, events, secret) VALUES ($1, $2, '{quote.created}', 'whsec_test') RETURNING id`,
+          [a.company.id, `https://${host}:${receiver.port}/hook`],
+        );
+      ids.push(row.id as string);
+    }
     await createQuote(t.http(), a);
-    const [delivery] = await settled(() => t.http(), a, row.id as string);
-    expect(delivery).toMatchObject({
-      status: 'failed',
-      attempts: 1,
-      responseCode: null,
-      lastError: WEBHOOK_MESSAGES.privateTarget,
-    });
+    for (const id of ids) {
+      const [delivery] = await settled(() => t.http(), a, id);
+      expect(delivery).toMatchObject({
+        status: 'failed',
+        attempts: 1,
+        responseCode: null,
+        lastError: WEBHOOK_MESSAGES.privateTarget,
+      });
+    }
     expect(receiver.received).toEqual([]);
   });
 
@@ -364,10 +376,24 @@ describe('webhooks with private targets switched off (production default)', () =
       '::ffff:7f00:1',
       '::ffff:10.0.0.1',
       '64:ff9b::7f00:1',
+      '::ffff:0:7f00:1',
+      '::ffff:0:127.0.0.1',
+      '2002:7f00:1::',
+      '2002:c0a8:101::1', // 6to4 of 192.168.1.1
+      '2001:0:7f00:1::1', // Teredo with a loopback server
+      '2001:0:4136:e378:8000:63bf:80ff:fffe', // Teredo whose client is 127.0.0.1 (bits inverted)
       'niet-een-ip',
     ])
       expect({ ip, forbidden: isForbiddenAddress(ip) }).toEqual({ ip, forbidden: true });
-    for (const ip of ['93.184.216.34', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8', '172.32.0.1'])
+    for (const ip of [
+      '93.184.216.34',
+      '8.8.8.8',
+      '2606:4700:4700::1111',
+      '::ffff:8.8.8.8',
+      '172.32.0.1',
+      '2002:808:808::1', // 6to4 of 8.8.8.8
+      '2001:0:4136:e378:8000:63bf:f7f7:f7f7', // Teredo with public server and client (8.8.8.8)
+    ])
       expect({ ip, forbidden: isForbiddenAddress(ip) }).toEqual({ ip, forbidden: false });
   });
 });

@@ -23,6 +23,16 @@ export const apiErrorSchema = z.object({
   }),
 });
 
+/** An editable resource as the API answers it: its fields and its version (docs/api.md "Concurrency"). */
+export type Versioned<T> = T & { version: number };
+
+/**
+ * The error body of an answer that lost to another change and carries the resource as it is now
+ * (`current`): 412 on a stale If-Match, 409 on a customer's second, different decision.
+ */
+export const errorWithCurrent = <T extends z.ZodType>(current: T) =>
+  z.object({ error: apiErrorSchema.shape.error.extend({ current }) });
+
 /** Health report of GET /api/health. */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -1,7 +1,7 @@
 /** Auth contracts: SPEC §3 (User, Auth response), §5 (Login, Register), §7 (Authentication). */
 import { z } from 'zod';
 import { envelope } from './api.js';
-import { labelKeys, labelTable, requiredText, requiredSecret } from './fields.js';
+import { labelKeys, labelTable, requiredName, requiredText, requiredSecret } from './fields.js';
 import {
   COMPANY_NAME_MIN,
   PASSWORD_MIN_LOGIN,
@@ -23,7 +23,7 @@ export const newPasswordField = requiredSecret(MSG.passwordRequired)
   .max(200, { error: MSG.tooLong })
   .regex(/(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/, { error: MSG.passwordComplexity });
 
-export const companyNameField = requiredText(MSG.companyNameRequired)
+export const companyNameField = requiredName(MSG.companyNameRequired)
   .min(COMPANY_NAME_MIN, { error: MSG.companyNameMin })
   .max(200, { error: MSG.tooLong });
 

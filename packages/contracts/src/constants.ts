@@ -3,6 +3,12 @@ import { BILLING_PRICES_CENTS, centsToEuro } from '@offerteflow/domain';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 
+/**
+ * The largest amount any money field of a request takes, in euros (a quote line's unit price, a
+ * catalogue price): 10 million, far below where cents leave the safe-integer range. Above it 422.
+ */
+export const MONEY_MAX_EURO = 10_000_000;
+
 export const TOAST_DURATION_MS = {
   default: 5_000,
   offlineWarning: 5_000,

@@ -79,7 +79,7 @@ describe('customerInputSchema', () => {
 });
 
 describe('customerSchema', () => {
-  const customer = { ...sampleCustomer(), createdAt: new Date().toISOString() };
+  const customer = { ...sampleCustomer(), createdAt: new Date().toISOString(), version: 1 };
 
   it('accepts an API customer and a paged list', () => {
     expect(customerSchema.parse(customer)).toEqual(customer);

@@ -1,6 +1,6 @@
 /** Customer contracts: SPEC §3 (Customer), §5 (Quote form: new customer), §7 Customers. */
 import { z } from 'zod';
-import { isoTimestamp, requiredText } from './fields.js';
+import { isoTimestamp, requiredName, versionField } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
 import { EMAIL_PATTERN } from './auth.js';
 import { CUSTOMER_LIMITS, DEFAULT_COUNTRY } from './constants.js';
@@ -65,7 +65,7 @@ const vatNumberField = z
 
 /** Body of POST/PUT /api/customers and the new-customer part of a quote. */
 export const customerInputSchema = z.object({
-  name: requiredText(CUSTOMER_MSG.nameRequired).max(CUSTOMER_LIMITS.name, { error: MSG.tooLong }),
+  name: requiredName(CUSTOMER_MSG.nameRequired).max(CUSTOMER_LIMITS.name, { error: MSG.tooLong }),
   email: optionalEmail,
   phone: optionalText(CUSTOMER_LIMITS.phone),
   address: optionalText(CUSTOMER_LIMITS.address),
@@ -94,6 +94,7 @@ export const customerSchema = z.object({
   vatNumber: z.string().nullable(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp.optional(),
+  version: versionField,
 });
 export type Customer = z.infer<typeof customerSchema>;
 

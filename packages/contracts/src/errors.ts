@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  /** 412: the If-Match of an edit names a version the resource no longer has. */
+  'PRECONDITION_FAILED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'VALIDATION_FAILED',
@@ -18,8 +20,13 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   /** 503: the server has no working Chromium, so it cannot make PDF files. */
   'PDF_UNAVAILABLE',
+  /** 503: the PDF went over its render budget; repeating the same request would fail again. */
+  'PDF_TIMEOUT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** 503 answers that repeating cannot fix: they never carry `retryable`. */
+export const NOT_RETRYABLE_CODES: readonly ErrorCode[] = ['PDF_UNAVAILABLE', 'PDF_TIMEOUT'];
 
 export const DEFAULT_SERVER_MESSAGE = 'Er is een fout opgetreden';
 
@@ -71,6 +78,8 @@ export const SERVER_MESSAGES = {
   badRequest: 'Ongeldige aanvraag',
   tooManyElements: 'Te veel elementen in deze lijst',
   emailLimit: 'U heeft het maximum aantal e-mails voor nu bereikt, probeer het later opnieuw',
+  versionConflict:
+    'Deze gegevens zijn intussen door iemand anders gewijzigd. Bekijk de nieuwste versie en kies welke u wilt bewaren.',
 } as const;
 
 /** Dutch messages of the Idempotency-Key handling on creating POSTs. */
@@ -87,5 +96,7 @@ export interface ApiErrorBody {
     fields?: Record<string, string[]>;
     /** True when the failure is temporary (database/Redis outage): repeat the request later. */
     retryable?: boolean;
+    /** The resource as it is now, on a 412 (stale If-Match) or a 409 that lost to another change. */
+    current?: unknown;
   };
 }

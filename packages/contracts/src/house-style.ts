@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { envelope } from './api.js';
+import { requiredName } from './fields.js';
 import {
   CONFIDENCE_HIGH,
   CONFIDENCE_MEDIUM,
@@ -11,7 +12,7 @@ import {
   LOGO_POSITIONS,
   MAX_FILE_SIZE_BYTES,
 } from './constants.js';
-import { templateSchema } from './templates.js';
+import { TEMPLATE_MSG, templateSchema } from './templates.js';
 
 /** Multipart fields of `POST /api/onboarding/upload-template`. */
 export const TEMPLATE_UPLOAD_FILE_FIELD = 'templateFile';
@@ -101,5 +102,5 @@ export const approveTemplateResponseSchema = envelope(templateSchema);
 /** Body of `POST /api/onboarding/analyze-template-document` (a template_quote uploaded in step 1). */
 export const analyzeTemplateDocumentSchema = z.object({
   documentId: z.string().uuid(),
-  templateName: z.string().trim().min(1, { error: HOUSE_STYLE_MSG.nameRequired }).max(100),
+  templateName: requiredName(HOUSE_STYLE_MSG.nameRequired).max(100, { error: TEMPLATE_MSG.nameTooLong }),
 });

@@ -3,7 +3,7 @@
  * other systems on quote events). Routes: /api/api-keys and /api/webhooks (logged-in users only).
  */
 import { z } from 'zod';
-import { isoTimestamp, labelKeys, labelTable, requiredText } from './fields.js';
+import { isoTimestamp, labelKeys, labelTable, requiredName, requiredText } from './fields.js';
 import { envelope } from './api.js';
 import { MSG } from './messages.js';
 import { QUOTE_EVENT_TYPES } from './quote-events.js';
@@ -43,7 +43,7 @@ export const QUOTE_EVENT_LABELS: Record<(typeof QUOTE_EVENT_TYPES)[number], stri
 
 /** POST /api/api-keys. */
 export const apiKeyCreateRequestSchema = z.object({
-  name: requiredText(API_KEY_MESSAGES.nameRequired).max(100, { error: MSG.tooLong }),
+  name: requiredName(API_KEY_MESSAGES.nameRequired).max(100, { error: MSG.tooLong }),
 });
 export type ApiKeyCreateRequest = z.infer<typeof apiKeyCreateRequestSchema>;
 

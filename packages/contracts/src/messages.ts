@@ -17,6 +17,15 @@ export const MSG = {
   tooLong: 'Deze waarde is te lang',
 } as const;
 
+/** Dutch messages of every price field (quote lines, catalogue products, the verification form). */
+export const PRICE_MSG = {
+  required: 'Prijs is verplicht',
+  notNumber: 'Prijs moet een getal zijn',
+  min: 'Prijs moet 0 of hoger zijn',
+  max: 'Prijs mag maximaal € 10.000.000 zijn',
+  decimals: 'Prijs mag maximaal 2 decimalen hebben',
+} as const;
+
 /** Screen-level Dutch texts of SPEC §2 and §8 used by the auth screens and the shell. */
 export const TEXT = {
   loading: 'Laden...',

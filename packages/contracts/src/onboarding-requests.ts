@@ -3,7 +3,8 @@
  * PUT /api/onboarding/verify-data replaces the company's catalogue products and terms.
  */
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { lineCount, priceField, requiredName, requiredText } from './fields.js';
+import { PRICE_MSG } from './messages.js';
 import { DEFAULT_QUOTE_UNIT, QUOTE_UNITS } from './quotes.js';
 import { DEFAULT_PRODUCT_VAT_RATE, DOCUMENT_TYPES, PRODUCT_VAT_RATES, TERM_TYPES } from './onboarding.js';
 
@@ -44,15 +45,19 @@ export const ONBOARDING_MSG = {
   productNameRequired: 'Naam is verplicht',
   productNameTooLong: 'Naam mag maximaal 200 tekens bevatten',
   descriptionTooLong: 'Omschrijving mag maximaal 1.000 tekens bevatten',
-  unitPriceRequired: 'Prijs is verplicht',
-  unitPriceNotNumber: 'Prijs moet een getal zijn',
-  unitPriceMin: 'Prijs moet 0 of hoger zijn',
-  unitPriceDecimals: 'Prijs mag maximaal 2 decimalen hebben',
+  unitPriceRequired: PRICE_MSG.required,
+  unitPriceNotNumber: PRICE_MSG.notNumber,
+  unitPriceMin: PRICE_MSG.min,
+  unitPriceMax: PRICE_MSG.max,
+  unitPriceDecimals: PRICE_MSG.decimals,
   unitInvalid: 'Kies een geldige eenheid',
   categoryTooLong: 'Categorie mag maximaal 100 tekens bevatten',
   vatRateInvalid: 'Kies een BTW-tarief: 21%, 9% of 0%',
   termTypeInvalid: 'Kies een geldig type voorwaarde',
   termContentRequired: 'Inhoud is verplicht',
+  termContentTooLong: 'Inhoud mag maximaal 20.000 tekens bevatten',
+  termContentTooManyLines: 'Inhoud mag maximaal 400 regels bevatten',
+  defaultTermsMax: 'Maximaal 5 voorwaarden kunnen standaard op elke offerte staan',
   productsMax: 'Maximaal 5.000 producten per keer',
   termsMax: 'Maximaal 500 voorwaarden per keer',
 } as const;
@@ -67,15 +72,9 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v == null || v.trim() === '' ? null : v.trim()));
 
 export const verifyProductSchema = z.object({
-  name: requiredText(ONBOARDING_MSG.productNameRequired).max(200, ONBOARDING_MSG.productNameTooLong),
+  name: requiredName(ONBOARDING_MSG.productNameRequired).max(200, ONBOARDING_MSG.productNameTooLong),
   description: optionalText(1000, ONBOARDING_MSG.descriptionTooLong),
-  unitPrice: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined ? ONBOARDING_MSG.unitPriceRequired : ONBOARDING_MSG.unitPriceNotNumber,
-    })
-    .min(0, ONBOARDING_MSG.unitPriceMin)
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, ONBOARDING_MSG.unitPriceDecimals),
+  unitPrice: priceField(),
   unit: z.enum(QUOTE_UNITS, { error: ONBOARDING_MSG.unitInvalid }).default(DEFAULT_QUOTE_UNIT),
   /** BTW of the product (21 %, 9 % or 0 %); a quote line taken from the catalogue gets it. */
   vatRate: productVatRateSchema.default(DEFAULT_PRODUCT_VAT_RATE),
@@ -83,16 +82,33 @@ export const verifyProductSchema = z.object({
 });
 export type VerifyProduct = z.infer<typeof verifyProductSchema>;
 
+/**
+ * What the terms of a catalogue may hold. Every default term is printed on every quote, so these
+ * bound the terms part of a quote PDF (see QUOTE_LIMITS): at most `defaultMax` default terms of at
+ * most `contentMax` characters and `contentLinesMax` lines each.
+ */
+export const TERM_LIMITS = { contentMax: 20_000, contentLinesMax: 400, defaultMax: 5 } as const;
+
 export const verifyTermSchema = z.object({
   termType: z.enum(TERM_TYPES, { error: ONBOARDING_MSG.termTypeInvalid }).default('general'),
-  content: requiredText(ONBOARDING_MSG.termContentRequired),
+  content: requiredText(ONBOARDING_MSG.termContentRequired)
+    .max(TERM_LIMITS.contentMax, { error: ONBOARDING_MSG.termContentTooLong })
+    .refine((v) => lineCount(v) <= TERM_LIMITS.contentLinesMax, {
+      error: ONBOARDING_MSG.termContentTooManyLines,
+    }),
   isDefault: z.boolean().default(false),
 });
 export type VerifyTerm = z.infer<typeof verifyTermSchema>;
 
 export const verifyDataRequestSchema = z.object({
   products: z.array(verifyProductSchema).max(5000, ONBOARDING_MSG.productsMax).default([]),
-  terms: z.array(verifyTermSchema).max(500, ONBOARDING_MSG.termsMax).default([]),
+  terms: z
+    .array(verifyTermSchema)
+    .max(500, ONBOARDING_MSG.termsMax)
+    .refine((terms) => terms.filter((t) => t.isDefault).length <= TERM_LIMITS.defaultMax, {
+      error: ONBOARDING_MSG.defaultTermsMax,
+    })
+    .default([]),
 });
 export type VerifyDataRequest = z.infer<typeof verifyDataRequestSchema>;
 

@@ -3,7 +3,7 @@
  * terms of a company; GET /api/onboarding/extracted-data returns both (empty until onboarding fills them).
  */
 import { z } from 'zod';
-import { labelKeys, labelTable } from './fields.js';
+import { labelKeys, labelTable, versionField } from './fields.js';
 import { envelope } from './api.js';
 import { QUOTE_UNITS, QUOTE_VAT_RATES } from './quotes.js';
 
@@ -38,6 +38,7 @@ export const productSchema = z.object({
   needsReview: z.boolean().optional(),
   /** The onboarding document it was extracted from (null once verified or added by hand). */
   sourceDocumentId: z.string().uuid().nullable().optional(),
+  version: versionField,
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -46,6 +47,7 @@ export const termSchema = z.object({
   termType: z.enum(TERM_TYPES),
   content: z.string(),
   isDefault: z.boolean(),
+  version: versionField,
 });
 export type Term = z.infer<typeof termSchema>;
 

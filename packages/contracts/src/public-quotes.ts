@@ -3,7 +3,7 @@
  * /api/public/quotes/:token (view, pdf, accept, decline). See docs/customer-portal.md.
  */
 import { z } from 'zod';
-import { requiredText } from './fields.js';
+import { requiredName } from './fields.js';
 import { envelope } from './api.js';
 import { optionalText } from './customers.js';
 import { customerDecisionSchema } from './quotes.js';
@@ -53,7 +53,7 @@ const signatureField = z
 
 /** POST /api/public/quotes/:token/accept */
 export const publicQuoteAcceptSchema = z.object({
-  name: requiredText(PUBLIC_QUOTE_MSG.nameRequired).max(PUBLIC_QUOTE_LIMITS.nameMax, {
+  name: requiredName(PUBLIC_QUOTE_MSG.nameRequired).max(PUBLIC_QUOTE_LIMITS.nameMax, {
     error: PUBLIC_QUOTE_MSG.nameTooLong,
   }),
   agreed: z.literal(true, { error: PUBLIC_QUOTE_MSG.tickRequired }),

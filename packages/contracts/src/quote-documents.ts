@@ -39,6 +39,9 @@ export const QUOTE_DOCUMENT_MSG = {
   pdfUnavailable:
     'PDF-bestanden maken is op deze server niet beschikbaar: Chromium ontbreekt. Vraag de beheerder om Chromium te installeren.',
   pdfBusy: 'Er worden nu te veel PDF-bestanden gemaakt, probeer het over enkele seconden opnieuw',
+  /** 503 PDF_TIMEOUT: the render went over its budget (not repeated automatically). */
+  pdfTooSlow:
+    'Het maken van de PDF duurde te lang en is gestopt. Maak de omschrijvingen, notities of voorwaarden korter, of verdeel de regels over meer offertes.',
   messageTooLong: 'Bericht mag maximaal 5.000 tekens bevatten',
 } as const;
 

@@ -86,6 +86,7 @@ describe('response schemas', () => {
     status: 'sent',
     createdAt: now,
     updatedAt: now,
+    version: 1,
     sentAt: now,
     decidedAt: null,
     validUntil: '2026-11-22',

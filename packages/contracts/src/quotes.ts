@@ -7,9 +7,18 @@
  */
 import { QUOTE_STATUSES, type QuoteStatus } from '@offerteflow/domain';
 import { z } from 'zod';
-import { isoTimestamp, labelKeys, labelTable, requiredText } from './fields.js';
+import {
+  decimalPlaces,
+  isoTimestamp,
+  labelKeys,
+  labelTable,
+  lineCount,
+  priceField,
+  requiredText,
+  versionField,
+} from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
-import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
+import { MONEY_MAX_EURO, QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
 import {
   customerInputSchema,
   customerSchema,
@@ -19,7 +28,7 @@ import {
   pageSizeParam,
   searchParam,
 } from './customers.js';
-import { MSG } from './messages.js';
+import { MSG, PRICE_MSG } from './messages.js';
 
 export { QUOTE_STATUSES, type QuoteStatus };
 
@@ -59,19 +68,27 @@ export const QUOTE_HISTORY_ACTION_LABELS = labelTable({
 export const QUOTE_HISTORY_ACTIONS = labelKeys(QUOTE_HISTORY_ACTION_LABELS);
 export type QuoteHistoryAction = (typeof QUOTE_HISTORY_ACTIONS)[number];
 
+/**
+ * What one quote may hold. Together with the terms limits (TERM_LIMITS) and the other fields of the
+ * document they bound its PDF: the largest quote these allow renders well within PDF_TIMEOUT_MS
+ * (pdf-limits.spec.ts renders it, docs/pdf.md has the figures). Line breaks count separately from
+ * characters because every line is printed: 1,000 characters of line breaks are 500 printed lines.
+ */
 export const QUOTE_LIMITS = {
   itemsMin: 1,
   itemsMax: 500,
   descriptionMax: 1_000,
+  descriptionLinesMax: 10,
   quantityMin: 1,
   quantityMax: 1_000_000,
   quantityDecimals: 3,
   unitPriceMin: 0,
-  unitPriceMax: 10_000_000,
+  unitPriceMax: MONEY_MAX_EURO,
   unitPriceDecimals: 2,
   /** Sum of quantity × unit price (excl. BTW) in euros. */
   totalMax: 1_000_000_000,
   notesMax: 10_000,
+  notesLinesMax: 200,
   searchMax: 200,
   vatRateMin: 0,
   vatRateMax: 100,
@@ -86,14 +103,15 @@ export const QUOTE_MSG = {
   customerAmbiguous: 'Kies een bestaande klant of vul een nieuwe klant in, niet allebei',
   descriptionRequired: 'Omschrijving is verplicht',
   descriptionTooLong: 'Omschrijving mag maximaal 1.000 tekens bevatten',
+  descriptionTooManyLines: 'Omschrijving mag maximaal 10 regels bevatten',
   quantityNotNumber: 'Aantal moet een getal zijn',
   quantityMin: 'Aantal moet minimaal 1 zijn',
   quantityMax: 'Aantal mag maximaal 1.000.000 zijn',
   quantityDecimals: 'Aantal mag maximaal 3 decimalen hebben',
-  unitPriceNotNumber: 'Prijs moet een getal zijn',
-  unitPriceMin: 'Prijs moet 0 of hoger zijn',
-  unitPriceMax: 'Prijs mag maximaal € 10.000.000 zijn',
-  unitPriceDecimals: 'Prijs mag maximaal 2 decimalen hebben',
+  unitPriceNotNumber: PRICE_MSG.notNumber,
+  unitPriceMin: PRICE_MSG.min,
+  unitPriceMax: PRICE_MSG.max,
+  unitPriceDecimals: PRICE_MSG.decimals,
   unitInvalid: 'Kies een geldige eenheid',
   vatRateNotNumber: 'BTW-tarief moet een getal zijn',
   vatRateRange: 'BTW-tarief moet tussen 0 en 100 procent liggen',
@@ -103,24 +121,22 @@ export const QUOTE_MSG = {
   itemsMax: 'Een offerte mag maximaal 500 regels bevatten',
   totalTooHigh: 'Het totaalbedrag van de offerte mag maximaal € 1.000.000.000 zijn',
   notesTooLong: 'Notities mogen maximaal 10.000 tekens bevatten',
+  notesTooManyLines: 'Notities mogen maximaal 200 regels bevatten',
   validUntilInvalid: 'Ongeldige datum, gebruik het formaat JJJJ-MM-DD',
   templateIdInvalid: 'Ongeldige template',
   statusInvalid: 'Ongeldige status',
   searchTooLong: 'Zoekterm mag maximaal 200 tekens bevatten',
 } as const;
 
-/** Number of decimals of a number as written in its shortest form, ignoring binary float noise. */
-export function decimalPlaces(value: number): number {
-  const match = /^-?\d+(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(Number(value.toPrecision(15))));
-  if (!match) return Number.POSITIVE_INFINITY;
-  return Math.max(0, (match[1]?.length ?? 0) - Number(match[2] ?? 0));
-}
+export { decimalPlaces, lineCount };
 
 export const quoteItemInputSchema = z.object(
   {
-    description: requiredText(QUOTE_MSG.descriptionRequired).max(QUOTE_LIMITS.descriptionMax, {
-      error: QUOTE_MSG.descriptionTooLong,
-    }),
+    description: requiredText(QUOTE_MSG.descriptionRequired)
+      .max(QUOTE_LIMITS.descriptionMax, { error: QUOTE_MSG.descriptionTooLong })
+      .refine((v) => lineCount(v) <= QUOTE_LIMITS.descriptionLinesMax, {
+        error: QUOTE_MSG.descriptionTooManyLines,
+      }),
     quantity: z
       .number({ error: QUOTE_MSG.quantityNotNumber })
       .min(QUOTE_LIMITS.quantityMin, { error: QUOTE_MSG.quantityMin })
@@ -131,14 +147,7 @@ export const quoteItemInputSchema = z.object(
       emptyToUndefined,
       z.enum(QUOTE_UNITS, { error: QUOTE_MSG.unitInvalid }).default(DEFAULT_QUOTE_UNIT),
     ),
-    unitPrice: z
-      .number({ error: QUOTE_MSG.unitPriceNotNumber })
-      .min(QUOTE_LIMITS.unitPriceMin, { error: QUOTE_MSG.unitPriceMin })
-      .max(QUOTE_LIMITS.unitPriceMax, { error: QUOTE_MSG.unitPriceMax })
-      .refine((v) => decimalPlaces(v) <= QUOTE_LIMITS.unitPriceDecimals, {
-        error: QUOTE_MSG.unitPriceDecimals,
-      })
-      .default(QUOTE_ITEM_DEFAULTS.unitPrice),
+    unitPrice: priceField().default(QUOTE_ITEM_DEFAULTS.unitPrice),
     /** Left out: the default rate from the quote settings (domain `defaultVatRate`). */
     vatRate: z.preprocess(
       emptyToUndefined,
@@ -155,8 +164,11 @@ export const quoteItemInputSchema = z.object(
 export type QuoteItemInput = z.input<typeof quoteItemInputSchema>;
 export type QuoteItemData = z.output<typeof quoteItemInputSchema>;
 
-/** Quote notes: trimmed, at most 5,000 characters, empty becomes null (create, edit and preview). */
-export const notesField = optionalText(QUOTE_LIMITS.notesMax, QUOTE_MSG.notesTooLong);
+/** Quote notes: trimmed, at most 10,000 characters and 200 lines, empty becomes null (create, edit and preview). */
+export const notesField = optionalText(QUOTE_LIMITS.notesMax, QUOTE_MSG.notesTooLong).refine(
+  (v) => v === null || lineCount(v) <= QUOTE_LIMITS.notesLinesMax,
+  { error: QUOTE_MSG.notesTooManyLines },
+);
 
 export const validUntilField = z.preprocess(
   emptyToUndefined,
@@ -259,7 +271,7 @@ export type QuoteVatLine = z.infer<typeof quoteVatLineSchema>;
 
 /** The customer as stored with the quote (a snapshot); id is null once the customer is deleted. */
 export const quoteCustomerSchema = customerSchema
-  .omit({ createdAt: true, updatedAt: true })
+  .omit({ createdAt: true, updatedAt: true, version: true })
   .extend({ id: z.string().uuid().nullable(), country: z.string().nullable() });
 export type QuoteCustomer = z.infer<typeof quoteCustomerSchema>;
 
@@ -282,6 +294,7 @@ export const quoteSchema = z.object({
   status: statusSchema,
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
+  version: versionField,
   sentAt: isoTimestamp.nullable(),
   decidedAt: isoTimestamp.nullable(),
   validUntil: z.iso.date().nullable(),

@@ -16,6 +16,7 @@ import {
   isValidIbanFormat,
   isValidKvk,
 } from './dutch-ids.js';
+import { singleLine, versionField } from './fields.js';
 import { MSG } from './messages.js';
 
 export const SETTINGS_MSG = {
@@ -61,6 +62,16 @@ export const SETTINGS_TEXT = {
 const optionalText = (max: number) =>
   z
     .string({ error: MSG.invalidValue })
+    .trim()
+    .max(max, { error: MSG.tooLong })
+    .nullish()
+    .transform((v) => v ?? '');
+
+/** An optional name: one line (line breaks become a space), else like optionalText. */
+const optionalName = (max: number) =>
+  z
+    .string({ error: MSG.invalidValue })
+    .overwrite(singleLine)
     .trim()
     .max(max, { error: MSG.tooLong })
     .nullish()
@@ -150,8 +161,8 @@ export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
 
 /** PUT /api/users/settings. The role is shown but not changeable by the user (it is ignored). */
 export const userSettingsSchema = z.object({
-  firstName: optionalText(100),
-  lastName: optionalText(100),
+  firstName: optionalName(100),
+  lastName: optionalName(100),
   email: emailField,
   phone: phoneField,
   notifications: notificationSettingsSchema.default(SETTINGS_DEFAULTS.notifications),
@@ -203,6 +214,9 @@ export const quoteSettingsSchema = z.object({
 export type QuoteSettingsInput = z.input<typeof quoteSettingsSchema>;
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
 
-export const companySettingsResponseSchema = envelope(companySettingsSchema);
+/** The settings as GET and PUT answer them: the fields, and their version (docs/api.md "Concurrency"). */
+export const companySettingsResponseSchema = envelope(
+  companySettingsSchema.extend({ version: versionField }),
+);
 export const userSettingsEnvelopeSchema = envelope(userSettingsResponseSchema);
-export const quoteSettingsResponseSchema = envelope(quoteSettingsSchema);
+export const quoteSettingsResponseSchema = envelope(quoteSettingsSchema.extend({ version: versionField }));

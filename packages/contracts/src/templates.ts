@@ -3,7 +3,7 @@
  * default), §7 Templates. A template carries the house style a quote PDF is rendered with.
  */
 import { z } from 'zod';
-import { isoTimestamp, requiredText } from './fields.js';
+import { isoTimestamp, requiredName, versionField } from './fields.js';
 import { envelope } from './api.js';
 import { FONT_FAMILIES, LOGO_POSITIONS, SETTINGS_DEFAULTS } from './constants.js';
 
@@ -79,6 +79,7 @@ export const templateSchema = z.object({
   sourceFileUrl: z.string().nullable(),
   createdAt: isoTimestamp,
   updatedAt: isoTimestamp,
+  version: versionField,
 });
 export type Template = z.infer<typeof templateSchema>;
 
@@ -96,15 +97,18 @@ export const templateStatsResponseSchema = envelope(templateStatsSchema);
 /** Multipart field name of `POST /api/templates/:id/logo` (the file follows the logo rule of logo.ts). */
 export const TEMPLATE_LOGO_FIELD = 'logo';
 
-const templateName = requiredText(TEMPLATE_MSG.nameRequired).max(100, { error: TEMPLATE_MSG.nameTooLong });
+/** A template's name: one line, 1–100 characters. */
+export const templateNameField = requiredName(TEMPLATE_MSG.nameRequired).max(100, {
+  error: TEMPLATE_MSG.nameTooLong,
+});
 
 /** Body of `POST /api/templates` and `PUT /api/templates/:id` (the whole editable template). */
-export const templateInputSchema = templateStyleSchema.extend({ name: templateName });
+export const templateInputSchema = templateStyleSchema.extend({ name: templateNameField });
 export type TemplateInput = z.input<typeof templateInputSchema>;
 export type TemplateData = z.output<typeof templateInputSchema>;
 
 /** Body of `POST /api/templates/:id/duplicate`; without newName the copy is named name + ' (kopie)'. */
-export const templateDuplicateSchema = z.object({ newName: templateName.optional() });
+export const templateDuplicateSchema = z.object({ newName: templateNameField.optional() });
 export type TemplateDuplicateInput = z.input<typeof templateDuplicateSchema>;
 
 /** The name of a copy: the original plus ' (kopie)', cut so the whole fits the 100-character limit. */
@@ -114,5 +118,5 @@ export function templateCopyName(name: string): string {
 
 /** SPEC §9 caching: template queries retry once. */
 export const TEMPLATES_QUERY_RETRY = 1;
-/** GET/PUT /api/settings/templates: the company's default template style. */
-export const templateStyleResponseSchema = envelope(templateStyleSchema);
+/** GET/PUT /api/settings/templates: the company's default template style, with that template's version. */
+export const templateStyleResponseSchema = envelope(templateStyleSchema.extend({ version: versionField }));

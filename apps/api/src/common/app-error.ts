@@ -3,6 +3,14 @@ import { HttpStatus } from '@nestjs/common';
 import { SERVER_MESSAGES, type ErrorCode } from '@offerteflow/contracts';
 
 export class AppError extends Error {
+  /** Response headers that belong to this answer (Retry-After of a 429, ETag of a 412). */
+  headers: Record<string, string> = {};
+  /**
+   * The resource as it is now, sent as `error.current` when the request lost to another change (a
+   * stale If-Match, a decision already taken), so the client can show it without asking again.
+   */
+  current?: unknown;
+
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -11,6 +19,16 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  withHeaders(headers: Record<string, string>): this {
+    this.headers = { ...this.headers, ...headers };
+    return this;
+  }
+
+  withCurrent(current: unknown): this {
+    this.current = current;
+    return this;
   }
 }
 

@@ -1,6 +1,7 @@
 import { ForbiddenException, HttpException } from '@nestjs/common';
 import { SERVER_MESSAGES } from '@offerteflow/contracts';
-import { mapError } from './error-body';
+import { tooManyRequests } from './app-error';
+import { DEFAULT_RETRY_AFTER_SECONDS, mapError } from './error-body';
 
 describe('mapError', () => {
   it('hides unexpected errors behind the Dutch 500 message', () => {
@@ -42,5 +43,18 @@ describe('mapError', () => {
     }
     // A constraint violation is a bug or a user error, not an outage.
     expect(mapError(Object.assign(new Error('duplicate key'), { code: '23505' })).status).toBe(500);
+  });
+
+  it('sends Retry-After with every 429: the wait of the limit, else the default', () => {
+    expect(mapError(tooManyRequests().withHeaders({ 'Retry-After': '42' })).headers).toEqual({
+      'Retry-After': '42',
+    });
+    expect(mapError(tooManyRequests()).headers).toEqual({
+      'Retry-After': String(DEFAULT_RETRY_AFTER_SECONDS),
+    });
+    expect(mapError(new HttpException('x', 429)).headers).toEqual({
+      'Retry-After': String(DEFAULT_RETRY_AFTER_SECONDS),
+    });
+    expect(mapError(new ForbiddenException()).headers).toBeUndefined();
   });
 });

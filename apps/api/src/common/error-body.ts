@@ -1,6 +1,11 @@
 /** Maps any thrown value to the status and {"error": ...} body of ARCHITECTURE.md. Never leaks internals. */
 import { HttpException } from '@nestjs/common';
-import { SERVER_MESSAGES, type ApiErrorBody, type ErrorCode } from '@offerteflow/contracts';
+import {
+  NOT_RETRYABLE_CODES,
+  SERVER_MESSAGES,
+  type ApiErrorBody,
+  type ErrorCode,
+} from '@offerteflow/contracts';
 import { AppError } from './app-error';
 import { isInfrastructureError } from './infra-error';
 
@@ -22,6 +27,22 @@ export interface MappedError {
   body: ApiErrorBody;
   /** True when the error is unexpected and must be logged with its stack. */
   unexpected: boolean;
+  /** Headers to send with the answer (always Retry-After on a 429). */
+  headers?: Record<string, string>;
+}
+
+/** Retry-After of a 429 whose limit did not say when its window ends. */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Status, body and headers of any thrown value. Every 429 tells the client when to come back
+ * (RFC 6585 4): the limit's own wait, else DEFAULT_RETRY_AFTER_SECONDS.
+ */
+export function mapError(err: unknown): MappedError {
+  const mapped = mapStatusAndBody(err);
+  const headers = { ...(err instanceof AppError ? err.headers : {}) };
+  if (mapped.status === 429) headers['Retry-After'] ??= String(DEFAULT_RETRY_AFTER_SECONDS);
+  return Object.keys(headers).length ? { ...mapped, headers } : mapped;
 }
 
 /** body-parser errors carry `type` and `status`. */
@@ -31,10 +52,13 @@ interface ParserError {
   statusCode?: number;
 }
 
-/** zlib/brotli failures while body-parser inflates a Content-Encoding: gzip|deflate|br body. */
+/**
+ * zlib, brotli and zstd failures while body-parser inflates a Content-Encoding: gzip|deflate|br|zstd
+ * body (zlib `Z_DATA_ERROR`, brotli `ERR__ERROR_FORMAT_…`, zstd `ZSTD_error_…`).
+ */
 function isDecodeError(err: unknown): boolean {
   const code = (err as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (/^Z_/.test(code) || code.startsWith('ERR__ERROR_'));
+  return typeof code === 'string' && /^(Z_|ERR__ERROR_|ZSTD_error_)/.test(code);
 }
 
 /** PostgreSQL refuses NUL in text (22021 / 22P05); a last line behind the hostile-input guard. */
@@ -49,12 +73,13 @@ function serviceUnavailable(): MappedError {
   return { status: 503, body: { error: { ...BY_STATUS[503]!, retryable: true } }, unexpected: true };
 }
 
-export function mapError(err: unknown): MappedError {
+function mapStatusAndBody(err: unknown): MappedError {
   if (err instanceof AppError) {
     const body: ApiErrorBody = { error: { code: err.code, message: err.message } };
     if (err.fields) body.error.fields = err.fields;
-    // A missing PDF renderer stays missing: repeating the request cannot help.
-    if (err.status === 503 && err.code !== 'PDF_UNAVAILABLE') body.error.retryable = true;
+    if (err.current !== undefined) body.error.current = err.current;
+    // A missing PDF renderer stays missing, a PDF over its budget goes over it again: no retry helps.
+    if (err.status === 503 && !NOT_RETRYABLE_CODES.includes(err.code)) body.error.retryable = true;
     return { status: err.status, body, unexpected: false };
   }
   if (isInfrastructureError(err)) return serviceUnavailable();

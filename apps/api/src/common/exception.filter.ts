@@ -25,6 +25,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       res.end();
       return;
     }
+    res.set(mapped.headers ?? {});
     res.status(mapped.status).json(mapped.body);
   }
 }

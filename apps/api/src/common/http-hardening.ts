@@ -23,14 +23,16 @@ const directives = {
 };
 
 /**
- * helmet with a CSP that asks for upgrade-insecure-requests only when the page itself came over
- * https (behind a proxy: X-Forwarded-Proto from a TRUST_PROXY hop); over plain http that directive
- * would break every request of a local installation.
+ * helmet by scheme: over https (behind a proxy: X-Forwarded-Proto from a TRUST_PROXY hop) the CSP asks
+ * for upgrade-insecure-requests and Strict-Transport-Security is sent; over plain http neither is,
+ * because the directive would break every request of a local installation and a browser ignores HSTS
+ * on http anyway (RFC 6797 8.1), so sending it there only claims a promise the server cannot keep.
  */
 export function contentSecurityPolicy() {
   const secure = helmet({ contentSecurityPolicy: { directives } });
   const plain = helmet({
     contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
+    strictTransportSecurity: false,
   });
   return (req: Request, res: Response, next: NextFunction) => (req.secure ? secure : plain)(req, res, next);
 }

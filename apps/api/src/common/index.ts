@@ -13,3 +13,5 @@ export * from './openapi/api-doc.decorator';
 export * from './file-response';
 export * from './sha256';
 export * from './openapi/route.decorator';
+export * from './versioning/if-match';
+export * from './versioning/versioned.decorator';

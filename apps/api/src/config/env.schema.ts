@@ -90,7 +90,8 @@ export const ENV_DOCS: readonly EnvDoc[] = [
   {
     name: 'PDF_TIMEOUT_MS',
     default: '20000',
-    description: 'Time-out of one PDF render in milliseconds (waiting for a page included).',
+    description:
+      'Budget of one PDF render in milliseconds, from the moment it has a slot; over it the render fails once with a Dutch, non-retryable 503 PDF_TIMEOUT. Waiting for a slot is bounded separately (8 s, then a retryable 503).',
   },
   {
     name: 'APP_URL',
@@ -295,7 +296,7 @@ export const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: intIn(1, 86_400, ACCESS_TOKEN_TTL_SECONDS),
   CHROMIUM_PATH: optionalString,
   PDF_CONCURRENCY: intIn(1, 32, 2),
-  PDF_TIMEOUT_MS: intIn(1_000, 300_000, 20_000),
+  PDF_TIMEOUT_MS: intIn(100, 300_000, 20_000),
   APP_URL: url(['http:', 'https:']).default('http://localhost:3000'),
   CORS_ORIGIN: optionalString,
   WEB_DIST: optionalString,

@@ -19,7 +19,12 @@ export interface RecordedResponse {
   body?: unknown;
   /** The spec file that made the request. */
   suite: string;
+  /** The answer's headers that the document describes (lower-case names, see RECORDED_HEADERS). */
+  headers?: Record<string, string>;
 }
+
+/** Response headers the OpenAPI document declares on some routes (ETag, Retry-After). */
+export const RECORDED_HEADERS = ['etag', 'retry-after'] as const;
 
 const BODY_LIMIT = 4 * 1024 * 1024;
 
@@ -64,6 +69,12 @@ export function recordTraffic(suite: string) {
           body = { unparsable: true };
         }
       }
+      const headers = Object.fromEntries(
+        RECORDED_HEADERS.filter((name) => res.getHeader(name) !== undefined).map((name) => [
+          name,
+          String(res.getHeader(name)),
+        ]),
+      );
       const record: RecordedResponse = {
         method: req.method.toLowerCase(),
         route,
@@ -72,6 +83,7 @@ export function recordTraffic(suite: string) {
         bytes,
         body,
         suite,
+        headers,
       };
       appendFileSync(file, JSON.stringify(record) + '\n');
     });

@@ -32,9 +32,11 @@ export async function updateDefaultStyle(t: TestApp, companyId: string, patch: P
 /** Stores a logo (data: URL) in the company details, as the settings page would after its checks. */
 export async function setCompanyLogo(t: TestApp, companyId: string, logo: string): Promise<void> {
   const companies = t.app.get(CompaniesRepository);
-  const current = await companies.settings(companyId);
-  if (!current) throw new Error(`no company ${companyId}`);
-  await companies.updateSettings(companyId, { ...current, logo });
+  await companies.transaction(async (tx) => {
+    const current = await companies.settings(companyId, tx);
+    if (!current) throw new Error(`no company ${companyId}`);
+    await companies.updateSettings(tx, companyId, { ...current, logo });
+  });
 }
 
 /** A second (non-default) template of the company. */

@@ -20,12 +20,24 @@ export class ApiError extends Error {
   readonly fields?: FieldErrors;
   readonly retryable: boolean;
   readonly hint: string;
+  /**
+   * The resource as the server holds it now, when the request lost to another change (412 on a stale
+   * If-Match, 409 on a decision already taken); unparsed: the caller checks it with its contract.
+   */
+  readonly current?: unknown;
 
-  constructor(init: { status: number; message: string; code?: string; fields?: FieldErrors }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    code?: string;
+    fields?: FieldErrors;
+    current?: unknown;
+  }) {
     super(init.message);
     this.status = init.status;
     this.code = init.code;
     this.fields = init.fields;
+    this.current = init.current;
     this.retryable = isRetryableStatus(init.status);
     this.hint = friendlyHint(init.status);
   }
@@ -37,7 +49,7 @@ export class ApiError extends Error {
 }
 
 interface ServerErrorBody {
-  error?: { code?: unknown; message?: unknown; fields?: unknown };
+  error?: { code?: unknown; message?: unknown; fields?: unknown; current?: unknown };
   message?: unknown;
 }
 
@@ -79,7 +91,7 @@ export function errorFromResponse(
   else if (status !== 422 && STATUS_MESSAGES[status]) message = STATUS_MESSAGES[status];
   else message = serverMessage ?? DEFAULT_SERVER_MESSAGE;
 
-  return new ApiError({ status, message, code, fields });
+  return new ApiError({ status, message, code, fields, current: error?.current });
 }
 
 /** No answer at all: network failure or time-out. */

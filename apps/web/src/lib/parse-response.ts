@@ -1,6 +1,7 @@
 import { UNKNOWN_ERROR_MESSAGE } from '@offerteflow/contracts';
 import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
+import { ifMatch } from './versioning';
 
 interface SafeParser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
@@ -21,8 +22,12 @@ export function resourceEndpoints<Body, T>(client: ApiClient, path: string, sche
   const at = (resourceId: string) => `${path}/${encodeURIComponent(resourceId)}`;
   return {
     create: async (body: Body) => parseResponse(schema, await client.post(path, body)),
-    update: async (resourceId: string, body: Body) =>
-      parseResponse(schema, await client.put(at(resourceId), body)),
+    /** `version`: of a versioned resource, the one the edit is based on (If-Match). */
+    update: async (resourceId: string, body: Body, version?: number) =>
+      parseResponse(
+        schema,
+        await client.put(at(resourceId), body, version === undefined ? {} : { headers: ifMatch(version) }),
+      ),
     remove: async (resourceId: string): Promise<void> => {
       await client.delete(at(resourceId));
     },

@@ -14,7 +14,10 @@ export interface OfflineRecord<T = unknown> {
 
 export type SyncAction = 'create' | 'update' | 'delete';
 
-/** One queued write (SPEC §3 sync_queue); `error` holds the server's Dutch reason after a refusal. */
+/**
+ * One queued write (SPEC §3 sync_queue); `error` holds the server's Dutch reason after a refusal, and
+ * `conflict` the server's version after a 412.
+ */
 export interface SyncQueueEntry<T = unknown> {
   id: string;
   type: 'quote';
@@ -26,6 +29,11 @@ export interface SyncQueueEntry<T = unknown> {
   /** When a create was first sent: from then on the server may hold it under its Idempotency-Key. */
   sentAt?: number;
   error?: string;
+  /**
+   * An update the server refused with 412: the quote as the server holds it now, kept until the user
+   * keeps their edit (sent again on this version) or takes the server's (sync.ts resolveConflict).
+   */
+  conflict?: unknown;
 }
 
 interface OfflineSchema extends DBSchema {

@@ -5,6 +5,7 @@ import {
   createQuoteOffline,
   deleteQuoteOffline,
   listQuotesOffline,
+  queueErrors,
   toListItem,
   updateQuoteOffline,
   type CachedQuote,
@@ -27,13 +28,27 @@ export function createLocalFirstQuotesApi(api: QuotesApi) {
     list: (params: QuoteListParams) =>
       onlineOrLocal(
         async () => {
-          const page = await api.list(params);
+          const fetched = await api.list(params);
+          // A server quote whose offline change the server refused shows why (and, for a
+          // conflict, the choice between both versions) in the online list too.
+          const refused = await queueErrors().catch(
+            () => new Map<string, { error: string; conflict: boolean }>(),
+          );
+          const page = {
+            ...fetched,
+            data: fetched.data.map((q): LocalQuoteRow => {
+              const state = refused.get(q.id);
+              return state
+                ? { ...q, offline: true, synced: false, syncError: state.error, syncConflict: state.conflict }
+                : q;
+            }),
+          };
           if (params.page !== 1) return page;
           // Quotes made offline and not yet synced stay visible at the top while online.
           const pending =
             (await listQuotesOffline({ ...params, pageSize: 1000 }).catch(() => null))?.data ?? [];
           const unsynced = pending.filter((q) => q.synced === false && isOfflineId(q.id));
-          return { ...page, data: [...unsynced, ...page.data] as LocalQuoteRow[] };
+          return { ...page, data: [...unsynced, ...page.data] };
         },
         async (page) => {
           const rows = page.data.filter((q) => !isOfflineId(q.id));
@@ -78,12 +93,16 @@ export function createLocalFirstQuotesApi(api: QuotesApi) {
         throw error;
       }
     },
-    async update(id: string, body: QuoteCreateInput) {
-      if (browserOffline() || isOfflineId(id)) return updateQuoteOffline(id, body);
+    /**
+     * `version`: the server version the edit is based on (If-Match). Offline, or without an answer,
+     * the edit is queued on that same version, so the sync cannot overwrite a newer one either.
+     */
+    async update(id: string, body: QuoteCreateInput, version: number) {
+      if (browserOffline() || isOfflineId(id)) return updateQuoteOffline(id, body, version);
       try {
-        return await api.update(id, body);
+        return await api.update(id, body, version);
       } catch (error) {
-        if (isConnectionError(error)) return updateQuoteOffline(id, body);
+        if (isConnectionError(error)) return updateQuoteOffline(id, body, version);
         throw error;
       }
     },

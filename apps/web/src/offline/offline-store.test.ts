@@ -31,7 +31,7 @@ afterAll(async () => {
 
 describe('offline store', () => {
   it('stores a quote made offline with an offline_ id, totals from the domain rules and a create entry', async () => {
-    await cacheQuoteSettings({ ...SETTINGS_DEFAULTS.quotes, reminderDays: [7, 14, 30] });
+    await cacheQuoteSettings({ ...SETTINGS_DEFAULTS.quotes, reminderDays: [7, 14, 30], version: 1 });
     const saved = await createQuoteOffline(kitchenQuote);
 
     expect(saved.id).toMatch(/^offline_[0-9a-f-]{36}$/);
@@ -84,7 +84,7 @@ describe('offline store', () => {
   });
 
   it('queues an update with the server version it started from, and a delete that replaces it', async () => {
-    const known = serverQuote({ updatedAt: '2026-11-22T10:00:00.000Z' });
+    const known = serverQuote({ version: 4 });
     await putRecords('quotes', 'quote', [{ id: known.id, data: toListItem(known) }]);
 
     await updateQuoteOffline(known.id, kitchenQuote);
@@ -94,7 +94,8 @@ describe('offline store', () => {
     expect(queue[0]).toMatchObject({
       action: 'update',
       originalId: known.id,
-      data: { baseUpdatedAt: '2026-11-22T10:00:00.000Z', body: { notes: 'tweede versie' } },
+      // The second edit keeps the base of the first: version 4, sent as If-Match by the sync.
+      data: { baseVersion: 4, body: { notes: 'tweede versie' } },
     });
     // The local copy keeps its server number but is now unsynced.
     const local = await readRecord<{ quoteNumber: string }>('quotes', known.id);

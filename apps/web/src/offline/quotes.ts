@@ -35,7 +35,8 @@ function localAuthor(): Quote['createdBy'] {
 export type CachedQuote = QuoteListItem & Partial<Quote>;
 /** A quote saved on this device only, waiting in the sync queue. */
 export type SavedLocally = CachedQuote & { offline: true; synced: false };
-export type LocalQuoteRow = QuoteListItem & OfflineFlags & { syncError?: string };
+/** A row of the list from the local store: its sync state, the server's refusal, a version conflict. */
+export type LocalQuoteRow = QuoteListItem & OfflineFlags & { syncError?: string; syncConflict?: boolean };
 
 export const SAVED_OFFLINE_TOAST = {
   title: 'Offerte offline opgeslagen',
@@ -117,6 +118,8 @@ export async function buildLocalQuote(
     status: base?.status ?? 'draft',
     createdAt: base?.createdAt ?? now,
     updatedAt: now,
+    // The server version this local copy is based on (1 for a quote the server has not seen yet).
+    version: base?.version ?? 1,
     sentAt: base?.sentAt ?? null,
     decidedAt: base?.decidedAt ?? null,
     validUntil: input.validUntil || null,
@@ -160,8 +163,26 @@ export async function createQuoteOffline(
   return { ...quote, offline: true, synced: false };
 }
 
-/** An edit without a connection: folded into a pending create, or queued as an update. */
-export async function updateQuoteOffline(id: string, input: QuoteCreateInput): Promise<SavedLocally> {
+/**
+ * What a queued edit holds: the new body and the server version it is based on (sent as If-Match), or
+ * null while the quote's create has not reached the server (filled in when it does). Entries queued
+ * by an earlier release carry `baseUpdatedAt` instead (sync.ts still reads them).
+ */
+export interface UpdatePayload {
+  body: QuoteCreateInput;
+  baseVersion: number | null;
+  baseUpdatedAt?: string | null;
+}
+
+/**
+ * An edit without a connection: folded into a pending create, or queued as an update based on
+ * `version` (the server version the user edited; else the cached copy's).
+ */
+export async function updateQuoteOffline(
+  id: string,
+  input: QuoteCreateInput,
+  version?: number,
+): Promise<SavedLocally> {
   const db = requireDb(await currentDb());
   // Built before the transaction opens: awaiting other work inside it would let it commit early.
   const previous = (await db.get('quotes', id)) as OfflineRecord<CachedQuote> | undefined;
@@ -170,18 +191,20 @@ export async function updateQuoteOffline(id: string, input: QuoteCreateInput): P
   const queue = tx.objectStore('sync_queue');
   const pending = (await queue.getAll()).filter((e) => e.originalId === id);
   const create = pending.find((e) => e.action === 'create');
-  // A create not yet sent takes the new content. Once sent, the server may hold it under its key
-  // (same key, other body answers 422), so the edit follows as an update after the create.
-  if (create && !create.sentAt) await queue.put({ ...create, data: input, error: undefined });
+  // A create not yet sent takes the new content, and so does one the server refused (it keeps only
+  // what it accepted, so the key is free again). Once sent and not refused, the server may hold it
+  // under its key (same key, other body answers 422), so the edit follows as an update after it.
+  if (create && (!create.sentAt || create.error))
+    await queue.put({ ...create, data: input, error: undefined });
   else {
-    // The server's updatedAt the first offline edit started from: the sync refuses to overwrite a
-    // newer version. A second edit keeps the first one's base.
-    const earlier = pending.find((e) => e.action === 'update')?.data as
-      | { baseUpdatedAt?: string | null }
-      | undefined;
-    const baseUpdatedAt = earlier ? (earlier.baseUpdatedAt ?? null) : (previous?.data.updatedAt ?? null);
+    // The server version the first offline edit started from (If-Match of the sync): the server
+    // refuses to let it overwrite a newer one. A second edit keeps the first one's base.
+    const earlier = pending.find((e) => e.action === 'update')?.data as UpdatePayload | undefined;
+    const base = earlier ? earlier.baseVersion : (version ?? previous?.data.version ?? null);
     for (const e of pending) if (e.action === 'update') await queue.delete(e.id);
-    await queue.put(entry('update', id, { body: input, baseUpdatedAt: create ? null : baseUpdatedAt }));
+    const payload: UpdatePayload = { body: input, baseVersion: create ? null : base };
+    if (earlier?.baseUpdatedAt !== undefined) payload.baseUpdatedAt = earlier.baseUpdatedAt;
+    await queue.put(entry('update', id, payload));
   }
   await tx
     .objectStore('quotes')
@@ -212,10 +235,7 @@ export async function deleteQuoteOffline(id: string): Promise<void> {
 export async function listQuotesOffline(
   params: QuoteListParams,
 ): Promise<{ data: LocalQuoteRow[]; meta: QuoteListResponse['meta'] }> {
-  const [rows, queue] = await Promise.all([
-    readRecords<CachedQuote>('quotes', 'quote'),
-    currentQueueErrors(),
-  ]);
+  const [rows, queue] = await Promise.all([readRecords<CachedQuote>('quotes', 'quote'), queueErrors()]);
   const search = params.search.toLowerCase();
   const matches = rows
     .filter((q) => params.status === 'all' || q.status === params.status)
@@ -245,15 +265,18 @@ export async function listQuotesOffline(
       createdBy,
       offline: true as const,
       synced: q.synced,
-      syncError: queue.get(id),
+      syncError: queue.get(id)?.error,
+      syncConflict: queue.get(id)?.conflict,
     };
   });
   return { data, meta: { page: params.page, pageSize: params.pageSize, total: matches.length } };
 }
 
-async function currentQueueErrors(): Promise<Map<string, string>> {
+/** Per quote id: the refusal of its waiting change (the server's reason, and whether it is a conflict). */
+export async function queueErrors(): Promise<Map<string, { error: string; conflict: boolean }>> {
   const db = await currentDb();
-  const errors = new Map<string, string>();
-  for (const e of (await db?.getAll('sync_queue')) ?? []) if (e.error) errors.set(e.originalId, e.error);
+  const errors = new Map<string, { error: string; conflict: boolean }>();
+  for (const e of (await db?.getAll('sync_queue')) ?? [])
+    if (e.error) errors.set(e.originalId, { error: e.error, conflict: e.conflict !== undefined });
   return errors;
 }

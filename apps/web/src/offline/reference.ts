@@ -1,4 +1,4 @@
-import type { Customer, ExtractedData, QuoteSettings, Template } from '@offerteflow/contracts';
+import type { Customer, ExtractedData, QuoteSettings, Template, Versioned } from '@offerteflow/contracts';
 import { putRecords, readRecord, readRecords, type OfflineFlags } from './store';
 
 /**
@@ -38,7 +38,7 @@ export const cacheCatalogue = (data: ExtractedData) =>
 
 export const readCatalogue = () => readRecord<ExtractedData>('templates', CATALOGUE_ID);
 
-export const cacheQuoteSettings = (settings: QuoteSettings) =>
+export const cacheQuoteSettings = (settings: Versioned<QuoteSettings>) =>
   putRecords('templates', 'quote-settings', [{ id: QUOTE_SETTINGS_ID, data: settings }]);
 
-export const readQuoteSettings = () => readRecord<QuoteSettings>('templates', QUOTE_SETTINGS_ID);
+export const readQuoteSettings = () => readRecord<Versioned<QuoteSettings>>('templates', QUOTE_SETTINGS_ID);

@@ -1,8 +1,9 @@
-import type { Quote, QuoteCreateInput } from '@offerteflow/contracts';
+import { quoteSchema, type Quote, type QuoteCreateInput } from '@offerteflow/contracts';
 import { createQuotesApi } from '../features/quotes/api';
 import { ApiError, apiClient, type ApiClient } from '../lib/api-client';
+import { CONFLICT_TEXT, versionConflict } from '../lib/versioning';
 import type { OfflineDb, SyncQueueEntry } from './db';
-import { toListItem, type CachedQuote } from './quotes';
+import { toListItem, type CachedQuote, type UpdatePayload } from './quotes';
 import { currentDb, notifyOfflineChange, queueEntries } from './store';
 
 export interface SyncOutcome {
@@ -17,30 +18,41 @@ export interface SyncOutcome {
 /** The Web Locks name: one sync at a time across all tabs of this browser. */
 export const SYNC_LOCK = 'offerteflow-sync';
 
-export const CONFLICT_MESSAGE =
-  'Deze offerte is intussen op de server gewijzigd. Uw offline wijziging is niet verstuurd; open de offerte en breng de wijziging opnieuw aan.';
+export const CONFLICT_MESSAGE = CONFLICT_TEXT.offline;
 const GONE_MESSAGE = 'Deze offerte bestaat niet meer op de server.';
 
-interface UpdatePayload {
-  body: QuoteCreateInput;
-  baseUpdatedAt: string | null;
+/** An update the server refused because the quote changed there since (412, or an old entry's check). */
+class SyncConflict extends Error {
+  constructor(readonly current: Quote) {
+    super(CONFLICT_MESSAGE);
+  }
 }
 
-/** Failures that mean "try again later" rather than "the server refuses this". */
+/**
+ * Failures that mean "try again later" rather than "the server refuses this". A 409 on a create is its
+ * Idempotency-Key still being processed by an earlier send: the server may yet keep that one.
+ */
 function isTransient(error: unknown): boolean {
+  if (error instanceof SyncConflict) return false;
   if (!(error instanceof ApiError)) return true;
   return (
     error.status === 0 ||
     error.status === 401 ||
     error.status === 408 ||
+    error.status === 409 ||
     error.status === 429 ||
     error.status >= 500
   );
 }
 
-async function markRejected(entry: SyncQueueEntry, message: string): Promise<void> {
+/**
+ * Keeps a refused entry with the server's reason (and, for a conflict, the server's quote). Read again
+ * first: sending may have stamped `sentAt` on it, which must stay (the key may be known to the server).
+ */
+async function markRejected(entry: SyncQueueEntry, message: string, conflict?: Quote): Promise<void> {
   const db = await currentDb();
-  await db?.put('sync_queue', { ...entry, error: message });
+  const stored = (await db?.get('sync_queue', entry.id)) ?? entry;
+  await db?.put('sync_queue', { ...stored, error: message, ...(conflict ? { conflict } : {}) });
 }
 
 async function dropEntry(entry: SyncQueueEntry): Promise<void> {
@@ -60,11 +72,7 @@ async function send(client: ApiClient, entry: SyncQueueEntry): Promise<void> {
     return;
   }
   if (entry.action === 'update') {
-    const { body, baseUpdatedAt } = entry.data as UpdatePayload;
-    const current = await api.get(entry.originalId);
-    if (baseUpdatedAt && current.updatedAt !== baseUpdatedAt)
-      throw new ApiError({ status: 409, message: CONFLICT_MESSAGE });
-    const quote = await api.update(entry.originalId, body);
+    const quote = await sendUpdate(api, entry);
     const tx = db.transaction(['quotes', 'sync_queue'], 'readwrite');
     await tx
       .objectStore('quotes')
@@ -83,6 +91,63 @@ async function send(client: ApiClient, entry: SyncQueueEntry): Promise<void> {
 }
 
 /**
+ * Sends a queued edit with If-Match of the version it is based on: the server refuses it (412) when
+ * the quote changed there since, and the check and the write are one, so nothing can slip in between.
+ * An entry queued by an earlier release has only the updatedAt it started from: it is checked against
+ * the server's copy and then sent on that copy's version.
+ */
+async function sendUpdate(api: ReturnType<typeof createQuotesApi>, entry: SyncQueueEntry): Promise<Quote> {
+  const { body, baseVersion, baseUpdatedAt } = entry.data as UpdatePayload;
+  let version = baseVersion;
+  if (version === null || version === undefined) {
+    const current = await api.get(entry.originalId);
+    if (baseUpdatedAt && current.updatedAt !== baseUpdatedAt) throw new SyncConflict(current);
+    version = current.version;
+  }
+  try {
+    return await api.update(entry.originalId, body, version);
+  } catch (error) {
+    const current = versionConflict(error, quoteSchema);
+    throw current ? new SyncConflict(current) : error;
+  }
+}
+
+/**
+ * The user's choice for an edit the server refused with a conflict: 'mine' sends the edit again, now on
+ * the server's version (If-Match), at the next sync; 'server' drops the edit and keeps the server's
+ * quote on the device. Nothing happens when the quote has no such entry.
+ */
+export async function resolveConflict(quoteId: string, choice: 'mine' | 'server'): Promise<void> {
+  const db = await currentDb();
+  if (!db) return;
+  const tx = db.transaction(['quotes', 'sync_queue'], 'readwrite');
+  const queue = tx.objectStore('sync_queue');
+  const entry = (await queue.getAll()).find((e) => e.originalId === quoteId && e.conflict !== undefined);
+  const server = quoteSchema.safeParse(entry?.conflict);
+  if (entry && server.success) {
+    if (choice === 'mine') {
+      const data: UpdatePayload = {
+        body: (entry.data as UpdatePayload).body,
+        baseVersion: server.data.version,
+      };
+      await queue.put({ ...entry, data, error: undefined, conflict: undefined });
+    } else {
+      await queue.delete(entry.id);
+      const quotes = tx.objectStore('quotes');
+      await quotes.put({
+        id: quoteId,
+        type: 'quote',
+        data: toListItem(server.data),
+        timestamp: Date.now(),
+        synced: true,
+      });
+    }
+  }
+  await tx.done;
+  notifyOfflineChange();
+}
+
+/**
  * The server's quote replaces the offline one everywhere: the record moves to the server id (with its
  * real number) and later entries about the offline id (an edit or delete made after the create was
  * first sent) now point at the server id, the edit based on the server's version.
@@ -94,8 +159,8 @@ async function adoptServerQuote(db: OfflineDb, entry: SyncQueueEntry, quote: Quo
   const local = (await quotes.get(entry.originalId))?.data as CachedQuote | undefined;
   const later = (await queue.getAll()).filter((e) => e.originalId === entry.originalId && e.id !== entry.id);
   for (const e of later) {
-    const data =
-      e.action === 'update' ? { ...(e.data as UpdatePayload), baseUpdatedAt: quote.updatedAt } : e.data;
+    const data: unknown =
+      e.action === 'update' ? { ...(e.data as UpdatePayload), baseVersion: quote.version } : e.data;
     await queue.put({ ...e, originalId: quote.id, data });
   }
   const server = toListItem(quote);
@@ -125,7 +190,7 @@ async function runSync(client: ApiClient): Promise<SyncOutcome> {
       }
       const message =
         error instanceof ApiError && error.status === 404 ? GONE_MESSAGE : (error as Error).message;
-      await markRejected(entry, message);
+      await markRejected(entry, message, error instanceof SyncConflict ? error.current : undefined);
       outcome.rejected += 1;
     } finally {
       notifyOfflineChange();

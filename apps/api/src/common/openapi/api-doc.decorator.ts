@@ -41,6 +41,8 @@ export interface ApiDocSpec {
    * report), or null for no body (304 of a cacheable file).
    */
   responses?: Record<number, z.ZodType | null>;
+  /** The success answer (and a 304) carries an `ETag` the handler sets itself (a cacheable file). */
+  etag?: boolean;
   /** Security schemes accepted besides the session token (e.g. ['apiKey']); ignored on @Public routes. */
   security?: readonly string[];
 }

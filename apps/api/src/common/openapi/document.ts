@@ -12,7 +12,7 @@ import {
   ROUTE_ARGS_METADATA,
 } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
-import { apiErrorSchema, USER_ROLES, type UserRole } from '@offerteflow/contracts';
+import { apiErrorSchema, errorWithCurrent, USER_ROLES, type UserRole } from '@offerteflow/contracts';
 import { z } from 'zod';
 import { API_KEY_ACCESS, IS_PUBLIC } from '../auth/decorators';
 import { ROLES } from '../auth/roles';
@@ -20,6 +20,8 @@ import { RAW_RESPONSE } from '../envelope.interceptor';
 import { IdempotencyInterceptor } from '../idempotency/idempotency.interceptor';
 import { successStatus } from '../success-status';
 import { ZodValidationPipe } from '../zod-validation.pipe';
+import { readIfMatch } from '../versioning/if-match';
+import { VERSIONED } from '../versioning/versioned.decorator';
 import { API_DOC, API_TAG, type ApiDocSpec, type BinaryResponse } from './api-doc.decorator';
 
 export type JsonSchema = Record<string, unknown>;
@@ -40,6 +42,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: "Not allowed for the user's role (see x-roles), or an API key on a route that does not accept keys",
   404: 'Not found (or belongs to another company)',
   409: 'Conflict with the current state, or the same Idempotency-Key is still being processed',
+  412: 'If-Match names a version the resource no longer has; `error.current` is the resource as it is now',
   413: 'Request body or file too large',
   415: 'Unsupported file type',
   422: 'Validation failed; `fields` lists the Dutch message per field',
@@ -65,6 +68,20 @@ export const SECURITY_SCHEMES = {
 } as const;
 
 const ERROR_REF = { $ref: '#/components/schemas/ApiError' };
+
+/** The entity tag of the answer: a content hash (files) or the resource's version (editable resources). */
+const ETAG_HEADER = {
+  description: 'Entity tag of the answer (quoted); send it back in If-None-Match or If-Match',
+  required: true,
+  schema: { type: 'string', pattern: '^"[^"]+"$' },
+};
+
+/** Every 429 says when the exceeded window ends (docs/security.md). */
+const RETRY_AFTER_HEADER = {
+  description: 'Seconds until the exceeded limit allows requests again',
+  required: true,
+  schema: { type: 'integer', minimum: 1 },
+};
 
 /** zod → JSON Schema 2020-12 without the $schema marker (OpenAPI 3.1 sets the dialect). */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -166,7 +183,26 @@ interface RouteArg {
   index: number;
   data?: unknown;
   pipes?: unknown[];
+  /** The function of a custom parameter decorator (createParamDecorator). */
+  factory?: unknown;
 }
+
+/** True when the handler takes the request's If-Match (`@IfMatch()`). */
+function readsIfMatch(route: RegisteredRoute): boolean {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, route.controller, route.handlerName) ??
+    {}) as Record<string, RouteArg>;
+  return Object.values(args).some((arg) => arg.factory === readIfMatch);
+}
+
+const IF_MATCH_PARAMETER = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description:
+    'The ETag (version) the edit is based on. A stale one answers 412 with the current state; without ' +
+    'the header the edit is unconditional (docs/api.md "Concurrency"). The web client always sends it.',
+  schema: { type: 'string' },
+};
 
 /** The zod schemas of a handler's `@ValidBody(...)` and `@ValidQuery(...)` parameters. */
 function pipeSchemas(route: RegisteredRoute): { body?: z.ZodType; query?: z.ZodType } {
@@ -190,6 +226,10 @@ const meta = <T>(key: string, route: RegisteredRoute): T | undefined =>
   (Reflect.getMetadata(key, handlerOf(route)) ?? Reflect.getMetadata(key, route.controller)) as T | undefined;
 
 const isBinary = (r: ApiDocSpec['response']): r is BinaryResponse => !!r && 'binary' in r;
+
+/** The `data` schema of a {data} envelope response. */
+const envelopeData = (response: z.ZodType | undefined): z.ZodType | undefined =>
+  (defOf(response ?? z.never()).shape as Record<string, z.ZodType> | undefined)?.data;
 
 function queryParameters(schema: z.ZodType): JsonSchema[] {
   const s = jsonSchema(schema, 'input');
@@ -239,6 +279,12 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
     const raw = meta<boolean>(RAW_RESPONSE, route) === true;
     const interceptors = meta<unknown[]>(INTERCEPTORS_METADATA, route) ?? [];
     const idempotent = interceptors.includes(IdempotencyInterceptor);
+    const versioned = meta<boolean>(VERSIONED, route) === true;
+    const edit = versioned && (route.method === 'put' || route.method === 'patch');
+    if (edit !== readsIfMatch(route))
+      problems.push(
+        `${label}: ${edit ? 'a @Versioned() edit without an @IfMatch() parameter' : '@IfMatch() on a route that is not a @Versioned() PUT/PATCH'}`,
+      );
     const status = successStatus(handlerOf(route), route.method);
     const { body, query } = pipeSchemas(route);
     const pathParams = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
@@ -268,6 +314,7 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
         schema: { type: 'string', maxLength: 255 },
       });
     }
+    if (edit) parameters.push(IF_MATCH_PARAMETER);
 
     const errors = new Set<number>([400, 503, ...(spec.errors ?? [])]);
     if (!isPublic) errors.add(401);
@@ -299,20 +346,40 @@ export function buildOpenApiDocument(routes: readonly RegisteredRoute[]): BuiltD
           `${label}: the {"data"} envelope is added to this route, but its response schema has no data`,
         );
       }
-      responses[String(status)] = { description: 'Success', content: responseContent(spec.response) };
+      responses[String(status)] = {
+        description: 'Success',
+        ...(spec.etag || versioned ? { headers: { ETag: ETAG_HEADER } } : {}),
+        content: responseContent(spec.response),
+      };
+    }
+    if (edit) {
+      const data = isBinary(spec.response) ? undefined : envelopeData(spec.response);
+      if (!data) problems.push(`${label}: a @Versioned() edit needs a {data} response schema for its 412`);
+      else
+        responses['412'] = {
+          description: ERROR_DESCRIPTIONS[412],
+          headers: { ETag: ETAG_HEADER },
+          content: { 'application/json': { schema: jsonSchema(errorWithCurrent(data), 'output') } },
+        };
     }
     for (const code of [...errors].sort((a, b) => a - b)) {
       responses[String(code)] = {
         description: ERROR_DESCRIPTIONS[code] ?? 'Error',
+        ...(code === 429 ? { headers: { 'Retry-After': RETRY_AFTER_HEADER } } : {}),
         content: { 'application/json': { schema: ERROR_REF } },
       };
     }
 
     for (const [code, schema] of Object.entries(spec.responses ?? {})) {
       const description = ERROR_DESCRIPTIONS[Number(code)] ?? 'Response';
+      const headers = spec.etag && code === '304' ? { headers: { ETag: ETAG_HEADER } } : {};
       responses[code] = schema
-        ? { description, content: { 'application/json': { schema: jsonSchema(schema, 'output') } } }
-        : { description };
+        ? {
+            description,
+            ...headers,
+            content: { 'application/json': { schema: jsonSchema(schema, 'output') } },
+          }
+        : { description, ...headers };
     }
 
     const rolesNote = restricted ? `Only for: ${roles.join(', ')} (other roles get 403).` : '';

@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { EditVersions1795777264354 } from './1795777264354-EditVersions';
 import { ProductVatRateCheck1795775622647 } from './1795775622647-ProductVatRateCheck';
 import { DocumentTypeSourcePricesAndReview1795778224705 } from './1795778224705-DocumentTypeSourcePricesAndReview';
 import { DocumentReadByOcr1795775812990 } from './1795775812990-DocumentReadByOcr';
@@ -34,5 +35,6 @@ export const MIGRATIONS: MigrationClass[] = [
   DocumentReadByOcr1795775812990,
   CompanyExportsAndFileChunks1795776276209,
   TeamsAndAuthors1795776352491,
+  EditVersions1795777264354,
   DocumentTypeSourcePricesAndReview1795778224705,
 ];

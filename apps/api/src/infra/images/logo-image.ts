@@ -1,7 +1,8 @@
 /**
- * Raster logos (PNG, JPEG): the header is read first and images over LOGO_MAX_PIXELS are refused
- * before any pixel is decoded (a 48 KB PNG can declare 20000 × 20000 pixels); the rest is stored
- * downscaled to what the document needs, so a PDF never decodes a huge image.
+ * Logos: the header is read first and images over LOGO_MAX_PIXELS are refused before any pixel is
+ * decoded (a 48 KB PNG can declare 20000 × 20000 pixels, a 100-byte SVG 50000 × 50000 through its
+ * width, height or viewBox); raster logos are stored downscaled to what the document needs, so a PDF
+ * never decodes a huge image.
  */
 import { HttpStatus } from '@nestjs/common';
 import { LOGO_MSG, type LogoMimeType } from '@offerteflow/contracts';
@@ -19,8 +20,11 @@ const tooManyPixels = () =>
   });
 const unreadable = () => validationFailed({ logo: [LOGO_MSG.unreadable] });
 
-/** Width and height from the file header (no pixel decoding). */
-export async function rasterSize(bytes: Buffer): Promise<{ width: number; height: number }> {
+/**
+ * Width and height from the file header (no pixel decoding). An SVG's size is its width and height in
+ * px (physical units such as `in` read at 72 dpi), else its viewBox.
+ */
+export async function imageSize(bytes: Buffer): Promise<{ width: number; height: number }> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -31,13 +35,19 @@ export async function rasterSize(bytes: Buffer): Promise<{ width: number; height
   return { width: meta.width, height: meta.height };
 }
 
+/** 422 'Het logo mag maximaal 4000 × 4000 pixels groot zijn' above LOGO_MAX_PIXELS; PNG, JPEG and SVG alike. */
+export async function assertLogoPixels(bytes: Buffer): Promise<{ width: number; height: number }> {
+  const size = await imageSize(bytes);
+  if (size.width * size.height > LOGO_MAX_PIXELS) throw tooManyPixels();
+  return size;
+}
+
 /**
  * Checks the pixel count, then re-encodes the logo no larger than LOGO_STORED_MAX_SIDE; a logo that
  * is small enough already is kept byte for byte.
  */
 export async function normaliseRasterLogo(bytes: Buffer, type: LogoMimeType): Promise<Buffer> {
-  const { width, height } = await rasterSize(bytes);
-  if (width * height > LOGO_MAX_PIXELS) throw tooManyPixels();
+  const { width, height } = await assertLogoPixels(bytes);
   if (width <= LOGO_STORED_MAX_SIDE && height <= LOGO_STORED_MAX_SIDE) return bytes;
   try {
     const image = sharp(bytes, { limitInputPixels: LOGO_MAX_PIXELS }).rotate().resize({

@@ -1,23 +1,34 @@
 /**
  * HTML -> PDF with puppeteer-core on the system Chromium: one browser, a pool of reusable pages,
- * bounded concurrency with a bounded wait queue, a time-out per render, and a relaunch when the
- * browser crashes or a page hangs. Every request a page makes is aborted unless it is a data: URL, and
- * JavaScript is off, so a quote or template can never make the server fetch anything.
+ * bounded concurrency with a bounded wait queue shared fairly between companies, a budget per render,
+ * and a relaunch when the browser crashes or a page hangs. Every request a page makes is aborted
+ * unless it is a data: URL, and JavaScript is off, so a quote or template can never make the server
+ * fetch anything.
+ *
+ * Each render names its tenant (the company); slots are shared fairly between tenants (fair-slots.ts).
  */
 import puppeteer, { type Browser, type HTTPRequest, type Page, type PDFOptions } from 'puppeteer-core';
 import type { Logger } from 'pino';
 import { DOCUMENT_STYLE_ID } from '@offerteflow/quote-document';
 import { findChromium } from '../chromium/chromium';
 import { shellDocument, splitDocument } from './document-parts';
+import { FairSlots, NoSlotError } from './fair-slots';
 
 export interface PdfRendererOptions {
   chromiumPath?: string;
   /** Pages rendering at the same time (default 2: the machine's cores). */
   concurrency?: number;
-  /** Renders waiting for a page before new ones are refused (default 64). */
+  /** Renders waiting for a slot before new ones are refused (default 64). */
   maxQueue?: number;
-  /** Time-out of one render including the wait for a page, ms (default 20 s). */
+  /**
+   * Budget of one render from the moment it has its slot (page, layout, print), ms (default 20 s).
+   * A render over budget fails for good ('timeout'): the same document would only fail again.
+   */
   timeoutMs?: number;
+  /** How long a render waits for a slot before it is refused as 'busy' (default 8 s or the budget). */
+  maxWaitMs?: number;
+  /** Body characters above which a document is heavy (see fair-slots.ts; default 64,000). */
+  heavyChars?: number;
   /** A page is replaced after this many renders, to keep memory flat (default 200). */
   pageMaxUses?: number;
 }
@@ -26,8 +37,10 @@ export interface PdfRenderOptions {
   /** Chromium footerTemplate (pageNumber/totalPages spans are filled in). */
   footerTemplate?: string;
   margin?: PDFOptions['margin'];
-  /** Overrides the renderer's time-out for this render. */
+  /** Overrides the renderer's budget for this render. */
   timeoutMs?: number;
+  /** Whose render this is (a company id): slots are shared fairly between tenants. */
+  tenant?: string;
 }
 
 export interface PdfPoolStatus {
@@ -42,7 +55,11 @@ export interface PdfPoolStatus {
   detail?: string;
 }
 
-/** `noBrowser`: Chromium is not installed or does not start; `unavailable`: the renderer is closed. */
+/**
+ * `timeout`: the render went over its budget (not worth repeating); `busy`: no slot within the wait
+ * or the queue is full (repeat later); `noBrowser`: Chromium is not installed or does not start;
+ * `unavailable`: the renderer is closed.
+ */
 export type PdfErrorKind = 'timeout' | 'busy' | 'unavailable' | 'noBrowser' | 'failed';
 
 export class PdfRenderError extends Error {
@@ -108,11 +125,12 @@ export class PdfRenderer {
   private readonly concurrency: number;
   private readonly maxQueue: number;
   private readonly timeoutMs: number;
+  private readonly maxWaitMs: number;
+  private readonly heavyChars: number;
   private readonly pageMaxUses: number;
   private browser?: Promise<Browser>;
   private readonly idle: PooledPage[] = [];
-  private busy = 0;
-  private readonly waiters: ((err?: Error) => void)[] = [];
+  private readonly slots: FairSlots;
   private rendered = 0;
   private failed = 0;
   private launches = 0;
@@ -126,15 +144,18 @@ export class PdfRenderer {
     this.concurrency = Math.max(1, options.concurrency ?? 2);
     this.maxQueue = Math.max(0, options.maxQueue ?? 64);
     this.timeoutMs = options.timeoutMs ?? 20_000;
+    this.maxWaitMs = options.maxWaitMs ?? Math.min(8_000, this.timeoutMs);
+    this.heavyChars = options.heavyChars ?? 64_000;
     this.pageMaxUses = options.pageMaxUses ?? 200;
+    this.slots = new FairSlots(this.concurrency, this.maxQueue, this.maxWaitMs);
   }
 
   status(): PdfPoolStatus {
     const base = {
       concurrency: this.concurrency,
-      pages: this.idle.length + this.busy,
-      busy: this.busy,
-      waiting: this.waiters.length,
+      pages: this.idle.length + this.slots.inUse,
+      busy: this.slots.inUse,
+      waiting: this.slots.waiting,
       rendered: this.rendered,
       failed: this.failed,
       launches: this.launches,
@@ -146,22 +167,31 @@ export class PdfRenderer {
 
   /** Starts the browser and one page ahead of the first render. */
   async warmUp(): Promise<void> {
-    const slot = await this.acquire(Date.now() + this.timeoutMs);
-    this.release(slot, true);
+    await this.takeSlot('', false);
+    try {
+      this.returnPage(await this.newOrIdlePage(), true);
+    } finally {
+      this.slots.free('');
+    }
   }
 
-  /** Renders a complete HTML document to an A4 PDF. */
+  /**
+   * Renders a complete HTML document to an A4 PDF: waits for a slot of `options.tenant` (at most
+   * maxWaitMs, else 'busy'), then has `timeoutMs` for page, layout and print (else 'timeout').
+   */
   async render(html: string, options: PdfRenderOptions = {}): Promise<Buffer> {
     if (this.closed) throw new PdfRenderError('unavailable', 'PDF renderer is closed');
-    const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-    const deadline = Date.now() + timeoutMs;
+    const tenant = options.tenant ?? '';
+    await this.takeSlot(tenant, this.isHeavy(html));
+    const budgetMs = options.timeoutMs ?? this.timeoutMs;
+    const deadline = Date.now() + budgetMs;
     let timer: NodeJS.Timeout | undefined;
     let slot: PooledPage | undefined;
     let timedOut = false;
     const work = (async () => {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          slot = await this.acquire(deadline);
+          slot = await this.newOrIdlePage();
         } catch (err) {
           // A page that closed while it was being set up: try once more on a fresh page.
           if (attempt > 1 || timedOut || !isLostTarget(err)) throw err;
@@ -175,43 +205,64 @@ export class PdfRenderer {
           const browser = slot.page.browser();
           const lost = !browser.connected || slot.page.isClosed() || isLostTarget(err);
           if (attempt > 1 || !lost || timedOut) throw err;
-          // The browser or the page died under this render: drop it and try once more.
+          // The browser or the page died under this render: drop it and try once more (same slot).
           this.logger?.warn({ err }, 'pdf page or browser lost during a render; retrying');
           const dead = slot;
           slot = undefined;
           if (!browser.connected && this.current === browser) this.dropBrowser();
-          this.release(dead, false);
+          this.returnPage(dead, false);
         }
       }
     })();
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         timedOut = true;
-        reject(new PdfRenderError('timeout', `PDF render timed out after ${timeoutMs} ms`));
-      }, timeoutMs);
+        reject(new PdfRenderError('timeout', `PDF render went over its budget of ${budgetMs} ms`));
+      }, budgetMs);
     });
     try {
       const pdf = await Promise.race([work, timeout]);
       this.rendered += 1;
-      if (slot) this.release(slot, true);
+      if (slot) this.returnPage(slot, true);
+      this.slots.free(tenant);
       return pdf;
     } catch (err) {
       this.failed += 1;
-      // A page that failed or hung is not reused; it is closed once its work settles.
-      if (slot) this.release(slot, false);
-      else
+      // A page that failed or hung is not reused: closed now (which stops its work), or once the
+      // page it was still waiting for arrives; the slot is free again only then.
+      if (slot) {
+        this.returnPage(slot, false);
+        this.slots.free(tenant);
+      } else
         void work
           .then(
-            (s) => s,
+            () => undefined,
             () => undefined,
           )
-          .finally(() => slot && this.release(slot, false));
+          .finally(() => {
+            if (slot) this.returnPage(slot, false);
+            this.slots.free(tenant);
+          });
       if (err instanceof PdfRenderError) throw err;
       this.logger?.warn({ err }, 'pdf render failed');
       throw new PdfRenderError('failed', 'PDF render failed', { cause: err });
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** A slot of the fair pool (fair-slots.ts); no slot within maxWaitMs or a full queue is 'busy'. */
+  private async takeSlot(tenant: string, heavy: boolean): Promise<void> {
+    try {
+      await this.slots.take(tenant, heavy);
+    } catch (err) {
+      throw err instanceof NoSlotError ? new PdfRenderError('busy', err.message) : err;
+    }
+  }
+
+  /** Heavy: more body text than `heavyChars` (the fonts of a quote document do not count). */
+  private isHeavy(html: string): boolean {
+    return (splitDocument(html)?.body.length ?? html.length) > this.heavyChars;
   }
 
   /**
@@ -313,48 +364,15 @@ export class PdfRenderer {
     return { page, uses: 0 };
   }
 
-  /** Takes one of the `concurrency` slots (waiting in the bounded queue), then a page for it. */
-  private async acquire(deadline: number): Promise<PooledPage> {
-    if (this.busy < this.concurrency) {
-      this.busy += 1;
-    } else {
-      if (this.waiters.length >= this.maxQueue) {
-        throw new PdfRenderError('busy', 'Too many PDF renders waiting');
-      }
-      // Resolved by freeSlot(), which hands its slot over (busy stays the same).
-      await new Promise<void>((resolve, reject) => {
-        const waiter = (err?: Error) => (err ? reject(err) : resolve());
-        this.waiters.push(waiter);
-        setTimeout(
-          () => {
-            const i = this.waiters.indexOf(waiter);
-            if (i >= 0) {
-              this.waiters.splice(i, 1);
-              reject(new PdfRenderError('timeout', 'Timed out waiting for a PDF page'));
-            }
-          },
-          Math.max(0, deadline - Date.now()),
-        ).unref();
-      });
-    }
-    try {
-      const pooled = this.idle.pop();
-      if (pooled && !pooled.page.isClosed() && pooled.page.browser().connected) return pooled;
-      return await this.newPage();
-    } catch (err) {
-      this.freeSlot();
-      throw err;
-    }
+  /** An idle page of the pool, or a new one (launching the browser when needed). */
+  private async newOrIdlePage(): Promise<PooledPage> {
+    const pooled = this.idle.pop();
+    if (pooled && !pooled.page.isClosed() && pooled.page.browser().connected) return pooled;
+    return this.newPage();
   }
 
-  /** Gives the slot to the next waiter, or frees it. */
-  private freeSlot(): void {
-    const next = this.waiters.shift();
-    if (next) next();
-    else this.busy -= 1;
-  }
-
-  private release(slot: PooledPage, healthy: boolean): void {
+  /** Puts a healthy page back into the pool; closes any other. */
+  private returnPage(slot: PooledPage, healthy: boolean): void {
     slot.uses += 1;
     const browserAlive = this.current !== undefined && slot.page.browser() === this.current;
     if (healthy && browserAlive && !this.closed && slot.uses < this.pageMaxUses && !slot.page.isClosed()) {
@@ -363,7 +381,6 @@ export class PdfRenderer {
       void slot.page.close().catch(() => undefined);
       if (!healthy && browserAlive) void this.checkBrowser();
     }
-    this.freeSlot();
   }
 
   /** After a failed render: if the browser no longer answers, drop it so the next render relaunches. */
@@ -391,7 +408,7 @@ export class PdfRenderer {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const w of this.waiters.splice(0)) w(new PdfRenderError('unavailable', 'PDF renderer closed'));
+    this.slots.failAll(new PdfRenderError('unavailable', 'PDF renderer closed'));
     const browser = this.browser;
     this.dropBrowser();
     if (browser) await browser.then((b) => b.close()).catch(() => undefined);

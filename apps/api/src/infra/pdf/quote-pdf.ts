@@ -29,7 +29,16 @@ export function quoteScreenHtml(input: QuotePdfInput): string {
   return renderQuoteScreenHtml({ ...input, fonts: fontsOf(input) });
 }
 
-export function renderQuotePdf(renderer: PdfRenderer, input: QuotePdfInput): Promise<Buffer> {
+/** The quote as PDF; `tenant` (the company) gets its fair share of the renderer's slots. */
+export function renderQuotePdf(
+  renderer: PdfRenderer,
+  input: QuotePdfInput,
+  tenant?: string,
+): Promise<Buffer> {
   const job = quotePdfJob(input);
-  return renderer.render(job.html, { footerTemplate: job.footerTemplate, margin: { ...QUOTE_PAGE_MARGINS } });
+  return renderer.render(job.html, {
+    footerTemplate: job.footerTemplate,
+    margin: { ...QUOTE_PAGE_MARGINS },
+    tenant,
+  });
 }

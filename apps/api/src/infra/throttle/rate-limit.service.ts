@@ -25,15 +25,23 @@ export const limitKey = (prefix: string, ...parts: string[]): string =>
 export class RateLimits {
   constructor(@Inject(RATE_LIMIT_STORE) private readonly store: RateLimitStore) {}
 
-  /** Counts one hit on every limit at once; true when any of them is now past its limit. */
-  async exceeded(...limits: Limit[]): Promise<boolean> {
-    const counts = await Promise.all(limits.map((l) => this.store.hit(l.key, l.windowSeconds)));
-    return counts.some((count, i) => count > limits[i]!.limit);
+  /**
+   * Counts one hit on every limit at once; the seconds until the caller may try again when any of them
+   * is now past its limit (the longest wait of those), else null.
+   */
+  async exceeded(...limits: Limit[]): Promise<number | null> {
+    const hits = await Promise.all(limits.map((l) => this.store.hit(l.key, l.windowSeconds)));
+    const waits = hits.filter((hit, i) => hit.count > limits[i]!.limit).map((hit) => hit.resetInSeconds);
+    return waits.length ? Math.max(1, ...waits) : null;
   }
 
-  /** Counts one hit on every limit and throws `refusal` (429 TOO_MANY_REQUESTS by default) past one. */
+  /**
+   * Counts one hit on every limit and throws `refusal` (429 TOO_MANY_REQUESTS by default) past one,
+   * with `Retry-After` set to the seconds until the exceeded window ends.
+   */
   async consume(limits: Limit | Limit[], refusal: () => AppError = tooManyRequests): Promise<void> {
-    if (await this.exceeded(...(Array.isArray(limits) ? limits : [limits]))) throw refusal();
+    const wait = await this.exceeded(...(Array.isArray(limits) ? limits : [limits]));
+    if (wait !== null) throw refusal().withHeaders({ 'Retry-After': String(wait) });
   }
 
   /** Forgets a counter (after a successful login, the failed attempts before it no longer count). */

@@ -1,9 +1,15 @@
 /** Fixed-window counters: Redis when configured (shared by replicas), memory otherwise. */
 import type { Redis } from 'ioredis';
 
+/** A counter after one hit: the hits in the current window and the seconds until that window ends. */
+export interface Hit {
+  count: number;
+  resetInSeconds: number;
+}
+
 export interface RateLimitStore {
-  /** Counts one hit and returns the count within the current window. */
-  hit(key: string, windowSeconds: number): Promise<number>;
+  /** Counts one hit and returns the count within the current window and when it ends. */
+  hit(key: string, windowSeconds: number): Promise<Hit>;
   reset(key: string): Promise<void>;
   close?(): Promise<void>;
 }
@@ -11,16 +17,16 @@ export interface RateLimitStore {
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
 
-  async hit(key: string, windowSeconds: number): Promise<number> {
+  async hit(key: string, windowSeconds: number): Promise<Hit> {
     const now = Date.now();
     if (this.counters.size > 50_000) this.sweep(now);
-    const entry = this.counters.get(key);
+    let entry = this.counters.get(key);
     if (!entry || entry.resetAt <= now) {
-      this.counters.set(key, { count: 1, resetAt: now + windowSeconds * 1000 });
-      return 1;
+      entry = { count: 0, resetAt: now + windowSeconds * 1000 };
+      this.counters.set(key, entry);
     }
     entry.count += 1;
-    return entry.count;
+    return { count: entry.count, resetInSeconds: Math.ceil((entry.resetAt - now) / 1000) };
   }
 
   async reset(key: string): Promise<void> {
@@ -35,7 +41,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
 const HIT_SCRIPT = `
 local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('EXPIRE', KEYS[1], ARGV[1]) end
-return count`;
+return {count, redis.call('TTL', KEYS[1])}`;
 
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
@@ -43,14 +49,15 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix: string,
   ) {}
 
-  async hit(key: string, windowSeconds: number): Promise<number> {
-    const count = await this.redis.eval(
+  async hit(key: string, windowSeconds: number): Promise<Hit> {
+    const [count, ttl] = (await this.redis.eval(
       HIT_SCRIPT,
       1,
       `${this.prefix}:throttle:${key}`,
       String(windowSeconds),
-    );
-    return Number(count);
+    )) as [number, number];
+    // TTL is -1 only for a key someone stored without expiry: treat it as a fresh window.
+    return { count: Number(count), resetInSeconds: Number(ttl) > 0 ? Number(ttl) : windowSeconds };
   }
 
   async reset(key: string): Promise<void> {

@@ -1,8 +1,9 @@
 /** The owning repository of the `companies` table: every other module reads and writes companies here. */
 import { Injectable } from '@nestjs/common';
-import type { CompanySettings, SubscriptionType } from '@offerteflow/contracts';
+import type { CompanySettings, SubscriptionType, Versioned } from '@offerteflow/contracts';
 import { DataSource, type Repository } from 'typeorm';
-import { txManager, type Tx } from '../../database/tx';
+import { TransactionalRepository, txManager, type Tx } from '../../database/tx';
+import { raiseVersion } from '../../database/versioned';
 import { CompanyEntity } from './company.entity';
 
 /** The columns the company settings page edits (SPEC §7 Instellingen → Bedrijf). */
@@ -21,11 +22,17 @@ const COMPANY_SETTINGS_FIELDS = [
 const pick = <T extends object, K extends keyof T>(o: T, keys: readonly K[]): Pick<T, K> =>
   Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
+const settingsOf = (row: CompanyEntity): Versioned<CompanySettings> => ({
+  ...pick(row, COMPANY_SETTINGS_FIELDS),
+  version: row.version,
+});
+
 @Injectable()
-export class CompaniesRepository {
+export class CompaniesRepository extends TransactionalRepository {
   private readonly repo: Repository<CompanyEntity>;
 
   constructor(dataSource: DataSource) {
+    super(dataSource);
     this.repo = dataSource.getRepository(CompanyEntity);
   }
 
@@ -38,14 +45,26 @@ export class CompaniesRepository {
     return this.repo.findOneBy({ id });
   }
 
-  async settings(id: string): Promise<CompanySettings | null> {
-    const row = await this.findById(id);
-    return row ? pick(row, COMPANY_SETTINGS_FIELDS) : null;
+  /** The settings page's fields with their version; with `tx` held for an edit until commit. */
+  async settings(id: string, tx?: Tx): Promise<Versioned<CompanySettings> | null> {
+    const row = tx
+      ? await txManager(tx).findOne(CompanyEntity, { where: { id }, lock: { mode: 'pessimistic_write' } })
+      : await this.findById(id);
+    return row ? settingsOf(row) : null;
   }
 
-  async updateSettings(id: string, values: CompanySettings): Promise<CompanySettings | null> {
-    await this.repo.update({ id }, pick(values, COMPANY_SETTINGS_FIELDS));
-    return this.settings(id);
+  /** Writes the settings page's fields as their next version. */
+  async updateSettings(
+    tx: Tx,
+    id: string,
+    values: CompanySettings,
+  ): Promise<Versioned<CompanySettings> | null> {
+    await txManager(tx).update(
+      CompanyEntity,
+      { id },
+      { ...pick(values, COMPANY_SETTINGS_FIELDS), version: raiseVersion },
+    );
+    return this.settings(id, tx);
   }
 
   /**

@@ -1,5 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { SubscriptionType } from '@offerteflow/contracts';
+import { EditVersionColumn } from '../../database/versioned';
 
 @Entity({ name: 'companies' })
 export class CompanyEntity {
@@ -43,4 +44,8 @@ export class CompanyEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Optimistic-concurrency version (docs/api.md "Concurrency"), raised by the repository on every change. */
+  @EditVersionColumn()
+  version: number;
 }

@@ -1,5 +1,6 @@
 import { Controller, Header, Param, Req } from '@nestjs/common';
 import {
+  errorWithCurrent,
   publicQuoteAcceptSchema,
   publicQuoteDeclineSchema,
   publicQuoteResponseSchema,
@@ -10,6 +11,9 @@ import type { Request } from 'express';
 import { ApiTag, attachment, binary, pdfResponse, Public, Route, ValidBody } from '../../common';
 import { clientOf } from '../auth/client-info';
 import { CustomerPortalService } from './customer-portal.service';
+
+/** 409 of a second, different decision: the decided state as `error.current`. */
+const decidedOtherwise = errorWithCurrent(publicQuoteResponseSchema.shape.data);
 
 /**
  * The public API of a quote link, no login (docs/customer-portal.md). X-Robots-Tag and
@@ -42,9 +46,10 @@ export class CustomerPortalController {
   }
 
   @Route.post('accept', {
-    summary: 'Customer accepts the quote (once; a repeat answers the decided state)',
+    summary: 'Customer accepts the quote (once; a repeat answers the decided state, 409 after a decline)',
     response: publicQuoteResponseSchema,
     errors: [429],
+    responses: { 409: decidedOtherwise },
     status: 200,
   })
   accept(
@@ -56,9 +61,10 @@ export class CustomerPortalController {
   }
 
   @Route.post('decline', {
-    summary: 'Customer declines the quote (once; a repeat answers the decided state)',
+    summary: 'Customer declines the quote (once; a repeat answers the decided state, 409 after an accept)',
     response: publicQuoteResponseSchema,
     errors: [429],
+    responses: { 409: decidedOtherwise },
     status: 200,
   })
   decline(

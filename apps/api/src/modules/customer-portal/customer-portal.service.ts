@@ -17,7 +17,7 @@ import {
 import { isOpenForCustomer, todayIsoDate } from '@offerteflow/domain';
 import type { Logger } from 'pino';
 import sharp from 'sharp';
-import { AppError, notFound, sha256Hex, tooManyRequests, validationFailed } from '../../common';
+import { AppError, conflict, notFound, sha256Hex, tooManyRequests, validationFailed } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { RateLimits } from '../../infra/throttle/rate-limit.service';
 import type { ClientInfo } from '../auth/client-info';
@@ -85,7 +85,11 @@ export class CustomerPortalService {
     });
   }
 
-  /** Stores the decision with the caller's IP and user agent; the company is told only of a new one. */
+  /**
+   * Stores the decision with the caller's IP and user agent; the company is told only of a new one.
+   * A decision is final: the same decision again (a replay, a second click, the loser of a race)
+   * answers the decided state, another one (decline after accept) 409 with that state.
+   */
   private async decide(
     companyId: string,
     quote: Quote,
@@ -98,7 +102,11 @@ export class CustomerPortalService {
       userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
     if (result.decided) await this.notifier.decided(companyId, result.quote);
-    return this.toPublic(companyId, result.quote);
+    const answer = await this.toPublic(companyId, result.quote);
+    const decidedOtherwise =
+      (answer.state === 'accepted' || answer.state === 'rejected') && answer.state !== decision.decision;
+    if (decidedOtherwise) throw conflict(PUBLIC_QUOTE_MSG.notOpen).withCurrent(answer);
+    return answer;
   }
 
   private async resolve(token: string, client: ClientInfo): Promise<{ companyId: string; quote: Quote }> {
@@ -115,14 +123,16 @@ export class CustomerPortalService {
 
   private async throttle(token: string, client: ClientInfo): Promise<void> {
     const { perIp, perToken, windowSeconds } = PUBLIC_QUOTE_THROTTLE;
-    const throttled = await this.limits.exceeded(
-      { key: `public-quote-ip:${client.ip ?? 'unknown'}`, limit: perIp, windowSeconds },
-      { key: `public-quote-token:${hashLinkToken(token)}`, limit: perToken, windowSeconds },
+    await this.limits.consume(
+      [
+        { key: `public-quote-ip:${client.ip ?? 'unknown'}`, limit: perIp, windowSeconds },
+        { key: `public-quote-token:${hashLinkToken(token)}`, limit: perToken, windowSeconds },
+      ],
+      () => {
+        this.logger.warn({ ip: client.ip }, 'public quote link throttled');
+        return tooManyRequests();
+      },
     );
-    if (throttled) {
-      this.logger.warn({ ip: client.ip }, 'public quote link throttled');
-      throw tooManyRequests();
-    }
   }
 
   private async toPublic(companyId: string, quote: Quote): Promise<PublicQuote> {

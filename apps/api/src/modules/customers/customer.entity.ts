@@ -12,6 +12,7 @@ import {
 } from 'typeorm';
 import { searchText } from '../../common/search';
 import { CompanyEntity } from '../companies/company.entity';
+import { EditVersionColumn } from '../../database/versioned';
 
 /**
  * A company's customer (SPEC §3 Customer). Search runs on search_text (lower-cased name and
@@ -73,4 +74,8 @@ export class CustomerEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Optimistic-concurrency version (docs/api.md "Concurrency"), raised by the repository on every change. */
+  @EditVersionColumn()
+  version: number;
 }

@@ -15,6 +15,7 @@ export function toCustomerDto(c: CustomerEntity): Customer {
     vatNumber: c.vatNumber,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
+    version: c.version,
   };
 }
 

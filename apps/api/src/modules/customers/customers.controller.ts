@@ -7,7 +7,17 @@ import {
   customerListResponseSchema,
   customerResponseSchema,
 } from '@offerteflow/contracts';
-import { ApiKeyAccess, CompanyId, Idempotent, RawResponse, Route, ValidBody, ValidQuery } from '../../common';
+import {
+  ApiKeyAccess,
+  CompanyId,
+  Idempotent,
+  IfMatch,
+  RawResponse,
+  Route,
+  ValidBody,
+  ValidQuery,
+  Versioned,
+} from '../../common';
 import { CustomersService } from './customers.service';
 
 @ApiKeyAccess()
@@ -26,6 +36,7 @@ export class CustomersController {
   }
 
   @Route.get(':id', { summary: 'Get a customer', response: customerResponseSchema })
+  @Versioned()
   get(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.customers.get(companyId, id);
   }
@@ -37,12 +48,14 @@ export class CustomersController {
   }
 
   @Route.put(':id', { summary: 'Replace a customer', response: customerResponseSchema })
+  @Versioned()
   update(
     @CompanyId() companyId: string,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatch,
     @ValidBody(customerInputSchema) body: CustomerData,
   ) {
-    return this.customers.update(companyId, id, body);
+    return this.customers.update(companyId, id, body, ifMatch);
   }
 
   @Route.delete(':id', { summary: 'Delete a customer', errors: [409], status: 204 })

@@ -2,6 +2,7 @@
 import { Injectable } from '@nestjs/common';
 import type { CustomerData, CustomerListQuery } from '@offerteflow/contracts';
 import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
+import { nextVersion } from '../../database/versioned';
 import { isUuid, likePattern, type RowsAndTotal } from '../../common';
 import { CustomerEntity } from './customer.entity';
 import { customerColumns } from './customer.mapper';
@@ -17,18 +18,23 @@ export class CustomersRepository extends TransactionalRepository {
     return this.fetchPage(qb.orderBy('lower(c.name)', 'ASC').addOrderBy('c.id', 'ASC'), query);
   }
 
-  /** Null for another company's id or a malformed id. */
-  async findInCompany(tx: Tx, companyId: string, id: string): Promise<CustomerEntity | null> {
-    return isUuid(id) ? txManager(tx).findOneBy(CustomerEntity, { id, companyId }) : null;
+  /** Null for another company's id or a malformed id; `lock` holds the row for an edit until commit. */
+  async findInCompany(tx: Tx, companyId: string, id: string, lock = false): Promise<CustomerEntity | null> {
+    if (!isUuid(id)) return null;
+    return txManager(tx).findOne(CustomerEntity, {
+      where: { id, companyId },
+      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
   }
 
   insert(tx: Tx, companyId: string, input: CustomerData): Promise<CustomerEntity> {
     return txManager(tx).save(txManager(tx).create(CustomerEntity, { companyId, ...customerColumns(input) }));
   }
 
+  /** Saves the edit as the customer's next version. */
   async update(tx: Tx, customer: CustomerEntity, input: CustomerData): Promise<CustomerEntity> {
     Object.assign(customer, customerColumns(input));
-    return txManager(tx).save(customer);
+    return txManager(tx).save(nextVersion(customer));
   }
 
   /** True when a row was deleted. Quotes keep their snapshot; their customer_id becomes NULL. */

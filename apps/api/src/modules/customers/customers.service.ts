@@ -1,7 +1,7 @@
 /** Customers of the caller's company: list with search, create, update, delete. */
 import { Injectable } from '@nestjs/common';
 import type { Customer, CustomerData, CustomerListQuery } from '@offerteflow/contracts';
-import { notFound, toPaged, type Paged, orNotFound } from '../../common';
+import { checkVersion, notFound, orNotFound, toPaged, type IfMatch, type Paged } from '../../common';
 import type { CustomerEntity } from './customer.entity';
 import { toCustomerDto } from './customer.mapper';
 import type { Tx } from '../../database/tx';
@@ -34,9 +34,11 @@ export class CustomersService {
     return toCustomerDto(await this.customers.insert(this.customers.manager, companyId, input));
   }
 
-  update(companyId: string, id: string, input: CustomerData): Promise<Customer> {
+  /** Replaces the customer; a stale If-Match answers 412 with the customer as it is now. */
+  update(companyId: string, id: string, input: CustomerData, ifMatch: IfMatch = null): Promise<Customer> {
     return this.customers.transaction(async (tx) => {
-      const customer = await this.findOrFail(tx, companyId, id);
+      const customer = orNotFound(await this.customers.findInCompany(tx, companyId, id, true));
+      await checkVersion(customer.version, ifMatch, () => toCustomerDto(customer));
       return toCustomerDto(await this.customers.update(tx, customer, input));
     });
   }

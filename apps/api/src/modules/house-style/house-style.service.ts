@@ -6,6 +6,7 @@
  */
 import { Injectable } from '@nestjs/common';
 import {
+  analyzeTemplateDocumentSchema,
   HOUSE_STYLE_MSG,
   TEMPLATE_UPLOAD_MAX_BYTES,
   type Template,
@@ -60,10 +61,14 @@ export class HouseStyleService {
   }
 
   checkUpload(file: UploadedPdf | undefined, name: unknown): { file: UploadedPdf; name: string } {
-    const trimmed = typeof name === 'string' ? name.trim() : '';
-    if (!trimmed) throw validationFailed({ templateName: [HOUSE_STYLE_MSG.nameRequired] });
-    if (trimmed.length > 100)
-      throw validationFailed({ templateName: ['Naam mag maximaal 100 karakters zijn'] });
+    const parsed = analyzeTemplateDocumentSchema.shape.templateName.safeParse(
+      typeof name === 'string' ? name : '',
+    );
+    if (!parsed.success)
+      throw validationFailed({
+        templateName: [parsed.error.issues[0]?.message ?? HOUSE_STYLE_MSG.nameRequired],
+      });
+    const trimmed = parsed.data;
     if (!file || file.size === 0) throw validationFailed({ templateFile: [HOUSE_STYLE_MSG.fileRequired] });
     if (file.size > TEMPLATE_UPLOAD_MAX_BYTES) throw houseStyleError('tooLarge');
     if (!isPdf(file.buffer)) throw houseStyleError('notPdf');

@@ -28,6 +28,8 @@ import {
   ValidBody,
   ValidQuery,
   validationFailed,
+  IfMatch,
+  Versioned,
 } from '../../common';
 import { catalogError } from './catalog.errors';
 import { CatalogService } from './catalog.service';
@@ -51,12 +53,14 @@ export class CatalogController {
   }
 
   @Route.put('products/:id', { summary: 'Replace a product', response: productResponseSchema })
+  @Versioned()
   updateProduct(
     @CompanyId() companyId: string,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatch,
     @ValidBody(productInputSchema) body: ProductData,
   ) {
-    return this.catalog.updateProduct(companyId, id, body);
+    return this.catalog.updateProduct(companyId, id, body, ifMatch);
   }
 
   @Route.delete('products/:id', { summary: 'Delete a product', status: 204 })
@@ -75,12 +79,14 @@ export class CatalogController {
   }
 
   @Route.put('terms/:id', { summary: 'Replace a term', response: termResponseSchema })
+  @Versioned()
   updateTerm(
     @CompanyId() companyId: string,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatch,
     @ValidBody(termInputSchema) body: TermData,
   ) {
-    return this.catalog.updateTerm(companyId, id, body);
+    return this.catalog.updateTerm(companyId, id, body, ifMatch);
   }
 
   @Route.delete('terms/:id', { summary: 'Delete a term', status: 204 })

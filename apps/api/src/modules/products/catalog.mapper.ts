@@ -14,6 +14,7 @@ export const toProductDto = (p: ProductEntity): Product => ({
   category: p.category,
   needsReview: p.needsReview,
   sourceDocumentId: p.sourceDocumentId,
+  version: p.version,
 });
 
 export const toTermDto = (t: TermEntity): Term => ({
@@ -21,4 +22,5 @@ export const toTermDto = (t: TermEntity): Term => ({
   termType: t.termType,
   content: t.content,
   isDefault: t.isDefault,
+  version: t.version,
 });

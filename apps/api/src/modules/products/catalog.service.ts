@@ -2,6 +2,8 @@
 import { Injectable } from '@nestjs/common';
 import {
   CATALOG_IMPORT_MSG,
+  ONBOARDING_MSG,
+  TERM_LIMITS,
   type CatalogImportResult,
   type CatalogListQuery,
   type ExtractedData,
@@ -10,7 +12,15 @@ import {
   type Term,
   type TermData,
 } from '@offerteflow/contracts';
-import { notFound, toPaged, type Paged, orNotFound, validationFailed } from '../../common';
+import {
+  checkVersion,
+  notFound,
+  orNotFound,
+  toPaged,
+  validationFailed,
+  type IfMatch,
+  type Paged,
+} from '../../common';
 import { replaceCatalogue } from './catalogue-writer';
 import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../onboarding/sample-catalogue';
 import { catalogueCsv, parseCatalogueCsv } from './catalog-csv';
@@ -29,9 +39,18 @@ export class CatalogService {
     return toProductDto(await this.catalogue.insertProduct(companyId, input));
   }
 
-  async updateProduct(companyId: string, id: string, input: ProductData): Promise<Product> {
-    const product = orNotFound(await this.catalogue.findProduct(companyId, id));
-    return toProductDto(await this.catalogue.updateProduct(product, input));
+  /** Replaces the product; a stale If-Match answers 412 with the product as it is now. */
+  updateProduct(
+    companyId: string,
+    id: string,
+    input: ProductData,
+    ifMatch: IfMatch = null,
+  ): Promise<Product> {
+    return this.catalogue.transaction(async (tx) => {
+      const product = orNotFound(await this.catalogue.lockProduct(tx, companyId, id));
+      await checkVersion(product.version, ifMatch, () => toProductDto(product));
+      return toProductDto(await this.catalogue.updateProduct(tx, product, input));
+    });
   }
 
   /** 'Importeren (CSV)': the export's format back in; all rows or none. */
@@ -49,12 +68,25 @@ export class CatalogService {
   }
 
   async createTerm(companyId: string, input: TermData): Promise<Term> {
+    await this.checkDefaultTerms(companyId, input);
     return toTermDto(await this.catalogue.insertTerm(companyId, input));
   }
 
-  async updateTerm(companyId: string, id: string, input: TermData): Promise<Term> {
-    const term = orNotFound(await this.catalogue.findTerm(companyId, id));
-    return toTermDto(await this.catalogue.updateTerm(term, input));
+  /** Replaces the term; a stale If-Match answers 412 with the term as it is now. */
+  updateTerm(companyId: string, id: string, input: TermData, ifMatch: IfMatch = null): Promise<Term> {
+    return this.catalogue.transaction(async (tx) => {
+      const term = orNotFound(await this.catalogue.lockTerm(tx, companyId, id));
+      await checkVersion(term.version, ifMatch, () => toTermDto(term));
+      await this.checkDefaultTerms(companyId, input, term.id);
+      return toTermDto(await this.catalogue.updateTerm(tx, term, input));
+    });
+  }
+
+  /** Every default term is printed on every quote: at most TERM_LIMITS.defaultMax of them (422). */
+  private async checkDefaultTerms(companyId: string, input: TermData, termId?: string): Promise<void> {
+    if (!input.isDefault) return;
+    if ((await this.catalogue.countDefaultTerms(companyId, termId)) >= TERM_LIMITS.defaultMax)
+      throw validationFailed({ isDefault: [ONBOARDING_MSG.defaultTermsMax] });
   }
 
   async removeTerm(companyId: string, id: string): Promise<void> {

@@ -1,11 +1,14 @@
 /**
  * Catalogue rows ready to insert, shaped without the database so a worker thread can do it: products
- * are checked (a name, a finite price within the quote line limit), cut to the column lengths, priced
- * in cents and packed as JSON chunks of at most 5,000 rows. The thread that read a 200,000-row list
- * hands the HTTP thread a few strings instead of 200,000 objects to copy and walk.
+ * are cut to the column lengths, priced in cents and packed as JSON chunks of at most 5,000 rows. The
+ * thread that read a 200,000-row list hands the HTTP thread a few strings instead of 200,000 objects
+ * to copy and walk. What a document reader found is first filtered and fitted (`storableExtraction`,
+ * `fitTerm`); a verified catalogue is validated by its contract instead (422 per row).
  */
 import {
   DEFAULT_PRODUCT_VAT_RATE,
+  MONEY_MAX_EURO,
+  TERM_LIMITS,
   type ProductVatRate,
   type QuoteUnit,
   type TermType,
@@ -39,18 +42,36 @@ export interface ProductChunks {
   chunks: string[];
 }
 
-/** Highest price a catalogue row may carry (the quote line limit). */
-const MAX_PRICE = 10_000_000;
 export const PRODUCT_CHUNK = 5_000;
 const cut = (s: string | null, max: number) => (s == null ? null : s.slice(0, max));
 
+/**
+ * A product a document yielded that a catalogue can hold: a name and a price within the contracts'
+ * money range. Only a reader's guesses are filtered like this; the verified catalogue is validated by
+ * its contract (422 per row), so nothing a user sends is ever dropped without a word.
+ */
+export const storableExtraction = (p: CatalogueProduct): boolean =>
+  p.name.trim() !== '' && Number.isFinite(p.unitPrice) && p.unitPrice >= 0 && p.unitPrice <= MONEY_MAX_EURO;
+
+/**
+ * A term a document yielded, cut to what a catalogue term may hold (TERM_LIMITS: characters and
+ * lines), so what the reader found can be verified and printed as it is shown.
+ */
+export const fitTerm = (t: CatalogueTerm): CatalogueTerm => ({
+  ...t,
+  content: t.content
+    .split(/\r\n|\r|\n/)
+    .slice(0, TERM_LIMITS.contentLinesMax)
+    .join('\n')
+    .slice(0, TERM_LIMITS.contentMax),
+});
+
+/** Products as insert chunks; a document's products are filtered by `storableExtraction` first. */
 export function productChunks(products: readonly CatalogueProduct[]): ProductChunks {
   const chunks: string[] = [];
   let chunk: ProductRow[] = [];
   let count = 0;
   for (const p of products) {
-    if (!p.name.trim() || !Number.isFinite(p.unitPrice) || p.unitPrice < 0 || p.unitPrice > MAX_PRICE)
-      continue;
     chunk.push([
       cut(p.name.trim(), 200)!,
       cut(p.description, 1000),

@@ -76,8 +76,9 @@ async function insertCatalogue(
 }
 
 /**
- * Replaces what one document contributed (products already shaped into chunks by `productChunks`,
- * usually in the worker thread that read the document). At most one default term per company is kept.
+ * Replaces what one document contributed (products already filtered and shaped into chunks, terms
+ * fitted to TERM_LIMITS, by `prepareExtraction`, usually in the worker thread that read the document).
+ * At most one default term per company is kept.
  */
 export async function writeDocumentCatalogue(
   tx: Tx,

@@ -13,6 +13,7 @@ import type { ProductVatRate, QuoteUnit } from '@offerteflow/contracts';
 import { bigintNumber } from '../../database/transformers';
 import { CompanyEntity } from '../companies/company.entity';
 import { OnboardingDocumentEntity } from '../onboarding/entities/onboarding-document.entity';
+import { EditVersionColumn } from '../../database/versioned';
 
 /** A product or service of the company's catalogue (SPEC §3 Extracted data: Product). */
 @Entity({ name: 'products' })
@@ -65,4 +66,8 @@ export class ProductEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Optimistic-concurrency version (docs/api.md "Concurrency"), raised by the repository on every change. */
+  @EditVersionColumn()
+  version: number;
 }

@@ -3,7 +3,8 @@ import { Injectable } from '@nestjs/common';
 import type { CatalogListQuery, ProductData, TermData } from '@offerteflow/contracts';
 import { euroToCents } from '@offerteflow/domain';
 import { isUuid, likePattern, type RowsAndTotal } from '../../common';
-import { TransactionalRepository, txManager } from '../../database/tx';
+import { TransactionalRepository, txManager, type Tx } from '../../database/tx';
+import { nextVersion } from '../../database/versioned';
 import { ProductEntity } from './product.entity';
 import { TermEntity } from './term.entity';
 
@@ -38,6 +39,16 @@ export class ProductsRepository extends TransactionalRepository {
       .find({ where: { companyId, isDefault: true }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
+  /** How many default terms the company has, leaving out `exceptId` (the term being edited). */
+  countDefaultTerms(companyId: string, exceptId?: string): Promise<number> {
+    const qb = this.dataSource
+      .getRepository(TermEntity)
+      .createQueryBuilder('t')
+      .where('t.company_id = :companyId AND t.is_default', { companyId });
+    if (exceptId) qb.andWhere('t.id <> :exceptId', { exceptId });
+    return qb.getCount();
+  }
+
   /** Case-insensitive search over name, description and category; by category, then name. */
   listProducts(companyId: string, query: CatalogListQuery): Promise<RowsAndTotal<ProductEntity>> {
     const qb = this.companyQuery(ProductEntity, 'p', companyId);
@@ -56,9 +67,9 @@ export class ProductsRepository extends TransactionalRepository {
     );
   }
 
-  /** Null for another company's id or a malformed id. */
-  async findProduct(companyId: string, id: string): Promise<ProductEntity | null> {
-    return isUuid(id) ? this.dataSource.getRepository(ProductEntity).findOneBy({ id, companyId }) : null;
+  /** The product held for an edit in `tx` (row lock until commit); null for another company's id. */
+  lockProduct(tx: Tx, companyId: string, id: string): Promise<ProductEntity | null> {
+    return this.lockRow(tx, ProductEntity, companyId, id);
   }
 
   insertProduct(companyId: string, input: ProductData): Promise<ProductEntity> {
@@ -66,20 +77,24 @@ export class ProductsRepository extends TransactionalRepository {
     return repo.save(repo.create({ companyId, ...productColumns(input) }));
   }
 
-  updateProduct(product: ProductEntity, input: ProductData): Promise<ProductEntity> {
+  /** Saves the edit as the product's next version. */
+  updateProduct(tx: Tx, product: ProductEntity, input: ProductData): Promise<ProductEntity> {
     Object.assign(product, productColumns(input));
-    return this.dataSource.getRepository(ProductEntity).save(product);
+    return txManager(tx).save(nextVersion(product));
   }
 
   /**
    * Imported products in one transaction: a name the company already has (case-insensitive) updates
-   * that product, any other is added; a name twice in the file counts once, its last row wins.
+   * that product, any other is added; a name twice in the file counts once, its last row wins. The
+   * company's products are locked for the import like a single edit (docs/api.md "Concurrency"), and
+   * each updated product moves to its next version once.
    */
   importProducts(companyId: string, products: ProductData[]): Promise<{ created: number; updated: number }> {
     return this.transaction(async (tx) => {
       const repo = txManager(tx).getRepository(ProductEntity);
       const key = (name: string) => name.trim().toLowerCase();
-      const rows = new Map((await repo.findBy({ companyId })).map((p) => [key(p.name), p]));
+      const existing = await repo.find({ where: { companyId }, lock: { mode: 'pessimistic_write' } });
+      const rows = new Map(existing.map((p) => [key(p.name), p]));
       const touched = new Set<ProductEntity>();
       for (const input of products) {
         const product = rows.get(key(input.name)) ?? repo.create({ companyId });
@@ -88,6 +103,7 @@ export class ProductsRepository extends TransactionalRepository {
         touched.add(product);
       }
       const created = [...touched].filter((p) => !p.id).length;
+      for (const product of touched) if (product.id) nextVersion(product);
       await repo.save([...touched], { chunk: 500 });
       return { created, updated: touched.size - created };
     });
@@ -100,8 +116,9 @@ export class ProductsRepository extends TransactionalRepository {
     return !!result.affected;
   }
 
-  async findTerm(companyId: string, id: string): Promise<TermEntity | null> {
-    return isUuid(id) ? this.dataSource.getRepository(TermEntity).findOneBy({ id, companyId }) : null;
+  /** The term held for an edit in `tx` (row lock until commit); null for another company's id. */
+  lockTerm(tx: Tx, companyId: string, id: string): Promise<TermEntity | null> {
+    return this.lockRow(tx, TermEntity, companyId, id);
   }
 
   insertTerm(companyId: string, input: TermData): Promise<TermEntity> {
@@ -109,9 +126,22 @@ export class ProductsRepository extends TransactionalRepository {
     return repo.save(repo.create({ companyId, ...input }));
   }
 
-  updateTerm(term: TermEntity, input: TermData): Promise<TermEntity> {
+  /** Saves the edit as the term's next version. */
+  updateTerm(tx: Tx, term: TermEntity, input: TermData): Promise<TermEntity> {
     Object.assign(term, input);
-    return this.dataSource.getRepository(TermEntity).save(term);
+    return txManager(tx).save(nextVersion(term));
+  }
+
+  private async lockRow<E extends ProductEntity | TermEntity>(
+    tx: Tx,
+    entity: new () => E,
+    companyId: string,
+    id: string,
+  ): Promise<E | null> {
+    if (!isUuid(id)) return null;
+    return txManager(tx)
+      .getRepository(entity)
+      .findOne({ where: { id, companyId } as never, lock: { mode: 'pessimistic_write' } });
   }
 
   async deleteTerm(companyId: string, id: string): Promise<boolean> {

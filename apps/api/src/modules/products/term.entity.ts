@@ -11,6 +11,7 @@ import {
 import type { TermType } from '@offerteflow/contracts';
 import { CompanyEntity } from '../companies/company.entity';
 import { OnboardingDocumentEntity } from '../onboarding/entities/onboarding-document.entity';
+import { EditVersionColumn } from '../../database/versioned';
 
 /** A company term (SPEC §3 Extracted data: Term): payment, delivery, warranty or general. */
 @Entity({ name: 'terms' })
@@ -51,4 +52,8 @@ export class TermEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Optimistic-concurrency version (docs/api.md "Concurrency"), raised by the repository on every change. */
+  @EditVersionColumn()
+  version: number;
 }

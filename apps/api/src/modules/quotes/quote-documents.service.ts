@@ -32,7 +32,7 @@ import { AppError, notFound } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { inlineAttachments, MailService } from '../../infra/mail/mail.service';
 import { PdfService } from '../../infra/pdf/pdf.module';
-import { PdfRenderError } from '../../infra/pdf/pdf-renderer';
+import { PdfRenderError, type PdfErrorKind } from '../../infra/pdf/pdf-renderer';
 import { quotePdfJob, quoteScreenHtml, renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
 import type { CompanyEntity } from '../companies/company.entity';
 import { CompaniesRepository } from '../companies/companies.repository';
@@ -60,6 +60,15 @@ export const publicQuoteUrl = (appUrl: string, token: string) => `${appUrl}/o/${
 
 /** The document HTML exactly as the PDF is printed from it (same renderer, embedded fonts). */
 const quoteDocumentHtml = (input: QuotePdfInput) => quotePdfJob(input).html;
+
+/** What each renderer failure answers: a missing Chromium, a full queue, a render over budget. */
+const PDF_FAILURES = {
+  noBrowser: 'pdfUnavailable',
+  busy: 'pdfBusy',
+  timeout: 'pdfTooSlow',
+  unavailable: 'pdfFailed',
+  failed: 'pdfFailed',
+} as const satisfies Record<PdfErrorKind, string>;
 
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
@@ -104,7 +113,7 @@ export class QuoteDocumentsService {
   /** GET /api/quotes/:id/pdf: the stored quote as PDF; records 'downloaded' in the history. */
   async quotePdf(companyId: string, userId: string | null, quoteId: string): Promise<PdfFile> {
     const quote = await this.quotes.getForDocument(companyId, quoteId);
-    const content = await this.render(await this.documentInput(companyId, quote));
+    const content = await this.render(companyId, await this.documentInput(companyId, quote));
     await this.quotes.recordHistory(companyId, quote.id, userId, 'downloaded');
     return { fileName: quotePdfFileName(quote.quoteNumber), content };
   }
@@ -120,7 +129,7 @@ export class QuoteDocumentsService {
       ? await this.templates.findInCompany(companyId, body.templateId)
       : await this.templates.findDefault(companyId);
     if (body.templateId && !template) throw notFound();
-    return this.render({
+    return this.render(companyId, {
       quote: {
         quoteNumber: PREVIEW_QUOTE_NUMBER,
         date: todayIsoDate(),
@@ -201,7 +210,7 @@ export class QuoteDocumentsService {
 
   /** The stored quote as PDF without touching its history (the public link's download). */
   async pdfFor(companyId: string, quote: Quote): Promise<PdfFile> {
-    const content = await this.render(await this.documentInput(companyId, quote));
+    const content = await this.render(companyId, await this.documentInput(companyId, quote));
     return { fileName: quotePdfFileName(quote.quoteNumber), content };
   }
 
@@ -233,7 +242,7 @@ export class QuoteDocumentsService {
     options: { message?: string | null; reminder?: boolean; senderName?: string | null },
   ): Promise<string> {
     const documentInput = await this.documentInput(companyId, quote);
-    const content = await this.render(documentInput);
+    const content = await this.render(companyId, documentInput);
     const { company, style } = documentInput;
     const token = await this.links.create(companyId, quote.id);
     const email = buildQuoteEmail({
@@ -292,15 +301,14 @@ export class QuoteDocumentsService {
     }));
   }
 
-  private async render(input: QuotePdfInput): Promise<Buffer> {
+  /** The company's quote as PDF, in its fair share of the renderer (infra/pdf/fair-slots.ts). */
+  private async render(companyId: string, input: QuotePdfInput): Promise<Buffer> {
     try {
-      return await renderQuotePdf(this.pdf, input);
+      return await renderQuotePdf(this.pdf, input, companyId);
     } catch (err) {
       if (!(err instanceof PdfRenderError)) throw err;
       this.logger.error({ err, kind: err.kind }, 'quote pdf render failed');
-      throw quoteError(
-        err.kind === 'noBrowser' ? 'pdfUnavailable' : err.kind === 'busy' ? 'pdfBusy' : 'pdfFailed',
-      );
+      throw quoteError(PDF_FAILURES[err.kind]);
     }
   }
 }

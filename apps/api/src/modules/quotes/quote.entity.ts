@@ -19,6 +19,7 @@ import { CustomerEntity } from '../customers/customer.entity';
 import { TemplateEntity } from '../templates/template.entity';
 import { UserEntity } from '../users/user.entity';
 import { QuoteItemEntity } from './quote-item.entity';
+import { EditVersionColumn } from '../../database/versioned';
 
 /**
  * A quote. The customer's details are copied into the quote (snapshot) when it is created or edited,
@@ -159,4 +160,8 @@ export class QuoteEntity {
   @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'sent_by' })
   sender?: UserEntity | null;
+
+  /** Optimistic-concurrency version (docs/api.md "Concurrency"), raised by the repository on every change. */
+  @EditVersionColumn()
+  version: number;
 }

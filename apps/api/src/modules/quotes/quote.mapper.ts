@@ -64,6 +64,7 @@ export function toQuoteDto(
     status: q.status,
     createdAt: q.createdAt.toISOString(),
     updatedAt: q.updatedAt.toISOString(),
+    version: q.version,
     sentAt: iso(q.sentAt),
     decidedAt: iso(q.decidedAt),
     validUntil: q.validUntil,

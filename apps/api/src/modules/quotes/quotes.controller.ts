@@ -15,6 +15,7 @@ import {
 } from '@offerteflow/contracts';
 import {
   Idempotent,
+  IfMatch,
   CompanyId,
   ApiKeyAccess,
   CurrentActor,
@@ -23,6 +24,7 @@ import {
   Route,
   ValidBody,
   ValidQuery,
+  Versioned,
 } from '../../common';
 import { ProductUsageService } from './product-usage.service';
 import { QuotesService } from './quotes.service';
@@ -59,6 +61,7 @@ export class QuotesController {
   }
 
   @Route.get(':id', { summary: 'Get a quote', response: quoteResponseSchema })
+  @Versioned()
   get(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.quotes.get(companyId, id);
   }
@@ -78,12 +81,14 @@ export class QuotesController {
   }
 
   @Route.put(':id', { summary: 'Replace a draft quote', response: quoteResponseSchema, errors: [409] })
+  @Versioned()
   update(
     @CurrentActor() auth: Actor,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatch,
     @ValidBody(quoteUpdateSchema) body: QuoteCreateData,
   ) {
-    return this.quotes.update(auth.companyId, auth.userId, id, body);
+    return this.quotes.update(auth.companyId, auth.userId, id, body, ifMatch);
   }
 
   @Route.patch(':id/status', {
@@ -91,12 +96,14 @@ export class QuotesController {
     response: quoteResponseSchema,
     errors: [409],
   })
+  @Versioned()
   changeStatus(
     @CurrentActor() auth: Actor,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatch,
     @ValidBody(quoteStatusUpdateSchema) body: QuoteStatusUpdate,
   ) {
-    return this.quotes.changeStatus(auth.companyId, auth.userId, id, body.status);
+    return this.quotes.changeStatus(auth.companyId, auth.userId, id, body.status, ifMatch);
   }
 
   @Route.post(':id/duplicate', { summary: 'Duplicate a quote as a new draft', response: quoteResponseSchema })

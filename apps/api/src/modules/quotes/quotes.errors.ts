@@ -11,6 +11,7 @@ export const quoteError = defineErrors({
   pdfUnavailable: unavailable(MSG.pdfUnavailable, 'PDF_UNAVAILABLE'),
   pdfBusy: unavailable(MSG.pdfBusy),
   pdfFailed: unavailable(MSG.pdfFailed),
+  pdfTooSlow: unavailable(MSG.pdfTooSlow, 'PDF_TIMEOUT'),
   sendEmailFailed: unavailable(MSG.sendEmailFailed),
   emailLimit: [S.TOO_MANY_REQUESTS, 'TOO_MANY_REQUESTS', SERVER_MESSAGES.emailLimit],
 });

@@ -6,6 +6,7 @@ import { isUuid, likePattern, type RowsAndTotal } from '../../common';
 import { In } from 'typeorm';
 import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
 import { UserEntity } from '../users/user.entity';
+import { nextVersion } from '../../database/versioned';
 import { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
 import { QuoteItemEntity } from './quote-item.entity';
@@ -154,8 +155,9 @@ export class QuotesRepository extends TransactionalRepository {
     return txManager(tx).save(txManager(tx).create(QuoteEntity, quote));
   }
 
+  /** Saves a change of the quote (an edit, a status, a decision) as its next version. */
   save(tx: Tx, quote: QuoteEntity): Promise<QuoteEntity> {
-    return txManager(tx).save(quote);
+    return txManager(tx).save(nextVersion(quote));
   }
 
   async insertItems(tx: Tx, quoteId: string, items: NewQuoteItem[]): Promise<void> {

@@ -33,7 +33,7 @@ import {
   todayIsoDate,
   type VatRate,
 } from '@offerteflow/domain';
-import { conflict, notFound, toPaged, type Paged } from '../../common';
+import { checkVersion, conflict, notFound, toPaged, type IfMatch, type Paged } from '../../common';
 import { QUOTE_EVENT_TYPES } from '@offerteflow/contracts';
 import type { Tx } from '../../database/tx';
 import { CustomersService } from '../customers/customers.service';
@@ -148,12 +148,20 @@ export class QuotesService {
 
   /**
    * Replaces the content of a draft or sent quote (accepted and rejected quotes answer 409). A
-   * validUntil left out keeps the current one; a templateId left out means the default template.
+   * validUntil left out keeps the current one; a templateId left out means the default template. A
+   * stale If-Match answers 412 with the quote as it is now.
    */
-  async update(companyId: string, userId: string | null, id: string, input: QuoteCreateData): Promise<Quote> {
+  async update(
+    companyId: string,
+    userId: string | null,
+    id: string,
+    input: QuoteCreateData,
+    ifMatch: IfMatch = null,
+  ): Promise<Quote> {
     const defaults = await this.companyDefaults(companyId);
     return this.quotes.transaction(async (tx) => {
       const quote = await this.findOrFail(tx, companyId, id, true);
+      await checkVersion(quote.version, ifMatch, () => this.load(tx, companyId, id));
       const editable = assertEditable(quote.status);
       if (!editable.ok) throw conflict(editable.message);
       const customer = await this.resolveCustomer(tx, companyId, input);
@@ -178,10 +186,20 @@ export class QuotesService {
     });
   }
 
-  /** One step of the status machine (draft → sent → accepted | rejected); anything else is 409. */
-  async changeStatus(companyId: string, userId: string | null, id: string, to: QuoteStatus): Promise<Quote> {
+  /**
+   * One step of the status machine (draft → sent → accepted | rejected); anything else is 409, a stale
+   * If-Match 412.
+   */
+  async changeStatus(
+    companyId: string,
+    userId: string | null,
+    id: string,
+    to: QuoteStatus,
+    ifMatch: IfMatch = null,
+  ): Promise<Quote> {
     const quote = await this.quotes.transaction(async (tx) => {
       const quote = await this.findOrFail(tx, companyId, id, true);
+      await checkVersion(quote.version, ifMatch, () => this.load(tx, companyId, id));
       const from = quote.status;
       const result = assertTransition(from, to);
       if (!result.ok) throw conflict(result.message);

@@ -1,5 +1,6 @@
 import { Column, Entity, JoinColumn, OneToOne, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 import { CompanyEntity } from '../companies/company.entity';
+import { EditVersionColumn } from '../../database/versioned';
 
 /** Quote settings of a company (SPEC §3, defaults SPEC §9); one row per company, made at register. */
 @Entity({ name: 'quote_settings' })
@@ -43,4 +44,8 @@ export class QuoteSettingsEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Optimistic-concurrency version (docs/api.md "Concurrency"), raised by the repository on every change. */
+  @EditVersionColumn()
+  version: number;
 }

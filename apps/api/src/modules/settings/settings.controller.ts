@@ -10,7 +10,7 @@ import {
   quoteSettingsResponseSchema,
   templateStyleResponseSchema,
 } from '@offerteflow/contracts';
-import { CompanyId, Route, ValidBody, AdminOnly } from '../../common';
+import { AdminOnly, CompanyId, IfMatch, Route, ValidBody, Versioned } from '../../common';
 import { SettingsService } from './settings.service';
 
 /** SPEC §7 Settings: company, quote and template-style settings of the caller's company. */
@@ -19,28 +19,41 @@ export class SettingsController {
   constructor(private readonly settings: SettingsService) {}
 
   @Route.get('company', { summary: 'Company settings', response: companySettingsResponseSchema })
+  @Versioned()
   getCompany(@CompanyId() companyId: string) {
     return this.settings.getCompany(companyId);
   }
 
   @AdminOnly()
   @Route.put('company', { summary: 'Update company settings', response: companySettingsResponseSchema })
-  putCompany(@CompanyId() companyId: string, @ValidBody(companySettingsSchema) body: CompanySettings) {
-    return this.settings.updateCompany(companyId, body);
+  @Versioned()
+  putCompany(
+    @CompanyId() companyId: string,
+    @IfMatch() ifMatch: IfMatch,
+    @ValidBody(companySettingsSchema) body: CompanySettings,
+  ) {
+    return this.settings.updateCompany(companyId, body, ifMatch);
   }
 
   @Route.get('quotes', { summary: 'Quote defaults', response: quoteSettingsResponseSchema })
+  @Versioned()
   getQuotes(@CompanyId() companyId: string) {
     return this.settings.getQuotes(companyId);
   }
 
   @AdminOnly()
   @Route.put('quotes', { summary: 'Update quote defaults', response: quoteSettingsResponseSchema })
-  putQuotes(@CompanyId() companyId: string, @ValidBody(quoteSettingsSchema) body: QuoteSettings) {
-    return this.settings.updateQuotes(companyId, body);
+  @Versioned()
+  putQuotes(
+    @CompanyId() companyId: string,
+    @IfMatch() ifMatch: IfMatch,
+    @ValidBody(quoteSettingsSchema) body: QuoteSettings,
+  ) {
+    return this.settings.updateQuotes(companyId, body, ifMatch);
   }
 
   @Route.get('templates', { summary: 'Default template style', response: templateStyleResponseSchema })
+  @Versioned()
   getTemplates(@CompanyId() companyId: string) {
     return this.settings.getTemplateStyle(companyId);
   }
@@ -50,7 +63,12 @@ export class SettingsController {
     summary: 'Update the default template style',
     response: templateStyleResponseSchema,
   })
-  putTemplates(@CompanyId() companyId: string, @ValidBody(templateStyleSchema) body: TemplateStyle) {
-    return this.settings.updateTemplateStyle(companyId, body);
+  @Versioned()
+  putTemplates(
+    @CompanyId() companyId: string,
+    @IfMatch() ifMatch: IfMatch,
+    @ValidBody(templateStyleSchema) body: TemplateStyle,
+  ) {
+    return this.settings.updateTemplateStyle(companyId, body, ifMatch);
   }
 }

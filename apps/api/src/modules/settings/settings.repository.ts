@@ -1,11 +1,12 @@
 /** The owning repository of `quote_settings`; the only TypeORM touchpoint of the settings module. */
 import { Injectable } from '@nestjs/common';
-import type { QuoteSettings } from '@offerteflow/contracts';
+import type { QuoteSettings, Versioned } from '@offerteflow/contracts';
 import { DataSource, type Repository } from 'typeorm';
-import { txManager, type Tx } from '../../database/tx';
+import { TransactionalRepository, txManager, type Tx } from '../../database/tx';
+import { raiseVersion } from '../../database/versioned';
 import { QuoteSettingsEntity } from './quote-settings.entity';
 
-const toQuoteSettings = (row: QuoteSettingsEntity): QuoteSettings => ({
+const toQuoteSettings = (row: QuoteSettingsEntity): Versioned<QuoteSettings> => ({
   defaultValidityDays: row.defaultValidityDays,
   defaultPaymentTerms: row.defaultPaymentTerms,
   includeVat: row.includeVat,
@@ -14,19 +15,29 @@ const toQuoteSettings = (row: QuoteSettingsEntity): QuoteSettings => ({
   quoteNumberPrefix: row.quoteNumberPrefix,
   autoSendReminders: row.autoSendReminders,
   reminderDays: row.reminderDays,
+  version: row.version,
 });
 
 @Injectable()
-export class SettingsRepository {
+export class SettingsRepository extends TransactionalRepository {
   private readonly repo: Repository<QuoteSettingsEntity>;
 
   constructor(dataSource: DataSource) {
+    super(dataSource);
     this.repo = dataSource.getRepository(QuoteSettingsEntity);
   }
 
-  /** The stored row, or null for a company from before the settings migration (no row yet). */
-  async find(companyId: string): Promise<QuoteSettings | null> {
-    const row = await this.repo.findOneBy({ companyId });
+  /**
+   * The stored row with its version, or null for a company from before the settings migration (no
+   * row yet); with `tx` held for an edit until commit.
+   */
+  async find(companyId: string, tx?: Tx): Promise<Versioned<QuoteSettings> | null> {
+    const row = tx
+      ? await txManager(tx).findOne(QuoteSettingsEntity, {
+          where: { companyId },
+          lock: { mode: 'pessimistic_write' },
+        })
+      : await this.repo.findOneBy({ companyId });
     return row ? toQuoteSettings(row) : null;
   }
 
@@ -40,9 +51,13 @@ export class SettingsRepository {
       .execute();
   }
 
-  async update(companyId: string, values: QuoteSettings): Promise<QuoteSettings> {
-    await this.create(companyId);
-    await this.repo.update({ companyId }, { ...values, vatPercentage: values.vatPercentage.toFixed(1) });
-    return toQuoteSettings(await this.repo.findOneByOrFail({ companyId }));
+  /** Writes the settings as their next version (the row exists: `create` made it). */
+  async update(tx: Tx, companyId: string, values: QuoteSettings): Promise<Versioned<QuoteSettings>> {
+    await txManager(tx).update(
+      QuoteSettingsEntity,
+      { companyId },
+      { ...values, vatPercentage: values.vatPercentage.toFixed(1), version: raiseVersion },
+    );
+    return toQuoteSettings(await txManager(tx).findOneByOrFail(QuoteSettingsEntity, { companyId }));
   }
 }

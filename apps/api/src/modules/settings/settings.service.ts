@@ -8,12 +8,14 @@ import {
   type CompanySettings,
   type QuoteSettings,
   type TemplateStyle,
+  type Versioned,
 } from '@offerteflow/contracts';
-import { orNotFound } from '../../common';
+import { checkVersion, orNotFound, type IfMatch } from '../../common';
 import { logoToDataUrl } from '../templates/template-logo';
 import { CompaniesRepository } from '../companies/companies.repository';
-import { templateStyleOf } from '../templates/template.mapper';
+import { templateStyleOf, versionedStyleOf } from '../templates/template.mapper';
 import { TemplatesRepository } from '../templates/templates.repository';
+import { TemplatesService } from '../templates/templates.service';
 import { SettingsRepository } from './settings.repository';
 
 /**
@@ -34,18 +36,28 @@ export class SettingsService {
   constructor(
     private readonly companies: CompaniesRepository,
     private readonly quoteSettings: SettingsRepository,
-    private readonly templates: TemplatesRepository,
+    private readonly templatesRepo: TemplatesRepository,
+    private readonly templates: TemplatesService,
   ) {}
 
-  async getCompany(companyId: string): Promise<CompanySettings> {
+  async getCompany(companyId: string): Promise<Versioned<CompanySettings>> {
     return orNotFound(await this.companies.settings(companyId));
   }
 
-  async updateCompany(companyId: string, body: CompanySettings): Promise<CompanySettings> {
+  /** A stale If-Match answers 412 with the settings as they are now. */
+  async updateCompany(
+    companyId: string,
+    body: CompanySettings,
+    ifMatch: IfMatch = null,
+  ): Promise<Versioned<CompanySettings>> {
     // The logo goes into every PDF: the same checks as a template logo (type by content, SVG
     // sanitised, pixel bombs refused, PNG/JPEG stored downscaled).
     const logo = body.logo ? await logoToDataUrl(dataUrlFile(body.logo)) : body.logo;
-    return orNotFound(await this.companies.updateSettings(companyId, { ...body, logo }));
+    return this.companies.transaction(async (tx) => {
+      const current = orNotFound(await this.companies.settings(companyId, tx));
+      await checkVersion(current.version, ifMatch, () => current);
+      return orNotFound(await this.companies.updateSettings(tx, companyId, { ...body, logo }));
+    });
   }
 
   /** The settings in force for quotes and documents (defaults where the company has no row). */
@@ -54,24 +66,36 @@ export class SettingsService {
   }
 
   /** The row is made at register; a company from before that migration gets the defaults on first read. */
-  async getQuotes(companyId: string): Promise<QuoteSettings> {
+  async getQuotes(companyId: string): Promise<Versioned<QuoteSettings>> {
     await this.quoteSettings.create(companyId);
-    return this.quoteDefaults(companyId);
+    return orNotFound(await this.quoteSettings.find(companyId));
   }
 
-  updateQuotes(companyId: string, values: QuoteSettings): Promise<QuoteSettings> {
-    return this.quoteSettings.update(companyId, values);
+  /** A stale If-Match answers 412 with the settings as they are now. */
+  async updateQuotes(
+    companyId: string,
+    values: QuoteSettings,
+    ifMatch: IfMatch = null,
+  ): Promise<Versioned<QuoteSettings>> {
+    await this.quoteSettings.create(companyId);
+    return this.quoteSettings.transaction(async (tx) => {
+      const current = orNotFound(await this.quoteSettings.find(companyId, tx));
+      await checkVersion(current.version, ifMatch, () => current);
+      return this.quoteSettings.update(tx, companyId, values);
+    });
   }
 
-  /** The style of the company's default template (what new quotes and their PDFs use). */
-  async getTemplateStyle(companyId: string): Promise<TemplateStyle> {
-    const row = await this.templates.findDefault(companyId);
-    return templateStyleOf(orNotFound(row));
+  /** The style of the company's default template (what new quotes and their PDFs use), with its version. */
+  async getTemplateStyle(companyId: string): Promise<Versioned<TemplateStyle>> {
+    return versionedStyleOf(orNotFound(await this.templatesRepo.findDefault(companyId)));
   }
 
-  async updateTemplateStyle(companyId: string, values: TemplateStyle): Promise<TemplateStyle> {
-    return templateStyleOf(
-      orNotFound(await this.templates.updateDefault(companyId, templateStyleOf(values))),
-    );
+  /** An edit of the default template (its style only); a stale If-Match answers 412 with the style now. */
+  async updateTemplateStyle(
+    companyId: string,
+    values: TemplateStyle,
+    ifMatch: IfMatch = null,
+  ): Promise<Versioned<TemplateStyle>> {
+    return this.templates.edit(companyId, 'default', templateStyleOf(values), ifMatch, versionedStyleOf);
   }
 }

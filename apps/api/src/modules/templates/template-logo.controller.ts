@@ -19,6 +19,7 @@ export class TemplateLogoController {
     summary: 'The template logo image (cacheable, public by content hash)',
     response: binary('image/*'),
     responses: { 304: null },
+    etag: true,
   })
   @Public()
   async logo(

@@ -10,7 +10,7 @@ import { LOGO_MAX_BYTES, LOGO_MSG, type LogoMimeType } from '@offerteflow/contra
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
 import { validationFailed } from '../../common';
-import { normaliseRasterLogo } from '../../infra/images/logo-image';
+import { assertLogoPixels, normaliseRasterLogo } from '../../infra/images/logo-image';
 import { templateError } from './templates.errors';
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -106,6 +106,7 @@ export async function logoToDataUrl(file: { buffer: Buffer; size: number } | und
     const stored = await normaliseRasterLogo(file.buffer, type);
     return `data:${type};base64,${stored.toString('base64')}`;
   }
-  const svg = sanitizeSvg(file.buffer.toString('utf8'));
-  return `data:image/svg+xml;base64,${Buffer.from(svg, 'utf8').toString('base64')}`;
+  const svg = Buffer.from(sanitizeSvg(file.buffer.toString('utf8')), 'utf8');
+  await assertLogoPixels(svg);
+  return `data:image/svg+xml;base64,${svg.toString('base64')}`;
 }

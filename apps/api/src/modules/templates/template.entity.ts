@@ -10,6 +10,7 @@ import {
 } from 'typeorm';
 import type { FontFamily, LogoPosition, TemplateType } from '@offerteflow/contracts';
 import { CompanyEntity } from '../companies/company.entity';
+import { EditVersionColumn } from '../../database/versioned';
 
 /**
  * A company's quote template (house style). Exactly one default per company: the partial unique
@@ -75,4 +76,8 @@ export class TemplateEntity {
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
+
+  /** Optimistic-concurrency version (docs/api.md "Concurrency"), raised by the repository on every change. */
+  @EditVersionColumn()
+  version: number;
 }

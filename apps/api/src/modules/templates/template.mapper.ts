@@ -1,4 +1,4 @@
-import type { Template, TemplateStyle } from '@offerteflow/contracts';
+import type { Template, TemplateStyle, Versioned } from '@offerteflow/contracts';
 import { sha256Hex } from '../../common/sha256';
 import type { TemplateEntity } from './template.entity';
 
@@ -24,6 +24,12 @@ const STYLE_FIELDS = [
 export const templateStyleOf = (t: TemplateStyle): TemplateStyle =>
   Object.fromEntries(STYLE_FIELDS.map((k) => [k, t[k]])) as TemplateStyle;
 
+/** The style of a template with its version (GET/PUT /api/settings/templates: the default template). */
+export const versionedStyleOf = (t: TemplateEntity): Versioned<TemplateStyle> => ({
+  ...templateStyleOf(t),
+  version: t.version,
+});
+
 export function toTemplateDto(t: TemplateEntity): Template {
   return {
     id: t.id,
@@ -36,5 +42,6 @@ export function toTemplateDto(t: TemplateEntity): Template {
     sourceFileUrl: t.sourceFileUrl,
     createdAt: t.createdAt.toISOString(),
     updatedAt: t.updatedAt.toISOString(),
+    version: t.version,
   };
 }

@@ -14,8 +14,10 @@ import type { z } from 'zod';
 import {
   ApiKeyAccess,
   Idempotent,
+  IfMatch,
   CompanyId,
   validationFailed,
+  Versioned,
   SingleFileUpload,
   Route,
   ValidBody,
@@ -41,6 +43,7 @@ export class TemplatesController {
   }
 
   @Route.get(':id', { summary: 'Get a template', response: templateResponseSchema })
+  @Versioned()
   get(@CompanyId() companyId: string, @Param('id') id: string) {
     return this.templates.get(companyId, id);
   }
@@ -54,12 +57,14 @@ export class TemplatesController {
 
   @AdminOnly()
   @Route.put(':id', { summary: 'Replace a template', response: templateResponseSchema })
+  @Versioned()
   update(
     @CompanyId() companyId: string,
     @Param('id') id: string,
+    @IfMatch() ifMatch: IfMatch,
     @ValidBody(templateInputSchema) body: TemplateData,
   ) {
-    return this.templates.update(companyId, id, body);
+    return this.templates.update(companyId, id, body, ifMatch);
   }
 
   @AdminOnly()

@@ -1,14 +1,10 @@
 /** Templates, always read and written within one company (tenant scope). */
 import { isUuid } from '../../common';
 import { Injectable } from '@nestjs/common';
-import {
-  STANDARD_TEMPLATE_NAME,
-  type TemplateData,
-  type TemplateStats,
-  type TemplateStyle,
-} from '@offerteflow/contracts';
+import { STANDARD_TEMPLATE_NAME, type TemplateData, type TemplateStats } from '@offerteflow/contracts';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
-import { txManager, type Tx } from '../../database/tx';
+import { TransactionalRepository, txManager, type Tx } from '../../database/tx';
+import { nextVersion, raiseVersion } from '../../database/versioned';
 import { TemplateEntity } from './template.entity';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,10 +12,11 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type DeleteResult = 'deleted' | 'not_found' | 'is_default';
 
 @Injectable()
-export class TemplatesRepository {
+export class TemplatesRepository extends TransactionalRepository {
   private readonly repo: Repository<TemplateEntity>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(dataSource: DataSource) {
+    super(dataSource);
     this.repo = dataSource.getRepository(TemplateEntity);
   }
 
@@ -69,10 +66,25 @@ export class TemplatesRepository {
     return this.repo.findOne({ where: { companyId, isDefault: true } });
   }
 
-  /** Changes style columns of the default template (settings page "Sjabloon"); null without a default. */
-  async updateDefault(companyId: string, values: TemplateStyle): Promise<TemplateEntity | null> {
-    await this.repo.update({ companyId, isDefault: true }, values);
-    return this.findDefault(companyId);
+  /**
+   * The template held for an edit in `tx` (row lock until commit): `id`, or with `'default'` the
+   * company's default template (the settings page's style). Null when there is none.
+   */
+  async lockForEdit(tx: Tx, companyId: string, id: string | 'default'): Promise<TemplateEntity | null> {
+    if (id !== 'default' && !UUID.test(id)) return null;
+    return txManager(tx).findOne(TemplateEntity, {
+      where: id === 'default' ? { companyId, isDefault: true } : { companyId, id },
+      lock: { mode: 'pessimistic_write' },
+    });
+  }
+
+  /** Saves a change of a template locked by lockForEdit (style, name, logo) as its next version. */
+  saveEdit(
+    tx: Tx,
+    template: TemplateEntity,
+    data: Partial<TemplateData> & Partial<Pick<TemplateEntity, 'logo'>>,
+  ): Promise<TemplateEntity> {
+    return txManager(tx).save(nextVersion(Object.assign(template, data)));
   }
 
   async stats(companyId: string): Promise<TemplateStats> {
@@ -91,16 +103,6 @@ export class TemplatesRepository {
     return this.repo.save(this.repo.create({ type: 'custom', ...data, companyId, isDefault: false }));
   }
 
-  async update(
-    companyId: string,
-    id: string,
-    data: Partial<TemplateData> & Partial<Pick<TemplateEntity, 'logo'>>,
-  ): Promise<TemplateEntity | null> {
-    const existing = await this.findInCompany(companyId, id);
-    if (!existing) return null;
-    return this.repo.save(Object.assign(existing, data));
-  }
-
   /**
    * Makes `id` the company's only default in one transaction. All of the company's templates are
    * locked FOR UPDATE first, so parallel calls run one after the other: the old default is cleared
@@ -114,8 +116,13 @@ export class TemplatesRepository {
       const target = rows.find((r) => r.id === id);
       if (!target) return null;
       if (!target.isDefault) {
-        await em.update(TemplateEntity, { companyId, isDefault: true }, { isDefault: false });
-        await em.update(TemplateEntity, { companyId, id }, { isDefault: true });
+        // Both templates change (isDefault is part of each): both move to their next version.
+        await em.update(
+          TemplateEntity,
+          { companyId, isDefault: true },
+          { isDefault: false, version: raiseVersion },
+        );
+        await em.update(TemplateEntity, { companyId, id }, { isDefault: true, version: raiseVersion });
       }
       return em.findOneByOrFail(TemplateEntity, { companyId, id });
     });

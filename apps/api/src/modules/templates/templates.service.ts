@@ -6,7 +6,15 @@ import {
   type TemplateData,
   type TemplateStats,
 } from '@offerteflow/contracts';
-import { conflict, notFound, orNotFound } from '../../common';
+import {
+  checkVersion,
+  conflict,
+  notFound,
+  orNotFound,
+  type IfMatch,
+  type VersionedState,
+} from '../../common';
+import type { TemplateEntity } from './template.entity';
 import { logoToDataUrl } from './template-logo';
 import { templateStyleOf, toTemplateDto } from './template.mapper';
 import { TemplatesRepository } from './templates.repository';
@@ -36,8 +44,41 @@ export class TemplatesService {
     return toTemplateDto(await this.templates.create(companyId, data));
   }
 
-  async update(companyId: string, id: string, data: TemplateData): Promise<Template> {
-    return toTemplateDto(orNotFound(await this.templates.update(companyId, id, data)));
+  /** Replaces the template; a stale If-Match answers 412 with the template as it is now. */
+  update(companyId: string, id: string, data: TemplateData, ifMatch: IfMatch = null): Promise<Template> {
+    return this.edit(companyId, id, data, ifMatch);
+  }
+
+  /**
+   * The one edit path of a template (its form, its logo, the settings page's style of the default
+   * template): locked, checked against If-Match, saved as the next version.
+   */
+  edit(
+    companyId: string,
+    id: string | 'default',
+    data: Partial<TemplateData> & { logo?: string | null },
+    ifMatch?: IfMatch,
+  ): Promise<Template>;
+  /** `view`: what the caller answers with (and a 412 shows), e.g. only the style of the default. */
+  edit<V extends VersionedState>(
+    companyId: string,
+    id: string | 'default',
+    data: Partial<TemplateData> & { logo?: string | null },
+    ifMatch: IfMatch,
+    view: (t: TemplateEntity) => V,
+  ): Promise<V>;
+  edit(
+    companyId: string,
+    id: string | 'default',
+    data: Partial<TemplateData> & { logo?: string | null },
+    ifMatch: IfMatch = null,
+    view: (t: TemplateEntity) => VersionedState = toTemplateDto,
+  ): Promise<VersionedState> {
+    return this.templates.transaction(async (tx) => {
+      const template = orNotFound(await this.templates.lockForEdit(tx, companyId, id));
+      await checkVersion(template.version, ifMatch, () => view(template));
+      return view(await this.templates.saveEdit(tx, template, data));
+    });
   }
 
   async setDefault(companyId: string, id: string): Promise<Template> {
@@ -64,11 +105,10 @@ export class TemplatesService {
 
   async setLogo(companyId: string, id: string, file: { buffer: Buffer; size: number } | undefined) {
     if (!(await this.templates.findInCompany(companyId, id))) throw notFound();
-    const logo = await logoToDataUrl(file);
-    return toTemplateDto(orNotFound(await this.templates.update(companyId, id, { logo })));
+    return this.edit(companyId, id, { logo: await logoToDataUrl(file) });
   }
 
-  async removeLogo(companyId: string, id: string): Promise<Template> {
-    return toTemplateDto(orNotFound(await this.templates.update(companyId, id, { logo: null })));
+  removeLogo(companyId: string, id: string): Promise<Template> {
+    return this.edit(companyId, id, { logo: null });
   }
 }

@@ -40,6 +40,7 @@ const extracted = {
         unitPrice: 1,
         unit: 'stuk',
         category: null,
+        version: 1,
       })),
       terms: [
         {
@@ -47,6 +48,7 @@ const extracted = {
           termType: 'payment_terms',
           content: 'Betaling binnen 14 dagen',
           isDefault: true,
+          version: 1,
         },
       ],
     },

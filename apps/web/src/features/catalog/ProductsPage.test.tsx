@@ -19,7 +19,7 @@ function catalogServer() {
       return { status: 200, body: { data: rows, meta: { page: 1, pageSize: 20, total: rows.length } } };
     }),
     on('POST', '/catalog/products', (req) => {
-      const row = { id: newId(), ...(req.body as Omit<Product, 'id'>) };
+      const row = { id: newId(), ...(req.body as Omit<Product, 'id' | 'version'>), version: 1 };
       products = [...products, row];
       return { status: 201, body: { data: row } };
     }),
@@ -33,14 +33,26 @@ function catalogServer() {
         return { status: 204 };
       }
       if (req.method === 'PUT' && kind === 'products') {
-        products = products.map((p) => (p.id === id ? { id, ...(req.body as Omit<Product, 'id'>) } : p));
-        return { status: 200, body: { data: products.find((p) => p.id === id) } };
+        const stored = products.find((p) => p.id === id)!;
+        // The server's rule: an edit on another version than the stored one is refused with it.
+        if (req.headers['if-match'] !== `"${stored.version}"`)
+          return {
+            status: 412,
+            body: { error: { code: 'PRECONDITION_FAILED', message: 'x', current: stored } },
+          };
+        const saved: Product = {
+          ...(req.body as Omit<Product, 'id' | 'version'>),
+          id: stored.id,
+          version: stored.version + 1,
+        };
+        products = products.map((p) => (p.id === id ? saved : p));
+        return { status: 200, body: { data: saved } };
       }
       return undefined;
     },
     on('GET', '/catalog/terms', () => ({ status: 200, body: { data: terms } })),
     on('POST', '/catalog/terms', (req) => {
-      const row = { id: newId(), ...(req.body as Omit<Term, 'id'>) };
+      const row = { id: newId(), ...(req.body as Omit<Term, 'id' | 'version'>), version: 1 };
       terms = [...terms, row];
       return { status: 201, body: { data: row } };
     }),
@@ -164,4 +176,50 @@ test("'Importeren (CSV)' sends the file; a refused file lists its bad lines", as
   expect(server.requests.filter((r) => r.method === 'POST' && r.url === '/catalog/import')).toHaveLength(2);
   expect(screen.getByRole('button', { name: 'Importeren (CSV)' })).toBeEnabled();
   vi.unstubAllGlobals();
+});
+
+test('an edit of a product someone else changed meanwhile offers both versions; each choice is kept', async () => {
+  const { server } = await renderApp('/products', catalogServer());
+  await screen.findByText('Voorrijkosten');
+  const id = extracted.products[1]!.id;
+  /** A colleague saves the product on `version` (through the same fake API). */
+  const colleagueSaves = (version: number) =>
+    fetch(`${server.baseUrl}/catalog/products/${id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'If-Match': `"${version}"` },
+      body: JSON.stringify({
+        name: 'Voorrijkosten regio',
+        description: null,
+        unitPrice: 40,
+        unit: 'stuk',
+        category: null,
+      }),
+    });
+  const edit = async (current: string, field: string, value: string) => {
+    await userEvent.click(await screen.findByRole('button', { name: `${current} bewerken` }));
+    const dialog = screen.getByRole('dialog', { name: 'Product bewerken' });
+    await userEvent.clear(within(dialog).getByLabelText(field));
+    await userEvent.type(within(dialog).getByLabelText(field), value);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+    return dialog;
+  };
+
+  await colleagueSaves(1);
+  let dialog = await edit('Voorrijkosten', 'Naam', 'Voorrijkosten stad');
+  expect(await within(dialog).findByText('Iemand anders heeft dit intussen gewijzigd')).toBeInTheDocument();
+  // Take the server's version: the form shows the colleague's name and saves on their version.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Versie van de server gebruiken' }));
+  expect(within(dialog).getByLabelText('Naam')).toHaveValue('Voorrijkosten regio');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Opslaan' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  const ifMatches = () => server.requests.filter((r) => r.method === 'PUT').map((r) => r.headers['if-match']);
+  expect(ifMatches()).toEqual(['"1"', '"1"', '"2"']);
+
+  // Keep mine: after the next conflict the user's values go on the server's version.
+  await colleagueSaves(3);
+  dialog = await edit('Voorrijkosten regio', 'Prijs (€)', '45');
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Mijn versie opslaan' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(ifMatches()).toEqual(['"1"', '"1"', '"2"', '"3"', '"3"', '"4"']);
+  expect(server.requests.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({ unitPrice: 45 });
 });

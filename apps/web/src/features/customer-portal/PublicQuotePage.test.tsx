@@ -90,6 +90,27 @@ test('declining asks first and sends the optional reason', async () => {
   );
 });
 
+test('a decline after the quote was accepted elsewhere shows that decision (409 with the decided state)', async () => {
+  const accepted = publicQuote({
+    state: 'accepted',
+    decision: { decision: 'accepted', at: '2026-11-22T13:05:00.000Z', name: 'Petra de Vries' },
+  });
+  await renderPage((req) =>
+    req.method === 'GET'
+      ? { status: 200, body: { data: publicQuote() } }
+      : {
+          status: 409,
+          body: {
+            error: { code: 'CONFLICT', message: 'Over deze offerte is al beslist', current: accepted },
+          },
+        },
+  );
+  await userEvent.click(await screen.findByRole('button', { name: 'Afwijzen' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Offerte afwijzen' }));
+  expect(await screen.findByText('Geaccepteerd door Petra de Vries op 22-11-2026 14:05')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Afwijzen' })).toBeNull();
+});
+
 test('an expired quote says so and offers no decision', async () => {
   await renderPage(() => ({ status: 200, body: { data: publicQuote({ state: 'expired' }) } }));
   expect(await screen.findByText('Deze offerte is verlopen')).toBeInTheDocument();

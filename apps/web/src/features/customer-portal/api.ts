@@ -5,6 +5,7 @@
 import {
   REQUEST_TIMEOUT_MS,
   publicQuoteResponseSchema,
+  publicQuoteSchema,
   type PublicQuote,
   type PublicQuoteAcceptInput,
   type PublicQuoteDeclineInput,
@@ -28,7 +29,13 @@ async function call(url: string, body?: unknown): Promise<PublicQuote> {
     );
   }
   const json: unknown = await res.json().catch(() => null);
-  if (!res.ok) throw errorFromResponse(res.status, json);
+  if (!res.ok) {
+    const error = errorFromResponse(res.status, json);
+    // Decided before (in another tab, by a colleague of the customer): the page shows that decision.
+    const decided = res.status === 409 ? publicQuoteSchema.safeParse(error.current) : null;
+    if (decided?.success) return decided.data;
+    throw error;
+  }
   return parseResponse(publicQuoteResponseSchema, json).data;
 }
 

@@ -29,6 +29,7 @@ const product = (i: number, description: string | null = null): Product => ({
   unit: 'uur',
   vatRate: 21,
   category: null,
+  version: 1,
 });
 
 async function openDashboard(...routes: Route[]) {

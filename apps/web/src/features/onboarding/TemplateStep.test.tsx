@@ -83,6 +83,7 @@ test('step 4: name and one PDF enable generate; the result shows colours, font a
           sourceFileUrl: '/api/templates/12121212-1212-4121-8121-121212121212/source-file',
           createdAt: '2026-11-23T10:00:00.000Z',
           updatedAt: '2026-11-23T10:00:00.000Z',
+          version: 1,
         },
       },
     })),

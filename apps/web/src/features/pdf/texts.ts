@@ -1,9 +1,15 @@
 import { QUOTE_DOCUMENT_MSG } from '@offerteflow/contracts';
 import { ApiError } from '../../lib/api-error';
 
-/** The PDF_UNAVAILABLE answer (no Chromium on the server) explains itself; other failures get `fallback`. */
+/** Answers that explain themselves: no Chromium on the server, a PDF over its render budget. */
+const EXPLAINED: Readonly<Record<string, string>> = {
+  PDF_UNAVAILABLE: QUOTE_DOCUMENT_MSG.pdfUnavailable,
+  PDF_TIMEOUT: QUOTE_DOCUMENT_MSG.pdfTooSlow,
+};
+
+/** The text of an answer that explains itself (EXPLAINED); other failures get `fallback`. */
 export function pdfErrorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.code === 'PDF_UNAVAILABLE' ? PDF_TEXT.unavailable : fallback;
+  return (error instanceof ApiError && error.code && EXPLAINED[error.code]) || fallback;
 }
 
 export { PREVIEW_PDF_FILE_NAME, quotePdfFileName } from '@offerteflow/contracts';

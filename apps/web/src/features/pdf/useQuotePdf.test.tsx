@@ -59,6 +59,13 @@ test.each([
     shown:
       'PDF-bestanden maken is op deze server niet beschikbaar: Chromium ontbreekt. Vraag de beheerder om Chromium te installeren.',
   },
+  {
+    failure: 'a render over its budget (503 PDF_TIMEOUT, not retryable)',
+    status: 503,
+    error: { code: 'PDF_TIMEOUT', message: 'onbekend' },
+    shown:
+      'Het maken van de PDF duurde te lang en is gestopt. Maak de omschrijvingen, notities of voorwaarden korter, of verdeel de regels over meer offertes.',
+  },
 ])('$failure: shows $shown and saves nothing', async ({ status, error, shown }) => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   await renderWithApi(<DownloadButton />, () => ({ status, body: { error } }));

@@ -19,13 +19,15 @@ function quoteApi(initial: Quote) {
     })),
     on('PATCH', `/quotes/${QUOTE_ID}/status`, (req) => {
       const { status } = req.body as { status: Quote['status'] };
+      if (req.headers['if-match'] !== `"${current.version}"`)
+        return { status: 412, body: { error: { code: 'PRECONDITION_FAILED', message: 'x', current } } };
       if (status === 'accepted' && current.status === 'draft') {
         return {
           status: 409,
           body: { error: { code: 'CONFLICT', message: 'Deze statuswijziging is niet toegestaan' } },
         };
       }
-      current = { ...current, status };
+      current = { ...current, status, version: current.version + 1 };
       return { status: 200, body: { data: current } };
     }),
     on('GET', `/quotes/${QUOTE_ID}/history`, () => ({
@@ -189,4 +191,32 @@ test('a quote that cannot be loaded shows the Dutch error with retry and close',
   expect(within(dialog).getByRole('button', { name: 'Opnieuw proberen' })).toBeInTheDocument();
   await userEvent.click(within(dialog).getAllByRole('button', { name: 'Sluiten' })[1]!);
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+test('a status change on a quote someone changed meanwhile: the conflict is shown, keeping mine applies it', async () => {
+  // The overlay shows version 1; a colleague already saved version 2 on the server.
+  const theirs = quote({ version: 2, notes: 'Gewijzigd door een collega' });
+  let onServer = theirs;
+  const api = quoteApi(quote({ version: 1 }));
+  const { server } = await renderApp('/quotes', (req, res) => {
+    if (req.method !== 'PATCH') return api(req, res);
+    if (req.headers['if-match'] !== `"${onServer.version}"`)
+      return {
+        status: 412,
+        body: { error: { code: 'PRECONDITION_FAILED', message: 'x', current: onServer } },
+      };
+    onServer = { ...onServer, status: (req.body as { status: Quote['status'] }).status, version: 3 };
+    return { status: 200, body: { data: onServer } };
+  });
+  const dialog = await openOverlay();
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Markeer als verzonden' }));
+  expect(await within(dialog).findByText('Iemand anders heeft dit intussen gewijzigd')).toBeInTheDocument();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Mijn versie opslaan' }));
+  expect(await screen.findByText('Status gewijzigd naar Verzonden')).toBeInTheDocument();
+  expect(within(dialog).queryByText('Iemand anders heeft dit intussen gewijzigd')).toBeNull();
+  const patches = server.requests.filter((r) => r.method === 'PATCH');
+  expect(patches.map((r) => [r.headers['if-match'], (r.body as { status: string }).status])).toEqual([
+    ['"1"', 'sent'],
+    ['"2"', 'sent'],
+  ]);
 });

@@ -1,13 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Copy, Eye, FileDown, Loader2, Pencil, X } from 'lucide-react';
-import type { Quote, QuoteStatus } from '@offerteflow/contracts';
+import { quoteSchema, type Quote, type QuoteStatus } from '@offerteflow/contracts';
 import { QUOTE_STATUS_MESSAGES, isEditable, nextQuoteStatuses, quoteStatusLabel } from '@offerteflow/domain';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { InlineError } from '../../components/ErrorBox';
+import { VersionConflict } from '../../components/VersionConflict';
 import { errorMessage } from '../../lib/api-error';
 import { date } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useVersionConflict } from '../../lib/versioning';
 import { useDuplicateQuote, useQuote, useQuoteStatus } from './hooks';
 import { CustomerLinkPanel } from './CustomerLinkPanel';
 import { QuoteDetailBody } from './QuoteDetailBody';
@@ -67,10 +69,16 @@ export function QuoteDetailOverlay({
   const duplicateMutation = useDuplicateQuote();
   const quote = query.data;
 
-  const changeStatus = (status: QuoteStatus) => {
-    if (!quote) return;
+  // A status change is an edit of the version shown; when someone else changed the quote first, the
+  // user applies it on top of theirs or keeps theirs (the overlay then shows the server's quote).
+  const conflict = useVersionConflict(quoteSchema);
+  const [wanted, setWanted] = useState<QuoteStatus | null>(null);
+  const changeStatus = (status: QuoteStatus, version = quote?.version) => {
+    if (!quote || version === undefined) return;
+    conflict.clear();
+    setWanted(status);
     statusMutation.mutate(
-      { id: quote.id, status },
+      { id: quote.id, status, version },
       {
         onSuccess: (updated) =>
           toast({
@@ -78,6 +86,7 @@ export function QuoteDetailOverlay({
             title: `Status gewijzigd naar ${quoteStatusLabel(updated.status)}`,
             description: updated.quoteNumber,
           }),
+        onError: (error) => void conflict.caught(error),
       },
     );
   };
@@ -94,11 +103,12 @@ export function QuoteDetailOverlay({
       },
     });
   };
-  const actionError = statusMutation.isError
-    ? errorMessage(statusMutation.error, 'Er is een fout opgetreden')
-    : duplicateMutation.isError
-      ? errorMessage(duplicateMutation.error, 'Er is een fout opgetreden')
-      : null;
+  const actionError =
+    statusMutation.isError && !conflict.current
+      ? errorMessage(statusMutation.error, 'Er is een fout opgetreden')
+      : duplicateMutation.isError
+        ? errorMessage(duplicateMutation.error, 'Er is een fout opgetreden')
+        : null;
 
   return (
     <Dialog labelledBy={titleId} onClose={onClose} panelClassName="max-w-3xl">
@@ -184,6 +194,13 @@ export function QuoteDetailOverlay({
               <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
                 {QUOTE_STATUS_MESSAGES.notEditable}. U kunt de offerte wel dupliceren.
               </p>
+            )}
+            {conflict.current && wanted && (
+              <VersionConflict
+                onKeepMine={() => changeStatus(wanted, conflict.current?.version)}
+                onTakeServer={() => conflict.clear()}
+                busy={statusMutation.isPending}
+              />
             )}
             <InlineError message={actionError} />
             <QuoteDetailBody quote={quote} />

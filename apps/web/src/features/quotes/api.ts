@@ -14,6 +14,7 @@ import {
 } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
 import { parseResponse } from '../../lib/parse-response';
+import { ifMatch } from '../../lib/versioning';
 import type { createLocalFirstQuotesApi } from '../../offline/local-first-api';
 import { QUOTE_LIST_PATH, quoteListQuery, type QuoteListParams } from './list-request';
 
@@ -62,13 +63,21 @@ export function createQuotesApi(client: ApiClient) {
       const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
       return parseResponse(quoteData, await client.post('/quotes', body, { headers }));
     },
-    async update(id: string, body: QuoteCreateInput) {
-      return parseResponse(quoteData, await client.put(`/quotes/${encodeURIComponent(id)}`, body));
-    },
-    async setStatus(id: string, status: QuoteStatus) {
+    /** An edit based on `version` (If-Match): a 412 means someone else saved first. */
+    async update(id: string, body: QuoteCreateInput, version: number) {
       return parseResponse(
         quoteData,
-        await client.patch(`/quotes/${encodeURIComponent(id)}/status`, { status }),
+        await client.put(`/quotes/${encodeURIComponent(id)}`, body, { headers: ifMatch(version) }),
+      );
+    },
+    async setStatus(id: string, status: QuoteStatus, version: number) {
+      return parseResponse(
+        quoteData,
+        await client.patch(
+          `/quotes/${encodeURIComponent(id)}/status`,
+          { status },
+          { headers: ifMatch(version) },
+        ),
       );
     },
     async duplicate(id: string) {

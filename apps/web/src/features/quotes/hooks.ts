@@ -86,15 +86,19 @@ export const useSendQuoteEmail = () =>
 
 export const useCreateQuote = () => useQuoteMutation((api, body: QuoteCreateInput) => api.create(body));
 
+/** An edit based on `version` (the quote as the form loaded it, or the server's after a conflict). */
 export const useUpdateQuote = (id: string) =>
-  useQuoteMutation((api, body: QuoteCreateInput) => api.update(id, body));
+  useQuoteMutation((api, { body, version }: { body: QuoteCreateInput; version: number }) =>
+    api.update(id, body, version),
+  );
 
 /** 'Link intrekken': revokes the quote's public links (history gets 'Link ingetrokken'). */
 export const useRevokeQuoteLinks = () => useQuoteMutation((api, id: string) => api.revokeLinks(id));
 
 export const useQuoteStatus = () =>
   useQuoteMutation(
-    (api, { id, status }: { id: string; status: QuoteStatus }) => api.setStatus(id, status),
+    (api, { id, status, version }: { id: string; status: QuoteStatus; version: number }) =>
+      api.setStatus(id, status, version),
     true,
   );
 

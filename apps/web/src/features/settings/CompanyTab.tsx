@@ -46,14 +46,14 @@ const REGISTRATION_FIELDS: CompanyFields = [
 ];
 
 function CompanyForm({ data }: { data: CompanySettings }) {
-  const save = companySettings.useSave();
+  const edit = companySettings.useSave();
   const { refreshUser } = useAuth();
   // Memoised: a new object on every render would reset the form while the user types.
   const initial = useMemo(() => ({ ...data, iban: data.iban ? formatIban(data.iban) : '' }), [data]);
-  const { form, onSubmit } = useSettingsForm(
+  const { form, onSubmit, conflictNotice } = useSettingsForm(
     companySettingsSchema,
     initial,
-    save.mutateAsync,
+    edit,
     { saved: SETTINGS_TEXT.companySaved, failed: SETTINGS_TEXT.companyFailed },
     () => refreshUser().catch(() => undefined),
   );
@@ -127,6 +127,7 @@ function CompanyForm({ data }: { data: CompanySettings }) {
           </p>
         )}
       </div>
+      {conflictNotice}
       <SaveBar form={form} />
     </form>
   );

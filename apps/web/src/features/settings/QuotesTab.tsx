@@ -21,8 +21,8 @@ const parseDays = (text: string): number[] =>
     .map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
 
 function QuotesForm({ data }: { data: QuoteSettings }) {
-  const save = quoteSettings.useSave();
-  const { form, onSubmit } = useSettingsForm(quoteSettingsSchema, data, save.mutateAsync, {
+  const edit = quoteSettings.useSave();
+  const { form, onSubmit, conflictNotice } = useSettingsForm(quoteSettingsSchema, data, edit, {
     saved: SETTINGS_TEXT.quotesSaved,
     failed: SETTINGS_TEXT.quotesFailed,
   });
@@ -97,6 +97,7 @@ function QuotesForm({ data }: { data: QuoteSettings }) {
           />
         )}
       </div>
+      {conflictNotice}
       <SaveBar form={form} />
     </form>
   );

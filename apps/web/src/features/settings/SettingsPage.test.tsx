@@ -16,19 +16,24 @@ const company = {
   logo: '',
 };
 
-/** Plays the settings API: GET answers the stored values, PUT stores what the client sent. */
+/**
+ * Plays the settings API: GET answers the stored values with their version, PUT stores what the client
+ * sent as the next version.
+ */
 function settingsApi(overrides: Handler | null = null): Handler {
-  let storedCompany = { ...company };
-  let storedQuotes = { ...SETTINGS_DEFAULTS.quotes };
+  let storedCompany = { ...company, version: 1 };
+  let storedQuotes = { ...SETTINGS_DEFAULTS.quotes, version: 1 };
   return (req, res) => {
     const override = overrides?.(req, res);
     if (override) return override;
     if (req.url === '/settings/company') {
-      if (req.method === 'PUT') storedCompany = req.body as typeof company;
+      if (req.method === 'PUT')
+        storedCompany = { ...(req.body as typeof company), version: storedCompany.version + 1 };
       return { status: 200, body: { data: storedCompany } };
     }
     if (req.url === '/settings/quotes') {
-      if (req.method === 'PUT') storedQuotes = req.body as typeof storedQuotes;
+      if (req.method === 'PUT')
+        storedQuotes = { ...(req.body as typeof storedQuotes), version: storedQuotes.version + 1 };
       return { status: 200, body: { data: storedQuotes } };
     }
     if (req.url === '/users/account' && req.method === 'DELETE')
@@ -58,8 +63,35 @@ test('the company tab loads from the server and saves normalised values with the
     url: '/settings/company',
     body: { iban: 'NL91ABNA0417164300', chamberOfCommerce: '12345678', name: 'Bakkerij De Vries' },
   });
+  // Saved on the version the form was loaded with.
+  expect(put?.headers['if-match']).toBe('"1"');
   // After saving the form shows the stored value, grouped for reading.
   await waitFor(() => expect(screen.getByLabelText('IBAN')).toHaveValue('NL91 ABNA 0417 1643 00'));
+});
+
+test('settings someone else saved meanwhile: the conflict offers both, the server version fills the form', async () => {
+  const theirs = { ...company, name: 'Bakkerij De Vries & Zonen', version: 2 };
+  const { server } = await open(
+    '/settings',
+    settingsApi((req) =>
+      req.method === 'PUT' && req.url === '/settings/company' && req.headers['if-match'] === '"1"'
+        ? { status: 412, body: { error: { code: 'PRECONDITION_FAILED', message: 'x', current: theirs } } }
+        : undefined,
+    ),
+  );
+  await screen.findByLabelText('Bedrijfsnaam *');
+  await userEvent.type(screen.getByLabelText('Telefoon'), '020 123 4567');
+  await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  expect(await screen.findByText('Iemand anders heeft dit intussen gewijzigd')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Versie van de server gebruiken' }));
+  await waitFor(() =>
+    expect(screen.getByLabelText('Bedrijfsnaam *')).toHaveValue('Bakkerij De Vries & Zonen'),
+  );
+  // The next save goes on the server's version.
+  await userEvent.click(screen.getByRole('button', { name: 'Opslaan' }));
+  expect((await screen.findAllByText('Bedrijfsinstellingen opgeslagen!')).length).toBeGreaterThan(0);
+  const ifMatches = server.requests.filter((r) => r.method === 'PUT').map((r) => r.headers['if-match']);
+  expect(ifMatches).toEqual(['"1"', '"2"']);
 });
 
 test('wrong checksums are caught before anything is sent; required fields too', async () => {

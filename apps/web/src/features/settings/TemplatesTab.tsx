@@ -13,10 +13,10 @@ export function TemplatesTab() {
 
 /** The default template's style in the one template-style editor, with the real document preview. */
 function TemplatesForm({ data }: { data: TemplateStyle }) {
-  const save = templateSettings.useSave();
+  const edit = templateSettings.useSave();
   // The PDF shows the company logo unless the template has its own (edited on the templates page).
   const companyLogo = companySettings.useData().data?.logo || null;
-  const { form, onSubmit } = useSettingsForm(templateStyleSchema, data, save.mutateAsync, {
+  const { form, onSubmit, conflictNotice } = useSettingsForm(templateStyleSchema, data, edit, {
     saved: SETTINGS_TEXT.templatesSaved,
     failed: SETTINGS_TEXT.templatesFailed,
   });
@@ -26,7 +26,12 @@ function TemplatesForm({ data }: { data: TemplateStyle }) {
       formId="template-settings"
       onSubmit={onSubmit}
       previewLogo={companyLogo}
-      after={<SaveBar form={form} />}
+      after={
+        <>
+          {conflictNotice}
+          <SaveBar form={form} />
+        </>
+      }
     />
   );
 }

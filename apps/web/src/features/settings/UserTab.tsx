@@ -31,9 +31,9 @@ export function UserTab() {
 }
 
 function UserForm({ data }: { data: UserSettings }) {
-  const save = userSettings.useSave();
+  const edit = userSettings.useSave();
   const { refreshUser } = useAuth();
-  const { form, onSubmit } = useSettingsForm(userSettingsSchema, data, save.mutateAsync, USER_TEXTS, () =>
+  const { form, onSubmit } = useSettingsForm(userSettingsSchema, data, edit, USER_TEXTS, () =>
     refreshUser().catch(() => undefined),
   );
   return (
@@ -79,8 +79,8 @@ export function NotificationsTab() {
 }
 
 function NotificationsForm({ data }: { data: UserSettings }) {
-  const save = userSettings.useSave();
-  const { form, onSubmit } = useSettingsForm(userSettingsSchema, data, save.mutateAsync, NOTIFICATION_TEXTS);
+  const edit = userSettings.useSave();
+  const { form, onSubmit } = useSettingsForm(userSettingsSchema, data, edit, NOTIFICATION_TEXTS);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <fieldset className="space-y-1">

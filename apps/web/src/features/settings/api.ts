@@ -7,7 +7,7 @@ import {
   activeSessionsResponseSchema,
   companySettingsResponseSchema,
   quoteSettingsResponseSchema,
-  templateStyleSchema,
+  templateStyleResponseSchema,
   userSettingsEnvelopeSchema,
   type ChangePasswordRequest,
   type CompanySettingsInput,
@@ -19,6 +19,7 @@ import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { parseResponse } from '../../lib/parse-response';
+import { ifMatch } from '../../lib/versioning';
 import { onlineOrLocal } from '../../offline/fallback';
 import { cacheQuoteSettings, readQuoteSettings } from '../../offline/reference';
 
@@ -34,11 +35,20 @@ const companySettingsData = companySettingsResponseSchema.shape.data;
 const userSettingsData = userSettingsEnvelopeSchema.shape.data;
 const quoteSettingsData = quoteSettingsResponseSchema.shape.data;
 const sessionsData = activeSessionsResponseSchema.shape.data;
+const templateStyleData = templateStyleResponseSchema.shape.data;
 
 /** Keeps a resource in the offline store and answers from there when there is no connection. */
 interface OfflineCopy<Out> {
   save: (value: Out) => Promise<unknown>;
   read: () => Promise<Out | null>;
+}
+
+/** What a settings form saves with: the PUT (on a version, when the resource has one) and its cache. */
+export interface SettingsEdit<Out, In> {
+  /** PUT with If-Match of `version`; the saved answer goes into the cache. */
+  save: (body: In, version?: number) => Promise<Out>;
+  /** Puts the server's version (of a 412) into the cache, so the form shows it. */
+  adopt: (current: Out) => void;
 }
 
 /** One GET + PUT pair: query options, and a mutation that puts the saved answer into the cache. */
@@ -49,7 +59,11 @@ function settingsResource<Out, In>(
   offline?: OfflineCopy<Out>,
 ) {
   const get = async (client: ApiClient) => parseResponse(schema, await client.get(path));
-  const put = async (client: ApiClient, body: In) => parseResponse(schema, await client.put(path, body));
+  const put = async (client: ApiClient, body: In, version?: number) =>
+    parseResponse(
+      schema,
+      await client.put(path, body, version === undefined ? {} : { headers: ifMatch(version) }),
+    );
   const options = (client: ApiClient) =>
     queryOptions({
       queryKey: key,
@@ -61,13 +75,17 @@ function settingsResource<Out, In>(
     options,
     /** The cached resource. */
     useData: () => useQuery(options(useApiClient())),
-    useSave: () => {
+    useSave: (): SettingsEdit<Out, In> => {
       const client = useApiClient();
       const queryClient = useQueryClient();
-      return useMutation({
-        mutationFn: (body: In) => put(client, body),
+      const mutation = useMutation({
+        mutationFn: ({ body, version }: { body: In; version?: number }) => put(client, body, version),
         onSuccess: (saved) => queryClient.setQueryData(key, saved),
       });
+      return {
+        save: (body, version) => mutation.mutateAsync({ body, version }),
+        adopt: (current) => queryClient.setQueryData(key, current),
+      };
     },
   };
 }
@@ -89,10 +107,10 @@ export const quoteSettings = settingsResource<z.output<typeof quoteSettingsData>
   quoteSettingsData,
   { save: cacheQuoteSettings, read: readQuoteSettings },
 );
-export const templateSettings = settingsResource<z.output<typeof templateStyleSchema>, TemplateStyleInput>(
+export const templateSettings = settingsResource<z.output<typeof templateStyleData>, TemplateStyleInput>(
   settingsKeys.templates,
   '/settings/templates',
-  templateStyleSchema,
+  templateStyleData,
 );
 
 /** Query options of the settings resources, for screens of other features (the quote form's defaults). */

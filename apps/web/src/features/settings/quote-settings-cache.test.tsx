@@ -6,6 +6,7 @@ import type { Handler } from '../../test/server';
 
 const stored = {
   ...SETTINGS_DEFAULTS.quotes,
+  version: 3,
   quoteNumberPrefix: 'JAN',
   defaultPaymentTerms: 'Betaling binnen 14 dagen.',
   vatPercentage: 9,
@@ -14,7 +15,10 @@ const stored = {
 /** The quote settings API plus what the quote form needs; PUT keeps what the client sent. */
 const api: Handler = (req, res) => {
   if (req.url === '/settings/quotes') {
-    return { status: 200, body: { data: req.method === 'PUT' ? req.body : stored } };
+    return {
+      status: 200,
+      body: { data: req.method === 'PUT' ? { ...(req.body as object), version: 4 } : stored },
+    };
   }
   if (req.url === '/templates') return { status: 200, body: { data: [] } };
   if (req.url === '/onboarding/extracted-data')
@@ -42,6 +46,7 @@ test('the quote form and Instellingen › Offertes share one quote-settings cach
     quoteNumberPrefix: 'JAN',
     defaultPaymentTerms: 'Betaling binnen 14 dagen.',
   });
+  expect(put?.headers['if-match']).toBe('"3"');
 
   // And back: the form uses what was just saved.
   await userEvent.click(screen.getByRole('link', { name: 'Offertes' }));

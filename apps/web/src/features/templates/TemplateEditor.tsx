@@ -8,6 +8,7 @@ import {
   LOGO_MSG,
   logoFileProblem,
   templateInputSchema,
+  templateSchema,
   type Template,
   type TemplateData,
   type TemplateInput,
@@ -18,6 +19,8 @@ import { FormField } from '../../components/FormField';
 import { FormModalButtons, Modal } from '../../components/Modal';
 import { ApiError, applyServerErrors } from '../../lib/api-error';
 import { readAsDataUrl } from '../../lib/read-as-data-url';
+import { useVersionConflict } from '../../lib/versioning';
+import { VersionConflict } from '../../components/VersionConflict';
 import { useLogoDataUrl, useSaveTemplate } from './hooks';
 import { TEMPLATES_TEXT as T } from './template-labels';
 import { TemplateStyleEditor, type TemplateStyleForm } from './TemplateStyleEditor';
@@ -85,13 +88,22 @@ export function TemplateEditor({
     }
   }
 
-  const onSubmit = handleSubmit((values) => {
+  // The version the edit is based on: the template's, or the server's once the user chose after a conflict.
+  const [base, setBase] = useState(template?.version);
+  const conflict = useVersionConflict(templateSchema);
+  const saveOn = (values: TemplateData, version: number | undefined) => {
     setServerError(null);
+    conflict.clear();
     save.mutate(
-      { id: template?.id, values, logo: logoFile },
+      {
+        edit: template && version !== undefined ? { id: template.id, version } : undefined,
+        values,
+        logo: logoFile,
+      },
       {
         onSuccess: onSaved,
         onError: (error) => {
+          if (conflict.caught(error)) return;
           const logoMessage = error instanceof ApiError ? error.fieldMessage('logo') : undefined;
           if (logoMessage) setLogoError(logoMessage);
           const message = applyServerErrors(error, SERVER_FIELDS, setError, T.saveFailed);
@@ -99,7 +111,23 @@ export function TemplateEditor({
         },
       },
     );
-  });
+  };
+  const onSubmit = handleSubmit((values) => saveOn(values, base));
+  const keepMine = () => {
+    const server = conflict.current;
+    if (!server) return;
+    setBase(server.version);
+    void handleSubmit((values) => saveOn(values, server.version))();
+  };
+  const takeServer = () => {
+    const server = conflict.current;
+    if (!server) return;
+    form.reset(initialValues(server));
+    setLogoUrl(server.logo);
+    setLogoFile(undefined);
+    setBase(server.version);
+    conflict.clear();
+  };
 
   const errors = formState.errors;
   return (
@@ -122,6 +150,9 @@ export function TemplateEditor({
         before={
           <>
             {serverError && <ErrorBox message={serverError} />}
+            {conflict.current && (
+              <VersionConflict onKeepMine={keepMine} onTakeServer={takeServer} busy={save.isPending} />
+            )}
             <FormField
               label={T.name}
               placeholder="Mijn Template"

@@ -14,6 +14,7 @@ import { ApiError, type ApiClient } from '../../lib/api-client';
 import { parseResponse as parse } from '../../lib/parse-response';
 import { browserOffline, onlineOrLocal } from '../../offline/fallback';
 import { cacheTemplates, readTemplates } from '../../offline/reference';
+import { ifMatch } from '../../lib/versioning';
 
 /** This module owns the ['templates', ...] query keys; a change anywhere refreshes everything under it. */
 export const templateKeys = {
@@ -42,8 +43,9 @@ export function createTemplatesApi(client: ApiClient) {
     async create(body: TemplateInput): Promise<Template> {
       return parse(templateSchema, await client.post('/templates', body));
     },
-    async update(id: string, body: TemplateInput): Promise<Template> {
-      return parse(templateSchema, await client.put(`/templates/${id}`, body));
+    /** An edit based on `version` (If-Match): a 412 means someone else saved first. */
+    async update(id: string, body: TemplateInput, version: number): Promise<Template> {
+      return parse(templateSchema, await client.put(`/templates/${id}`, body, { headers: ifMatch(version) }));
     },
     async setDefault(id: string): Promise<Template> {
       return parse(templateSchema, await client.post(`/templates/${id}/set-default`));

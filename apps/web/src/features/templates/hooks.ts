@@ -42,7 +42,8 @@ export function useDeleteTemplate() {
 }
 
 export interface SaveTemplateInput {
-  id?: string;
+  /** The template edited and the version the edit is based on; none for a new template. */
+  edit?: { id: string; version: number };
   values: TemplateInput;
   /** A new logo file, null to remove the logo, undefined to keep it. */
   logo?: File | null;
@@ -53,8 +54,8 @@ export function useSaveTemplate() {
   const api = useTemplatesApi();
   const invalidate = useInvalidateTemplates();
   return useMutation({
-    mutationFn: async ({ id, values, logo }: SaveTemplateInput) => {
-      let saved = id ? await api.update(id, values) : await api.create(values);
+    mutationFn: async ({ edit, values, logo }: SaveTemplateInput) => {
+      let saved = edit ? await api.update(edit.id, values, edit.version) : await api.create(values);
       if (logo) saved = await api.uploadLogo(saved.id, logo);
       else if (logo === null && saved.logo) saved = await api.removeLogo(saved.id);
       return saved;

@@ -12,8 +12,10 @@ export const CATALOG_CHUNK_CHARS = 12_000;
  * without the catalogue's own bookkeeping (review mark, source document), which the model never gives.
  */
 export const catalogAnswerSchema = z.object({
-  products: z.array(productSchema.omit({ id: true, needsReview: true, sourceDocumentId: true })),
-  terms: z.array(termSchema.omit({ id: true })),
+  products: z.array(
+    productSchema.omit({ id: true, version: true, needsReview: true, sourceDocumentId: true }),
+  ),
+  terms: z.array(termSchema.omit({ id: true, version: true })),
 });
 
 export const CATALOG_SYSTEM_PROMPT = [

@@ -10,7 +10,13 @@ import { interpretDocument } from '../../../infra/ai/interpret';
 import { extractCatalogByRules } from '../../../infra/ai/rules/catalog';
 import { readDocument } from '../../../infra/documents/read-document';
 import type { DocumentFormat, ReadOptions } from '../../../infra/documents/reader';
-import { productChunks, type CatalogueTerm, type ProductChunks } from '../../products/catalogue-rows';
+import {
+  fitTerm,
+  productChunks,
+  storableExtraction,
+  type CatalogueTerm,
+  type ProductChunks,
+} from '../../products/catalogue-rows';
 
 export interface ExtractTask {
   format: DocumentFormat;
@@ -64,9 +70,10 @@ export function prepareExtraction(extraction: CatalogExtraction): PreparedExtrac
           omittedProducts: products.length - STORED_EXTRACTION_PRODUCTS,
         }
       : extraction;
+  // A reader's guesses: only storable products go in, terms cut to what a catalogue term may hold.
   return {
-    products: productChunks(products),
-    terms,
+    products: productChunks(products.filter(storableExtraction)),
+    terms: terms.map(fitTerm),
     extractedJson: JSON.stringify(stored),
     prices: extraction.prices ?? null,
   };

@@ -69,6 +69,7 @@ export const extracted: ExtractedData = {
       unit: 'm2',
       vatRate: 21,
       category: 'Schilderwerk',
+      version: 1,
     },
     {
       id: '88888888-8888-4888-8888-888888888882',
@@ -78,6 +79,7 @@ export const extracted: ExtractedData = {
       unit: 'stuk',
       vatRate: 21,
       category: null,
+      version: 1,
     },
   ],
   terms: [
@@ -86,6 +88,7 @@ export const extracted: ExtractedData = {
       termType: 'payment_terms',
       content: 'Betaling binnen 14 dagen na factuurdatum.',
       isDefault: true,
+      version: 1,
     },
   ],
 };

@@ -16,6 +16,7 @@ const product = (i: number, fields: Partial<Product> = {}): Product => ({
   unit: 'stuk',
   vatRate: 21,
   category: null,
+  version: 1,
   ...fields,
 });
 

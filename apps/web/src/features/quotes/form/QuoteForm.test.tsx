@@ -26,7 +26,7 @@ function formApi(options: { products?: unknown[]; settings?: object } = {}, ...e
     })),
     on('GET', '/settings/quotes', () =>
       options.settings
-        ? { status: 200, body: { data: { ...SETTINGS_DEFAULTS.quotes, ...options.settings } } }
+        ? { status: 200, body: { data: { ...SETTINGS_DEFAULTS.quotes, version: 1, ...options.settings } } }
         : { status: 404 },
     ),
     on('GET', '/customers', (_req, url) => ({
@@ -286,6 +286,64 @@ test('edit: prefilled from the quote, saved with PUT', async () => {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quotes$/));
   const put = server.requests.find((r) => r.method === 'PUT');
   expect(put?.body).toMatchObject({ customerId: CUSTOMER_ID, items: [{ quantity: 3, unitPrice: 617.28 }] });
+  // Saved on the version the form was filled from.
+  expect(put?.headers['if-match']).toBe('"1"');
+});
+
+/** The edit page against a server where a colleague saved version 2 after the user opened version 1. */
+function colleagueSavedFirst() {
+  const theirs = quote({ version: 2, notes: 'Aangepast door een collega' });
+  let stored = theirs;
+  return formApi(
+    {},
+    on('GET', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: quote({ version: 1 }) } })),
+    on('PUT', `/quotes/${QUOTE_ID}`, (req) => {
+      if (req.headers['if-match'] !== `"${stored.version}"`)
+        return {
+          status: 412,
+          body: { error: { code: 'PRECONDITION_FAILED', message: 'x', current: stored } },
+        };
+      stored = {
+        ...stored,
+        version: stored.version + 1,
+        notes: (req.body as { notes: string | null }).notes,
+      };
+      return { status: 200, body: { data: stored } };
+    }),
+  );
+}
+
+async function saveEditOnVersion1() {
+  await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042 bewerken' });
+  await waitFor(() => expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID));
+  await userEvent.type(screen.getByLabelText('Notities'), 'Mijn opmerking');
+  await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+  expect(await screen.findByText('Iemand anders heeft dit intussen gewijzigd')).toBeInTheDocument();
+}
+
+test("edit: someone saved first: 'Versie van de server gebruiken' fills the form with theirs", async () => {
+  const { server } = await renderApp(`/quotes/${QUOTE_ID}/edit`, colleagueSavedFirst());
+  await saveEditOnVersion1();
+  expect(screen.getByTestId('location')).toHaveTextContent(`/quotes/${QUOTE_ID}/edit`);
+  await userEvent.click(screen.getByRole('button', { name: 'Versie van de server gebruiken' }));
+  expect(screen.getByLabelText('Notities')).toHaveValue('Aangepast door een collega');
+  expect(screen.queryByText('Iemand anders heeft dit intussen gewijzigd')).toBeNull();
+  // Saving now goes on their version.
+  await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quotes$/));
+  const puts = server.requests.filter((r) => r.method === 'PUT');
+  expect(puts.map((r) => r.headers['if-match'])).toEqual(['"1"', '"2"']);
+  expect(puts[1]?.body).toMatchObject({ notes: 'Aangepast door een collega' });
+});
+
+test("edit: someone saved first: 'Mijn versie opslaan' saves the user's edit on their version", async () => {
+  const { server } = await renderApp(`/quotes/${QUOTE_ID}/edit`, colleagueSavedFirst());
+  await saveEditOnVersion1();
+  await userEvent.click(screen.getByRole('button', { name: 'Mijn versie opslaan' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quotes$/));
+  const puts = server.requests.filter((r) => r.method === 'PUT');
+  expect(puts.map((r) => r.headers['if-match'])).toEqual(['"1"', '"2"']);
+  expect(puts[1]?.body).toMatchObject({ notes: expect.stringContaining('Mijn opmerking') });
 });
 
 test('edit: a 409 from the server shows its Dutch message and keeps the input', async () => {

@@ -6,6 +6,7 @@ import {
   QUOTE_LIMITS,
   QUOTE_MSG,
   customerInputSchema,
+  lineCount,
   quoteItemInputSchema,
   type Quote,
   type QuoteCreateInput,
@@ -77,7 +78,10 @@ export const quoteFormSchema = z.object({
     .array(formItemSchema)
     .min(QUOTE_LIMITS.itemsMin, { error: QUOTE_MSG.itemsRequired })
     .max(QUOTE_LIMITS.itemsMax, { error: QUOTE_MSG.itemsMax }),
-  notes: z.string().max(QUOTE_LIMITS.notesMax, { error: QUOTE_MSG.notesTooLong }),
+  notes: z
+    .string()
+    .max(QUOTE_LIMITS.notesMax, { error: QUOTE_MSG.notesTooLong })
+    .refine((v) => lineCount(v.trim()) <= QUOTE_LIMITS.notesLinesMax, { error: QUOTE_MSG.notesTooManyLines }),
   validUntil: z
     .string()
     .refine((value) => value === '' || isIsoDate(value), { error: QUOTE_MSG.validUntilInvalid }),

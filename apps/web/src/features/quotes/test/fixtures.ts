@@ -26,6 +26,7 @@ export function customer(overrides: Partial<Customer> = {}): Customer {
     kvkNumber: null,
     vatNumber: null,
     createdAt: '2026-11-01T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
@@ -48,6 +49,7 @@ export function quote(overrides: Partial<Quote> = {}): Quote {
     status: 'draft',
     createdAt: '2026-11-22T09:30:00.000Z',
     updatedAt: '2026-11-22T09:30:00.000Z',
+    version: 1,
     sentAt: null,
     decidedAt: null,
     validUntil: '2026-12-22',

@@ -13,6 +13,7 @@ export function template(overrides: Partial<Template>): Template {
     sourceFileUrl: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
+    version: 1,
     ...overrides,
   };
 }
