@@ -16,18 +16,7 @@ type SyncState = object & OfflineFlags & { id: string; syncError?: string; syncC
  * on top of the server's version) or takes the server's version; the queue is sent right after.
  */
 export function SyncBadge({ quote }: { quote: SyncState }) {
-  const sync = useSync();
-  const [busy, setBusy] = useState(false);
   if (quote.synced !== false) return null;
-  const choose = async (choice: 'mine' | 'server') => {
-    setBusy(true);
-    try {
-      await resolveConflict(quote.id, choice);
-      await sync(false);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <>
       <Badge tone="warning" className="inline-flex items-center gap-1">
@@ -35,13 +24,7 @@ export function SyncBadge({ quote }: { quote: SyncState }) {
         {UNSYNCED_LABEL}
       </Badge>
       {quote.syncConflict ? (
-        <VersionConflict
-          compact
-          message={quote.syncError}
-          busy={busy}
-          onKeepMine={() => void choose('mine')}
-          onTakeServer={() => void choose('server')}
-        />
+        <ConflictChoice id={quote.id} message={quote.syncError} />
       ) : (
         quote.syncError && (
           <span role="alert" className="basis-full text-xs text-red-700">
@@ -50,5 +33,32 @@ export function SyncBadge({ quote }: { quote: SyncState }) {
         )
       )}
     </>
+  );
+}
+
+/**
+ * The choice of a quote in conflict. Its own component, so only a row that shows the choice needs the
+ * sync (and with it the query client); a quote row stays a plain component otherwise.
+ */
+function ConflictChoice({ id, message }: { id: string; message?: string }) {
+  const sync = useSync();
+  const [busy, setBusy] = useState(false);
+  const choose = async (choice: 'mine' | 'server') => {
+    setBusy(true);
+    try {
+      await resolveConflict(id, choice);
+      await sync(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <VersionConflict
+      compact
+      message={message}
+      busy={busy}
+      onKeepMine={() => void choose('mine')}
+      onTakeServer={() => void choose('server')}
+    />
   );
 }
