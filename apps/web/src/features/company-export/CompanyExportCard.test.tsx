@@ -36,7 +36,7 @@ function exportApi(states: (CompanyExport | null)[], start: () => ReturnType<Han
       return { status: 200, body: { data: states[Math.min(i++, states.length - 1)] } };
     if (req.url === '/company-export' && req.method === 'POST') return start();
     if (req.url === '/settings/company')
-      return { status: 200, body: { data: { name: 'Bakkerij', email: 'a@b.nl' } } };
+      return { status: 200, body: { data: { name: 'Bakkerij', email: 'a@b.nl', version: 1 } } };
     return defaultHandler(req, res);
   };
 }
