@@ -4,7 +4,7 @@
  * the same quote never overwrite each other without a word.
  */
 import { SERVER_MESSAGES, SETTINGS_DEFAULTS, type AuthData, type Quote } from '@offerteflow/contracts';
-import { authedClient, registerCompany } from './helpers/accounts';
+import { authedClient, bearer, registerCompany } from './helpers/accounts';
 import { listening, useTestApp } from './helpers/app';
 import { createQuote, threeItems } from './helpers/quotes';
 
@@ -247,5 +247,42 @@ describe('what moves a version', () => {
       .attach('logo', svg, 'logo.svg');
     expect(withLogo.body.data.version).toBe(3);
     expect((await asUser(a).get(`/api/quotes/${quote.id}`)).body.data.version).toBe(1);
+  });
+
+  it("a product's BTW rate moves it like any field, and so does a CSV import that updates the product", async () => {
+    const a = await registerCompany(t.http());
+    const made = await asUser(a).post('/api/catalog/products', { name: 'Lunch', unitPrice: 12.5 });
+    const path = `/api/catalog/products/${made.body.data.id}`;
+    expect(made.body.data).toMatchObject({ vatRate: 21, version: 1 });
+    const lower = await asUser(a)
+      .put(path, { name: 'Lunch', unitPrice: 12.5, vatRate: 9 })
+      .set('If-Match', '"1"');
+    expect(lower.status).toBe(200);
+    expect(lower.headers.etag).toBe('"2"');
+    expect(lower.body.data).toMatchObject({ vatRate: 9, version: 2 });
+
+    // The import updates 'Lunch' (same name) and adds 'Koffie': the existing product moves on once.
+    const csv = 'Naam;Prijs excl. BTW;BTW\nLunch;13,00;9%\nKoffie;2,50;9%\nlunch;14,00;9%\n';
+    const imported = await t
+      .http()
+      .post('/api/catalog/import')
+      .set(bearer(a.accessToken))
+      .attach('file', Buffer.from(csv, 'utf8'), 'producten.csv');
+    expect(imported.body.data).toEqual({ created: 1, updated: 1 });
+    const products = (await asUser(a).get('/api/catalog/products')).body.data as {
+      name: string;
+      unitPrice: number;
+      version: number;
+    }[];
+    expect(products.map(({ name, unitPrice, version }) => ({ name, unitPrice, version }))).toEqual([
+      { name: 'Koffie', unitPrice: 2.5, version: 1 },
+      { name: 'lunch', unitPrice: 14, version: 3 },
+    ]);
+    // An edit based on the version before the import is refused with what the import wrote.
+    const stale = await asUser(a)
+      .put(path, { name: 'Lunch', unitPrice: 12.5, vatRate: 0 })
+      .set('If-Match', '"2"');
+    expect(stale.status).toBe(412);
+    expect(stale.body.error.current).toMatchObject({ unitPrice: 14, version: 3 });
   });
 });
