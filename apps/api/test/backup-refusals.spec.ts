@@ -25,18 +25,33 @@ afterAll(async () => {
   for (const name of scratch) await dropDatabase(SERVER_URL, name);
 });
 
-/** A new database migrated to the first `count` migrations, with one company. */
-async function database(count = MIGRATIONS.length, company = 'Bakkerij Brood'): Promise<string> {
+/** A new database migrated to the first `count` of `migrations`, with one company. */
+async function database(
+  count = MIGRATIONS.length,
+  company = 'Bakkerij Brood',
+  migrations = MIGRATIONS,
+): Promise<string> {
   const name = scratchDatabaseName('offerteflow_refusal');
   scratch.push(name);
   const url = await createDatabase(SERVER_URL, name);
-  const ds = createDataSource(url, { migrations: MIGRATIONS.slice(0, count) });
+  const ds = createDataSource(url, { migrations: migrations.slice(0, count) });
   await ds.initialize();
   await ds.runMigrations({ transaction: 'each' });
   if (company)
     await ds.query(`INSERT INTO companies (name, subscription_type) VALUES ($1, 'monthly')`, [company]);
   await ds.destroy();
   return url;
+}
+
+/** Runs the migrations a database does not have yet, as the app does when it starts. */
+async function migrateAll(url: string): Promise<void> {
+  const ds = createDataSource(url);
+  await ds.initialize();
+  try {
+    await ds.runMigrations({ transaction: 'each' });
+  } finally {
+    await ds.destroy();
+  }
 }
 
 async function query<T>(url: string, sql: string): Promise<T[]> {
@@ -134,6 +149,38 @@ describe('restore refuses', () => {
     const result = await restoreBackup(target, backup.file);
     expect(result.upgradedWith).toEqual([new MIGRATIONS[MIGRATIONS.length - 1]!().name]);
     expect(await companies(target)).toEqual([{ name: 'Oude Versie BV' }]);
+  });
+
+  it('a backup whose migrations ran in another order than this version lists them: restored the same', async () => {
+    // EditVersions was written (timestamp) before DocumentTypeSourcePricesAndReview but released after
+    // it: a database of the earlier release runs it last, a new database in timestamp order. Both
+    // add a column to products, so the two schemas differ in column order only.
+    const late = MIGRATIONS.find((m) => m.name.startsWith('EditVersions'))!;
+    const name = new late().name!;
+    const before = MIGRATIONS.filter((m) => m !== late);
+    const upgraded = await database(before.length, 'Eerder Bijgewerkt BV', before);
+    await migrateAll(upgraded);
+    await query(
+      upgraded,
+      `INSERT INTO products (company_id, name, unit_price_cents, version) SELECT id, 'Lunch', 1250, 4 FROM companies`,
+    );
+    const applied = await query<{ name: string }>(upgraded, 'SELECT name FROM migrations ORDER BY id');
+    expect(applied.at(-1)!.name).toBe(name);
+
+    const target = await database(MIGRATIONS.length, '');
+    const result = await restoreBackup(target, (await writeBackup(upgraded, dir)).file);
+    expect(result.upgradedWith).toEqual([]);
+    expect(await companies(target)).toEqual([{ name: 'Eerder Bijgewerkt BV' }]);
+    expect(await query(target, 'SELECT name, unit_price_cents::int AS cents, version FROM products')).toEqual(
+      [{ name: 'Lunch', cents: 1250, version: 4 }],
+    );
+
+    // A backup of the earlier release (without EditVersions) gets it after the load.
+    const earlier = await database(before.length, 'Nog Niet Bijgewerkt BV', before);
+    const fresh = await database(MIGRATIONS.length, '');
+    const restored = await restoreBackup(fresh, (await writeBackup(earlier, dir)).file);
+    expect(restored.upgradedWith).toEqual([name]);
+    expect(await companies(fresh)).toEqual([{ name: 'Nog Niet Bijgewerkt BV' }]);
   });
 
   it('a damaged file, and changes nothing, not even with --force', async () => {

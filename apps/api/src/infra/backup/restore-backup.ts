@@ -30,19 +30,29 @@ export interface RestoreResult {
   upgradedWith: string[];
 }
 
-const KNOWN_MIGRATIONS = MIGRATIONS.map((M) => new M().name ?? M.name);
+type MigrationClass = (typeof MIGRATIONS)[number];
+const nameOf = (M: MigrationClass): string => new M().name ?? M.name;
+const KNOWN_MIGRATIONS = MIGRATIONS.map(nameOf);
 
-/** The number of this version's migrations the backup's schema has applied; refuses otherwise. */
-export function schemaPosition(
+/**
+ * The backup's migrations, all of which this version must know; refuses otherwise. They are a set,
+ * not a prefix of MIGRATIONS: a database runs whatever is pending, so a migration merged from a branch
+ * after a newer one was released runs last on an existing database and in timestamp order on a new
+ * one (EditVersions and DocumentTypeSourcePricesAndReview), and a backup of the earlier release lacks
+ * it in the middle of the list.
+ */
+export function backupMigrations(
   manifest: BackupManifest,
   known: readonly string[] = KNOWN_MIGRATIONS,
-): number {
+): string[] {
   if (manifest.formatVersion > BACKUP_FORMAT_VERSION)
     throw refuse('newerFormat', String(manifest.formatVersion));
   if (!known.includes(manifest.schemaVersion)) throw refuse('newerSchema', manifest.schemaVersion);
-  const matches = manifest.migrations.every((name, i) => known[i] === name);
-  if (!matches) throw refuse('unknownSchema', manifest.schemaVersion);
-  return manifest.migrations.length;
+  const unknown = manifest.migrations.find((name) => !known.includes(name));
+  if (unknown) throw refuse('newerSchema', unknown);
+  if (new Set(manifest.migrations).size !== manifest.migrations.length)
+    throw refuse('unknownSchema', manifest.schemaVersion);
+  return manifest.migrations;
 }
 
 async function withClient<T>(url: string, fn: (c: Client) => Promise<T>): Promise<T> {
@@ -70,8 +80,10 @@ async function dropAppTables(client: Client): Promise<void> {
   await client.query(`DROP TABLE IF EXISTS ${names.map(ident).join(', ')} CASCADE`);
 }
 
-async function migrate(url: string, count: number): Promise<string[]> {
-  const ds = createDataSource(url, { migrations: MIGRATIONS.slice(0, count) });
+/** Runs those of `names` that the database has not run (TypeORM runs them in timestamp order). */
+async function migrate(url: string, names: readonly string[] = KNOWN_MIGRATIONS): Promise<string[]> {
+  const wanted = new Set(names);
+  const ds = createDataSource(url, { migrations: MIGRATIONS.filter((M) => wanted.has(nameOf(M))) });
   await ds.initialize();
   try {
     return (await ds.runMigrations({ transaction: 'each' })).map((m) => m.name);
@@ -117,9 +129,12 @@ async function loadTable(client: Client, file: BackupFile, table: BackupTable): 
 async function loadAll(url: string, file: BackupFile, manifest: BackupManifest): Promise<number> {
   return withClient(url, async (client) => {
     for (const sql of SESSION_SETTINGS) await client.query(sql);
-    const present = new Map((await appTables(client)).map((t) => [t.name, t.columns.join(',')]));
+    // The same columns, in any order: the order follows the order the migrations ran in, and every
+    // INSERT names its columns.
+    const columnSet = (columns: readonly string[]) => [...columns].sort().join(',');
+    const present = new Map((await appTables(client)).map((t) => [t.name, columnSet(t.columns)]));
     for (const t of manifest.tables) {
-      if (present.get(t.name) !== t.columns.join(',')) {
+      if (present.get(t.name) !== columnSet(t.columns)) {
         throw refuse(
           'unknownSchema',
           `tabel ${t.name} heeft andere kolommen dan schema ${manifest.schemaVersion}`,
@@ -154,7 +169,7 @@ export async function restoreBackup(
   const file = await BackupFile.open(path);
   try {
     const manifest = await file.manifest();
-    const position = schemaPosition(manifest);
+    const migrations = backupMigrations(manifest);
     // The whole file is checked before the target is touched: with --force a damaged backup must
     // not cost the data it was meant to replace.
     for (const table of manifest.tables) await file.verify(table);
@@ -163,9 +178,9 @@ export async function restoreBackup(
       if (filled.length && !options.force) throw refuse('notEmpty', filled.join(', '));
       await dropAppTables(client);
     });
-    await migrate(url, position);
+    await migrate(url, migrations);
     const rows = await loadAll(url, file, manifest);
-    const upgradedWith = await migrate(url, MIGRATIONS.length);
+    const upgradedWith = await migrate(url);
     return { manifest, rows, upgradedWith };
   } finally {
     file.close();
