@@ -6,6 +6,7 @@ import { SERVER_MESSAGES } from '@offerteflow/contracts';
 import { authedClient, PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
 import { listening, useTestApp } from './helpers/app';
 import { threeItems } from './helpers/quotes';
+import { addColleague } from './helpers/team';
 
 jest.setTimeout(60_000);
 
@@ -132,6 +133,9 @@ describe('hostile input', () => {
     const user = await asUser(who).get('/api/users/settings');
     const me = await asUser(who).put('/api/users/settings', { ...user.body.data, firstName: 'Jan\nJaap' });
     expect(me.body.data.firstName).toBe('Jan Jaap');
+    // A colleague's name, set when accepting the invitation.
+    const colleague = await addColleague(t, who, { firstName: 'Sanne\r\nBcc: x@y.nl', lastName: 'de\nBoer' });
+    expect(colleague.user.name).toBe('Sanne Bcc: x@y.nl de Boer');
   });
 
   it('refuses a 150,000-element array fast with a small error body', async () => {

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { envelope } from './api.js';
 import { emailField, newPasswordField, USER_ROLES } from './auth.js';
-import { isoTimestamp, requiredSecret, requiredText } from './fields.js';
+import { isoTimestamp, requiredName, requiredSecret, singleLine } from './fields.js';
 import { MSG } from './messages.js';
 
 /** An invitation link works this long, once. */
@@ -114,11 +114,16 @@ export const publicInvitationSchema = z.object({
 export type PublicInvitation = z.infer<typeof publicInvitationSchema>;
 export const publicInvitationResponseSchema = envelope(publicInvitationSchema);
 
-const nameField = z.string({ error: MSG.invalidValue }).trim().max(100, { error: MSG.tooLong });
+/** A last name: one line (line breaks become a space, like every name), trimmed. */
+const nameField = z
+  .string({ error: MSG.invalidValue })
+  .overwrite(singleLine)
+  .trim()
+  .max(100, { error: MSG.tooLong });
 
 /** POST /api/public/invitations/:token/accept: the colleague's name and password; answers like login. */
 export const invitationAcceptSchema = z.object({
-  firstName: requiredText(TEAM_MSG.firstNameRequired).max(100, { error: MSG.tooLong }),
+  firstName: requiredName(TEAM_MSG.firstNameRequired).max(100, { error: MSG.tooLong }),
   lastName: nameField.default(''),
   password: newPasswordField,
 });
