@@ -1,7 +1,7 @@
 import { UNKNOWN_ERROR_MESSAGE } from '@offerteflow/contracts';
 import type { ApiClient } from './api-client';
 import { ApiError } from './api-error';
-import { ifMatch } from './versioning';
+import { ifMatch } from './if-match';
 
 interface SafeParser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };

@@ -7,9 +7,6 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 
-/** The If-Match header of an edit based on `version`. */
-export const ifMatch = (version: number): Record<string, string> => ({ 'If-Match': `"${version}"` });
-
 /** The server's version from a 412 answer, checked with its contract; null for any other failure. */
 export function versionConflict<T>(error: unknown, schema: z.ZodType<T>): T | null {
   if (!(error instanceof ApiError) || error.status !== 412) return null;

@@ -14,7 +14,7 @@ import {
 } from '@offerteflow/contracts';
 import type { ApiClient } from '../../lib/api-client';
 import { parseResponse } from '../../lib/parse-response';
-import { ifMatch } from '../../lib/versioning';
+import { ifMatch } from '../../lib/if-match';
 import type { createLocalFirstQuotesApi } from '../../offline/local-first-api';
 import { QUOTE_LIST_PATH, quoteListQuery, type QuoteListParams } from './list-request';
 

@@ -19,7 +19,7 @@ import type { z } from 'zod';
 import type { ApiClient } from '../../lib/api-client';
 import { useApiClient } from '../../lib/api-context';
 import { parseResponse } from '../../lib/parse-response';
-import { ifMatch } from '../../lib/versioning';
+import { ifMatch } from '../../lib/if-match';
 import { onlineOrLocal } from '../../offline/fallback';
 import { cacheQuoteSettings, readQuoteSettings } from '../../offline/reference';
 

@@ -14,7 +14,7 @@ import { ApiError, type ApiClient } from '../../lib/api-client';
 import { parseResponse as parse } from '../../lib/parse-response';
 import { browserOffline, onlineOrLocal } from '../../offline/fallback';
 import { cacheTemplates, readTemplates } from '../../offline/reference';
-import { ifMatch } from '../../lib/versioning';
+import { ifMatch } from '../../lib/if-match';
 
 /** This module owns the ['templates', ...] query keys; a change anywhere refreshes everything under it. */
 export const templateKeys = {
