@@ -17,6 +17,9 @@ test('history lines in Dutch with their details', () => {
     'Status gewijzigd: Verzonden → Geaccepteerd',
   );
   expect(historyText(entry('sent', { email: 'a@b.nl' }))).toBe('Verzonden per e-mail naar a@b.nl');
+  expect(historyText({ ...entry('sent', { email: 'a@b.nl' }), by: 'Mees Werker' })).toBe(
+    'Verzonden door Mees Werker per e-mail naar a@b.nl',
+  );
   expect(historyText(entry('duplicated', { sourceQuoteNumber: 'OFF-2026-0001' }))).toBe(
     'Gedupliceerd van OFF-2026-0001',
   );

@@ -7,7 +7,7 @@ import {
 import { formatDateTime, isQuoteStatus, quoteStatusLabel } from '@offerteflow/domain';
 import { useQuoteHistory } from './hooks';
 
-/** 'Status gewijzigd: Concept → Verzonden', 'Verzonden per e-mail naar a@b.nl', ... */
+/** 'Status gewijzigd: Concept → Verzonden', 'Verzonden door Jan per e-mail naar a@b.nl', ... */
 export function historyText(entry: QuoteHistoryEntry): string {
   const label = QUOTE_HISTORY_ACTION_LABELS[entry.action];
   const details = entry.details ?? {};
@@ -15,7 +15,11 @@ export function historyText(entry: QuoteHistoryEntry): string {
   const from = status(details.from);
   const to = status(details.to);
   if (entry.action === 'status_changed' && to) return `${label}: ${from ? `${from} → ` : ''}${to}`;
-  if (entry.action === 'sent' && typeof details.email === 'string') return `${label} naar ${details.email}`;
+  if (entry.action === 'sent') {
+    // Who sent it comes first, the admin looks for that: 'Verzonden door Mees Werker per e-mail naar a@b.nl'.
+    const to = typeof details.email === 'string' ? ` naar ${details.email}` : '';
+    return entry.by ? `Verzonden door ${entry.by} per e-mail${to}` : `${label}${to}`;
+  }
   if (entry.action === 'reminder_sent' && typeof details.email === 'string') {
     return `${label} naar ${details.email}${typeof details.day === 'number' ? ` (dag ${details.day})` : ''}`;
   }
@@ -37,6 +41,7 @@ export function historyActor(entry: QuoteHistoryEntry): string {
   if (entry.action === 'customer_accepted' || entry.action === 'customer_rejected') {
     return entry.by && entry.by !== QUOTE_CUSTOMER_ACTOR ? ` (${entry.by})` : '';
   }
+  if (entry.action === 'sent') return ''; // named in the text itself
   return entry.by ? ` door ${entry.by}` : '';
 }
 
