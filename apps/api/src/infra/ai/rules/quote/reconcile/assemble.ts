@@ -120,6 +120,14 @@ function applyBareChange(lines: Line[], c: Candidate): boolean {
   return true;
 }
 
+/**
+ * A phrase worded as a request ('Zouden jullie ook de plinten kunnen meenemen?', 'Eventueel ook de
+ * schuur') that the line decision scored low: the user is offered it to add with one click, whatever
+ * its probability. Opening sentences ('Graag een offerte voor ons kantoor') are not requests of a line.
+ */
+const looksRequested = (c: Candidate): boolean =>
+  c.reading.flags.request && !c.reading.flags.boilerplate && !c.reading.flags.cancel && c.reading.content.length > 0;
+
 export function assemble(
   candidates: readonly Candidate[],
   probs: readonly number[],
@@ -206,7 +214,7 @@ export function assemble(
         continue;
       }
       if (p < threshold) {
-        if (p >= floor && !message.own && c.line.description !== '')
+        if ((p >= floor || looksRequested(c)) && !message.own && c.line.description !== '')
           dropped.push({ line: toLine(c, p), reason: 'middle-band' });
         continue;
       }
