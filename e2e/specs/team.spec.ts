@@ -100,7 +100,7 @@ test('invite, work as medewerker, be refused admin parts, get named in the histo
   const history = overlay.getByRole('region', { name: 'Geschiedenis' });
   await expect(history.getByText(/Aangemaakt door Mees Werker/)).toBeVisible();
   await expect(history.getByText(/verzonden door Mees Werker/i)).toBeVisible();
-  await expect(overlay.getByText('Verzonden door')).toBeVisible();
+  await expect(overlay.getByText('Verzonden door', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Offertes van' }).selectOption('mine');
   await expect(page.getByText('Geen offertes gevonden')).toBeVisible();
