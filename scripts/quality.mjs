@@ -21,5 +21,7 @@ for (const name of names) {
     console.log(`--- ${name}: below target or failed (exit ${run.status ?? run.signal})`);
   }
 }
-console.log(`\nquality: ${names.length - failed} of ${names.length} commands at or above target`);
+console.log(
+  `\nquality: ${names.length - failed} of ${names.length} commands passed their gate (a command below its target but above its regression floor says so in its own lines)`,
+);
 process.exit(failed === 0 ? 0 : 1);

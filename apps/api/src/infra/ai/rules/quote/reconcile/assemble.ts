@@ -126,7 +126,10 @@ function applyBareChange(lines: Line[], c: Candidate): boolean {
  * its probability. Opening sentences ('Graag een offerte voor ons kantoor') are not requests of a line.
  */
 const looksRequested = (c: Candidate): boolean =>
-  c.reading.flags.request && !c.reading.flags.boilerplate && !c.reading.flags.cancel && c.reading.content.length > 0;
+  c.reading.flags.request &&
+  !c.reading.flags.boilerplate &&
+  !c.reading.flags.cancel &&
+  c.reading.content.length > 0;
 
 export function assemble(
   candidates: readonly Candidate[],
