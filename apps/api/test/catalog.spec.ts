@@ -7,7 +7,7 @@ import {
 } from '@offerteflow/contracts';
 import { authedClient, registerCompany } from './helpers/accounts';
 import { useTestApp } from './helpers/app';
-import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../src/modules/onboarding/sample-catalogue';
+import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../src/modules/products/sample-catalogue';
 import { binary, pdfText } from './helpers/pdf';
 import { createQuote } from './helpers/quotes';
 import { expectTenantIsolation } from './helpers/tenant-isolation';

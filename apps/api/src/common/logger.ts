@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerService } from '@nestjs/common';
 import pino, { type Logger } from 'pino';
 import pinoHttp from 'pino-http';
-import type { AppConfig } from '../config';
+import type { AppConfig } from '../config/config';
 
 export const LOGGER = Symbol('LOGGER');
 export type AppLogger = Logger;

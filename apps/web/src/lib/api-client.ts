@@ -1,16 +1,11 @@
 import { REQUEST_TIMEOUT_MS } from '@offerteflow/contracts';
 import { ApiError, errorFromResponse, noResponseError, toApiError } from './api-error';
 import { sessionStore } from './session';
+import type { TokenStore } from './token-store';
 
 export { ApiError } from './api-error';
 
-/** Where the client reads and writes the session tokens. */
-export interface TokenStore {
-  getAccessToken(): string | null;
-  getRefreshToken(): string | null;
-  setTokens(tokens: { accessToken: string; refreshToken: string }): void;
-  clear(): void;
-}
+export type { TokenStore } from './token-store';
 
 export interface ApiClientOptions {
   /** '/api' in the browser; an absolute URL in tests. */

@@ -1,5 +1,5 @@
 import type { AuthData, Company, User } from '@offerteflow/contracts';
-import type { TokenStore } from './api-client';
+import type { TokenStore } from './token-store';
 
 /** localStorage keys of the session (SPEC §4). */
 export const STORAGE_KEYS = {

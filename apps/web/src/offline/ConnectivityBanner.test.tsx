@@ -6,7 +6,7 @@ import { createQueryClient } from '../app/query-client';
 import { toastStore } from '../lib/toast';
 import { ConnectivityBanner } from './ConnectivityBanner';
 import { closeOfflineDb, wipeOfflineDb } from './db';
-import { createQuoteOffline } from './quotes';
+import { createQuoteOffline } from '../features/quotes/offline/quotes';
 import { kitchenQuote, signIn } from './test-helpers';
 
 let online = true;

@@ -9,7 +9,7 @@ import {
   toListItem,
   UNSYNCED_NUMBER,
   updateQuoteOffline,
-} from './quotes';
+} from '../features/quotes/offline/quotes';
 import { cacheQuoteSettings } from './reference';
 import { pendingCount, putRecords, queueEntries, readRecord } from './store';
 import { kitchenQuote, signIn } from './test-helpers';

@@ -5,7 +5,7 @@ import { sessionStore } from '../lib/session';
 import { startTestServer, type Handler, type TestServer } from '../test/server';
 import { closeOfflineDb, wipeOfflineDb } from './db';
 import { kitchenQuote, signIn } from './test-helpers';
-import { createQuoteOffline, toListItem, updateQuoteOffline } from './quotes';
+import { createQuoteOffline, toListItem, updateQuoteOffline } from '../features/quotes/offline/quotes';
 import { pendingCount, putRecords, queueEntries, readRecord } from './store';
 import { CONFLICT_MESSAGE, resolveConflict, syncNow } from './sync';
 

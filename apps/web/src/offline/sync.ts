@@ -3,7 +3,7 @@ import { createQuotesApi } from '../features/quotes/api';
 import { ApiError, apiClient, type ApiClient } from '../lib/api-client';
 import { CONFLICT_TEXT, versionConflict } from '../lib/versioning';
 import type { OfflineDb, SyncQueueEntry } from './db';
-import { toListItem, type CachedQuote, type UpdatePayload } from './quotes';
+import { toListItem, type CachedQuote, type UpdatePayload } from '../features/quotes/offline/quotes';
 import { currentDb, notifyOfflineChange, queueEntries } from './store';
 
 export interface SyncOutcome {

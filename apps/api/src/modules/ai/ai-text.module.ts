@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CompaniesModule } from '../companies/companies.module';
-import { ProductsRepository } from '../products/products.repository';
+import { CatalogModule } from '../products/catalog.module';
 import { AiTextController } from './ai-text.controller';
 import { AiTextService } from './ai-text.service';
 
 /** POST /api/ai/generate-from-text and /api/ai-test/generate-from-text. */
 @Module({
-  imports: [CompaniesModule],
+  imports: [CompaniesModule, CatalogModule],
   controllers: [AiTextController],
-  providers: [ProductsRepository, AiTextService],
+  providers: [AiTextService],
 })
 export class AiTextModule {}

@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TemplatesRepository } from '../templates/templates.repository';
-import { HouseStyleRepository } from './house-style.repository';
+import { TemplatesModule } from '../templates/templates.module';
+import { HouseStyleModule } from './house-style.module';
 import { AnalyzeTemplateProcessor } from './jobs/analyze-template.processor';
 
 /**
- * Job side: the `templates` queue's analyze-template processor (listed in JOB_MODULES). The worker
- * has no TemplatesModule (its service needs the HTTP side), so the stateless owner is provided here.
+ * Job side: the `templates` queue's analyze-template processor (listed in JOB_MODULES). It imports
+ * the owners of the tables it writes; a worker's application context mounts no routes.
  */
-@Module({ providers: [HouseStyleRepository, TemplatesRepository, AnalyzeTemplateProcessor] })
+@Module({ imports: [HouseStyleModule, TemplatesModule], providers: [AnalyzeTemplateProcessor] })
 export class HouseStyleJobsModule {}

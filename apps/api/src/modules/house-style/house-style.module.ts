@@ -5,10 +5,11 @@ import { HouseStyleController, TemplateSourceFileController } from './house-styl
 import { HouseStyleRepository } from './house-style.repository';
 import { HouseStyleService } from './house-style.service';
 
-/** HTTP side of the house style from a sample quote PDF (upload, approve, source file). */
+/** House style from a sample quote PDF: HTTP side (upload, approve, source file) and owner of `template_analyses`. */
 @Module({
   imports: [TemplatesModule, StorageModule],
   controllers: [HouseStyleController, TemplateSourceFileController],
   providers: [HouseStyleRepository, HouseStyleService],
+  exports: [HouseStyleRepository],
 })
 export class HouseStyleModule {}

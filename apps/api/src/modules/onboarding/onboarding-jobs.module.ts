@@ -1,18 +1,14 @@
 import { Module } from '@nestjs/common';
-import { ProductsRepository } from '../products/products.repository';
 import { DocumentProcessor } from './document-processor';
 import { DocumentExtractor } from './extraction/document-extractor';
-import { OnboardingRepository } from './onboarding.repository';
-import { OnboardingService } from './onboarding.service';
+import { OnboardingModule } from './onboarding.module';
 
-/** The document-extraction job processor (every role registers it; BullMQ runs it in worker roles). */
+/**
+ * The document-extraction job processor (every role registers it; BullMQ runs it in worker roles).
+ * The repository and service come from their owner; a worker's application context mounts no routes.
+ */
 @Module({
-  providers: [
-    ProductsRepository,
-    OnboardingRepository,
-    OnboardingService,
-    DocumentExtractor,
-    DocumentProcessor,
-  ],
+  imports: [OnboardingModule],
+  providers: [DocumentExtractor, DocumentProcessor],
 })
 export class OnboardingJobsModule {}

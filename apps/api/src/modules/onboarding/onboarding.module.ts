@@ -1,13 +1,14 @@
 import { Module } from '@nestjs/common';
-import { ProductsRepository } from '../products/products.repository';
+import { CatalogModule } from '../products/catalog.module';
 import { OnboardingController } from './onboarding.controller';
 import { OnboardingRepository } from './onboarding.repository';
 import { OnboardingService } from './onboarding.service';
 
-/** HTTP side of onboarding (ROLE=api|all). */
+/** Onboarding: its HTTP side (ROLE=api|all) and the owner of its tables, exported for its job module. */
 @Module({
+  imports: [CatalogModule],
   controllers: [OnboardingController],
-  providers: [ProductsRepository, OnboardingRepository, OnboardingService],
-  exports: [OnboardingService],
+  providers: [OnboardingRepository, OnboardingService],
+  exports: [OnboardingRepository, OnboardingService],
 })
 export class OnboardingModule {}

@@ -25,7 +25,7 @@ import { ProductsRepository } from '../products/products.repository';
 import { deleteCatalogue, replaceCatalogue, writeDocumentCatalogue } from '../products/catalogue-writer';
 import { progressOf, toDocument, toSession } from './onboarding.mapper';
 import { OnboardingRepository } from './onboarding.repository';
-import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from './sample-catalogue';
+import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../products/sample-catalogue';
 import { checkUpload, sanitizeFileName } from './upload';
 
 export interface UploadedFile {

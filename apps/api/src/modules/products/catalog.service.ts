@@ -22,7 +22,7 @@ import {
   type Paged,
 } from '../../common';
 import { replaceCatalogue } from './catalogue-writer';
-import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from '../onboarding/sample-catalogue';
+import { SAMPLE_PRODUCTS, SAMPLE_TERMS } from './sample-catalogue';
 import { catalogueCsv, parseCatalogueCsv } from './catalog-csv';
 import { toProductDto, toTermDto } from './catalog.mapper';
 import { ProductsRepository } from './products.repository';

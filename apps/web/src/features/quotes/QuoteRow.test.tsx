@@ -1,5 +1,5 @@
 import { render, within } from '@testing-library/react';
-import { UNSYNCED_NUMBER } from '../../offline/quotes';
+import { UNSYNCED_NUMBER } from './offline/quotes';
 import { QuoteRow, type QuoteRowActions } from './QuoteRow';
 import { listItem } from './test/fixtures';
 

@@ -1,6 +1,8 @@
 import type { QuoteCreateInput } from '@offerteflow/contracts';
-import type { QuoteListParams, QuotesApi } from '../features/quotes/api';
-import { browserOffline, isConnectionError, onlineOrLocal } from './fallback';
+import { browserOffline, isConnectionError, onlineOrLocal } from '../../../offline/fallback';
+import { isOfflineId, newOfflineId, pruneRecords, putRecords, readRecord } from '../../../offline/store';
+import type { QuotesApi } from '../endpoints';
+import type { QuoteListParams } from '../list-request';
 import {
   createQuoteOffline,
   deleteQuoteOffline,
@@ -11,7 +13,6 @@ import {
   type CachedQuote,
   type LocalQuoteRow,
 } from './quotes';
-import { isOfflineId, newOfflineId, pruneRecords, putRecords, readRecord } from './store';
 
 const mergeDetail = (previous: CachedQuote | undefined, next: CachedQuote): CachedQuote => ({
   ...previous,
@@ -117,3 +118,5 @@ export function createLocalFirstQuotesApi(api: QuotesApi) {
     },
   };
 }
+
+export type LocalFirstQuotesApi = ReturnType<typeof createLocalFirstQuotesApi>;

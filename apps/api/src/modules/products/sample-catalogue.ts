@@ -1,5 +1,5 @@
 /** The sample catalogue of 'Laad voorbeeld data': a small Dutch installation and maintenance business. */
-import type { CatalogueProduct, CatalogueTerm } from '../products/catalogue-rows';
+import type { CatalogueProduct, CatalogueTerm } from './catalogue-rows';
 
 export const SAMPLE_PRODUCTS: readonly CatalogueProduct[] = [
   {

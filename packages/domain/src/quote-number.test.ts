@@ -9,7 +9,7 @@ import {
   parseQuoteNumber,
   quoteNumberShort,
   validateQuoteNumberPrefix,
-} from './quoteNumber.js';
+} from './quote-number.js';
 import { itMaps } from './test-support.js';
 
 describe('formatQuoteNumber', () => {
