@@ -46,6 +46,8 @@ function fit(q: Quantity, unit: QuoteUnit, perPerson: boolean): number | null {
   if (q.weak) return 7;
   if (perPerson && q.people) return 0;
   if (q.unit === unit) return q.measure || unit !== 'stuk' ? 0 : 1;
+  // '2 x 9 meter' for a line priced per metre: 18 metres.
+  if (q.pieces && unit === 'stuk') return 1;
   if (q.unit && isTimeUnit(q.unit) && isTimeUnit(unit)) return 2;
   if (q.unit === null || q.unit === 'stuk') {
     // A count of things ('100 tegels') is no time and no surface, weight or volume.
@@ -102,7 +104,11 @@ export function lineOf(
   const withUnit = reading.quantities.find((q) => q.unit && !q.clock && !q.vague);
   let unit: QuoteUnit = product?.unit ?? withUnit?.unit ?? price?.per ?? 'stuk';
   const q = pickQuantity(reading.quantities, unit, perPerson);
-  let quantity = q ? (q.unit && q.unit !== unit ? convertQuantity(q.value, q.unit, unit) : q.value) : 1;
+  let quantity = q
+    ? q.unit && q.unit !== unit && !q.pieces
+      ? convertQuantity(q.value, q.unit, unit)
+      : q.value
+    : 1;
   // 'verhuislift 1 dagdeel' without an hourly product: one of it, not 4 hours.
   if (!product && q?.daypart && !q.product) {
     unit = 'stuk';

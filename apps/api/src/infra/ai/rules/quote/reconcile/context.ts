@@ -13,6 +13,7 @@ import type { Quantity } from '../grammar/quantity';
 import { stem } from '../match/stem';
 import { wordsRe } from '../lexicon/pattern';
 import { fold } from '../text/fold';
+import { significantStems } from '../classify/line';
 import type { Line } from './assemble';
 
 const isPersonNoun = hasWord(PERSON_COUNT_NOUNS);
@@ -60,10 +61,42 @@ function staffHours(line: Line, lines: readonly Line[], candidates: readonly Can
   return time ? staff.value * convertQuantity(time.value, time.unit!, 'uur') : null;
 }
 
+/** The word is one of the line's, or the end of a compound of one ('goot' of 'dakgoot'). */
+const namesLine = (s: string, line: Line) =>
+  [...line.stems].some((l) => l === s || (s.length >= 3 && l.length > s.length + 2 && l.endsWith(s)));
+
+/**
+ * A measure named with the line's own word elsewhere ('ca. 100 m2 muur' … 'Muren sausen € 9,50/m2',
+ * 'totaal 22 meter goot' … 'goten schoonmaken'): the nearest one before the line, else after it. The
+ * own company's measurements count too (it measured for the customer).
+ */
+function namedMeasure(line: Line, candidates: readonly Candidate[]): Quantity | null {
+  const metre =
+    line.unit === 'stuk' && line.product !== null && /\bmeter\b|\bm1\b/.test(fold(line.product.name));
+  if (!metre && line.unit !== 'm2' && line.unit !== 'kg' && line.unit !== 'liter') return null;
+  const fits = (q: Quantity) =>
+    !q.vague && !q.weak && (metre ? q.unit === 'stuk' && q.measure : q.unit === line.unit);
+  const own = line.candidate;
+  const named = candidates
+    .filter(
+      (c) => c !== own && [...significantStems(c.reading.content.join(' '))].some((s) => namesLine(s, line)),
+    )
+    .flatMap((c) => c.reading.quantities.filter(fits).map((q) => ({ q, c })));
+  const before = named.filter((x) => x.c.id < own.id).at(-1);
+  return (before ?? named.find((x) => x.c.id > own.id))?.q ?? null;
+}
+
 export function applyContextQuantities(lines: readonly Line[], candidates: readonly Candidate[]): void {
   const all = counts(candidates);
   for (const line of lines) {
     if (line.explicitQuantity) continue;
+    const measured = namedMeasure(line, candidates);
+    if (measured) {
+      line.quantity = measured.value;
+      line.explicitQuantity = true;
+      line.contextQuantity = true;
+      continue;
+    }
     const hours = staffHours(line, lines, candidates);
     if (hours !== null) {
       line.quantity = hours;
