@@ -6,6 +6,7 @@
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
 import { analyse } from '../src/infra/ai/rules/quote';
 import { DEFAULT_MODEL, type TextModel } from '../src/infra/ai/rules/quote/classify/model';
+import { CatalogIndex, phraseStems } from '../src/infra/ai/rules/quote/match/catalog-index';
 import { findQuantities } from '../src/infra/ai/rules/quote/grammar/quantity';
 import { stem } from '../src/infra/ai/rules/quote/match/stem';
 import { fold } from '../src/infra/ai/rules/quote/text/fold';
@@ -27,6 +28,7 @@ const ctx: QuoteContext = {
     product('Uurtarief monteur', 62, 'uur'),
     product('Afvoer ontstoppen', 125, 'stuk'),
     product('Omvormer vervangen', 695, 'stuk'),
+    product('Opleveringsschoonmaak nieuwbouw', 2.75, 'm2'),
   ],
   terms: [],
   ownCompany: { name: 'Kleurrijk', email: 'info@kleurrijk.nl', phone: null },
@@ -88,5 +90,25 @@ describe('measures apart from the product words', () => {
     expect(got.map((l) => l[0])).not.toContain('Afvoer ontstoppen');
     // Hours do not size a thing sold per piece: the omvormer stays one.
     expect(got).toContainEqual(['Omvormer vervangen', 1, 695]);
+  });
+
+  it('matches a measured phrase among the products sold in that measure', () => {
+    const index = new CatalogIndex([
+      product('Ramen wassen buitenzijde rijtjeswoning', 22, 'stuk'),
+      product('Ramen wassen buitenzijde vrijstaande woning', 35, 'stuk'),
+      product('Glasbewassing bedrijfspand buitenzijde', 1.85, 'm2'),
+      product('Glasbewassing bedrijfspand binnenzijde', 1.45, 'm2'),
+      product('Serredak reinigen', 4.25, 'm2'),
+      product('Uurtarief glazenwasser', 42, 'uur'),
+    ]);
+    const stems = phraseStems('Het gaat om circa 340 m² glas aan de buitenzijde.');
+    expect(index.match(stems)).toBeNull();
+    expect(index.matchUnit(stems, 'm2', 0.45)?.product.name).toBe('Glasbewassing bedrijfspand buitenzijde');
+    expect(index.matchUnit(stems, 'kg', 0.45)).toBeNull();
+  });
+
+  it('multiplies an amount per thing by the count of those things named elsewhere', () => {
+    const note = 'Project: 4 nieuwbouwwoningen\n- opleveringsschoonmaak per woning ca. 120 m2';
+    expect(lines(note)).toEqual([['Opleveringsschoonmaak nieuwbouw', 480, 2.75]]);
   });
 });

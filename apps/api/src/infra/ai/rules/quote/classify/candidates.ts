@@ -184,6 +184,12 @@ export function buildCandidates(
       // Hours with a word of an hourly product ('leerling 2 man x 4 uur'): the hourly products decide.
       const timed = g.reading.quantities.find((q) => q.unit && isTimeUnit(q.unit) && !q.clock);
       if (!match && timed && g.reading.content.length > 0) match = index.matchTimed(stems);
+      // '340 m² glas aan de buitenzijde', '22 meter goot': the products sold in that measure decide.
+      const measured = g.reading.quantities.find(
+        (q) => !q.vague && (q.unit === 'm2' || q.unit === 'kg' || q.unit === 'liter' || q.measure),
+      );
+      if (!match && measured && g.reading.content.length > 0)
+        match = index.matchUnit(stems, measured.measure ? 'meter' : measured.unit!, 0.45);
       const product = match?.product ?? null;
       // Numbers of the product's own name ('Microsoft 365', 'NEN 1010') are no amounts.
       const reading = product ? withoutNameNumbers(g.reading, product.name) : g.reading;

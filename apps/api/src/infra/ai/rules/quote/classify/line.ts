@@ -31,6 +31,8 @@ export interface DraftLine {
   /** 'per werkplek', 'per paneel': a count named elsewhere sizes the line. */
   perNoun: string | null;
   perPerson: boolean;
+  /** '120 m2 per woning': the amount is for each of a count named elsewhere ('4 woningen'). */
+  amountPerNoun: string | null;
   vague: string | null;
   /** The price was a total for the line (divided by the quantity). */
   total: number | null;
@@ -139,6 +141,7 @@ export function lineOf(
     stems: significantStems(product ? product.name : reading.content.join(' ')),
     perNoun: price?.perNoun ?? reading.perNoun ?? (product ? perNounIn(product.name) : null),
     perPerson,
+    amountPerNoun: explicitQuantity && !price?.perNoun && !q?.people ? reading.perNoun : null,
     vague: q?.vague ?? null,
     total,
   };

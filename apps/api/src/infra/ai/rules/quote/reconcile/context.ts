@@ -14,6 +14,7 @@ import { stem } from '../match/stem';
 import { wordsRe } from '../lexicon/pattern';
 import { fold } from '../text/fold';
 import { significantStems } from '../classify/line';
+import { PER_METRE } from '../match/catalog-index';
 import type { Line } from './assemble';
 
 const isPersonNoun = hasWord(PERSON_COUNT_NOUNS);
@@ -71,8 +72,7 @@ const namesLine = (s: string, line: Line) =>
  * own company's measurements count too (it measured for the customer).
  */
 function namedMeasure(line: Line, candidates: readonly Candidate[]): Quantity | null {
-  const metre =
-    line.unit === 'stuk' && line.product !== null && /\bmeter\b|\bm1\b/.test(fold(line.product.name));
+  const metre = line.unit === 'stuk' && line.product !== null && PER_METRE.test(fold(line.product.name));
   if (!metre && line.unit !== 'm2' && line.unit !== 'kg' && line.unit !== 'liter') return null;
   const fits = (q: Quantity) =>
     !q.vague && !q.weak && (metre ? q.unit === 'stuk' && q.measure : q.unit === line.unit);
@@ -89,6 +89,18 @@ function namedMeasure(line: Line, candidates: readonly Candidate[]): Quantity | 
 export function applyContextQuantities(lines: readonly Line[], candidates: readonly Candidate[]): void {
   const all = counts(candidates);
   for (const line of lines) {
+    const each = line.amountPerNoun;
+    if (each && !line.contextQuantity) {
+      // '120 m2 per woning' with '4 woningen' (or '4 nieuwbouwwoningen') named elsewhere: 480.
+      const s = stem(each);
+      const times = [...all]
+        .reverse()
+        .find((x) => x.q.unit === null && x.q.noun && (stem(x.q.noun) === s || stem(x.q.noun).endsWith(s)));
+      if (times && times.candidate !== line.candidate) {
+        line.quantity = Math.round(line.quantity * times.q.value * 1000) / 1000;
+        line.contextQuantity = true;
+      }
+    }
     if (line.explicitQuantity) continue;
     const measured = namedMeasure(line, candidates);
     if (measured) {
