@@ -29,6 +29,7 @@ const ctx: QuoteContext = {
     product('Afvoer ontstoppen', 125, 'stuk'),
     product('Omvormer vervangen', 695, 'stuk'),
     product('Opleveringsschoonmaak nieuwbouw', 2.75, 'm2'),
+    product('Reiskosten per km', 0.45, 'stuk'),
   ],
   terms: [],
   ownCompany: { name: 'Kleurrijk', email: 'info@kleurrijk.nl', phone: null },
@@ -110,5 +111,15 @@ describe('measures apart from the product words', () => {
   it('multiplies an amount per thing by the count of those things named elsewhere', () => {
     const note = 'Project: 4 nieuwbouwwoningen\n- opleveringsschoonmaak per woning ca. 120 m2';
     expect(lines(note)).toEqual([['Opleveringsschoonmaak nieuwbouw', 480, 2.75]]);
+  });
+
+  it('sizes a per-kilometre line by the distance, doubled for the way back, a stated total first', () => {
+    const total = 'De reiskosten: het is 62 km enkele reis, dus reken maar 124 km in totaal.';
+    expect(lines(total)).toEqual([['Reiskosten per km', 124, 0.45]]);
+    const back = '- locatie: 18 km enkele reis vanaf salon, reiskosten heen+terug rekenen';
+    expect(lines(back)).toEqual([['Reiskosten per km', 36, 0.45]]);
+    expect(lines('Het is 18 km enkele reis. Graag de reiskosten erbij.')).toEqual([
+      ['Reiskosten per km', 18, 0.45],
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import { fold } from '../text/fold';
 import { significantStems } from '../classify/line';
 import { PER_METRE } from '../match/catalog-index';
 import type { Line } from './assemble';
+import { distanceFor } from './distance';
 
 const isPersonNoun = hasWord(PERSON_COUNT_NOUNS);
 const isWorker = hasWord(WORKER_NOUNS);
@@ -102,9 +103,9 @@ export function applyContextQuantities(lines: readonly Line[], candidates: reado
       }
     }
     if (line.explicitQuantity) continue;
-    const measured = namedMeasure(line, candidates);
-    if (measured) {
-      line.quantity = measured.value;
+    const measured = distanceFor(line, candidates) ?? namedMeasure(line, candidates)?.value;
+    if (measured !== undefined) {
+      line.quantity = measured;
       line.explicitQuantity = true;
       line.contextQuantity = true;
       continue;
