@@ -171,6 +171,19 @@ describe('thread reconciliation', () => {
     expect(r.items.map((i) => [i.description, i.quantity])).toEqual([['Kozijn vervangen', 3]]);
     expect(r.candidates.map((c) => c.item.description)).toContain('Inbouwkast op maat');
   });
+
+  it('cancels the line a phrase names by its own words, not lines sharing a word of its product', () => {
+    const cleaning: QuoteContext = {
+      products: [
+        { name: 'Zonnepanelen reinigen', description: null, unitPrice: 3.5, unit: 'stuk', category: null },
+        { name: 'Dakgoot reinigen', description: null, unitPrice: 3.75, unit: 'stuk', category: null },
+      ],
+      terms: [],
+    };
+    const text = 'Graag 24 zonnepanelen reinigen en de dakgoot reinigen.\nAlleen de dakgoot hoeft niet meer.';
+    const r = analyse(text, cleaning, all).result;
+    expect(r.items.map((i) => [i.description, i.quantity])).toEqual([['Zonnepanelen reinigen', 24]]);
+  });
 });
 
 describe('catalogue matching and shared validation', () => {

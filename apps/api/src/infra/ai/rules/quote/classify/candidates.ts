@@ -12,7 +12,7 @@ import type { Segment } from '../segment/segments';
 import { isTimeUnit } from '../grammar/units';
 import { CATALOG_QUALIFIERS } from '../lexicon/catalog';
 import { hasWord } from '../lexicon/pattern';
-import { lineOf, type DraftLine } from './line';
+import { lineOf, pickQuantity, type DraftLine } from './line';
 
 export interface Candidate {
   id: number;
@@ -78,6 +78,29 @@ interface Group {
 
 const hasSlot = (r: Reading) => hasQuantity(r) || hasPrice(r);
 
+const matchOf = (text: string, index: CatalogIndex) =>
+  index.size > 0 ? index.match(phraseStems(text), MATCH_THRESHOLD) : null;
+
+/**
+ * '1. Dakgoot vervangen door zink, 9 meter à € 55 per meter (aangepaste prijs)': in one list item, a
+ * later clause that brings the amount or price the item lacks, and names no product better than the
+ * item's first phrase, sizes that phrase.
+ */
+function slotsOfItem(last: Group, s: Segment, reading: Reading, index: CatalogIndex): boolean {
+  const first = last.segments[0]!;
+  if (s.kind !== 'item' || first.kind !== 'item' || first.listIndex !== s.listIndex) return false;
+  if (reading.flags.cancel || !hasSlot(reading) || !fitsInto(last.reading, reading)) return false;
+  const adds =
+    (hasQuantity(reading) && !hasQuantity(last.reading)) || (hasPrice(reading) && !hasPrice(last.reading));
+  if (!adds) return false;
+  const mine = matchOf(s.text, index);
+  const theirs = matchOf(last.segments.map((x) => x.text).join(' '), index);
+  // '3 uur' does not size a thing sold per piece.
+  if (theirs && hasQuantity(reading) && !pickQuantity(reading.quantities, theirs.product.unit, false))
+    return false;
+  return !mine || (theirs !== null && mine.score < theirs.score);
+}
+
 /** Groups the segments of one message into candidate phrases. */
 function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
   const readings = segments.map((s) => (s.row ? readRow(s.row) : readPhrase(s.text, s.sentenceText)));
@@ -127,7 +150,7 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
     if (
       last &&
       s.kind !== 'row' &&
-      slotOnly(reading) &&
+      (slotOnly(reading) || slotsOfItem(last, s, reading, index)) &&
       (sameSentence || nextSentence) &&
       !reading.flags.cancel &&
       fitsInto(last.reading, reading)
@@ -161,6 +184,12 @@ export function buildCandidates(
       // Hours with a word of an hourly product ('leerling 2 man x 4 uur'): the hourly products decide.
       const timed = g.reading.quantities.find((q) => q.unit && isTimeUnit(q.unit) && !q.clock);
       if (!match && timed && g.reading.content.length > 0) match = index.matchTimed(stems);
+      // '340 m² glas aan de buitenzijde', '22 meter goot': the products sold in that measure decide.
+      const measured = g.reading.quantities.find(
+        (q) => !q.vague && (q.unit === 'm2' || q.unit === 'kg' || q.unit === 'liter' || q.measure),
+      );
+      if (!match && measured && g.reading.content.length > 0)
+        match = index.matchUnit(stems, measured.measure ? 'meter' : measured.unit!, 0.45);
       const product = match?.product ?? null;
       // Numbers of the product's own name ('Microsoft 365', 'NEN 1010') are no amounts.
       const reading = product ? withoutNameNumbers(g.reading, product.name) : g.reading;

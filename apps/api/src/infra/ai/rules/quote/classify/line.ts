@@ -31,6 +31,8 @@ export interface DraftLine {
   /** 'per werkplek', 'per paneel': a count named elsewhere sizes the line. */
   perNoun: string | null;
   perPerson: boolean;
+  /** '120 m2 per woning': the amount is for each of a count named elsewhere ('4 woningen'). */
+  amountPerNoun: string | null;
   vague: string | null;
   /** The price was a total for the line (divided by the quantity). */
   total: number | null;
@@ -46,6 +48,8 @@ function fit(q: Quantity, unit: QuoteUnit, perPerson: boolean): number | null {
   if (q.weak) return 7;
   if (perPerson && q.people) return 0;
   if (q.unit === unit) return q.measure || unit !== 'stuk' ? 0 : 1;
+  // '2 x 9 meter' for a line priced per metre: 18 metres.
+  if (q.pieces && unit === 'stuk') return 1;
   if (q.unit && isTimeUnit(q.unit) && isTimeUnit(unit)) return 2;
   if (q.unit === null || q.unit === 'stuk') {
     // A count of things ('100 tegels') is no time and no surface, weight or volume.
@@ -102,7 +106,11 @@ export function lineOf(
   const withUnit = reading.quantities.find((q) => q.unit && !q.clock && !q.vague);
   let unit: QuoteUnit = product?.unit ?? withUnit?.unit ?? price?.per ?? 'stuk';
   const q = pickQuantity(reading.quantities, unit, perPerson);
-  let quantity = q ? (q.unit && q.unit !== unit ? convertQuantity(q.value, q.unit, unit) : q.value) : 1;
+  let quantity = q
+    ? q.unit && q.unit !== unit && !q.pieces
+      ? convertQuantity(q.value, q.unit, unit)
+      : q.value
+    : 1;
   // 'verhuislift 1 dagdeel' without an hourly product: one of it, not 4 hours.
   if (!product && q?.daypart && !q.product) {
     unit = 'stuk';
@@ -133,6 +141,7 @@ export function lineOf(
     stems: significantStems(product ? product.name : reading.content.join(' ')),
     perNoun: price?.perNoun ?? reading.perNoun ?? (product ? perNounIn(product.name) : null),
     perPerson,
+    amountPerNoun: explicitQuantity && !price?.perNoun && !q?.people ? reading.perNoun : null,
     vague: q?.vague ?? null,
     total,
   };

@@ -183,7 +183,7 @@ export function surfaceAt(
   j: number,
   raw: string,
   first: number,
-): { value: number; to: number } | null {
+): { value: number; to: number; pieces: boolean } | null {
   let k = j;
   const metre = unitAt(tokens, k);
   if (metre?.measure) k += metre.used;
@@ -201,7 +201,9 @@ export function surfaceAt(
   else if (sideFirst) return null;
   // '3 x 8 uur' multiplies hours; 'x' makes a surface only with metres ('4 x 5 meter').
   if (isTimes(link) && !metre?.measure && !unit?.measure && !sideAfter) return null;
-  return { value: Math.round(first * second.value * 100) / 100, to };
+  // '2 x 9 meter': with a bare count first it may as well be two pieces of 9 metres.
+  const pieces = isTimes(link) && !metre?.measure && !sideFirst && !sideAfter;
+  return { value: Math.round(first * second.value * 100) / 100, to, pieces };
 }
 
 /** A clock time at token `k`: '17', '17:30', '8.15'; its hour as a number and the tokens used. */

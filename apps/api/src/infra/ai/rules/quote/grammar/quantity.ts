@@ -62,6 +62,8 @@ export interface Quantity {
   product: boolean;
   /** Counted in dagdelen (the value is in hours, 4 a dagdeel). */
   daypart?: boolean;
+  /** 'a x b meter' with a bare count a: a surface, or a pieces of b metres (the same total length). */
+  pieces?: boolean;
   /** Read from a table's amount column (never a number of the product's name). */
   column?: boolean;
 }
@@ -154,6 +156,7 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
       unit: 'm2',
       approximate,
       digits: true,
+      pieces: area.pieces,
     };
   // 'tussen 12 en 13 uur', 'van 9 tot 17 uur': clock times; dates and weekdays.
   if (/^(?:en|tot|-)$/.test(prev) && /^(?:tussen|van|vanaf)$/.test(text(tokens, i - 3))) return null;

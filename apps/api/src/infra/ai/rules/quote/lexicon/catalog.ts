@@ -44,3 +44,5 @@ export const ACTION_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['keuren', 'controleren', 'inspecteren', 'nakijken', 'keuring', 'controle', 'inspectie'],
   ['snoeien', 'bijknippen', 'snoei'],
 ];
+/** Product names priced per metre though sold as pieces ('Dakgoot zink (per meter)'). */
+export const PER_METRE_NAMES = ['per meter', 'per m1', 'per strekkende meter', 'per m'];

@@ -170,3 +170,9 @@ export const GROUP_BEFORE = ["z'n", 'zn', 'ze'];
 export const THRESHOLD_BEFORE = ['boven de', 'boven', 'meer dan', 'minder dan', 'onder de', 'vanaf'];
 /** 'voor alle drie': the number after these counts the things named before. */
 export const ALL_WORDS = ['alle', 'allemaal', 'allebei', 'alle twee', 'die'];
+/** Lines priced per distance ('Reiskosten per km') and the words of a distance. */
+export const PER_DISTANCE = ['per km', 'per kilometer', 'per gereden km', 'per gereden kilometer'];
+export const DISTANCE_WORDS = ['km', 'kilometer', 'kilometers', "km's"];
+/** 'enkele reis': the distance one way, doubled when the text asks for the way back too. */
+export const ONE_WAY_WORDS = ['enkele reis', 'enkele rit', 'een kant op', 'heen'];
+export const RETURN_WORDS = ['heen en terug', 'heen+terug', 'heen- en terugreis', 'retour', 'heen en weer'];

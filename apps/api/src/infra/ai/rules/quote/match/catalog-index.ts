@@ -8,13 +8,15 @@ import type { QuoteUnit } from '@offerteflow/contracts';
 import { isStopStem, nameStems, oneEdit, phraseStems, PREPOSITION, QUALIFIER, STOP } from './catalog-words';
 import { StemResolver } from './resolver';
 import { stem } from './stem';
-import { CATALOG_NEGATORS, CATALOG_RESET, LABOUR_PRODUCT_WORDS } from '../lexicon/catalog';
+import { CATALOG_NEGATORS, CATALOG_RESET, LABOUR_PRODUCT_WORDS, PER_METRE_NAMES } from '../lexicon/catalog';
 import { wordsRe } from '../lexicon/pattern';
 import { fold } from '../text/fold';
 
 export { isStopStem, oneEdit, phraseStems };
 
 const LABOUR_NAME = wordsRe(LABOUR_PRODUCT_WORDS);
+/** A product priced per metre though its unit is 'stuk' ('Dakgoot zink (per meter)'). */
+export const PER_METRE = wordsRe(PER_METRE_NAMES);
 const NEGATORS = new Set(CATALOG_NEGATORS.map(stem));
 const RESET = new Set(CATALOG_RESET.map(stem));
 
@@ -114,16 +116,29 @@ export class CatalogIndex {
     this.resolver = new StemResolver(this.postings, this.buckets);
   }
 
-  private timedIndex: CatalogIndex | null = null;
+  private readonly unitIndexes = new Map<string, CatalogIndex>();
+
+  /**
+   * The best product among those sold in the phrase's unit, on a lower threshold: hours or days for a
+   * phrase that gives hours, m2 for '340 m² glas aan de buitenzijde', a per-metre product for '22
+   * meter goot'. Null when every product has that unit (the plain match already decided).
+   */
+  matchUnit(stems: readonly string[], kind: QuoteUnit | 'meter', threshold = 0.3): ProductMatch | null {
+    let sub = this.unitIndexes.get(kind);
+    if (!sub) {
+      const fits = (p: CatalogProduct) =>
+        kind === 'meter'
+          ? p.unit === 'stuk' && PER_METRE.test(fold(p.name))
+          : p.unit === kind || (kind === 'uur' && p.unit === 'dag');
+      sub = new CatalogIndex(this.entries.map((e) => e.product).filter(fits));
+      this.unitIndexes.set(kind, sub);
+    }
+    return sub.size > 0 && sub.size < this.entries.length ? sub.match(stems, threshold) : null;
+  }
 
   /** The best hourly or daily product for a phrase that gives hours, on a lower threshold. */
   matchTimed(stems: readonly string[]): ProductMatch | null {
-    this.timedIndex ??= new CatalogIndex(
-      this.entries.map((e) => e.product).filter((p) => p.unit === 'uur' || p.unit === 'dag'),
-    );
-    return this.timedIndex.size > 0 && this.timedIndex.size < this.entries.length
-      ? this.timedIndex.match(stems, 0.3)
-      : null;
+    return this.matchUnit(stems, 'uur');
   }
 
   get size(): number {

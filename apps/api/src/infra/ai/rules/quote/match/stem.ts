@@ -22,7 +22,9 @@ function stripDiminutive(w: string): string {
 
 function stripPlural(w: string): string {
   if (w.endsWith("'s")) return w.slice(0, -2);
-  if (w.length > 4 && /(?:en|el|er|em|ie|e|a|o|u|i|y)s$/.test(w)) w = w.slice(0, -1);
+  // 'auto's', 'camera's', 'tegels'; never after a long vowel ('doos', 'boekendoos' are singular).
+  if (w.length > 4 && /(?:en|el|er|em|ie|e|a|o|u|i|y)s$/.test(w) && !/([aou])\1s$/.test(w))
+    w = w.slice(0, -1);
   if (w.length >= 5 && w.endsWith('en')) return w.slice(0, -2);
   if (w.length > 4 && /[^aeiou]e$/.test(w)) return w.slice(0, -1);
   return w;

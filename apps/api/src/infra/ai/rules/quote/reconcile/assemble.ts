@@ -6,7 +6,7 @@
  * uw voorstel'), and may price lines the customer asked for.
  */
 import type { Candidate } from '../classify/candidates';
-import type { DraftLine } from '../classify/line';
+import { significantStems, type DraftLine } from '../classify/line';
 import { convertQuantity, isTimeUnit } from '../grammar/units';
 import { ACCEPT_ANYWHERE, ACCEPT_PHRASES } from '../lexicon/discourse';
 import { wordsRe } from '../lexicon/pattern';
@@ -76,6 +76,17 @@ function update(target: Line, c: Candidate, additive: boolean): void {
     target.priceSource = 'text';
     target.changed = true;
   }
+}
+
+/**
+ * The line a cancellation names: by the words the phrase itself says ('Alleen de dakgoot hoeft niet
+ * meer' names 'Dakgoot reinigen', not 'Zonnepanelen reinigen' that shares a word of the product's name).
+ */
+function cancels(c: Candidate, l: Line): boolean {
+  if (c.line.product && c.line.product === l.product) return true;
+  const said = significantStems(c.reading.content.join(' '));
+  for (const s of said) if (l.stems.has(s)) return true;
+  return said.size === 0 && overlaps(l, c.line);
 }
 
 /** The line a cancellation or change without its own words is about: the one named just before. */
@@ -170,7 +181,7 @@ export function assemble(
       if (r.flags.cancel && !r.flags.keep) {
         const pool = message.own ? offered : lines;
         const named =
-          r.content.length > 0 ? pool.filter((l) => l.candidate.id !== c.id && overlaps(l, c.line)) : [];
+          r.content.length > 0 ? pool.filter((l) => l.candidate.id !== c.id && cancels(c, l)) : [];
         const targets =
           named.length > 0
             ? named

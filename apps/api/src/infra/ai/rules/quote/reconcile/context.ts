@@ -13,7 +13,10 @@ import type { Quantity } from '../grammar/quantity';
 import { stem } from '../match/stem';
 import { wordsRe } from '../lexicon/pattern';
 import { fold } from '../text/fold';
+import { significantStems } from '../classify/line';
+import { PER_METRE } from '../match/catalog-index';
 import type { Line } from './assemble';
+import { distanceFor } from './distance';
 
 const isPersonNoun = hasWord(PERSON_COUNT_NOUNS);
 const isWorker = hasWord(WORKER_NOUNS);
@@ -60,10 +63,53 @@ function staffHours(line: Line, lines: readonly Line[], candidates: readonly Can
   return time ? staff.value * convertQuantity(time.value, time.unit!, 'uur') : null;
 }
 
+/** The word is one of the line's, or the end of a compound of one ('goot' of 'dakgoot'). */
+const namesLine = (s: string, line: Line) =>
+  [...line.stems].some((l) => l === s || (s.length >= 3 && l.length > s.length + 2 && l.endsWith(s)));
+
+/**
+ * A measure named with the line's own word elsewhere ('ca. 100 m2 muur' … 'Muren sausen € 9,50/m2',
+ * 'totaal 22 meter goot' … 'goten schoonmaken'): the nearest one before the line, else after it. The
+ * own company's measurements count too (it measured for the customer).
+ */
+function namedMeasure(line: Line, candidates: readonly Candidate[]): Quantity | null {
+  const metre = line.unit === 'stuk' && line.product !== null && PER_METRE.test(fold(line.product.name));
+  if (!metre && line.unit !== 'm2' && line.unit !== 'kg' && line.unit !== 'liter') return null;
+  const fits = (q: Quantity) =>
+    !q.vague && !q.weak && (metre ? q.unit === 'stuk' && q.measure : q.unit === line.unit);
+  const own = line.candidate;
+  const named = candidates
+    .filter(
+      (c) => c !== own && [...significantStems(c.reading.content.join(' '))].some((s) => namesLine(s, line)),
+    )
+    .flatMap((c) => c.reading.quantities.filter(fits).map((q) => ({ q, c })));
+  const before = named.filter((x) => x.c.id < own.id).at(-1);
+  return (before ?? named.find((x) => x.c.id > own.id))?.q ?? null;
+}
+
 export function applyContextQuantities(lines: readonly Line[], candidates: readonly Candidate[]): void {
   const all = counts(candidates);
   for (const line of lines) {
+    const each = line.amountPerNoun;
+    if (each && !line.contextQuantity) {
+      // '120 m2 per woning' with '4 woningen' (or '4 nieuwbouwwoningen') named elsewhere: 480.
+      const s = stem(each);
+      const times = [...all]
+        .reverse()
+        .find((x) => x.q.unit === null && x.q.noun && (stem(x.q.noun) === s || stem(x.q.noun).endsWith(s)));
+      if (times && times.candidate !== line.candidate) {
+        line.quantity = Math.round(line.quantity * times.q.value * 1000) / 1000;
+        line.contextQuantity = true;
+      }
+    }
     if (line.explicitQuantity) continue;
+    const measured = distanceFor(line, candidates) ?? namedMeasure(line, candidates)?.value;
+    if (measured !== undefined) {
+      line.quantity = measured;
+      line.explicitQuantity = true;
+      line.contextQuantity = true;
+      continue;
+    }
     const hours = staffHours(line, lines, candidates);
     if (hours !== null) {
       line.quantity = hours;

@@ -13,6 +13,7 @@ import {
   RANGE_START,
 } from '../lexicon/discourse';
 import { EXCL_WORDS, INCL_WORDS, VAT_WORDS } from '../lexicon/money';
+import { SIDE_WORDS } from '../lexicon/quantity';
 import { fold } from '../text/fold';
 import type { Line } from '../messages/message';
 
@@ -33,6 +34,8 @@ const CUTS = new RegExp(
   ].join('|'),
   'giu',
 );
+
+const SIDE_AND_NUMBER = new RegExp(`${alternation(SIDE_WORDS)} en (?=\\d)`, 'giu');
 
 /** A piece of a line; `joined`: it follows a joining word ('en', '+', '&'), not a comma or colon. */
 export interface Piece extends Line {
@@ -68,6 +71,8 @@ export function splitClauses(sentence: Line, keep: readonly string[] = []): Piec
   let masked = sentence.text.replace(/\([^)]*\)/g, (m) =>
     m.replace(/[,+&/:]| en /g, (c) => '\u0000'.repeat(c.length)),
   );
+  // '5 meter breed en 1 meter hoog': one surface.
+  masked = masked.replace(SIDE_AND_NUMBER, (m) => m.replace(/ en /, '\u0000en\u0000'));
   const folded = fold(masked);
   for (const k of keep) {
     for (let at = folded.indexOf(k); at >= 0; at = folded.indexOf(k, at + 1)) {
