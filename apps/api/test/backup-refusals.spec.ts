@@ -18,7 +18,7 @@ import { zipStream } from '../src/infra/zip/zip-stream';
 import { SERVER_URL } from './global-setup';
 import { readZip } from './helpers/read-zip';
 
-jest.setTimeout(120_000);
+jest.setTimeout(400_000);
 
 const scratch: string[] = [];
 afterAll(async () => {

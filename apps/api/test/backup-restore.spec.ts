@@ -17,7 +17,8 @@ import { seedCompanyData } from './helpers/company-data';
 import { createQuote, quoteNumber } from './helpers/quotes';
 import { dumpTables, rowCounts } from './helpers/table-dump';
 
-jest.setTimeout(180_000);
+// Two restores and two app boots: minutes on a busy 2-core machine (it took over 180 s at load 12).
+jest.setTimeout(600_000);
 
 const t = useTestApp({ listen: true });
 const asUser = authedClient(t);
