@@ -2,7 +2,7 @@
 // Repeat downloads of an unchanged quote's PDF (docs/pdf.md "Rendered once per content"). After a
 // build of the API:
 //
-//   node bench/pdf-repeat.mjs [--rounds=30] [--seconds=10] [--clients=8] [--port=3203]
+//   node bench/pdf-repeat.mjs [--rounds=30] [--seconds=10] [--clients=8] [--port=3203] [--profile=DIR]
 //
 // Starts the built API (ROLE=all) on a scratch database, creates the 3-page quote of bench/pdf.mjs
 // and measures, interleaved round by round on the same quote:
@@ -40,7 +40,9 @@ const fmt = (n) => `${n.toFixed(1)} ms`;
 
 buildApi();
 const db = await scratchDatabase('pdfrepeat');
-const api = await startApi(PORT, db.url, { ROLE: 'all' });
+// --profile=DIR: the API writes a V8 CPU profile there when it stops.
+const profile = args.profile ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${args.profile}` } : {};
+const api = await startApi(PORT, db.url, { ROLE: 'all', ...profile });
 try {
   console.log(`PDF repeat benchmark: ${os.cpus().length} CPUs, load average ${load()}`);
   const call = async (method, path, { token, body, headers = {} } = {}) => {
