@@ -5,7 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import os, { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -80,4 +80,51 @@ export async function startApi(port, dbUrl, env = {}) {
   }
   await stop();
   throw new Error('API did not answer /api/health within 60 s');
+}
+
+/** `--name=value` options of a bench script (`--flag` alone is 'true'). */
+export const benchArgs = (argv = process.argv.slice(2)) =>
+  Object.fromEntries(
+    argv.map((a) => {
+      const [k, v] = a.replace(/^--/, '').split('=');
+      return [k, v ?? 'true'];
+    }),
+  );
+
+/** The p-th percentile (nearest rank) of some numbers; p 50 is the median. */
+export const percentile = (values, p) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
+
+/** The load average as the figures print it. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/**
+ * `clients` loops calling `request` until `seconds` have passed; answers each success's latency (ms),
+ * the failures and the seconds it really took.
+ */
+export async function closedLoop(clients, seconds, request) {
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: clients }, async () => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        try {
+          await request();
+          latencies.push(performance.now() - t);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  return { latencies, errors, seconds: (performance.now() - started) / 1000 };
 }

@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closedLoop } from './bench-api.mjs';
 import { treeCpuMs, treeRss } from './proc-tree.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -243,24 +244,7 @@ async function throughput() {
       `server: GET /api/quotes/:id/pdf -> ${pdfPages(first)} pages; ${CLIENTS} clients for ${SECONDS} s`,
     );
     for (let i = 0; i < 4; i += 1) await get();
-    const latencies = [];
-    let errors = 0;
-    const end = performance.now() + SECONDS * 1000;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (performance.now() < end) {
-          const t = performance.now();
-          try {
-            await get();
-            latencies.push(performance.now() - t);
-          } catch {
-            errors += 1;
-          }
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+    const { latencies, errors, seconds } = await closedLoop(CLIENTS, SECONDS, get);
     const rate = latencies.length / seconds;
     console.log(
       `=> throughput ${rate.toFixed(1)} PDFs/s (target >= 10), ${latencies.length} PDFs, ${errors} errors, latency median ${ms(median(latencies))}, p95 ${ms(percentile(latencies, 95))}`,

@@ -31,6 +31,11 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 let pdfjsPromise: Promise<PdfJs> | null = null;
 const loadPdfJs = () => (pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs'));
 
+/** Loads pdfjs now, so a warm worker thread's first analysis does not pay for it. */
+export const preloadPdfJs = async (): Promise<void> => {
+  await loadPdfJs();
+};
+
 function mostUsedFamily(pages: readonly PageScan[]): string | null {
   const totals = new Map<string, number>();
   for (const p of pages) for (const [f, n] of p.fontGlyphs) totals.set(f, (totals.get(f) ?? 0) + n);

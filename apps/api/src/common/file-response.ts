@@ -24,3 +24,13 @@ export function attachment(fileName: string): string {
   const exact = ascii === fileName ? '' : `; filename*=UTF-8''${rfc5987(fileName)}`;
   return `attachment; filename="${ascii}"${exact}`;
 }
+
+/**
+ * True when an If-None-Match header names `etag` (or is `*`): the client's copy is current, answer 304.
+ * Weak comparison, as RFC 9110 13.1.2 asks for If-None-Match: W/"x" names "x".
+ */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  const value = header?.trim();
+  if (!value) return false;
+  return value === '*' || value.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}

@@ -29,6 +29,7 @@ import { StoredFileEntity } from '../infra/storage/stored-file.entity';
 import { InvitationEntity } from '../modules/team/invitation.entity';
 import { StoredFileChunkEntity } from '../infra/storage/stored-file-chunk.entity';
 import { CompanyExportEntity } from '../modules/company-export/company-export.entity';
+import { QuotePdfEntity } from '../modules/quotes/quote-pdf.entity';
 
 export const ENTITIES = [
   CompanyEntity,
@@ -61,4 +62,5 @@ export const ENTITIES = [
   InvitationEntity,
   StoredFileChunkEntity,
   CompanyExportEntity,
+  QuotePdfEntity,
 ];

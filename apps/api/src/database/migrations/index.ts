@@ -1,4 +1,5 @@
 /** Ordered list of migrations (scripts/migration-generate.cjs appends new ones here). */
+import { QuotePdfCache1795787198249 } from './1795787198249-QuotePdfCache';
 import { EditVersions1795777264354 } from './1795777264354-EditVersions';
 import { ProductVatRateCheck1795775622647 } from './1795775622647-ProductVatRateCheck';
 import { DocumentTypeSourcePricesAndReview1795778224705 } from './1795778224705-DocumentTypeSourcePricesAndReview';
@@ -37,4 +38,5 @@ export const MIGRATIONS: MigrationClass[] = [
   TeamsAndAuthors1795776352491,
   EditVersions1795777264354,
   DocumentTypeSourcePricesAndReview1795778224705,
+  QuotePdfCache1795787198249,
 ];

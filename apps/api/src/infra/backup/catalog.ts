@@ -17,12 +17,15 @@ export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const EXPORT_FILES = 'SELECT file_id FROM company_exports WHERE file_id IS NOT NULL';
 
 /**
- * Rows a backup leaves out, as a WHERE clause per table: company export ZIPs and their bookkeeping.
+ * Rows a backup leaves out, as a WHERE clause per table: company export ZIPs and their bookkeeping,
+ * and stored quote PDFs.
  * They are copies of the other tables, deleted 24 hours after they are made and made again in
  * minutes, and one of a large company can be larger than the rest of the database.
  */
 const BACKUP_ROW_FILTER: Readonly<Record<string, string>> = {
   company_exports: 'false',
+  // Rendered PDFs: copies made again from the quote on the next download.
+  quote_pdfs: 'false',
   stored_files: `id NOT IN (${EXPORT_FILES})`,
   stored_file_chunks: `file_id NOT IN (${EXPORT_FILES})`,
 };

@@ -41,7 +41,7 @@ export class AccessTokenService extends AccessTokenVerifier {
       return null;
     if (typeof claims.exp !== 'number') return null;
     // A database failure propagates (503, retryable): it says nothing about the token's validity.
-    const session = await this.sessions.findActiveWithRole(claims.sid);
+    const session = await this.sessions.activeSessionRole(claims.sid);
     if (!session || session.userId !== claims.sub || session.companyId !== claims.cid) return null;
     return { userId: claims.sub, companyId: claims.cid, sessionId: claims.sid, role: session.role };
   }

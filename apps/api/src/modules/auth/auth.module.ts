@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -29,11 +30,16 @@ import { SessionsRepository } from './sessions.repository';
     TemplatesModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
-      useFactory: (config: ResolvedConfig) => ({
-        secret: config.jwtSecret,
-        signOptions: { algorithm: 'HS256' },
-        verifyOptions: { algorithms: ['HS256'] },
-      }),
+      useFactory: (config: ResolvedConfig) => {
+        // A key object made once: given the string, jsonwebtoken tries it as a public key on every
+        // call before falling back (117 µs per verify against 22 µs, decision 81).
+        const key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+        return {
+          secretOrKeyProvider: () => key,
+          signOptions: { algorithm: 'HS256' },
+          verifyOptions: { algorithms: ['HS256'] },
+        };
+      },
     }),
   ],
   controllers: [AuthController],

@@ -106,8 +106,8 @@ export class AuthService {
   }
 
   async verify(auth: AuthContext): Promise<VerifyResponse['data']> {
-    const user = await this.users.findInCompany(auth.companyId, auth.userId);
-    if (!user?.company) throw unauthorized();
+    const user = await this.users.identity(auth.companyId, auth.userId);
+    if (!user) throw unauthorized();
     return { user: toUserDto(user), company: toCompanyDto(user.company) };
   }
 

@@ -1,4 +1,5 @@
-import { Controller, Header, Param } from '@nestjs/common';
+import { Controller, Header, Headers, Param, Res } from '@nestjs/common';
+import type { Response } from 'express';
 import {
   PREVIEW_PDF_FILE_NAME,
   quotePreviewSchema,
@@ -41,10 +42,26 @@ export class QuoteDocumentsController {
     );
   }
 
-  @Route.get(':id/pdf', { summary: 'Download the PDF of a quote', response: binary('application/pdf') })
+  @Route.get(':id/pdf', {
+    summary: 'Download the PDF of a quote (ETag of its content; If-None-Match answers 304)',
+    response: binary('application/pdf'),
+    responses: { 304: null },
+    etag: true,
+  })
   @Header('Cache-Control', 'no-store')
-  async download(@CurrentActor() auth: Actor, @Param('id') id: string) {
-    const file = await this.documents.quotePdf(auth.companyId, auth.userId, id);
+  async download(
+    @CurrentActor() auth: Actor,
+    @Param('id') id: string,
+    @Headers('if-none-match') ifNoneMatch: string | undefined,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    const file = await this.documents.quotePdf(auth.companyId, auth.userId, id, ifNoneMatch);
+    res.setHeader('ETag', file.etag);
+    // Nest sends the (empty) answer after the handler; Express drops any body of a 304.
+    if (!file.content) {
+      res.status(304);
+      return;
+    }
     return pdfResponse(file.content, attachment(file.fileName));
   }
 

@@ -22,28 +22,32 @@ import {
   buildQuoteEmail,
   documentQuoteOf,
   quoteEmailFromName,
-  type DocumentCompany,
   type DocumentCustomer,
-  type DocumentStyle,
   type DocumentTerm,
 } from '@offerteflow/quote-document';
 import type { Logger } from 'pino';
-import { AppError, notFound } from '../../common';
+import { AppError, ifNoneMatchHits, notFound } from '../../common';
 import { LOGGER } from '../../common/logger';
 import { inlineAttachments, MailService } from '../../infra/mail/mail.service';
 import { PdfService } from '../../infra/pdf/pdf.module';
 import { PdfRenderError, type PdfErrorKind } from '../../infra/pdf/pdf-renderer';
-import { quotePdfJob, quoteScreenHtml, renderQuotePdf, type QuotePdfInput } from '../../infra/pdf/quote-pdf';
-import type { CompanyEntity } from '../companies/company.entity';
+import {
+  quotePdfJob,
+  quoteScreenHtml,
+  renderQuotePdfJob,
+  type QuotePdfInput,
+  type QuotePdfJob,
+} from '../../infra/pdf/quote-pdf';
 import { CompaniesRepository } from '../companies/companies.repository';
 import { CustomersService } from '../customers/customers.service';
 import { SettingsService } from '../settings/settings.service';
-import { templateStyleOf } from '../templates/template.mapper';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { ProductsRepository } from '../products/products.repository';
-import type { TemplateEntity } from '../templates/template.entity';
+import { toDocumentCompany, toDocumentStyle } from './quote-document.mapper';
 import { QuoteDocumentsRepository } from './quote-documents.repository';
 import { QuoteLinksRepository } from './quote-links.repository';
+import { preparePdf, QuotePdfCache } from './quote-pdf-cache';
+import { QuotesRepository } from './quotes.repository';
 import { APP_CONFIG, type ResolvedConfig } from '../../config';
 import { displayName } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
@@ -53,6 +57,13 @@ import { QuotesService } from './quotes.service';
 export interface PdfFile {
   fileName: string;
   content: Buffer;
+}
+
+/** A download: the bytes, or null when the client's If-None-Match already names this version. */
+export interface PdfDownload {
+  fileName: string;
+  etag: string;
+  content: Buffer | null;
 }
 
 /** The public page of a quote link: {APP_URL}/o/{token}. */
@@ -69,27 +80,6 @@ const PDF_FAILURES = {
   unavailable: 'pdfFailed',
   failed: 'pdfFailed',
 } as const satisfies Record<PdfErrorKind, string>;
-
-const orNull = (value: string | null | undefined) => (value ? value : null);
-
-function toDocumentCompany(c: CompanyEntity | null): DocumentCompany {
-  if (!c) throw notFound();
-  return {
-    name: c.name,
-    email: orNull(c.email),
-    phone: orNull(c.phone),
-    address: orNull(c.address),
-    website: orNull(c.website),
-    kvkNumber: orNull(c.chamberOfCommerce),
-    vatNumber: orNull(c.vatNumber),
-    iban: orNull(c.iban),
-    logo: orNull(c.logo),
-  };
-}
-
-function toDocumentStyle(t: TemplateEntity | null): DocumentStyle {
-  return t ? { ...templateStyleOf(t), logo: t.logo } : {};
-}
 
 @Injectable()
 export class QuoteDocumentsService {
@@ -108,14 +98,30 @@ export class QuoteDocumentsService {
     private readonly links: QuoteLinksRepository,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly users: UsersRepository,
+    private readonly pdfCache: QuotePdfCache,
+    private readonly quoteRows: QuotesRepository,
   ) {}
 
-  /** GET /api/quotes/:id/pdf: the stored quote as PDF; records 'downloaded' in the history. */
-  async quotePdf(companyId: string, userId: string | null, quoteId: string): Promise<PdfFile> {
+  /**
+   * GET /api/quotes/:id/pdf: the stored quote as PDF, rendered once per content. Records 'downloaded'
+   * once per user and PDF version (`details.pdf`, the fingerprint); a 304 records nothing.
+   */
+  async quotePdf(
+    companyId: string,
+    userId: string | null,
+    quoteId: string,
+    ifNoneMatch?: string,
+  ): Promise<PdfDownload> {
     const quote = await this.quotes.getForDocument(companyId, quoteId);
-    const content = await this.render(companyId, await this.documentInput(companyId, quote));
-    await this.quotes.recordHistory(companyId, quote.id, userId, 'downloaded');
-    return { fileName: quotePdfFileName(quote.quoteNumber), content };
+    const pdf = preparePdf(quotePdfJob(await this.documentInput(companyId, quote)));
+    const fileName = quotePdfFileName(quote.quoteNumber);
+    if (ifNoneMatchHits(ifNoneMatch, pdf.etag)) return { fileName, etag: pdf.etag, content: null };
+    const content = await this.pdfCache.content(companyId, quote.id, pdf, (job) =>
+      this.renderJob(companyId, job),
+    );
+    const entry = { companyId, quoteId: quote.id, userId, action: 'downloaded' as const };
+    await this.quoteRows.insertHistoryOnce(entry, { pdf: pdf.hash });
+    return { fileName, etag: pdf.etag, content };
   }
 
   /** POST /api/quotes/preview: the form's data as PDF with the company's details; nothing is stored. */
@@ -210,7 +216,11 @@ export class QuoteDocumentsService {
 
   /** The stored quote as PDF without touching its history (the public link's download). */
   async pdfFor(companyId: string, quote: Quote): Promise<PdfFile> {
-    const content = await this.render(companyId, await this.documentInput(companyId, quote));
+    const content = await this.storedQuotePdf(
+      companyId,
+      quote.id,
+      await this.documentInput(companyId, quote),
+    );
     return { fileName: quotePdfFileName(quote.quoteNumber), content };
   }
 
@@ -242,7 +252,7 @@ export class QuoteDocumentsService {
     options: { message?: string | null; reminder?: boolean; senderName?: string | null },
   ): Promise<string> {
     const documentInput = await this.documentInput(companyId, quote);
-    const content = await this.render(companyId, documentInput);
+    const content = await this.storedQuotePdf(companyId, quote.id, documentInput);
     const { company, style } = documentInput;
     const token = await this.links.create(companyId, quote.id);
     const email = buildQuoteEmail({
@@ -301,10 +311,21 @@ export class QuoteDocumentsService {
     }));
   }
 
+  /** A stored quote's PDF: the copy of this content, or rendered once (quote-pdf-cache.ts). */
+  private storedQuotePdf(companyId: string, quoteId: string, input: QuotePdfInput): Promise<Buffer> {
+    const pdf = preparePdf(quotePdfJob(input));
+    return this.pdfCache.content(companyId, quoteId, pdf, (job) => this.renderJob(companyId, job));
+  }
+
+  /** Unsaved content (a preview) as PDF; nothing is stored. */
+  private render(companyId: string, input: QuotePdfInput): Promise<Buffer> {
+    return this.renderJob(companyId, quotePdfJob(input));
+  }
+
   /** The company's quote as PDF, in its fair share of the renderer (infra/pdf/fair-slots.ts). */
-  private async render(companyId: string, input: QuotePdfInput): Promise<Buffer> {
+  private async renderJob(companyId: string, job: QuotePdfJob): Promise<Buffer> {
     try {
-      return await renderQuotePdf(this.pdf, input, companyId);
+      return await renderQuotePdfJob(this.pdf, job, companyId);
     } catch (err) {
       if (!(err instanceof PdfRenderError)) throw err;
       this.logger.error({ err, kind: err.kind }, 'quote pdf render failed');

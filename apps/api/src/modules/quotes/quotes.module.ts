@@ -12,6 +12,8 @@ import { QuoteDocumentsService } from './quote-documents.service';
 import { QuoteEvents } from './quote-events';
 import { ProductUsageService } from './product-usage.service';
 import { QuoteLinksRepository } from './quote-links.repository';
+import { QuotePdfCache } from './quote-pdf-cache';
+import { QuotePdfsRepository } from './quote-pdfs.repository';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { QuotesService } from './quotes.service';
@@ -32,6 +34,8 @@ import { QuotesService } from './quotes.service';
     EmailQuota,
     QuoteLinksRepository,
     ProductUsageService,
+    QuotePdfsRepository,
+    QuotePdfCache,
   ],
   exports: [QuotesService, QuoteEvents, QuoteDocumentsService, QuoteLinksRepository],
 })

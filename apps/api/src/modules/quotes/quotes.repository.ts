@@ -193,6 +193,28 @@ export class QuotesRepository extends TransactionalRepository {
     await txManager(tx).insert(QuoteHistoryEntity, { ...entry, details });
   }
 
+  /**
+   * Appends the entry unless the quote already has one of this action and user whose details contain
+   * `details` (a download of a PDF version the user downloaded before adds nothing).
+   */
+  async insertHistoryOnce(
+    entry: {
+      companyId: string;
+      quoteId: string;
+      userId: string | null;
+      action: QuoteHistoryEntity['action'];
+    },
+    details: QuoteHistoryDetails,
+  ): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO quote_history (company_id, quote_id, user_id, action, details)
+       SELECT $1, $2, $3::uuid, $4::varchar, $5::jsonb
+        WHERE NOT EXISTS (SELECT 1 FROM quote_history WHERE quote_id = $2 AND action = $4
+                             AND user_id IS NOT DISTINCT FROM $3::uuid AND details @> $5::jsonb)`,
+      [entry.companyId, entry.quoteId, entry.userId, entry.action, JSON.stringify(details)],
+    );
+  }
+
   history(companyId: string, quoteId: string): Promise<QuoteHistoryEntity[]> {
     return this.dataSource.getRepository(QuoteHistoryEntity).find({
       where: { companyId, quoteId },

@@ -5,7 +5,7 @@
  */
 import { Controller, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { notFound, Public, binary, Route } from '../../common';
+import { ifNoneMatchHits, notFound, Public, binary, Route } from '../../common';
 import { logoHash } from './template.mapper';
 import { TemplatesService } from './templates.service';
 
@@ -36,7 +36,7 @@ export class TemplateLogoController {
     res.setHeader('ETag', etag);
     // An SVG opened directly must not run anything, even if the sanitiser missed something.
     res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    if (req.get('if-none-match') === etag) {
+    if (ifNoneMatchHits(req.get('if-none-match'), etag)) {
       res.status(304).end();
       return;
     }

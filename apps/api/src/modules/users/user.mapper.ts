@@ -8,7 +8,12 @@ export function displayName(u: Pick<UserEntity, 'firstName' | 'lastName' | 'emai
   return full || u.email;
 }
 
-export function toUserDto(u: UserEntity & { company?: { id: string; name: string } }): User {
+/** What a user DTO is made of: the user's name, e-mail and role, and its company's id and name. */
+export type UserDtoSource = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'email' | 'role'> & {
+  company?: { id: string; name: string };
+};
+
+export function toUserDto(u: UserDtoSource): User {
   if (!u.company) throw new Error('user mapped without its company');
   return {
     id: u.id,

@@ -4,12 +4,32 @@ import { DataSource, IsNull, type Repository } from 'typeorm';
 import { isUniqueViolation, txManager, type Tx } from '../../database/tx';
 import { UserEntity, type UserRole } from './user.entity';
 import { isUuid } from '../../common/uuid';
+import { preparedQuery } from '../../infra/db/prepared';
+import type { CompanyEntity } from '../companies/company.entity';
+
+type UserIdentityRow = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'email' | 'role'> & {
+  companyName: string;
+  subscriptionType: CompanyEntity['subscriptionType'];
+};
+
+/** A user with the company fields of the auth answers (toUserDto, toCompanyDto). */
+export type UserIdentity = Pick<UserEntity, 'id' | 'firstName' | 'lastName' | 'email' | 'role'> & {
+  company: Pick<CompanyEntity, 'id' | 'name' | 'subscriptionType'>;
+};
+
+const USER_IDENTITY = {
+  name: 'ofl_user_identity',
+  text: `SELECT u.id, u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.role,
+                c.name AS "companyName", c.subscription_type AS "subscriptionType"
+           FROM users u JOIN companies c ON c.id = u.company_id
+          WHERE u.id = $1 AND u.company_id = $2 AND u.deleted_at IS NULL`,
+};
 
 @Injectable()
 export class UsersRepository {
   private readonly repo: Repository<UserEntity>;
 
-  constructor(dataSource: DataSource) {
+  constructor(private readonly dataSource: DataSource) {
     this.repo = dataSource.getRepository(UserEntity);
   }
 
@@ -27,6 +47,18 @@ export class UsersRepository {
   async findInCompany(companyId: string, id: string): Promise<UserEntity | null> {
     if (!isUuid(id)) return null;
     return this.repo.findOne({ where: { id, companyId, deletedAt: IsNull() }, relations: { company: true } });
+  }
+
+  /**
+   * GET /api/auth/verify on every app start and tab: the user (not deleted) and only the company
+   * columns the answer shows, in one prepared statement (no entity hydration, no logo bytes).
+   */
+  async identity(companyId: string, id: string): Promise<UserIdentity | null> {
+    if (!isUuid(id)) return null;
+    const [row] = await preparedQuery<UserIdentityRow>(this.dataSource, USER_IDENTITY, [id, companyId]);
+    if (!row) return null;
+    const { companyName, subscriptionType, ...user } = row;
+    return { ...user, company: { id: companyId, name: companyName, subscriptionType } };
   }
 
   /** The company's users (deactivated ones included, deleted ones not), oldest first: the team. */

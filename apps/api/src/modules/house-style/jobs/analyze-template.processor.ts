@@ -1,6 +1,6 @@
 /**
- * Processor of the `templates` queue: job `analyze-template` analyses one uploaded sample quote in
- * a worker thread and stores the result (or a Dutch reason) on its template_analyses row. Idempotent:
+ * Processor of the `templates` queue: job `analyze-template` analyses one uploaded sample quote on
+ * the warm house-style thread and stores the result (or a Dutch reason) on its template_analyses row. Idempotent:
  * a row that is no longer pending is left alone. A bad PDF is a result, not a crash: nothing is
  * thrown for it, so the job is not retried and the worker keeps running.
  */
@@ -8,7 +8,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AnalyzeTemplateJob } from '@offerteflow/contracts';
 import { JobRegistry } from '../../../infra/queue/job-registry';
 import { ANALYZE_TEMPLATE_JOB } from '../../../infra/queue/jobs';
-import { runHouseStyleAnalysis } from '../analysis-runner';
+import { HouseStyleAnalyzer } from '../analysis-runner';
 import { HouseStyleRepository } from '../house-style.repository';
 
 @Injectable()
@@ -16,6 +16,7 @@ export class AnalyzeTemplateProcessor implements OnModuleInit {
   constructor(
     private readonly jobs: JobRegistry,
     private readonly repo: HouseStyleRepository,
+    private readonly analyzer: HouseStyleAnalyzer,
   ) {}
 
   onModuleInit(): void {
@@ -25,7 +26,7 @@ export class AnalyzeTemplateProcessor implements OnModuleInit {
   async process({ analysisId }: AnalyzeTemplateJob): Promise<void> {
     const row = await this.repo.findWithFile(analysisId);
     if (!row || row.status !== 'pending') return;
-    const outcome = await runHouseStyleAnalysis(row.fileData);
+    const outcome = await this.analyzer.analyze(row.fileData);
     if (outcome.ok) await this.repo.complete(analysisId, outcome.result);
     else await this.repo.fail(analysisId, outcome.message);
   }
