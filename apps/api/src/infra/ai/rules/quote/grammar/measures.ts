@@ -37,7 +37,7 @@ import { readNumberWords } from './number-words';
 import type { Token } from './tokens';
 import { unitAt, type UnitMatch } from './units';
 
-import type { Quantity } from './quantity';
+import type { Quantity } from './quantity-model';
 
 export const isWorker = hasWord(WORKER_NOUNS);
 export const isAll = hasWord(ALL_WORDS);

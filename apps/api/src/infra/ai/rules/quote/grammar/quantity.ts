@@ -5,7 +5,6 @@
  * amounts ('een paar'), which never become a number. Dates, clock times, deadlines, postcodes, house
  * numbers, years, ages, sizes and percentages are no amounts.
  */
-import type { QuoteUnit } from '@offerteflow/contracts';
 import { parseGroupWord, readNumberWords } from './number-words';
 import {
   THRESHOLD,
@@ -34,39 +33,11 @@ import {
   unitValue,
   vagueAt,
 } from './measures';
+import type { Quantity } from './quantity-model';
 import { tokenize, type Token } from './tokens';
 import { unitAt } from './units';
 
-export interface Quantity {
-  value: number;
-  unit: QuoteUnit | null;
-  /** Character span in the folded text the grammar read. */
-  start: number;
-  end: number;
-  /** The noun counted ('80 gasten' -> 'gasten'), when no unit was written. */
-  noun: string | null;
-  /** The vague words when no number was given ('een paar'). */
-  vague: string | null;
-  approximate: boolean;
-  /** The article 'een' before a noun: a count of one, not an amount the writer stressed. */
-  weak: boolean;
-  /** Metres: counted as pieces, but a measurement. */
-  measure: boolean;
-  /** A head count ('80 gasten', '35 personen'). */
-  people: boolean;
-  /** Written in digits (not words). */
-  digits: boolean;
-  /** 'voor 5 uur': a duration for an hourly line, else a clock time. */
-  clock: boolean;
-  /** More than one factor was multiplied ('2 man x 3 uur'). */
-  product: boolean;
-  /** Counted in dagdelen (the value is in hours, 4 a dagdeel). */
-  daypart?: boolean;
-  /** 'a x b meter' with a bare count a: a surface, or a pieces of b metres (the same total length). */
-  pieces?: boolean;
-  /** Read from a table's amount column (never a number of the product's name). */
-  column?: boolean;
-}
+export type { Quantity } from './quantity-model';
 
 /** Reads the quantity starting at token `i`, or null. */
 function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | null {
