@@ -7,7 +7,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
-import { toOpenApiPath } from '../src/common/openapi/document';
+import { toOpenApiPath } from '../src/common/openapi/routes';
 import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, type TestApp } from './helpers/app';
 import { readTraffic, type RecordedResponse } from './helpers/contract-traffic';

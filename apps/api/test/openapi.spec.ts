@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import type { Express } from 'express';
-import { toOpenApiPath } from '../src/common/openapi/document';
+import { toOpenApiPath } from '../src/common/openapi/routes';
 import { OpenApiService } from '../src/modules/openapi/openapi.service';
 import { createTestApp, type TestApp } from './helpers/app';
 

@@ -1,18 +1,21 @@
 /**
- * HTML -> PDF with puppeteer-core on the system Chromium: one browser, a pool of reusable pages,
- * bounded concurrency with a bounded wait queue shared fairly between companies, a budget per render,
- * and a relaunch when the browser crashes or a page hangs. Every request a page makes is aborted
- * unless it is a data: URL, and JavaScript is off, so a quote or template can never make the server
- * fetch anything.
+ * HTML -> PDF with puppeteer-core on the system Chromium: bounded concurrency with a bounded wait
+ * queue shared fairly between companies, a budget per render, and one retry on a fresh page when the
+ * page or its browser is lost mid-render. The browser, its reusable pages, the relaunch after a crash
+ * or hang, and the fence that aborts every request but data: URLs (JavaScript off) live in the page
+ * pool (pdf-page-pool.ts), so a quote or template can never make the server fetch anything.
  *
  * Each render names its tenant (the company); slots are shared fairly between tenants (fair-slots.ts).
  */
-import puppeteer, { type Browser, type HTTPRequest, type Page, type PDFOptions } from 'puppeteer-core';
+import type { PDFOptions } from 'puppeteer-core';
 import type { Logger } from 'pino';
 import { DOCUMENT_STYLE_ID } from '@offerteflow/quote-document';
-import { findChromium } from '../chromium/chromium';
 import { shellDocument, splitDocument } from './document-parts';
 import { FairSlots, NoSlotError } from './fair-slots';
+import { PdfPagePool, type PooledPage } from './pdf-page-pool';
+import { PdfRenderError } from './pdf-render-error';
+
+export { PdfRenderError, type PdfErrorKind } from './pdf-render-error';
 
 export interface PdfRendererOptions {
   chromiumPath?: string;
@@ -56,31 +59,6 @@ export interface PdfPoolStatus {
 }
 
 /**
- * `timeout`: the render went over its budget (not worth repeating); `busy`: no slot within the wait
- * or the queue is full (repeat later); `noBrowser`: Chromium is not installed or does not start;
- * `unavailable`: the renderer is closed.
- */
-export type PdfErrorKind = 'timeout' | 'busy' | 'unavailable' | 'noBrowser' | 'failed';
-
-export class PdfRenderError extends Error {
-  constructor(
-    readonly kind: PdfErrorKind,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'PdfRenderError';
-  }
-}
-
-interface PooledPage {
-  page: Page;
-  uses: number;
-  /** Fonts CSS of the base document loaded in the page (see document-parts.ts). */
-  fontCss?: string;
-}
-
-/**
  * Runs in the page (JavaScript of the document itself stays disabled): swaps title, style and body,
  * then waits until the images (data: URLs) are decoded. The argument is JSON of DocumentParts.
  */
@@ -98,47 +76,20 @@ function isLostTarget(err: unknown): boolean {
   return err instanceof Error && /session closed|target closed|target crashed|detached/i.test(err.message);
 }
 
-const LAUNCH_ARGS = [
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-extensions',
-  '--disable-background-networking',
-  '--disable-default-apps',
-  '--disable-sync',
-  '--no-first-run',
-  '--no-default-browser-check',
-  '--mute-audio',
-  '--hide-scrollbars',
-  '--font-render-hinting=none',
-  '--proxy-server=127.0.0.1:9',
-  '--proxy-bypass-list=<-loopback>',
-];
-
-function blockNonDataRequests(request: HTTPRequest): void {
-  if (request.isInterceptResolutionHandled()) return;
-  // A request of a page that closed meanwhile rejects; that must not become an unhandled rejection.
-  const settled = request.url().startsWith('data:') ? request.continue() : request.abort('blockedbyclient');
-  settled.catch(() => undefined);
-}
-
 export class PdfRenderer {
   private readonly concurrency: number;
   private readonly maxQueue: number;
   private readonly timeoutMs: number;
   private readonly maxWaitMs: number;
   private readonly heavyChars: number;
-  private readonly pageMaxUses: number;
-  private browser?: Promise<Browser>;
-  private readonly idle: PooledPage[] = [];
+  private readonly pages: PdfPagePool;
   private readonly slots: FairSlots;
   private rendered = 0;
   private failed = 0;
-  private launches = 0;
-  private lastError?: string;
   private closed = false;
 
   constructor(
-    private readonly options: PdfRendererOptions,
+    options: PdfRendererOptions,
     private readonly logger?: Logger,
   ) {
     this.concurrency = Math.max(1, options.concurrency ?? 2);
@@ -146,22 +97,26 @@ export class PdfRenderer {
     this.timeoutMs = options.timeoutMs ?? 20_000;
     this.maxWaitMs = options.maxWaitMs ?? Math.min(8_000, this.timeoutMs);
     this.heavyChars = options.heavyChars ?? 64_000;
-    this.pageMaxUses = options.pageMaxUses ?? 200;
+    this.pages = new PdfPagePool(
+      { chromiumPath: options.chromiumPath, pageMaxUses: options.pageMaxUses ?? 200 },
+      logger,
+    );
     this.slots = new FairSlots(this.concurrency, this.maxQueue, this.maxWaitMs);
   }
 
   status(): PdfPoolStatus {
     const base = {
       concurrency: this.concurrency,
-      pages: this.idle.length + this.slots.inUse,
+      pages: this.pages.idlePages + this.slots.inUse,
       busy: this.slots.inUse,
       waiting: this.slots.waiting,
       rendered: this.rendered,
       failed: this.failed,
-      launches: this.launches,
+      launches: this.pages.launches,
     };
-    if (this.browser) return { status: 'up', ...base };
-    if (this.lastError) return { status: 'down', ...base, detail: this.lastError };
+    if (this.pages.hasBrowser) return { status: 'up', ...base };
+    const lastError = this.pages.lastError;
+    if (lastError) return { status: 'down', ...base, detail: lastError };
     return { status: 'idle', ...base };
   }
 
@@ -169,7 +124,7 @@ export class PdfRenderer {
   async warmUp(): Promise<void> {
     await this.takeSlot('', false);
     try {
-      this.returnPage(await this.newOrIdlePage(), true);
+      this.pages.give(await this.pages.take(), true);
     } finally {
       this.slots.free('');
     }
@@ -191,7 +146,7 @@ export class PdfRenderer {
     const work = (async () => {
       for (let attempt = 1; ; attempt += 1) {
         try {
-          slot = await this.newOrIdlePage();
+          slot = await this.pages.take();
         } catch (err) {
           // A page that closed while it was being set up: try once more on a fresh page.
           if (attempt > 1 || timedOut || !isLostTarget(err)) throw err;
@@ -209,8 +164,8 @@ export class PdfRenderer {
           this.logger?.warn({ err }, 'pdf page or browser lost during a render; retrying');
           const dead = slot;
           slot = undefined;
-          if (!browser.connected && this.current === browser) this.dropBrowser();
-          this.returnPage(dead, false);
+          this.pages.dropIfDisconnected(browser);
+          this.pages.give(dead, false);
         }
       }
     })();
@@ -223,7 +178,7 @@ export class PdfRenderer {
     try {
       const pdf = await Promise.race([work, timeout]);
       this.rendered += 1;
-      if (slot) this.returnPage(slot, true);
+      if (slot) this.pages.give(slot, true);
       this.slots.free(tenant);
       return pdf;
     } catch (err) {
@@ -231,7 +186,7 @@ export class PdfRenderer {
       // A page that failed or hung is not reused: closed now (which stops its work), or once the
       // page it was still waiting for arrives; the slot is free again only then.
       if (slot) {
-        this.returnPage(slot, false);
+        this.pages.give(slot, false);
         this.slots.free(tenant);
       } else
         void work
@@ -240,7 +195,7 @@ export class PdfRenderer {
             () => undefined,
           )
           .finally(() => {
-            if (slot) this.returnPage(slot, false);
+            if (slot) this.pages.give(slot, false);
             this.slots.free(tenant);
           });
       if (err instanceof PdfRenderError) throw err;
@@ -312,105 +267,14 @@ export class PdfRenderer {
     return Buffer.from(pdf);
   }
 
-  private current?: Browser;
-
-  private async launch(): Promise<Browser> {
-    const executablePath = findChromium(this.options.chromiumPath);
-    if (!executablePath) {
-      this.lastError = 'Chromium niet gevonden';
-      throw new PdfRenderError('noBrowser', 'Chromium not found');
-    }
-    const args = [...LAUNCH_ARGS];
-    if (typeof process.getuid === 'function' && process.getuid() === 0) args.push('--no-sandbox');
-    this.launches += 1;
-    const browser = await puppeteer.launch({ executablePath, headless: true, args, pipe: true });
-    browser.on('disconnected', () => {
-      if (this.browser && this.current === browser) {
-        this.logger?.warn('pdf browser disconnected; it is relaunched on the next render');
-        this.dropBrowser();
-      }
-    });
-    this.current = browser;
-    this.lastError = undefined;
-    return browser;
-  }
-
-  private dropBrowser(): void {
-    this.browser = undefined;
-    this.current = undefined;
-    this.idle.length = 0;
-  }
-
-  private getBrowser(): Promise<Browser> {
-    if (this.current && !this.current.connected) this.dropBrowser();
-    if (!this.browser) {
-      this.browser = this.launch().catch((err: unknown) => {
-        this.browser = undefined;
-        this.lastError ??= 'Chromium start niet';
-        throw err instanceof PdfRenderError
-          ? err
-          : new PdfRenderError('noBrowser', 'Chromium did not start', { cause: err });
-      });
-    }
-    return this.browser;
-  }
-
-  private async newPage(): Promise<PooledPage> {
-    const browser = await this.getBrowser();
-    const page = await browser.newPage();
-    await page.setJavaScriptEnabled(false);
-    await page.setRequestInterception(true);
-    page.on('request', blockNonDataRequests);
-    return { page, uses: 0 };
-  }
-
-  /** An idle page of the pool, or a new one (launching the browser when needed). */
-  private async newOrIdlePage(): Promise<PooledPage> {
-    const pooled = this.idle.pop();
-    if (pooled && !pooled.page.isClosed() && pooled.page.browser().connected) return pooled;
-    return this.newPage();
-  }
-
-  /** Puts a healthy page back into the pool; closes any other. */
-  private returnPage(slot: PooledPage, healthy: boolean): void {
-    slot.uses += 1;
-    const browserAlive = this.current !== undefined && slot.page.browser() === this.current;
-    if (healthy && browserAlive && !this.closed && slot.uses < this.pageMaxUses && !slot.page.isClosed()) {
-      this.idle.push(slot);
-    } else {
-      void slot.page.close().catch(() => undefined);
-      if (!healthy && browserAlive) void this.checkBrowser();
-    }
-  }
-
-  /** After a failed render: if the browser no longer answers, drop it so the next render relaunches. */
-  private async checkBrowser(): Promise<void> {
-    const browser = this.current;
-    if (!browser) return;
-    const alive = await Promise.race([
-      browser.version().then(
-        () => true,
-        () => false,
-      ),
-      new Promise<boolean>((r) => setTimeout(() => r(false), 3_000).unref()),
-    ]);
-    if (!alive && this.current === browser) {
-      this.logger?.warn('pdf browser does not answer; relaunching');
-      this.dropBrowser();
-      void browser.close().catch(() => browser.process()?.kill('SIGKILL'));
-    }
-  }
-
   /** The browser process (tests kill it to prove the relaunch). */
   browserProcessId(): number | undefined {
-    return this.current?.process()?.pid;
+    return this.pages.browserProcessId();
   }
 
   async close(): Promise<void> {
     this.closed = true;
     this.slots.failAll(new PdfRenderError('unavailable', 'PDF renderer closed'));
-    const browser = this.browser;
-    this.dropBrowser();
-    if (browser) await browser.then((b) => b.close()).catch(() => undefined);
+    await this.pages.close();
   }
 }

@@ -1,7 +1,8 @@
 /** Builds the OpenAPI document once per process from every controller Nest registered. */
 import { Injectable, type Type } from '@nestjs/common';
 import { ApplicationConfig, DiscoveryService } from '@nestjs/core';
-import { buildOpenApiDocument, routesOf, type BuiltDocument } from '../../common/openapi/document';
+import { buildOpenApiDocument, type BuiltDocument } from '../../common/openapi/document';
+import { routesOf } from '../../common/openapi/routes';
 
 @Injectable()
 export class OpenApiService {

@@ -3,7 +3,8 @@
  * No script and no external resource, so it works offline and under the API's CSP (inline styles only).
  */
 import { escapeHtml as esc } from '@offerteflow/quote-document';
-import type { JsonSchema, OpenApiDocument } from '../../common/openapi/document';
+import type { OpenApiDocument } from '../../common/openapi/document';
+import type { JsonSchema } from '../../common/openapi/json-schema';
 
 const json = (value: unknown) => `<pre>${esc(JSON.stringify(value, null, 2))}</pre>`;
 

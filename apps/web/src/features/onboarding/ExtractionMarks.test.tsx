@@ -2,10 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, storeSession } from '../../test/render-app';
 import { apiRoutes, on } from '../quotes/test/fixtures';
-import { doc, extracted, statusBody } from './test/fixtures';
+import { doc, extracted, ok, statusBody } from './test/fixtures';
 
 const PHOTO_ID = '66666666-6666-4666-8666-666666666667';
-const ok = (data: unknown = null) => ({ status: 200, body: { data } });
 
 beforeEach(() => storeSession());
 

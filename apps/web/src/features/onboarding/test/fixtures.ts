@@ -1,10 +1,12 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { configure } from '@testing-library/react';
 import type {
   ExtractedData,
   OnboardingDocument,
   OnboardingSessionStatus,
   OnboardingStatus,
 } from '@offerteflow/contracts';
+import { storeSession } from '../../../test/render-app';
 import { on, type Route } from '../../quotes/test/fixtures';
 
 export const DOC_ID = '66666666-6666-4666-8666-666666666666';
@@ -108,3 +110,20 @@ export async function useNodeMultipart() {
 
 export const nodeFile = (content: string, name: string, type: string) =>
   new NodeFile([content], name, { type }) as unknown as File;
+
+/** A JSON success answer: `{data}`. */
+export const ok = (data: unknown = null) => ({ status: 200, body: { data } });
+
+/**
+ * The setup of the onboarding page tests (call once at the top of a test file): a logged-in session
+ * and Node's multipart classes before each test, and waits with room for uploads, polls and timers on
+ * a loaded 2-core machine (more than the suite's 5 s per wait).
+ */
+export function setUpOnboardingPageTests() {
+  configure({ asyncUtilTimeout: 20_000 });
+  beforeEach(async () => {
+    storeSession();
+    await useNodeMultipart();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+}
