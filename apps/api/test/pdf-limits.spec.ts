@@ -40,8 +40,15 @@ function text(length: number, lines: number): string {
 
 const load = () => loadavg()[0]!.toFixed(1);
 
-/** The largest quote the contracts allow, with every default term and setting it prints at its maximum. */
+/**
+ * The largest quote the contracts allow, with every default term and setting it prints at its maximum;
+ * `count` such quotes of one company (the terms and settings are set once).
+ */
 async function largestQuote(t: TestApp, a: AuthData): Promise<Quote> {
+  return (await largestQuotes(t, a, 1))[0]!;
+}
+
+async function largestQuotes(t: TestApp, a: AuthData, count: number): Promise<Quote[]> {
   const asUser = authedClient(t)(a);
   await updateQuoteSettings(t, a.company.id, { defaultPaymentTerms: text(1000, 20) });
   await updateDefaultStyle(t, a.company.id, { customFooter: text(500, 1) });
@@ -53,6 +60,12 @@ async function largestQuote(t: TestApp, a: AuthData): Promise<Quote> {
     });
     if (res.status !== 201) throw new Error(`term: ${res.status} ${JSON.stringify(res.body)}`);
   }
+  const quotes: Quote[] = [];
+  for (let n = 0; n < count; n++) quotes.push(await largeQuote(asUser));
+  return quotes;
+}
+
+async function largeQuote(asUser: ReturnType<ReturnType<typeof authedClient>>): Promise<Quote> {
   const res = await asUser.post('/api/quotes', {
     customer: { name: text(200, 1), address: text(500, 5), email: 'inkoop@voorbeeld.nl' },
     items: Array.from({ length: QUOTE_LIMITS.itemsMax }, (_, i) => ({
@@ -198,8 +211,10 @@ describe('render budget and fair slots', () => {
       const http = await listening(t);
       const heavy = await registerCompany(http());
       const light = await registerCompany(http());
-      const big = await largestQuote(t, heavy);
+      // Distinct quotes: a stored PDF (one render per content) would answer repeats without a render.
+      const bigs = await largestQuotes(t, heavy, 5);
       const small = await oneLineQuote(t, light);
+      const other = await oneLineQuote(t, light);
       const pdf = t.app.get(PdfService);
       await Promise.all([pdf.warmUp(), pdf.warmUp()]);
       const get = async (who: AuthData, id: string) => {
@@ -210,7 +225,7 @@ describe('render budget and fair slots', () => {
       const alone = await get(light, small.id);
       expect(alone.status).toBe(200);
 
-      const heavyRenders = Array.from({ length: 5 }, () => get(heavy, big.id));
+      const heavyRenders = bigs.map((big) => get(heavy, big.id));
       await pollUntil(
         () => pdf.status(),
         (s) => s.busy >= 1 && s.waiting >= 1,
@@ -220,7 +235,7 @@ describe('render budget and fair slots', () => {
           timeoutMessage: (s) => `heavy renders did not start: ${JSON.stringify(s)}`,
         },
       );
-      const meanwhile = await get(light, small.id);
+      const meanwhile = await get(light, other.id);
       const heavyDone = await Promise.all(heavyRenders);
       process.stdout.write(
         `\nfair slots: one-line PDF ${meanwhile.ms} ms during five heavy renders (alone ${alone.ms} ms); ` +
