@@ -116,7 +116,13 @@ describe('quote settings', () => {
     };
     const put = await asUser(a).put('/api/settings/quotes', next);
     expect(put.status).toBe(200);
-    const expected = { ...next, quoteNumberPrefix: 'JAN', reminderDays: [7, 30], version: 2 };
+    const expected = {
+      ...next,
+      quoteNumberPrefix: 'JAN',
+      reminderDays: [7, 30],
+      depositPercent: 0,
+      version: 2,
+    };
     expect(put.body.data).toEqual(expected);
     expect((await asUser(a).get('/api/settings/quotes')).body.data).toEqual(expected);
 

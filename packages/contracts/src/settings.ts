@@ -18,6 +18,7 @@ import {
 } from './dutch-ids.js';
 import { singleLine, versionField } from './fields.js';
 import { MSG } from './messages.js';
+import { quoteOptionFields } from './quote-options.js';
 
 export const SETTINGS_MSG = {
   websiteInvalid: 'Ongeldige website, bijvoorbeeld https://www.uwbedrijf.nl',
@@ -210,6 +211,8 @@ export const quoteSettingsSchema = z.object({
     .max(5, { error: SETTINGS_MSG.reminderDays })
     .transform((days) => [...new Set(days)].sort((a, b) => a - b))
     .default([...SETTINGS_DEFAULTS.quotes.reminderDays]),
+  /** The 'aanbetaling' of new quotes, a whole percentage of the total incl. BTW (0: none). */
+  depositPercent: quoteOptionFields.depositPercent.default(SETTINGS_DEFAULTS.quotes.depositPercent),
 });
 export type QuoteSettingsInput = z.input<typeof quoteSettingsSchema>;
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
