@@ -126,6 +126,13 @@ describe('quote settings', () => {
     expect(put.body.data).toEqual(expected);
     expect((await asUser(a).get('/api/settings/quotes')).body.data).toEqual(expected);
 
+    // The 'Aanbetaling' default is saved, and a body without it (an older client) keeps it.
+    const withDeposit = await asUser(a).put('/api/settings/quotes', { ...next, depositPercent: 30 });
+    expect(withDeposit.body.data).toMatchObject({ depositPercent: 30, version: 3 });
+    const without = await asUser(a).put('/api/settings/quotes', next);
+    expect(without.status).toBe(200);
+    expect(without.body.data).toMatchObject({ depositPercent: 30, version: 4 });
+
     const b = await registerCompany(t.http());
     expect((await asUser(b).get('/api/settings/quotes')).body.data).toEqual({
       ...SETTINGS_DEFAULTS.quotes,

@@ -217,6 +217,15 @@ export const quoteSettingsSchema = z.object({
 export type QuoteSettingsInput = z.input<typeof quoteSettingsSchema>;
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
 
+/**
+ * PUT /api/settings/quotes: as the settings, except that a left-out `depositPercent` keeps the stored
+ * one (clients from before the field existed must not reset it to 0).
+ */
+export const quoteSettingsUpdateSchema = quoteSettingsSchema.extend({
+  depositPercent: quoteOptionFields.depositPercent,
+});
+export type QuoteSettingsUpdate = z.output<typeof quoteSettingsUpdateSchema>;
+
 /** The settings as GET and PUT answer them: the fields, and their version (docs/api.md "Concurrency"). */
 export const companySettingsResponseSchema = envelope(
   companySettingsSchema.extend({ version: versionField }),

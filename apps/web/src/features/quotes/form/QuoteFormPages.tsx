@@ -65,6 +65,7 @@ export function NewQuotePage({ onSuccess, onPreview }: NewQuotePageProps = {}) {
           initialValues={newQuoteValues({
             vatRate: settings.vatRate,
             validUntil: defaultValidUntil(settings.values.defaultValidityDays),
+            depositPercent: settings.values.depositPercent,
           })}
           defaultVatRate={settings.vatRate}
           submitLabel="Offerte aanmaken"

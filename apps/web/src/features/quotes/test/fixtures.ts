@@ -148,3 +148,11 @@ export function failingUntilRecovered(path: string, ok: unknown) {
     },
   };
 }
+
+/** What a line sends when it has no discount, is not optional and no variant (issue 27 defaults). */
+export const NO_LINE_OPTIONS = {
+  discount: null,
+  optional: false,
+  choiceGroup: null,
+  selected: false,
+} as const;
