@@ -28,6 +28,7 @@ export const QUOTE_OPTION_MSG = {
   choiceNeedsTwo: 'Een keuze heeft minimaal twee varianten',
   choiceOneDefault: 'Kies per keuze één standaardvariant',
   depositRange: 'Aanbetaling moet een heel percentage tussen 0 en 100 zijn',
+  selectionInvalid: 'Uw keuze past niet bij deze offerte. Vernieuw de pagina en probeer het opnieuw.',
 } as const;
 
 /** Dutch labels of the feature, shared by the form, the overlay, the PDF and the public page. */
@@ -166,3 +167,50 @@ export const quoteOptionResponseFields = {
   /** The deposit due at acceptance in euros: depositPercent of totalIncl. */
   depositAmount: z.number(),
 };
+
+/**
+ * The customer's choices on the public page (POST /api/public/quotes/:token/accept): the positions of
+ * the ticked optional lines and of the chosen variant per choice. Left out: the quote as sent (no
+ * option ticked, the default variants).
+ */
+export const customerSelectionSchema = z.object({
+  options: z.array(z.number().int().min(0), { error: MSG.invalidValue }).max(500).default([]),
+  variants: z.array(z.number().int().min(0), { error: MSG.invalidValue }).max(500).default([]),
+});
+export type CustomerSelection = z.output<typeof customerSelectionSchema>;
+
+/**
+ * Null when the selection fits the lines: options name optional lines, variants name lines of a
+ * choice, at most one variant per choice and no position twice; otherwise the Dutch message.
+ */
+export function selectionProblem(
+  lines: readonly { optional: boolean; choiceGroup: string | null }[],
+  selection: CustomerSelection,
+): string | null {
+  const seen = new Set<string>();
+  const optionsOk = selection.options.every((i) => lines[i]?.optional === true && !lines[i]?.choiceGroup);
+  const variantsOk = selection.variants.every((i) => {
+    const group = lines[i]?.choiceGroup;
+    if (!group || seen.has(group)) return false;
+    seen.add(group);
+    return true;
+  });
+  const unique = new Set(selection.options).size === selection.options.length;
+  return optionsOk && variantsOk && unique ? null : QUOTE_OPTION_MSG.selectionInvalid;
+}
+
+/** What the public page needs to recompute the totals as the customer ticks and picks (prices in euros). */
+export const publicQuotePricingSchema = z.object({
+  items: z.array(
+    z.object({
+      description: z.string(),
+      quantity: z.number(),
+      unitPrice: z.number(),
+      vatRate: z.number(),
+      ...quoteItemOptionResponseFields,
+    }),
+  ),
+  discount: discountSchema,
+  depositPercent: z.number().int().min(0).max(100),
+});
+export type PublicQuotePricing = z.infer<typeof publicQuotePricingSchema>;

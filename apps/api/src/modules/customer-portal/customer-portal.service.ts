@@ -71,6 +71,7 @@ export class CustomerPortalService {
       reason: null,
       signature: input.signature,
       documentHash: sha256Hex(html),
+      selection: input.selection,
     });
   }
 
@@ -152,6 +153,22 @@ export class CustomerPortalService {
       primaryColor: input.style?.primaryColor ?? SETTINGS_DEFAULTS.templateStyle.primaryColor,
       documentHtml: html,
       decision: decision ? { decision: decision.decision, at: decision.at, name: decision.name } : null,
+      pricing: {
+        items: quote.items.map((item) => ({
+          description: item.description,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          vatRate: item.vatRate,
+          discount: item.discount,
+          discountAmount: item.discountAmount,
+          optional: item.optional,
+          choiceGroup: item.choiceGroup,
+          selected: item.selected,
+          included: item.included,
+        })),
+        discount: quote.discount,
+        depositPercent: quote.depositPercent,
+      },
     };
   }
 }

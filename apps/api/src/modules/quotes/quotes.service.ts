@@ -15,7 +15,7 @@ import type {
   QuoteStats,
   QuoteStatus,
 } from '@offerteflow/contracts';
-import { QUOTE_CUSTOMER_ACTOR } from '@offerteflow/contracts';
+import { QUOTE_CUSTOMER_ACTOR, type CustomerSelection } from '@offerteflow/contracts';
 import {
   DEFAULT_QUOTE_NUMBER_PREFIX,
   INITIAL_QUOTE_STATUS,
@@ -44,6 +44,7 @@ import type { QuoteEntity } from './quote.entity';
 import { QuoteEvents } from './quote-events';
 import { QuotesRepository } from './quotes.repository';
 import { priceQuote } from './quote-pricing';
+import { applyCustomerSelection } from './customer-selection';
 
 /** Actor name of history entries the customer caused without giving a name. */
 const CUSTOMER_ACTOR = QUOTE_CUSTOMER_ACTOR;
@@ -56,6 +57,8 @@ export interface CustomerDecisionInput {
   ipAddress: string | null;
   userAgent: string | null;
   documentHash: string | null;
+  /** Accept: the ticked options and chosen variants (left out: the quote as sent). */
+  selection?: CustomerSelection;
 }
 
 interface CompanyQuoteDefaults {
@@ -258,6 +261,10 @@ export class QuotesService {
       if (isOpenForCustomer(quote.status, quote.validUntil, todayIsoDate())) {
         const at = new Date();
         const from = quote.status;
+        const chosen =
+          input.decision === 'accepted'
+            ? await applyCustomerSelection(this.quotes, tx, quote, input.selection)
+            : null;
         quote.status = input.decision;
         quote.decidedAt = at;
         await this.quotes.save(tx, quote);
@@ -276,7 +283,7 @@ export class QuotesService {
         const by = input.signerName ?? CUSTOMER_ACTOR;
         const details: QuoteHistoryDetails =
           input.decision === 'accepted'
-            ? { by, from, to: 'accepted' }
+            ? { by, from, to: 'accepted', ...(chosen ? { chosen } : {}) }
             : { by, from, to: 'rejected', reason: input.reason };
         const action = input.decision === 'accepted' ? 'customer_accepted' : 'customer_rejected';
         await this.recordHistory(companyId, quote.id, null, action, details, tx);
