@@ -85,7 +85,7 @@ export function LineOptions({ index }: { index: number }) {
         aria-expanded={shown}
         aria-controls={panelId}
         onClick={() => setOpen(!shown)}
-        className="inline-flex items-center gap-1 rounded-md px-1 py-1 text-sm font-medium text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+        className="inline-flex min-h-11 items-center gap-1 rounded-md px-1 py-1 text-sm font-medium lg:min-h-0 text-slate-700 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         <ChevronDown
           aria-hidden="true"
