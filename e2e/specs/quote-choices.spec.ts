@@ -7,6 +7,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import path from 'node:path';
 import { newAccount, registerViaUi } from '../support/accounts';
+import { expectAccessible } from '../support/axe';
 import { linkInMail } from '../support/mail';
 import { fetchPdf, pdfText } from '../support/pdf';
 
@@ -96,6 +97,8 @@ test('discounts, an option, a choice and a deposit: the customer chooses on a ph
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
+    // axe is injected as a script (as in accessibility.spec).
+    bypassCSP: true,
   });
   const customer = await context.newPage();
   await customer.goto(link);
@@ -120,6 +123,7 @@ test('discounts, an option, a choice and a deposit: the customer chooses on a ph
   await expect(customer.getByTestId('choice-vat-21')).toHaveText(`€ ${shown.vat}`);
   await expect(customer.getByTestId('choice-total-incl')).toHaveText(`€ ${shown.total}`);
   await expect(customer.getByTestId('choice-deposit')).toHaveText(`€ ${shown.deposit}`);
+  await expectAccessible(customer, "the customer's choices at 390px");
   // Nothing wider than the phone.
   expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await customer.screenshot({ path: path.join(SHOTS, 'quote-choices-customer-390.png'), fullPage: true });
