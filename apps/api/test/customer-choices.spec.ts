@@ -4,6 +4,9 @@
  * named in the history and printed in the accepted PDF.
  */
 import { QUOTE_OPTION_MSG, type AuthData, type PublicQuote, type Quote } from '@offerteflow/contracts';
+import { DataSource } from 'typeorm';
+import { sha256Hex } from '../src/common';
+import { QuoteDocumentsService } from '../src/modules/quotes/quote-documents.service';
 import { bearer, registerCompany } from './helpers/accounts';
 import { binary, pdfText } from './helpers/pdf';
 import { createQuote } from './helpers/quotes';
@@ -93,6 +96,17 @@ describe('the customer chooses on the public link', () => {
       totalIncl: 2418.14,
       depositAmount: 725.44,
     });
+    // The stored document hash is that of the document as chosen (without the acceptance block).
+    const [{ document_hash: hash }] = await portal.t.app
+      .get(DataSource)
+      .query(`SELECT document_hash FROM quote_customer_decisions WHERE quote_id = $1`, [quote.id]);
+    const chosen = await portal.t.app
+      .get(QuoteDocumentsService)
+      .documentFor(a.company.id, { ...accepted, customerDecision: null });
+    expect(hash).toBe(sha256Hex(chosen.html));
+    const asSent = await portal.t.app.get(QuoteDocumentsService).documentFor(a.company.id, quote);
+    expect(hash).not.toBe(sha256Hex(asSent.html));
+
     const history = (await http().get(`/api/quotes/${quote.id}/history`).set(bearer(a.accessToken))).body
       .data as { action: string; details: Record<string, unknown> | null }[];
     expect(history.find((h) => h.action === 'customer_accepted')?.details).toMatchObject({

@@ -4,7 +4,7 @@
  * the quote re-priced by the domain (`repricedColumns`), so the overlay, the PDF and the API show
  * exactly what was accepted.
  */
-import { selectionProblem, type CustomerSelection } from '@offerteflow/contracts';
+import { selectionProblem, type CustomerSelection, type Quote } from '@offerteflow/contracts';
 import { applySelection, includedLines } from '@offerteflow/domain';
 import { validationFailed } from '../../common';
 import type { Tx } from '../../database/tx';
@@ -22,9 +22,38 @@ export function chosenText(items: readonly QuoteItemEntity[]): string | null {
   return parts.length ? parts.join('; ') : null;
 }
 
+interface ChoosableLine {
+  optional: boolean;
+  choiceGroup: string | null;
+  selected: boolean;
+}
+
+/** The lines' `selected` after the customer's `selection`; a selection that does not fit them is a 422. */
+export function selectedAfter(items: readonly ChoosableLine[], selection: CustomerSelection): boolean[] {
+  const problem = selectionProblem(items, selection);
+  if (problem) throw validationFailed({ selection: [problem] });
+  const flags = applySelection(items, selection);
+  return items.map((item, index) =>
+    item.optional || item.choiceGroup ? flags[index] === true : item.selected,
+  );
+}
+
+/**
+ * The quote as the customer chose it: the document they accept, whose hash is stored with the
+ * decision (the document prices its lines from their `selected`, so the stored totals may lag here).
+ */
+export function quoteAsChosen(quote: Quote, selection: CustomerSelection | undefined): Quote {
+  if (!selection) return quote;
+  const selected = selectedAfter(quote.items, selection);
+  return {
+    ...quote,
+    items: quote.items.map((item, index) => ({ ...item, selected: selected[index] === true })),
+  };
+}
+
 /**
  * Applies `selection` (left out: the quote as sent) to the quote's lines inside the decision's
- * transaction; a selection that does not fit the lines is a 422. Returns the history text of the choices.
+ * transaction and re-prices the quote. Returns the history text of the choices.
  */
 export async function applyCustomerSelection(
   repo: QuotesRepository,
@@ -34,13 +63,10 @@ export async function applyCustomerSelection(
 ): Promise<string | null> {
   const items = await repo.items(tx, quote.id);
   if (selection) {
-    const problem = selectionProblem(items, selection);
-    if (problem) throw validationFailed({ selection: [problem] });
-    const flags = applySelection(items, selection);
+    const selected = selectedAfter(items, selection);
     const changed = items.filter((item, index) => {
-      const selected = flags[index] === true;
-      if (!(item.optional || item.choiceGroup) || item.selected === selected) return false;
-      item.selected = selected;
+      if (item.selected === selected[index]) return false;
+      item.selected = selected[index] === true;
       return true;
     });
     await repo.saveItems(tx, changed);
