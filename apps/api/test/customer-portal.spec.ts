@@ -15,23 +15,16 @@ import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, createTestWorker, type TestApp } from './helpers/app';
 import { binary, pdfText } from './helpers/pdf';
 import { createQuote, threeItems } from './helpers/quotes';
-import { startSmtp, type TestSmtp } from './helpers/smtp';
+import { usePortalApp } from './helpers/portal-app';
+import type { TestSmtp } from './helpers/smtp';
 
 jest.setTimeout(90_000);
 
+const portal = usePortalApp();
 let t: TestApp;
 let smtp: TestSmtp;
-
-beforeAll(async () => {
-  smtp = await startSmtp();
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    APP_URL: 'https://offerte.example.nl',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.stop();
+beforeAll(() => {
+  ({ t, smtp } = portal);
 });
 
 const db = () => t.app.get(DataSource);

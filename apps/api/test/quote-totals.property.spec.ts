@@ -21,32 +21,55 @@ const item = fc.record({
   unitPrice: fc.oneof(decimal(0, 100, 2), decimal(0, 100_000, 2)),
   // The suggested rates and any other rate of 0–100 with 1 decimal (the settings' step).
   vatRate: fc.oneof(fc.constantFrom<VatRate>(21, 9, 0), decimal(0, 100, 1)),
+  // Issue 27: a percentage discount (an amount one is bounded by its line: the contract spec checks it).
+  discount: fc.option(
+    decimal(0, 100, 2).map((value) => ({ type: 'percent' as const, value })),
+    {
+      nil: null,
+    },
+  ),
+  optional: fc.boolean(),
+  selected: fc.boolean(),
 });
+const quoteDiscount = fc.option(
+  fc.oneof(
+    decimal(0, 100, 2).map((value) => ({ type: 'percent' as const, value })),
+    decimal(0, 1_000, 2).map((value) => ({ type: 'amount' as const, value })),
+  ),
+  { nil: null },
+);
 
 it('API totals equal the web (domain) totals for random quotes', async () => {
   const a = await registerCompany(t.http());
   await fc.assert(
-    fc.asyncProperty(fc.array(item, { minLength: 1, maxLength: 8 }), async (items) => {
-      const res = await t
-        .http()
-        .post('/api/quotes')
-        .set(bearer(a.accessToken))
-        .send({ customer: { name: 'Eigenschap BV' }, items });
-      expect(res.status).toBe(201);
-      const quote = quoteResponseSchema.parse(res.body).data;
-      const web = quoteTotalsToEuros(computeQuoteTotalsFromEuros(items));
-      expect({
-        lineTotals: quote.items.map((i) => i.totalPrice),
-        subtotal: quote.subtotal,
-        vat: quote.vat,
-        vatTotal: quote.vatTotal,
-        totalIncl: quote.totalIncl,
-        totalAmount: quote.totalAmount,
-      }).toEqual(web);
-      // And the stored quote reads back the same.
-      const again = await t.http().get(`/api/quotes/${quote.id}`).set(bearer(a.accessToken));
-      expect(again.body.data).toEqual(quote);
-    }),
+    fc.asyncProperty(
+      fc.array(item, { minLength: 1, maxLength: 8 }),
+      quoteDiscount,
+      fc.integer({ min: 0, max: 100 }),
+      async (items, discount, depositPercent) => {
+        const res = await t
+          .http()
+          .post('/api/quotes')
+          .set(bearer(a.accessToken))
+          .send({ customer: { name: 'Eigenschap BV' }, items, discount, depositPercent });
+        expect(res.status).toBe(201);
+        const quote = quoteResponseSchema.parse(res.body).data;
+        const web = quoteTotalsToEuros(computeQuoteTotalsFromEuros(items, { discount, depositPercent }));
+        expect({
+          lineTotals: quote.items.map((i) => i.totalPrice),
+          subtotal: quote.subtotal,
+          discountAmount: quote.discountAmount,
+          depositAmount: quote.depositAmount,
+          vat: quote.vat,
+          vatTotal: quote.vatTotal,
+          totalIncl: quote.totalIncl,
+          totalAmount: quote.totalAmount,
+        }).toEqual(web);
+        // And the stored quote reads back the same.
+        const again = await t.http().get(`/api/quotes/${quote.id}`).set(bearer(a.accessToken));
+        expect(again.body.data).toEqual(quote);
+      },
+    ),
     { numRuns: 40, endOnFailure: true },
   );
 }, 120_000);

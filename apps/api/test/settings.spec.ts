@@ -116,9 +116,22 @@ describe('quote settings', () => {
     };
     const put = await asUser(a).put('/api/settings/quotes', next);
     expect(put.status).toBe(200);
-    const expected = { ...next, quoteNumberPrefix: 'JAN', reminderDays: [7, 30], version: 2 };
+    const expected = {
+      ...next,
+      quoteNumberPrefix: 'JAN',
+      reminderDays: [7, 30],
+      depositPercent: 0,
+      version: 2,
+    };
     expect(put.body.data).toEqual(expected);
     expect((await asUser(a).get('/api/settings/quotes')).body.data).toEqual(expected);
+
+    // The 'Aanbetaling' default is saved, and a body without it (an older client) keeps it.
+    const withDeposit = await asUser(a).put('/api/settings/quotes', { ...next, depositPercent: 30 });
+    expect(withDeposit.body.data).toMatchObject({ depositPercent: 30, version: 3 });
+    const without = await asUser(a).put('/api/settings/quotes', next);
+    expect(without.status).toBe(200);
+    expect(without.body.data).toMatchObject({ depositPercent: 30, version: 4 });
 
     const b = await registerCompany(t.http());
     expect((await asUser(b).get('/api/settings/quotes')).body.data).toEqual({

@@ -82,6 +82,8 @@ export const SETTINGS_DEFAULTS = {
     quoteNumberPrefix: 'OFF',
     autoSendReminders: true,
     reminderDays: [7, 14, 30],
+    /** 'Aanbetaling' percentage of new quotes (0: none). */
+    depositPercent: 0,
   },
   templateStyle: {
     primaryColor: '#1e40af',

@@ -23,3 +23,4 @@ export * from './public-quotes.js';
 export * from './team.js';
 export * from './company-export.js';
 export * from './logo.js';
+export * from './quote-options.js';

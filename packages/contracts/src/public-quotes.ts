@@ -7,6 +7,7 @@ import { requiredName } from './fields.js';
 import { envelope } from './api.js';
 import { optionalText } from './customers.js';
 import { customerDecisionSchema } from './quotes.js';
+import { customerSelectionSchema, publicQuotePricingSchema } from './quote-options.js';
 
 /** The exact text of the tick the signer must set before accepting on the public page. */
 export const PUBLIC_QUOTE_ACCEPT_TICK = 'Ik ga akkoord met de offerte en de algemene voorwaarden';
@@ -58,6 +59,8 @@ export const publicQuoteAcceptSchema = z.object({
   }),
   agreed: z.literal(true, { error: PUBLIC_QUOTE_MSG.tickRequired }),
   signature: signatureField,
+  /** The ticked options and chosen variants; left out: the quote as sent. */
+  selection: customerSelectionSchema.optional(),
 });
 export type PublicQuoteAcceptInput = z.input<typeof publicQuoteAcceptSchema>;
 export type PublicQuoteAcceptData = z.output<typeof publicQuoteAcceptSchema>;
@@ -87,6 +90,8 @@ export const publicQuoteSchema = z.object({
   documentHtml: z.string(),
   /** The decision without the decline's reason, which only the company sees. */
   decision: customerDecisionSchema.omit({ reason: true }).nullable(),
+  /** The lines, the quote discount and the deposit, for the options and choices and their live totals. */
+  pricing: publicQuotePricingSchema,
 });
 export type PublicQuote = z.infer<typeof publicQuoteSchema>;
 export const publicQuoteResponseSchema = envelope(publicQuoteSchema);

@@ -13,6 +13,15 @@ import {
 } from './quotes.js';
 import { messages, sampleCustomer } from './test-support.js';
 
+const noOptions = {
+  discount: null,
+  discountAmount: 0,
+  optional: false,
+  choiceGroup: null,
+  selected: false,
+  included: true,
+};
+
 describe('quoteStatusUpdateSchema', () => {
   it.each(['draft', 'sent', 'accepted', 'rejected'])('accepts the status %s', (status) => {
     expect(quoteStatusUpdateSchema.parse({ status })).toEqual({ status });
@@ -94,6 +103,10 @@ describe('response schemas', () => {
     subtotal: 127.55,
     vatTotal: 26.78,
     totalIncl: 154.33,
+    discount: null,
+    discountAmount: 0,
+    depositPercent: 0,
+    depositAmount: 0,
     vat: [
       { rate: 21, base: 127.5, vat: 26.78 },
       { rate: 9, base: 0.05, vat: 0 },
@@ -109,6 +122,7 @@ describe('response schemas', () => {
         unitPrice: 85,
         vatRate: 21,
         totalPrice: 127.5,
+        ...noOptions,
       },
       {
         id: randomUUID(),
@@ -119,6 +133,7 @@ describe('response schemas', () => {
         unitPrice: 0.05,
         vatRate: 9,
         totalPrice: 0.05,
+        ...noOptions,
       },
     ],
     notes: null,

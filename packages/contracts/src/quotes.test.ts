@@ -32,6 +32,10 @@ describe('quoteItemInputSchema', () => {
       quantity: 1,
       unit: 'stuk',
       unitPrice: 0,
+      discount: null,
+      optional: false,
+      choiceGroup: null,
+      selected: false,
     });
     expect(
       quoteItemInputSchema.parse({ description: 'A', quantity: 1.5, unit: 'uur', unitPrice: 85, vatRate: 9 }),
@@ -41,6 +45,10 @@ describe('quoteItemInputSchema', () => {
       unit: 'uur',
       unitPrice: 85,
       vatRate: 9,
+      discount: null,
+      optional: false,
+      choiceGroup: null,
+      selected: false,
     });
   });
 
@@ -158,8 +166,20 @@ describe('quoteCreateSchema', () => {
     });
     expect(parsed).toEqual({
       customerId: id,
-      items: [{ description: 'Installatie', quantity: 1, unit: 'stuk', unitPrice: 95.5 }],
+      items: [
+        {
+          description: 'Installatie',
+          quantity: 1,
+          unit: 'stuk',
+          unitPrice: 95.5,
+          discount: null,
+          optional: false,
+          choiceGroup: null,
+          selected: false,
+        },
+      ],
       notes: null,
+      discount: null,
     });
   });
 
@@ -258,10 +278,14 @@ describe('quoteCreateSchema', () => {
       quoteNumber: 'OFF-2026-0001',
       companyId: randomUUID(),
     });
-    expect(Object.keys(parsed).sort()).toEqual(['customer', 'items', 'notes']);
+    expect(Object.keys(parsed).sort()).toEqual(['customer', 'discount', 'items', 'notes']);
     expect(Object.keys(parsed.items[0] ?? {}).sort()).toEqual([
+      'choiceGroup',
       'description',
+      'discount',
+      'optional',
       'quantity',
+      'selected',
       'unit',
       'unitPrice',
     ]);

@@ -18,7 +18,7 @@ import {
   versionField,
 } from './fields.js';
 import { envelope, pagedEnvelope } from './api.js';
-import { MONEY_MAX_EURO, QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
+import { QUOTE_ITEM_DEFAULTS, QUOTE_LIST_ITEM_PREVIEW } from './constants.js';
 import {
   customerInputSchema,
   customerSchema,
@@ -28,7 +28,15 @@ import {
   pageSizeParam,
   searchParam,
 } from './customers.js';
-import { MSG, PRICE_MSG } from './messages.js';
+import { MSG } from './messages.js';
+import { QUOTE_LIMITS, QUOTE_MSG } from './quote-limits.js';
+import {
+  checkQuoteLineOptions,
+  quoteItemOptionFields,
+  quoteItemOptionResponseFields,
+  quoteOptionFields,
+  quoteOptionResponseFields,
+} from './quote-options.js';
 
 export { QUOTE_STATUSES, type QuoteStatus };
 
@@ -68,65 +76,7 @@ export const QUOTE_HISTORY_ACTION_LABELS = labelTable({
 export const QUOTE_HISTORY_ACTIONS = labelKeys(QUOTE_HISTORY_ACTION_LABELS);
 export type QuoteHistoryAction = (typeof QUOTE_HISTORY_ACTIONS)[number];
 
-/**
- * What one quote may hold. Together with the terms limits (TERM_LIMITS) and the other fields of the
- * document they bound its PDF: the largest quote these allow renders well within PDF_TIMEOUT_MS
- * (pdf-limits.spec.ts renders it, docs/pdf.md has the figures). Line breaks count separately from
- * characters because every line is printed: 1,000 characters of line breaks are 500 printed lines.
- */
-export const QUOTE_LIMITS = {
-  itemsMin: 1,
-  itemsMax: 500,
-  descriptionMax: 1_000,
-  descriptionLinesMax: 10,
-  quantityMin: 1,
-  quantityMax: 1_000_000,
-  quantityDecimals: 3,
-  unitPriceMin: 0,
-  unitPriceMax: MONEY_MAX_EURO,
-  unitPriceDecimals: 2,
-  /** Sum of quantity × unit price (excl. BTW) in euros. */
-  totalMax: 1_000_000_000,
-  notesMax: 10_000,
-  notesLinesMax: 200,
-  searchMax: 200,
-  vatRateMin: 0,
-  vatRateMax: 100,
-  vatRateDecimals: 1,
-} as const;
-
-/** Dutch messages of the quote contracts (SPEC §5 texts where the SPEC gives them). */
-export const QUOTE_MSG = {
-  customerNameRequired: MSG.companyNameRequired,
-  customerRequired: 'Selecteer een klant',
-  customerIdInvalid: 'Ongeldige klant',
-  customerAmbiguous: 'Kies een bestaande klant of vul een nieuwe klant in, niet allebei',
-  descriptionRequired: 'Omschrijving is verplicht',
-  descriptionTooLong: 'Omschrijving mag maximaal 1.000 tekens bevatten',
-  descriptionTooManyLines: 'Omschrijving mag maximaal 10 regels bevatten',
-  quantityNotNumber: 'Aantal moet een getal zijn',
-  quantityMin: 'Aantal moet minimaal 1 zijn',
-  quantityMax: 'Aantal mag maximaal 1.000.000 zijn',
-  quantityDecimals: 'Aantal mag maximaal 3 decimalen hebben',
-  unitPriceNotNumber: PRICE_MSG.notNumber,
-  unitPriceMin: PRICE_MSG.min,
-  unitPriceMax: PRICE_MSG.max,
-  unitPriceDecimals: PRICE_MSG.decimals,
-  unitInvalid: 'Kies een geldige eenheid',
-  vatRateNotNumber: 'BTW-tarief moet een getal zijn',
-  vatRateRange: 'BTW-tarief moet tussen 0 en 100 procent liggen',
-  vatRateDecimals: 'BTW-tarief mag maximaal 1 decimaal hebben',
-  itemInvalid: 'Ongeldige offerteregel',
-  itemsRequired: 'Voeg minimaal één offerteregel toe',
-  itemsMax: 'Een offerte mag maximaal 500 regels bevatten',
-  totalTooHigh: 'Het totaalbedrag van de offerte mag maximaal € 1.000.000.000 zijn',
-  notesTooLong: 'Notities mogen maximaal 10.000 tekens bevatten',
-  notesTooManyLines: 'Notities mogen maximaal 200 regels bevatten',
-  validUntilInvalid: 'Ongeldige datum, gebruik het formaat JJJJ-MM-DD',
-  templateIdInvalid: 'Ongeldige template',
-  statusInvalid: 'Ongeldige status',
-  searchTooLong: 'Zoekterm mag maximaal 200 tekens bevatten',
-} as const;
+export { QUOTE_LIMITS, QUOTE_MSG };
 
 export { decimalPlaces, lineCount };
 
@@ -158,6 +108,7 @@ export const quoteItemInputSchema = z.object(
         .refine((v) => decimalPlaces(v) <= QUOTE_LIMITS.vatRateDecimals, { error: QUOTE_MSG.vatRateDecimals })
         .optional(),
     ),
+    ...quoteItemOptionFields,
   },
   { error: QUOTE_MSG.itemInvalid },
 );
@@ -197,10 +148,12 @@ export const quoteCreateSchema = z
         (items) =>
           items.reduce((sum, item) => sum + item.quantity * item.unitPrice, 0) <= QUOTE_LIMITS.totalMax,
         { error: QUOTE_MSG.totalTooHigh },
-      ),
+      )
+      .superRefine(checkQuoteLineOptions),
     notes: notesField,
     validUntil: validUntilField,
     templateId: uuidField(QUOTE_MSG.templateIdInvalid),
+    ...quoteOptionFields,
   })
   .refine((quote) => hasValue(quote.customer) || hasValue(quote.customerId), {
     error: QUOTE_MSG.customerRequired,
@@ -261,8 +214,9 @@ export const quoteItemSchema = z.object({
   unit: z.enum(QUOTE_UNITS),
   unitPrice: money,
   vatRate: vatRateSchema,
-  /** quantity × unitPrice rounded half-up to the cent, computed by the server. */
+  /** quantity × unitPrice rounded half-up to the cent, less the line's discount, computed by the server. */
   totalPrice: money,
+  ...quoteItemOptionResponseFields,
 });
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
@@ -298,9 +252,11 @@ export const quoteSchema = z.object({
   sentAt: isoTimestamp.nullable(),
   decidedAt: isoTimestamp.nullable(),
   validUntil: z.iso.date().nullable(),
-  /** SPEC `totalAmount`: the sum of the line totals (excl. BTW). */
+  /** SPEC `totalAmount`: the total excl. BTW (the counted line totals less the quote discount). */
   totalAmount: money,
+  /** The sum of the counted line totals, before the quote discount. */
   subtotal: money,
+  ...quoteOptionResponseFields,
   vatTotal: money,
   totalIncl: money,
   /** One entry per rate present, sorted 21, 9, 0. */

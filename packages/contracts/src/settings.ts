@@ -18,6 +18,7 @@ import {
 } from './dutch-ids.js';
 import { singleLine, versionField } from './fields.js';
 import { MSG } from './messages.js';
+import { quoteOptionFields } from './quote-options.js';
 
 export const SETTINGS_MSG = {
   websiteInvalid: 'Ongeldige website, bijvoorbeeld https://www.uwbedrijf.nl',
@@ -210,9 +211,20 @@ export const quoteSettingsSchema = z.object({
     .max(5, { error: SETTINGS_MSG.reminderDays })
     .transform((days) => [...new Set(days)].sort((a, b) => a - b))
     .default([...SETTINGS_DEFAULTS.quotes.reminderDays]),
+  /** The 'aanbetaling' of new quotes, a whole percentage of the total incl. BTW (0: none). */
+  depositPercent: quoteOptionFields.depositPercent.default(SETTINGS_DEFAULTS.quotes.depositPercent),
 });
 export type QuoteSettingsInput = z.input<typeof quoteSettingsSchema>;
 export type QuoteSettings = z.output<typeof quoteSettingsSchema>;
+
+/**
+ * PUT /api/settings/quotes: as the settings, except that a left-out `depositPercent` keeps the stored
+ * one (clients from before the field existed must not reset it to 0).
+ */
+export const quoteSettingsUpdateSchema = quoteSettingsSchema.extend({
+  depositPercent: quoteOptionFields.depositPercent,
+});
+export type QuoteSettingsUpdate = z.output<typeof quoteSettingsUpdateSchema>;
 
 /** The settings as GET and PUT answer them: the fields, and their version (docs/api.md "Concurrency"). */
 export const companySettingsResponseSchema = envelope(

@@ -1,6 +1,7 @@
 export * from './money.js';
 export * from './vat.js';
 export * from './totals.js';
+export * from './discounts.js';
 export * from './quote-number.js';
 export * from './status.js';
 export * from './dates.js';

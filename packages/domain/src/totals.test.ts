@@ -90,7 +90,17 @@ describe('computeQuoteTotals', () => {
       },
     },
   ])('$title', ({ items, totals }) => {
-    expect(computeQuoteTotals(items)).toEqual(totals);
+    const computed = computeQuoteTotals(items);
+    // Without discounts, options or choices every line counts at its gross amount.
+    expect(computed).toMatchObject({ ...totals, quoteDiscountCents: 0, depositCents: 0 });
+    for (const line of computed.lines) {
+      expect(line).toEqual({
+        grossCents: line.lineTotalCents,
+        discountCents: 0,
+        lineTotalCents: line.lineTotalCents,
+        included: true,
+      });
+    }
   });
 
   it('rounds VAT once per rate, not per line', () => {
@@ -259,6 +269,8 @@ describe('quoteTotalsToEuros', () => {
     expect(quoteTotalsToEuros(totals)).toEqual({
       lineTotals: [127.5, 0.05],
       subtotal: 127.55,
+      discountAmount: 0,
+      depositAmount: 0,
       vat: [
         { rate: 21, base: 127.5, vat: 26.78 },
         { rate: 9, base: 0.05, vat: 0 },

@@ -4,14 +4,7 @@
  * Every piece of user text is escaped; the only resources are data: URLs (logo, fonts).
  */
 import { quoteUnitLabel } from '@offerteflow/contracts';
-import {
-  computeQuoteTotalsFromEuros,
-  euroToCents,
-  formatDate,
-  formatEuro,
-  formatQuantity,
-  formatVatRate,
-} from '@offerteflow/domain';
+import { euroToCents, formatDate, formatEuro, formatQuantity, formatVatRate } from '@offerteflow/domain';
 import { escapeHtml, escapeMultiline } from './escape.js';
 import { fontFaceCss } from './fonts.js';
 import {
@@ -25,6 +18,7 @@ import {
   termParagraphs,
 } from './parts.js';
 import type { QuoteDocumentInput } from './types.js';
+import { depositParts, documentTotals, lineMarks, totalsRows } from './options.js';
 
 export { DOCUMENT_TEXT } from './parts.js';
 
@@ -81,6 +75,10 @@ table.items td.desc{width:48%;overflow-wrap:anywhere}
 .totals td{padding:1.3mm 2.5mm}
 .totals td.num{padding-left:8mm}
 .totals tr.vat td{color:#4b5563}
+.items .marks{font-size:8pt;color:${secondary};margin-top:.6mm}
+.items tr.excluded td{color:#6b7280}
+.totals tr.deposit td{font-weight:600;padding-top:2mm}
+.deposit-note{font-size:8.5pt;color:${secondary};margin:2mm 0 0}
 .totals tr.grand td{border-top:2px solid ${primary};font-weight:700;font-size:11pt;color:${primary};padding-top:2.2mm}
 .block{margin-top:5mm;break-inside:avoid;page-break-inside:avoid}
 .block h2{margin:0 0 1.5mm;font-size:10pt;font-weight:700;color:${primary}}
@@ -100,7 +98,7 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
   const { primary, secondary, font } = style;
   const logo = documentLogo(input.style, company);
 
-  const totals = computeQuoteTotalsFromEuros(quote.items);
+  const totals = documentTotals(quote);
   const validUntil = quote.validUntil ? formatDate(quote.validUntil) : null;
 
   const rows = quote.items.length
@@ -108,7 +106,8 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
         .map((item, index) => {
           const lineTotal = totals.lines[index]?.lineTotalCents ?? 0;
           return (
-            `<tr><td class="desc">${escapeMultiline(item.description)}</td>` +
+            `<tr${totals.lines[index]?.included === false ? ' class="excluded"' : ''}>` +
+            `<td class="desc">${escapeMultiline(item.description)}${lineMarks(item, totals.lines[index], 'marks')}</td>` +
             `<td class="num">${formatQuantity(item.quantity)}</td>` +
             `<td>${escapeHtml(quoteUnitLabel(item.unit))}</td>` +
             `<td class="num">${formatEuro(euroToCents(item.unitPrice))}</td>` +
@@ -119,12 +118,15 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
         .join('')
     : `<tr><td class="empty" colspan="6">${DOCUMENT_TEXT.noItems}</td></tr>`;
 
-  const vatRows = totals.vat
-    .map(
-      (entry) =>
-        `<tr class="vat"><td>${DOCUMENT_TEXT.vatLine(entry.rate, formatEuro(entry.baseCents))}</td>` +
-        `<td class="num">${formatEuro(entry.vatCents)}</td></tr>`,
-    )
+  const deposit = depositParts(quote, company, totals, 'deposit-note');
+  const totalRows = [...totalsRows(quote, totals), ...(deposit ? [deposit.row] : [])]
+    .map((row) => {
+      const className = row.kind === 'subtotal' ? '' : row.kind;
+      return (
+        `<tr${className ? ` class="${className}"` : ''}><td>${escapeHtml(row.label)}</td>` +
+        `<td class="num">${row.amount}</td></tr>`
+      );
+    })
     .join('');
 
   const brand = logo
@@ -180,10 +182,8 @@ export function renderQuoteHtml(input: QuoteDocumentInput): string {
     `<th>${DOCUMENT_TEXT.unit}</th><th class="num">${DOCUMENT_TEXT.unitPrice}</th><th class="num">${DOCUMENT_TEXT.vat}</th>` +
     `<th class="num">${DOCUMENT_TEXT.lineTotal}</th></tr></thead><tbody>${rows}</tbody></table>` +
     `<section class="totals"><table><tbody>` +
-    `<tr><td>${DOCUMENT_TEXT.subtotal}</td><td class="num">${formatEuro(totals.subtotalCents)}</td></tr>` +
-    vatRows +
-    `<tr class="grand"><td>${DOCUMENT_TEXT.total}</td><td class="num">${formatEuro(totals.totalInclCents)}</td></tr>` +
-    `</tbody></table></section>` +
+    totalRows +
+    `</tbody></table>${deposit?.note ?? ''}</section>` +
     notes +
     paymentTerms +
     companyTerms +

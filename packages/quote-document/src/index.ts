@@ -9,3 +9,4 @@ export * from './sample.js';
 export * from './email.js';
 export * from './email-layout.js';
 export * from './invitation-email.js';
+export * from './options.js';

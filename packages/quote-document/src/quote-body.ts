@@ -7,14 +7,7 @@
  * overlay, with QUOTE_BODY_CSS once on the page.
  */
 import { quoteUnitLabel } from '@offerteflow/contracts';
-import {
-  computeQuoteTotalsFromEuros,
-  euroToCents,
-  formatDate,
-  formatEuro,
-  formatQuantity,
-  formatVatRate,
-} from '@offerteflow/domain';
+import { euroToCents, formatDate, formatEuro, formatQuantity, formatVatRate } from '@offerteflow/domain';
 import { readableOnWhite, textOn } from './colors.js';
 import { escapeHtml, escapeMultiline } from './escape.js';
 import {
@@ -27,6 +20,7 @@ import {
   termParagraphs,
 } from './parts.js';
 import type { QuoteDocumentInput } from './types.js';
+import { depositParts, documentTotals, lineMarks, totalsRows } from './options.js';
 
 /** What the body shows: the quote; with `company`, also 'Van', the terms and the 'Akkoord' block. */
 export type QuoteBodyInput = Omit<QuoteDocumentInput, 'company' | 'fonts' | 'preview'> & {
@@ -73,6 +67,10 @@ export const QUOTE_BODY_CSS = `
 .qd-totals dt{min-width:0}
 .qd-totals dd{white-space:nowrap;text-align:right}
 .qd-totals .qd-vatline{color:#4b5563}
+.qd-marks{font-size:.8125rem;color:var(--qd-secondary);margin-top:.125rem}
+.qd-excluded .qd-total{color:#6b7280}
+.qd-totals .qd-deposit{font-weight:600}
+.qd-deposit-note{font-size:.875rem;color:var(--qd-secondary);margin:.5rem 0 0}
 .qd-totals .qd-grand{margin-top:.25rem;padding-top:.5rem;border-top:2px solid var(--qd-primary);font-weight:700;font-size:1.125rem;color:var(--qd-primary)}
 .qd-block{margin-top:1.5rem}
 .qd-block>.qd-h{font-size:1rem;font-weight:700;color:var(--qd-primary);margin-bottom:.375rem}
@@ -107,7 +105,7 @@ export function renderQuoteBody(input: QuoteBodyInput, options: QuoteBodyOptions
   const level = options.headingLevel ?? 2;
   const style = resolveStyle(input.style);
   const primary = readableOnWhite(style.primary);
-  const totals = computeQuoteTotalsFromEuros(quote.items);
+  const totals = documentTotals(quote);
   const validUntil = quote.validUntil ? formatDate(quote.validUntil) : null;
 
   const party = (label: string, content: string) =>
@@ -122,7 +120,7 @@ export function renderQuoteBody(input: QuoteBodyInput, options: QuoteBodyOptions
     date: [DOCUMENT_TEXT.quoteDate, formatDate(quote.date)],
     validUntil: validUntil ? [DOCUMENT_TEXT.validUntil, validUntil] : null,
     itemCount: [QUOTE_BODY_TEXT.itemCount, String(quote.items.length)],
-    total: [QUOTE_BODY_TEXT.total, formatEuro(totals.subtotalCents)],
+    total: [QUOTE_BODY_TEXT.total, formatEuro(totals.totalAmountCents)],
   };
   const meta = (options.meta ?? ['number', 'date', 'validUntil'])
     .map((field) => facts[field])
@@ -133,7 +131,8 @@ export function renderQuoteBody(input: QuoteBodyInput, options: QuoteBodyOptions
   const lines = quote.items.map((item, index) => {
     const lineTotal = totals.lines[index]?.lineTotalCents ?? 0;
     return (
-      `<li class="qd-line"><div class="qd-desc">${escapeMultiline(item.description)}</div>` +
+      `<li class="qd-line${totals.lines[index]?.included === false ? ' qd-excluded' : ''}">` +
+      `<div class="qd-desc">${escapeMultiline(item.description)}${lineMarks(item, totals.lines[index], 'qd-marks')}</div>` +
       `<div class="qd-calc">` +
       `<span class="qd-num"><span class="qd-sr">${DOCUMENT_TEXT.quantity} </span>${formatQuantity(item.quantity)} ${escapeHtml(quoteUnitLabel(item.unit))}</span>` +
       `<span class="qd-x" aria-hidden="true"> × </span>` +
@@ -154,16 +153,17 @@ export function renderQuoteBody(input: QuoteBodyInput, options: QuoteBodyOptions
       : `<p class="qd-empty">${DOCUMENT_TEXT.noItems}</p>`) +
     `</section>`;
 
-  const row = (className: string, label: string, cents: number) =>
-    `<div class="${className}"><dt>${label}</dt><dd class="qd-num">${formatEuro(cents)}</dd></div>`;
+  const deposit = depositParts(quote, company, totals, 'qd-deposit-note');
   const totalsBlock =
     `<section class="qd-totals-section">${heading(level, 'qd-sr', DOCUMENT_TEXT.totals)}<dl class="qd-totals">` +
-    row('qd-subtotal', DOCUMENT_TEXT.subtotal, totals.subtotalCents) +
-    totals.vat
-      .map((v) => row('qd-vatline', DOCUMENT_TEXT.vatLine(v.rate, formatEuro(v.baseCents)), v.vatCents))
+    [...totalsRows(quote, totals), ...(deposit ? [deposit.row] : [])]
+      .map(
+        (row) =>
+          `<div class="qd-${row.kind === 'vat' ? 'vatline' : row.kind}"><dt>${escapeHtml(row.label)}</dt>` +
+          `<dd class="qd-num">${row.amount}</dd></div>`,
+      )
       .join('') +
-    row('qd-grand', DOCUMENT_TEXT.total, totals.totalInclCents) +
-    `</dl></section>`;
+    `</dl>${deposit?.note ?? ''}</section>`;
 
   const notes = quote.notes?.trim()
     ? block(level, 'qd-notes', DOCUMENT_TEXT.notes, `<p>${escapeMultiline(quote.notes.trim())}</p>`)

@@ -1,6 +1,6 @@
 /** Input of the quote document: plain data, independent of the database and the HTTP contracts. */
 import type { Quote, TemplateStyle, TermType } from '@offerteflow/contracts';
-import type { VatRate } from '@offerteflow/domain';
+import type { Discount, VatRate } from '@offerteflow/domain';
 import type { EmbeddedFontFace } from './fonts.js';
 
 /** Contact and registration details printed for the company and for the customer alike. */
@@ -35,6 +35,11 @@ export interface DocumentItem {
   /** Euros excl. BTW, at most 2 decimals (the contract's unit). */
   unitPrice: number;
   vatRate: VatRate;
+  /** Percentage, or amount in euros. */
+  discount?: Discount | null;
+  optional?: boolean;
+  choiceGroup?: string | null;
+  selected?: boolean;
 }
 
 export interface DocumentQuote {
@@ -46,14 +51,28 @@ export interface DocumentQuote {
   customer: DocumentCustomer;
   items: readonly DocumentItem[];
   notes?: string | null;
+  /** Quote discount before BTW: percentage, or amount in euros. */
+  discount?: Discount | null;
+  /** 'Aanbetaling' percentage of the total incl. BTW (0 or left out: none). */
+  depositPercent?: number;
 }
 
 /** A stored quote (the API contract) as the document prints it: dated by its creation. */
 export function documentQuoteOf(
-  quote: Pick<Quote, 'quoteNumber' | 'createdAt' | 'validUntil' | 'customer' | 'items' | 'notes'>,
+  quote: Pick<
+    Quote,
+    | 'quoteNumber'
+    | 'createdAt'
+    | 'validUntil'
+    | 'customer'
+    | 'items'
+    | 'notes'
+    | 'discount'
+    | 'depositPercent'
+  >,
 ): DocumentQuote {
-  const { quoteNumber, createdAt, validUntil, customer, items, notes } = quote;
-  return { quoteNumber, date: createdAt, validUntil, customer, items, notes };
+  const { quoteNumber, createdAt, validUntil, customer, items, notes, discount, depositPercent } = quote;
+  return { quoteNumber, date: createdAt, validUntil, customer, items, notes, discount, depositPercent };
 }
 
 /** Template style (SPEC §3) plus the template's own logo. */

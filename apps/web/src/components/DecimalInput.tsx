@@ -8,6 +8,8 @@ export const DECIMAL_KINDS = {
   money: { minDecimals: 2, maxDecimals: 2 },
   quantity: { minDecimals: 0, maxDecimals: 3 },
   percent: { minDecimals: 0, maxDecimals: 1 },
+  /** A discount percentage (10 or 12,5 or 7,25). */
+  discount: { minDecimals: 0, maxDecimals: 2 },
   /** Whole numbers such as a number of days. */
   count: { minDecimals: 0, maxDecimals: 0 },
 } as const;
@@ -18,6 +20,8 @@ export interface DecimalInputProps<T extends FieldValues>
   extends Omit<FormFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'type' | 'error'>,
     Pick<ParsedFieldOptions<T, number>, 'control' | 'name'> {
   kind: DecimalKind;
+  /** An empty field is `undefined` (no value) instead of the 'fill in a number' message. */
+  allowEmpty?: boolean;
 }
 
 /**
@@ -30,12 +34,19 @@ export interface DecimalInputProps<T extends FieldValues>
  *
  * @example <DecimalInput control={control} name={`items.${i}.unitPrice`} kind="money" label="Prijs" />
  */
-export function DecimalInput<T extends FieldValues>({ control, name, kind, ...rest }: DecimalInputProps<T>) {
+export function DecimalInput<T extends FieldValues>({
+  control,
+  name,
+  kind,
+  allowEmpty = false,
+  ...rest
+}: DecimalInputProps<T>) {
   const { minDecimals, maxDecimals } = DECIMAL_KINDS[kind];
-  const { inputProps, error } = useParsedField<T, number>({
+  const { inputProps, error } = useParsedField<T, number | undefined>({
     control,
     name,
     parse: (text) => {
+      if (allowEmpty && text.trim() === '') return { ok: true, value: undefined };
       const result = parseDutchNumber(text, { maxDecimals });
       return result.ok ? result : { ok: false, message: result.message };
     },

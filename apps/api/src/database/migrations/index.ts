@@ -3,6 +3,7 @@ import { QuotePdfCache1795787198249 } from './1795787198249-QuotePdfCache';
 import { EditVersions1795777264354 } from './1795777264354-EditVersions';
 import { ProductVatRateCheck1795775622647 } from './1795775622647-ProductVatRateCheck';
 import { DocumentTypeSourcePricesAndReview1795778224705 } from './1795778224705-DocumentTypeSourcePricesAndReview';
+import { QuoteDiscountsOptionsDeposit1795779000000 } from './1795779000000-QuoteDiscountsOptionsDeposit';
 import { DocumentReadByOcr1795775812990 } from './1795775812990-DocumentReadByOcr';
 import { TeamsAndAuthors1795776352491 } from './1795776352491-TeamsAndAuthors';
 import { CompanyExportsAndFileChunks1795776276209 } from './1795776276209-CompanyExportsAndFileChunks';
@@ -38,5 +39,6 @@ export const MIGRATIONS: MigrationClass[] = [
   TeamsAndAuthors1795776352491,
   EditVersions1795777264354,
   DocumentTypeSourcePricesAndReview1795778224705,
+  QuoteDiscountsOptionsDeposit1795779000000,
   QuotePdfCache1795787198249,
 ];

@@ -22,6 +22,7 @@ import { LOGGER } from '../../common/logger';
 import { RateLimits } from '../../infra/throttle/rate-limit.service';
 import type { ClientInfo } from '../auth/client-info';
 import { QuoteDocumentsService, type PdfFile } from '../quotes/quote-documents.service';
+import { quoteAsChosen } from '../quotes/customer-selection';
 import { QuoteLinksRepository, hashLinkToken } from '../quotes/quote-links.repository';
 import { QuotesService, type CustomerDecisionInput } from '../quotes/quotes.service';
 import { CompanyNotifier } from './company-notifier';
@@ -64,13 +65,15 @@ export class CustomerPortalService {
   async accept(token: string, client: ClientInfo, input: PublicQuoteAcceptData): Promise<PublicQuote> {
     const { companyId, quote } = await this.resolve(token, client);
     if (input.signature) await checkSignature(input.signature);
-    const { html } = await this.documents.documentFor(companyId, quote);
+    // The hash is of the document as the customer chose it (their options and variant).
+    const { html } = await this.documents.documentFor(companyId, quoteAsChosen(quote, input.selection));
     return this.decide(companyId, quote, client, {
       decision: 'accepted',
       signerName: input.name,
       reason: null,
       signature: input.signature,
       documentHash: sha256Hex(html),
+      selection: input.selection,
     });
   }
 
@@ -152,6 +155,22 @@ export class CustomerPortalService {
       primaryColor: input.style?.primaryColor ?? SETTINGS_DEFAULTS.templateStyle.primaryColor,
       documentHtml: html,
       decision: decision ? { decision: decision.decision, at: decision.at, name: decision.name } : null,
+      pricing: {
+        items: quote.items.map((item) => ({
+          description: item.description,
+          quantity: item.quantity,
+          unitPrice: item.unitPrice,
+          vatRate: item.vatRate,
+          discount: item.discount,
+          discountAmount: item.discountAmount,
+          optional: item.optional,
+          choiceGroup: item.choiceGroup,
+          selected: item.selected,
+          included: item.included,
+        })),
+        discount: quote.discount,
+        depositPercent: quote.depositPercent,
+      },
     };
   }
 }

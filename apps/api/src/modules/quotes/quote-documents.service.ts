@@ -12,15 +12,11 @@ import {
   type QuotePreviewData,
   type QuoteSendEmailData,
 } from '@offerteflow/contracts';
-import {
-  computeQuoteTotalsFromEuros,
-  defaultValidUntil,
-  defaultVatRate,
-  todayIsoDate,
-} from '@offerteflow/domain';
+import { defaultValidUntil, defaultVatRate, todayIsoDate } from '@offerteflow/domain';
 import {
   buildQuoteEmail,
   documentQuoteOf,
+  documentTotals,
   quoteEmailFromName,
   type DocumentCustomer,
   type DocumentTerm,
@@ -260,7 +256,7 @@ export class QuoteDocumentsService {
       link: publicQuoteUrl(this.config.appUrl, token),
       quoteNumber: quote.quoteNumber,
       customerName: quote.customer.name,
-      totalInclCents: computeQuoteTotalsFromEuros(quote.items).totalInclCents,
+      totalInclCents: documentTotals(documentQuoteOf(quote)).totalInclCents,
       validUntil: quote.validUntil,
       companyName: company.name,
       primaryColor: style?.primaryColor,

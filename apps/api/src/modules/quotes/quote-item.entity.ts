@@ -1,9 +1,13 @@
 import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { QuoteUnit, QuoteVatRate } from '@offerteflow/contracts';
+import type { DiscountType } from '@offerteflow/domain';
 import { bigintNumber, numericNumber } from '../../database/transformers';
 import { QuoteEntity } from './quote.entity';
 
-/** One line of a quote; line_total_cents is quantity × unit price rounded half-up (domain). */
+/**
+ * One line of a quote; line_total_cents is quantity × unit price rounded half-up, less the line's
+ * discount (domain `computeQuoteTotals`).
+ */
 @Entity({ name: 'quote_items' })
 @Index('quote_items_quote_position_unique', ['quoteId', 'position'], { unique: true })
 export class QuoteItemEntity {
@@ -38,4 +42,27 @@ export class QuoteItemEntity {
 
   @Column({ name: 'line_total_cents', type: 'bigint', transformer: bigintNumber })
   lineTotalCents: number;
+
+  /** 'percent' (discount_value in hundredths of a percent) or 'amount' (discount_value in cents); null: none. */
+  @Column({ name: 'discount_type', type: 'varchar', length: 10, nullable: true })
+  discountType: DiscountType | null;
+
+  @Column({ name: 'discount_value', type: 'bigint', nullable: true, transformer: bigintNumber })
+  discountValue: number | null;
+
+  /** The line's discount in cents as the domain computed it. */
+  @Column({ name: 'discount_cents', type: 'bigint', default: 0, transformer: bigintNumber })
+  discountCents: number;
+
+  /** Shown with its price, counted only when ticked (selected). */
+  @Column({ type: 'boolean', default: false })
+  optional: boolean;
+
+  /** Lines with the same name are the variants of one choice; exactly one counts. */
+  @Column({ name: 'choice_group', type: 'varchar', length: 100, nullable: true })
+  choiceGroup: string | null;
+
+  /** Optional line: ticked. Variant: the chosen (or, before the customer chose, default) one. */
+  @Column({ type: 'boolean', default: false })
+  selected: boolean;
 }

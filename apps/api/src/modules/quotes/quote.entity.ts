@@ -11,7 +11,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { QuoteStatus } from '@offerteflow/domain';
+import type { DiscountType, QuoteStatus } from '@offerteflow/domain';
 import { searchText } from '../../common/search';
 import { bigintNumber } from '../../database/transformers';
 import { CompanyEntity } from '../companies/company.entity';
@@ -100,7 +100,7 @@ export class QuoteEntity {
   @JoinColumn({ name: 'template_id' })
   template?: TemplateEntity | null;
 
-  /** Sum of the line totals excl. BTW (SPEC totalAmount). */
+  /** Total excl. BTW: the counted line totals less the quote discount (SPEC totalAmount). */
   @Column({ name: 'subtotal_cents', type: 'bigint', transformer: bigintNumber })
   subtotalCents: number;
 
@@ -109,6 +109,23 @@ export class QuoteEntity {
 
   @Column({ name: 'total_incl_cents', type: 'bigint', transformer: bigintNumber })
   totalInclCents: number;
+
+  /** The quote discount before BTW, as for a line (discount_type, discount_value); null: none. */
+  @Column({ name: 'discount_type', type: 'varchar', length: 10, nullable: true })
+  discountType: DiscountType | null;
+
+  @Column({ name: 'discount_value', type: 'bigint', nullable: true, transformer: bigintNumber })
+  discountValue: number | null;
+
+  @Column({ name: 'discount_cents', type: 'bigint', default: 0, transformer: bigintNumber })
+  discountCents: number;
+
+  /** 'Aanbetaling': percentage of the total incl. BTW due at acceptance (0: none). */
+  @Column({ name: 'deposit_percent', type: 'smallint', default: 0 })
+  depositPercent: number;
+
+  @Column({ name: 'deposit_cents', type: 'bigint', default: 0, transformer: bigintNumber })
+  depositCents: number;
 
   @Column({ name: 'item_count', type: 'integer' })
   itemCount: number;

@@ -1,10 +1,11 @@
 import type { Quote, QuoteCustomer, QuoteItem, QuoteListItem } from '@offerteflow/contracts';
-import { centsToEuro, computeQuoteTotals } from '@offerteflow/domain';
+import { type LineTotals, centsToEuro } from '@offerteflow/domain';
 import type { CustomerEntity } from '../customers/customer.entity';
 import { toActor, type NamedUser } from '../users/actor-name';
 import type { QuoteItemEntity } from './quote-item.entity';
 import type { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import type { QuoteEntity } from './quote.entity';
+import { discountToJson, storedQuoteTotals } from './quote-pricing';
 
 /** Which quote column holds each field of the customer snapshot (one table for both directions). */
 const SNAPSHOT_COLUMNS = {
@@ -31,7 +32,7 @@ function toQuoteCustomer(q: QuoteEntity): QuoteCustomer {
   return Object.fromEntries(snapshotFields.map((f) => [f, q[SNAPSHOT_COLUMNS[f]]])) as QuoteCustomer;
 }
 
-function toQuoteItem(i: QuoteItemEntity): QuoteItem {
+function toQuoteItem(i: QuoteItemEntity, line: LineTotals | undefined): QuoteItem {
   return {
     id: i.id,
     position: i.position,
@@ -41,6 +42,12 @@ function toQuoteItem(i: QuoteItemEntity): QuoteItem {
     unitPrice: centsToEuro(i.unitPriceCents),
     vatRate: i.vatRate,
     totalPrice: centsToEuro(i.lineTotalCents),
+    discount: discountToJson(i),
+    discountAmount: centsToEuro(i.discountCents),
+    optional: i.optional,
+    choiceGroup: i.choiceGroup,
+    selected: i.selected,
+    included: line?.included ?? true,
   };
 }
 
@@ -53,11 +60,9 @@ export function toQuoteDto(
   decision: QuoteCustomerDecisionEntity | null = null,
   authors: { creator: NamedUser | null; sender: NamedUser | null } = { creator: null, sender: null },
 ): Quote {
-  // The BTW breakdown per rate is derived from the stored lines with the same domain function that
-  // computed the stored totals, so both always agree.
-  const { vat } = computeQuoteTotals(
-    items.map((i) => ({ quantity: i.quantity, unitPriceCents: i.unitPriceCents, vatRate: i.vatRate })),
-  );
+  // The BTW breakdown per rate and which lines count are derived from the stored lines with the same
+  // domain function that computed the stored totals, so both always agree.
+  const totals = storedQuoteTotals(q, items);
   return {
     id: q.id,
     quoteNumber: q.quoteNumber,
@@ -69,12 +74,20 @@ export function toQuoteDto(
     decidedAt: iso(q.decidedAt),
     validUntil: q.validUntil,
     totalAmount: centsToEuro(q.subtotalCents),
-    subtotal: centsToEuro(q.subtotalCents),
+    subtotal: centsToEuro(totals.subtotalCents),
+    discount: discountToJson(q),
+    discountAmount: centsToEuro(q.discountCents),
+    depositPercent: q.depositPercent,
+    depositAmount: centsToEuro(q.depositCents),
     vatTotal: centsToEuro(q.vatTotalCents),
     totalIncl: centsToEuro(q.totalInclCents),
-    vat: vat.map((v) => ({ rate: v.rate, base: centsToEuro(v.baseCents), vat: centsToEuro(v.vatCents) })),
+    vat: totals.vat.map((v) => ({
+      rate: v.rate,
+      base: centsToEuro(v.baseCents),
+      vat: centsToEuro(v.vatCents),
+    })),
     customer: toQuoteCustomer(q),
-    items: items.map(toQuoteItem),
+    items: items.map((item, index) => toQuoteItem(item, totals.lines[index])),
     notes: q.notes,
     templateId: q.templateId,
     viewedAt: iso(q.viewedAt),

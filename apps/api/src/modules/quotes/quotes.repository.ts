@@ -168,6 +168,11 @@ export class QuotesRepository extends TransactionalRepository {
       );
   }
 
+  /** Saves changed lines (the customer's choices set their `selected`). */
+  async saveItems(tx: Tx, items: QuoteItemEntity[]): Promise<void> {
+    if (items.length) await txManager(tx).save(QuoteItemEntity, items);
+  }
+
   async replaceItems(tx: Tx, quoteId: string, items: NewQuoteItem[]): Promise<void> {
     await txManager(tx).delete(QuoteItemEntity, { quoteId });
     await this.insertItems(tx, quoteId, items);

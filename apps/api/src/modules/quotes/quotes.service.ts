@@ -15,18 +15,16 @@ import type {
   QuoteStats,
   QuoteStatus,
 } from '@offerteflow/contracts';
-import { QUOTE_CUSTOMER_ACTOR } from '@offerteflow/contracts';
+import { QUOTE_CUSTOMER_ACTOR, type CustomerSelection } from '@offerteflow/contracts';
 import {
   DEFAULT_QUOTE_NUMBER_PREFIX,
   INITIAL_QUOTE_STATUS,
   assertEditable,
   assertTransition,
   centsToEuro,
-  computeQuoteTotals,
   conversionRatePercent,
   defaultValidUntil,
   defaultVatRate,
-  euroToCents,
   formatQuoteNumber,
   isOpenForCustomer,
   isValidQuoteNumberPrefix,
@@ -44,7 +42,9 @@ import type { QuoteHistoryDetails } from './quote-history.entity';
 import { customerSnapshot, toQuoteDto, toQuoteListItem } from './quote.mapper';
 import type { QuoteEntity } from './quote.entity';
 import { QuoteEvents } from './quote-events';
-import { QuotesRepository, type NewQuoteItem } from './quotes.repository';
+import { QuotesRepository } from './quotes.repository';
+import { priceQuote } from './quote-pricing';
+import { applyCustomerSelection } from './customer-selection';
 
 /** Actor name of history entries the customer caused without giving a name. */
 const CUSTOMER_ACTOR = QUOTE_CUSTOMER_ACTOR;
@@ -57,12 +57,15 @@ export interface CustomerDecisionInput {
   ipAddress: string | null;
   userAgent: string | null;
   documentHash: string | null;
+  /** Accept: the ticked options and chosen variants (left out: the quote as sent). */
+  selection?: CustomerSelection;
 }
 
 interface CompanyQuoteDefaults {
   prefix: string;
   validityDays: number;
   vatRate: VatRate;
+  depositPercent: number;
   defaultTemplateId: string | null;
 }
 
@@ -126,7 +129,7 @@ export class QuotesService {
     const id = await this.quotes.transaction(async (tx) => {
       const customer = await this.resolveCustomer(tx, companyId, input);
       const templateId = await this.resolveTemplate(companyId, input.templateId, defaults);
-      const lines = this.lines(input, defaults.vatRate);
+      const lines = priceQuote(input, { vatRate: defaults.vatRate, depositPercent: defaults.depositPercent });
       const quote = await this.quotes.insert(tx, {
         companyId,
         quoteNumber: await this.nextQuoteNumber(tx, companyId, defaults.prefix),
@@ -135,7 +138,7 @@ export class QuotesService {
         notes: input.notes,
         validUntil: input.validUntil ?? defaultValidUntil(defaults.validityDays),
         templateId,
-        ...lines.totals,
+        ...lines.columns,
         createdBy: userId,
       });
       await this.quotes.insertItems(tx, quote.id, lines.items);
@@ -166,8 +169,8 @@ export class QuotesService {
       if (!editable.ok) throw conflict(editable.message);
       const customer = await this.resolveCustomer(tx, companyId, input);
       const templateId = await this.resolveTemplate(companyId, input.templateId, defaults);
-      const lines = this.lines(input, defaults.vatRate);
-      Object.assign(quote, customer, lines.totals, {
+      const lines = priceQuote(input, { vatRate: defaults.vatRate, depositPercent: quote.depositPercent });
+      Object.assign(quote, customer, lines.columns, {
         notes: input.notes,
         validUntil: input.validUntil ?? quote.validUntil,
         templateId,
@@ -258,6 +261,10 @@ export class QuotesService {
       if (isOpenForCustomer(quote.status, quote.validUntil, todayIsoDate())) {
         const at = new Date();
         const from = quote.status;
+        const chosen =
+          input.decision === 'accepted'
+            ? await applyCustomerSelection(this.quotes, tx, quote, input.selection)
+            : null;
         quote.status = input.decision;
         quote.decidedAt = at;
         await this.quotes.save(tx, quote);
@@ -276,7 +283,7 @@ export class QuotesService {
         const by = input.signerName ?? CUSTOMER_ACTOR;
         const details: QuoteHistoryDetails =
           input.decision === 'accepted'
-            ? { by, from, to: 'accepted' }
+            ? { by, from, to: 'accepted', ...(chosen ? { chosen } : {}) }
             : { by, from, to: 'rejected', reason: input.reason };
         const action = input.decision === 'accepted' ? 'customer_accepted' : 'customer_rejected';
         await this.recordHistory(companyId, quote.id, null, action, details, tx);
@@ -355,6 +362,11 @@ export class QuotesService {
         vatTotalCents: source.vatTotalCents,
         totalInclCents: source.totalInclCents,
         itemCount: source.itemCount,
+        discountType: source.discountType,
+        discountValue: source.discountValue,
+        discountCents: source.discountCents,
+        depositPercent: source.depositPercent,
+        depositCents: source.depositCents,
         createdBy: userId,
       });
       await this.quotes.insertItems(
@@ -435,6 +447,7 @@ export class QuotesService {
       prefix: isValidQuoteNumberPrefix(prefix) ? prefix : DEFAULT_QUOTE_NUMBER_PREFIX,
       validityDays: s.defaultValidityDays,
       vatRate: defaultVatRate(s),
+      depositPercent: s.depositPercent,
       defaultTemplateId: defaultTemplate?.id ?? null,
     };
   }
@@ -462,32 +475,6 @@ export class QuotesService {
     const template = await this.templates.findInCompany(companyId, templateId);
     if (!template) throw notFound();
     return template.id;
-  }
-
-  /** Items in cents with their line totals, and the quote totals, all computed by the domain. */
-  private lines(input: QuoteCreateData, defaultRate: VatRate) {
-    const priced = input.items.map((item) => ({
-      quantity: item.quantity,
-      unitPriceCents: euroToCents(item.unitPrice),
-      vatRate: item.vatRate ?? defaultRate,
-    }));
-    const totals = computeQuoteTotals(priced);
-    const items: NewQuoteItem[] = input.items.map((item, position) => ({
-      position,
-      description: item.description,
-      unit: item.unit,
-      ...priced[position]!,
-      lineTotalCents: totals.lines[position]!.lineTotalCents,
-    }));
-    return {
-      items,
-      totals: {
-        subtotalCents: totals.subtotalCents,
-        vatTotalCents: totals.vatTotalCents,
-        totalInclCents: totals.totalInclCents,
-        itemCount: items.length,
-      },
-    };
   }
 
   /** `{prefix}-{year}-{0001}`, sequential per company and (Dutch) calendar year. */

@@ -42,6 +42,10 @@ export class QuoteSettingsEntity {
   @Column({ name: 'reminder_days', type: 'smallint', array: true, default: () => "'{7,14,30}'" })
   reminderDays: number[];
 
+  /** 'Aanbetaling' percentage of new quotes (0: none). */
+  @Column({ name: 'deposit_percent', type: 'smallint', default: 0 })
+  depositPercent: number;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 

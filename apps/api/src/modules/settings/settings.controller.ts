@@ -1,10 +1,10 @@
 import { Controller } from '@nestjs/common';
 import {
   companySettingsSchema,
-  quoteSettingsSchema,
+  quoteSettingsUpdateSchema,
   templateStyleSchema,
   type CompanySettings,
-  type QuoteSettings,
+  type QuoteSettingsUpdate,
   type TemplateStyle,
   companySettingsResponseSchema,
   quoteSettingsResponseSchema,
@@ -47,7 +47,7 @@ export class SettingsController {
   putQuotes(
     @CompanyId() companyId: string,
     @IfMatch() ifMatch: IfMatch,
-    @ValidBody(quoteSettingsSchema) body: QuoteSettings,
+    @ValidBody(quoteSettingsUpdateSchema) body: QuoteSettingsUpdate,
   ) {
     return this.settings.updateQuotes(companyId, body, ifMatch);
   }

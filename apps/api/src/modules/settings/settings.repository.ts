@@ -15,6 +15,7 @@ const toQuoteSettings = (row: QuoteSettingsEntity): Versioned<QuoteSettings> => 
   quoteNumberPrefix: row.quoteNumberPrefix,
   autoSendReminders: row.autoSendReminders,
   reminderDays: row.reminderDays,
+  depositPercent: row.depositPercent,
   version: row.version,
 });
 

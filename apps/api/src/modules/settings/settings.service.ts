@@ -7,6 +7,7 @@ import {
   SETTINGS_DEFAULTS,
   type CompanySettings,
   type QuoteSettings,
+  type QuoteSettingsUpdate,
   type TemplateStyle,
   type Versioned,
 } from '@offerteflow/contracts';
@@ -74,14 +75,16 @@ export class SettingsService {
   /** A stale If-Match answers 412 with the settings as they are now. */
   async updateQuotes(
     companyId: string,
-    values: QuoteSettings,
+    values: QuoteSettingsUpdate,
     ifMatch: IfMatch = null,
   ): Promise<Versioned<QuoteSettings>> {
     await this.quoteSettings.create(companyId);
     return this.quoteSettings.transaction(async (tx) => {
       const current = orNotFound(await this.quoteSettings.find(companyId, tx));
       await checkVersion(current.version, ifMatch, () => current);
-      return this.quoteSettings.update(tx, companyId, values);
+      // A body without depositPercent keeps the stored one.
+      const depositPercent = values.depositPercent ?? current.depositPercent;
+      return this.quoteSettings.update(tx, companyId, { ...values, depositPercent });
     });
   }
 

@@ -4,6 +4,7 @@ import {
   PUBLIC_QUOTE_LIMITS,
   PUBLIC_QUOTE_MSG,
   publicQuoteAcceptSchema,
+  type CustomerSelection,
   type PublicQuote,
 } from '@offerteflow/contracts';
 import { textOn } from '@offerteflow/quote-document';
@@ -22,10 +23,13 @@ const ACTION_ERROR = 'Er is een fout opgetreden. Probeer het opnieuw.';
 export function DecisionPanel({
   api,
   color,
+  selection,
   onDecided,
 }: {
   api: PublicQuoteApi;
   color: string;
+  /** The customer's options and variants (issue 27), sent with the acceptance. */
+  selection?: CustomerSelection;
   onDecided: (q: PublicQuote) => void;
 }) {
   const [mode, setMode] = useState<'accept' | 'decline'>('accept');
@@ -35,7 +39,13 @@ export function DecisionPanel({
         Uw beslissing
       </h2>
       {mode === 'accept' ? (
-        <AcceptForm api={api} color={color} onDecided={onDecided} onDecline={() => setMode('decline')} />
+        <AcceptForm
+          api={api}
+          color={color}
+          selection={selection}
+          onDecided={onDecided}
+          onDecline={() => setMode('decline')}
+        />
       ) : (
         <DeclineForm api={api} onDecided={onDecided} onCancel={() => setMode('accept')} />
       )}
@@ -46,11 +56,13 @@ export function DecisionPanel({
 function AcceptForm({
   api,
   color,
+  selection,
   onDecided,
   onDecline,
 }: {
   api: PublicQuoteApi;
   color: string;
+  selection?: CustomerSelection;
   onDecided: (q: PublicQuote) => void;
   onDecline: () => void;
 }) {
@@ -61,7 +73,7 @@ function AcceptForm({
     { name: '', agreed: false as unknown as true, signature: null },
     { fields: ['name'], fallback: ACTION_ERROR },
   );
-  const onSubmit = submit(async (values) => onDecided(await api.accept({ ...values, signature })));
+  const onSubmit = submit(async (values) => onDecided(await api.accept({ ...values, signature, selection })));
   const { errors, isSubmitting } = form.formState;
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="mt-4 space-y-4">

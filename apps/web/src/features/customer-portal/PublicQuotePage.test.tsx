@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { PublicQuote } from '@offerteflow/contracts';
 import { startTestServer, type Handler, type TestServer } from '../../test/server';
+import { quote } from '../quotes/test/fixtures';
 import { PublicQuotePage } from './PublicQuotePage';
 
 const TOKEN = 'abcdefghijklmnopqrstuv';
@@ -19,6 +20,12 @@ const publicQuote = (overrides: Partial<PublicQuote> = {}): PublicQuote => ({
   primaryColor: '#1e40af',
   documentHtml: '<!DOCTYPE html><html><body><p>Schilderwerk</p></body></html>',
   decision: null,
+  pricing: {
+    // A plain line: no options or choices.
+    items: quote().items,
+    discount: null,
+    depositPercent: 0,
+  },
   ...overrides,
 });
 
@@ -70,8 +77,61 @@ test('an open quote: the document, the download, and accept only with name and t
   expect(await screen.findByText('Geaccepteerd door Petra de Vries op 22-11-2026 14:05')).toBeInTheDocument();
   const post = server.requests.find((r) => r.method === 'POST')!;
   expect(post.url).toBe(`/public/quotes/${TOKEN}/accept`);
-  expect(post.body).toEqual({ name: 'Petra de Vries', agreed: true, signature: null });
+  expect(post.body).toEqual({
+    name: 'Petra de Vries',
+    agreed: true,
+    signature: null,
+    selection: { options: [], variants: [] },
+  });
   expect(screen.queryByRole('button', { name: 'Akkoord geven' })).toBeNull();
+  // A quote without options or choices has no 'Uw keuzes'.
+  expect(screen.queryByRole('heading', { name: 'Uw keuzes' })).toBeNull();
+});
+
+test('options and choices: ticking and picking update the totals, and the acceptance sends them', async () => {
+  const line = quote().items[0]!;
+  const pricing = {
+    items: [
+      { ...line, description: 'Dakgoot', quantity: 1, unitPrice: 200, optional: true, included: false },
+      {
+        ...line,
+        quantity: 1,
+        description: 'Kunststof',
+        unitPrice: 1000,
+        choiceGroup: 'Kozijnen',
+        selected: true,
+      },
+      {
+        ...line,
+        quantity: 1,
+        description: 'Hout',
+        unitPrice: 1400,
+        choiceGroup: 'Kozijnen',
+        included: false,
+      },
+    ],
+    discount: { type: 'percent' as const, value: 5 },
+    depositPercent: 30,
+  };
+  const server = await renderPage(() => ({ status: 200, body: { data: publicQuote({ pricing }) } }));
+  expect(await screen.findByRole('heading', { name: 'Uw keuzes' })).toBeInTheDocument();
+  // 1000 - 5 % = 950 + 21 % = 1149,50; 30 % = 344,85.
+  expect(screen.getByTestId('choice-total-incl')).toHaveTextContent('€ 1.149,50');
+  expect(screen.getByTestId('choice-deposit')).toHaveTextContent('€ 344,85');
+
+  await userEvent.click(screen.getByRole('checkbox', { name: /Dakgoot/ }));
+  await userEvent.click(screen.getByRole('radio', { name: /Hout/ }));
+  // 200 + 1400 = 1600 - 80 = 1520 + 319,20 = 1839,20; 30 % = 551,76.
+  expect(screen.getByTestId('choice-total-incl')).toHaveTextContent('€ 1.839,20');
+  expect(screen.getByTestId('choice-deposit')).toHaveTextContent('€ 551,76');
+  expect(screen.getByRole('radio', { name: /Kunststof/ })).not.toBeChecked();
+
+  await userEvent.type(screen.getByLabelText('Uw naam'), 'Petra de Vries');
+  await userEvent.click(screen.getByLabelText('Ik ga akkoord met de offerte en de algemene voorwaarden'));
+  await userEvent.click(screen.getByRole('button', { name: 'Akkoord geven' }));
+  await waitFor(() => expect(server.requests.some((r) => r.method === 'POST')).toBe(true));
+  const post = server.requests.find((r) => r.method === 'POST')!;
+  expect(post.body).toMatchObject({ selection: { options: [0], variants: [2] } });
 });
 
 test('declining asks first and sends the optional reason', async () => {

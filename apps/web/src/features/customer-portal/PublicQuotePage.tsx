@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../components/Button';
 import { LoadingScreen } from '../../components/Spinner';
 import { ApiError, errorMessage } from '../../lib/api-error';
 import { publicQuoteApi, type PublicQuoteApi } from './api';
+import { ChoicesPanel, hasChoices, initialSelection } from './ChoicesPanel';
 import { DecisionPanel } from './DecisionPanel';
 import { QuotePageFrame } from './QuotePageFrame';
 
@@ -102,6 +103,8 @@ function QuoteView({
   onChange: (q: PublicQuote) => void;
 }) {
   const color = quote.primaryColor;
+  const [selection, setSelection] = useState(() => initialSelection(quote.pricing));
+  const open = quote.state === 'open';
   return (
     <div className="min-h-screen bg-slate-100">
       <header className="sticky top-0 z-10 bg-white shadow-sm" style={{ borderTop: `4px solid ${color}` }}>
@@ -120,7 +123,10 @@ function QuoteView({
       <main className="mx-auto max-w-4xl space-y-4 px-2 py-4 sm:space-y-6 sm:px-4 sm:py-6">
         <StateBanner quote={quote} />
         <QuotePageFrame title={`Offerte ${quote.quoteNumber}`} html={quote.documentHtml} />
-        {quote.state === 'open' && <DecisionPanel api={api} color={color} onDecided={onChange} />}
+        {open && hasChoices(quote.pricing) && (
+          <ChoicesPanel pricing={quote.pricing} selection={selection} onChange={setSelection} />
+        )}
+        {open && <DecisionPanel api={api} color={color} selection={selection} onDecided={onChange} />}
       </main>
     </div>
   );

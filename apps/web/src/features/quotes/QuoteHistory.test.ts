@@ -24,4 +24,7 @@ test('history lines in Dutch with their details', () => {
     'Gedupliceerd van OFF-2026-0001',
   );
   expect(historyText(entry('downloaded', null))).toBe('PDF gedownload');
+  expect(historyText(entry('customer_accepted', { chosen: 'Dakgoot; Kozijnen: Hout' }))).toBe(
+    'Geaccepteerd door de klant, gekozen: Dakgoot; Kozijnen: Hout',
+  );
 });

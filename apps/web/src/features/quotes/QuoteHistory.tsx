@@ -26,6 +26,10 @@ export function historyText(entry: QuoteHistoryEntry): string {
   if (entry.action === 'customer_rejected' && typeof details.reason === 'string') {
     return `${label}: ${details.reason}`;
   }
+  if (entry.action === 'customer_accepted' && typeof details.chosen === 'string') {
+    // The customer's options and variants (issue 27): 'Dakgoot; Kozijnen: Hout'.
+    return `${label}, gekozen: ${details.chosen}`;
+  }
   if (entry.action === 'duplicated' && typeof details.sourceQuoteNumber === 'string') {
     return `${label} van ${details.sourceQuoteNumber}`;
   }

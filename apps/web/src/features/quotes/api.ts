@@ -9,12 +9,16 @@ export { createQuotesApi, type QuotesApi } from './endpoints';
 export type { QuoteListParams, QuoteViewedFilter } from './list-request';
 
 /** The quote settings the form needs (read from the settings page's cached resource). */
-export type QuoteFormSettings = Pick<QuoteSettings, 'defaultValidityDays' | 'vatPercentage' | 'includeVat'>;
+export type QuoteFormSettings = Pick<
+  QuoteSettings,
+  'defaultValidityDays' | 'vatPercentage' | 'includeVat' | 'depositPercent'
+>;
 
 export const DEFAULT_QUOTE_FORM_SETTINGS: QuoteFormSettings = {
   defaultValidityDays: SETTINGS_DEFAULTS.quotes.defaultValidityDays,
   vatPercentage: SETTINGS_DEFAULTS.quotes.vatPercentage,
   includeVat: SETTINGS_DEFAULTS.quotes.includeVat,
+  depositPercent: SETTINGS_DEFAULTS.quotes.depositPercent,
 };
 
 /** Query keys: everything under ['quotes'] is refreshed after any quote change (list, detail, stats). */

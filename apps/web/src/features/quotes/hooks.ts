@@ -54,10 +54,11 @@ export function useExtractedData() {
 export function useQuoteFormSettings() {
   return useQuery({
     ...settingsQueries.quotes(useApiClient()),
-    select: ({ defaultValidityDays, vatPercentage, includeVat }): QuoteFormSettings => ({
+    select: ({ defaultValidityDays, vatPercentage, includeVat, depositPercent }): QuoteFormSettings => ({
       defaultValidityDays,
       vatPercentage,
       includeVat,
+      depositPercent,
     }),
   });
 }

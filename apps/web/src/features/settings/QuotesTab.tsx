@@ -50,6 +50,13 @@ function QuotesForm({ data }: { data: QuoteSettings }) {
           kind="count"
           label="Standaard geldigheid (dagen)"
         />
+        <DecimalInput
+          control={control}
+          name="depositPercent"
+          kind="count"
+          label="Aanbetaling (%)"
+          hint="Standaard voor nieuwe offertes: percentage van het totaal incl. btw, te betalen bij akkoord. 0 is geen aanbetaling."
+        />
         <FormField label="Valuta" value="EUR (€)" readOnly disabled hint="Offertes zijn altijd in euro." />
       </div>
       <TextAreaField

@@ -1,22 +1,17 @@
 import { useFieldArray, useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { Plus, Trash2 } from 'lucide-react';
 import { QUOTE_UNITS, quoteUnitLabel } from '@offerteflow/contracts';
-import {
-  lineTotalCents,
-  euroToCents,
-  formatEuro,
-  formatVatRate,
-  vatRateOptions,
-  type VatRate,
-} from '@offerteflow/domain';
+import { formatEuro, formatVatRate, vatRateOptions, type VatRate } from '@offerteflow/domain';
 import { Button } from '../../../components/Button';
 import { IconButton } from '../../../components/IconButton';
 import { Panel } from '../../../components/Panel';
 import { DecimalInput, type DecimalKind } from '../../../components/DecimalInput';
 import { SelectField, TextAreaField } from '../../../components/SelectField';
 import { PriceOriginBadge } from './PriceOriginBadge';
+import { LineOptions } from './LineOptions';
 import {
   emptyItem,
+  liveTotals,
   type QuoteFormInput,
   type QuoteFormItem,
   type QuoteFormOutput,
@@ -25,17 +20,13 @@ import {
 const COLUMNS =
   'lg:grid lg:grid-cols-[minmax(0,1fr)_5.5rem_6.5rem_7.5rem_5.5rem_7rem_2.5rem] lg:items-start lg:gap-3';
 
-/** quantity × unit price as shown next to a row, or '—' while either is not a valid number. */
-function lineTotalText(item: Partial<QuoteFormItem> | undefined): string {
+/** The line's total after its discount (the domain's), or '—' while quantity or price is not a valid number. */
+function lineTotalText(item: Partial<QuoteFormItem> | undefined, totalCents: number | undefined): string {
   const quantity = item?.quantity;
   const price = item?.unitPrice;
-  if (typeof quantity !== 'number' || typeof price !== 'number') return '—';
+  if (typeof quantity !== 'number' || typeof price !== 'number' || totalCents === undefined) return '—';
   if (!Number.isFinite(quantity) || !Number.isFinite(price) || quantity < 0 || price < 0) return '—';
-  try {
-    return formatEuro(lineTotalCents(quantity, euroToCents(Number(price.toFixed(2)))));
-  } catch {
-    return '—';
-  }
+  return formatEuro(totalCents);
 }
 
 /** A number field of item row `index`; on wide screens the column heading names it (label for screen readers). */
@@ -77,6 +68,7 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
   );
   const { fields, append, remove } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' });
+  const lineTotals = liveTotals(items ?? [], defaultVatRate).lines;
   const itemErrors = errors.items as
     | (FieldErrors<QuoteFormItem>[] & { root?: { message?: string }; message?: string })
     | undefined;
@@ -152,7 +144,7 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
               <p className="flex items-center justify-between gap-2 self-center text-sm font-medium whitespace-nowrap tabular-nums text-slate-900 lg:block lg:pt-0 lg:text-right">
                 <span className="text-slate-500 lg:sr-only">Regeltotaal </span>
                 <output data-testid="line-total" className="whitespace-nowrap">
-                  {lineTotalText(items?.[index])}
+                  {lineTotalText(items?.[index], lineTotals[index]?.lineTotalCents)}
                 </output>
               </p>
               <div className="flex items-center justify-end lg:pt-0.5">
@@ -166,6 +158,7 @@ export function ItemsSection({ defaultVatRate }: { defaultVatRate: VatRate }) {
                   />
                 )}
               </div>
+              <LineOptions index={index} />
             </fieldset>
           );
         })}

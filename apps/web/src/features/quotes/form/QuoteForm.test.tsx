@@ -4,7 +4,17 @@ import { SETTINGS_DEFAULTS } from '@offerteflow/contracts';
 import { defaultValidUntil, formatDate } from '@offerteflow/domain';
 import { renderApp, storeSession } from '../../../test/render-app';
 import { template as templateFixture } from '../../templates/test/fixtures';
-import { CUSTOMER_ID, QUOTE_ID, apiRoutes, customer, on, paged, quote, type Route } from '../test/fixtures';
+import {
+  CUSTOMER_ID,
+  NO_LINE_OPTIONS,
+  QUOTE_ID,
+  apiRoutes,
+  customer,
+  on,
+  paged,
+  quote,
+  type Route,
+} from '../test/fixtures';
 
 beforeEach(() => storeSession());
 
@@ -226,7 +236,18 @@ test('a create posts the payload, refreshes the list and goes to /quotes', async
       kvkNumber: '',
       vatNumber: '',
     },
-    items: [{ description: 'Schilderwerk', quantity: 1, unit: 'stuk', unitPrice: 617.28, vatRate: 21 }],
+    items: [
+      {
+        description: 'Schilderwerk',
+        quantity: 1,
+        unit: 'stuk',
+        unitPrice: 617.28,
+        vatRate: 21,
+        ...NO_LINE_OPTIONS,
+      },
+    ],
+    discount: null,
+    depositPercent: 0,
     notes: 'Week 50',
     validUntil: defaultValidUntil(30),
     templateId: TEMPLATE_ID,

@@ -19,6 +19,7 @@ import { useTemplates } from '../../templates';
 import { AiTextButton } from './AiTextButton';
 import { CustomerSection, type KnownCustomer } from './CustomerSection';
 import { ItemsSection } from './ItemsSection';
+import { QuoteOptionsFields } from './LineOptions';
 import { ProductPicker } from './ProductPicker';
 import {
   canPreview,
@@ -139,6 +140,7 @@ export function QuoteForm({
             <h2 id="extra-heading" className="text-base font-semibold text-slate-900">
               Aanvullende gegevens
             </h2>
+            <QuoteOptionsFields />
             <DateInput
               control={control}
               name="validUntil"

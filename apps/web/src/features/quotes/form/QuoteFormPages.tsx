@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { VersionConflict } from '../../../components/VersionConflict';
 import { toast } from '../../../lib/toast';
 import { useVersionConflict } from '../../../lib/versioning';
-import { SAVED_OFFLINE_TOAST, savedLocally } from '../../../offline/quotes';
+import { SAVED_OFFLINE_TOAST, savedLocally } from '../offline/quotes';
 import { DEFAULT_QUOTE_FORM_SETTINGS } from '../api';
 import { useCreateQuote, useQuote, useQuoteFormSettings, useUpdateQuote } from '../hooks';
 import { QuoteLoadError } from '../QuoteDetailOverlay';
@@ -65,6 +65,7 @@ export function NewQuotePage({ onSuccess, onPreview }: NewQuotePageProps = {}) {
           initialValues={newQuoteValues({
             vatRate: settings.vatRate,
             validUntil: defaultValidUntil(settings.values.defaultValidityDays),
+            depositPercent: settings.values.depositPercent,
           })}
           defaultVatRate={settings.vatRate}
           submitLabel="Offerte aanmaken"

@@ -1,5 +1,5 @@
 import { computeQuoteTotalsFromEuros } from '@offerteflow/domain';
-import { quote } from '../test/fixtures';
+import { NO_LINE_OPTIONS, quote } from '../test/fixtures';
 import {
   canPreview,
   emptyCustomer,
@@ -8,6 +8,7 @@ import {
   quoteFormSchema,
   quoteToFormValues,
   toQuotePayload,
+  type QuoteFormItem,
 } from './quote-form-schema';
 
 const item = (description: string, quantity: number, unitPrice: number, vatRate: 0 | 9 | 21 = 21) => ({
@@ -108,7 +109,14 @@ describe('toQuotePayload', () => {
     expect(payload.customer).toBeUndefined();
     expect(payload.customerId).toBe('44444444-4444-4444-8444-444444444444');
     expect(payload.items).toEqual([
-      { description: 'Schilderwerk', quantity: 2, unit: 'uur', unitPrice: 617.28, vatRate: 21 },
+      {
+        description: 'Schilderwerk',
+        quantity: 2,
+        unit: 'uur',
+        unitPrice: 617.28,
+        vatRate: 21,
+        ...NO_LINE_OPTIONS,
+      },
     ]);
     expect(payload.notes).toBe('Werkzaamheden in week 50');
   });
@@ -126,4 +134,67 @@ test('canPreview needs a customer and one complete item (SPEC §5)', () => {
   expect(canPreview({ ...customer, name: ' ' }, [item('a', 1, 0)])).toBe(false);
   expect(canPreview(customer, [item('', 1, 1), item('b', 0, 1)])).toBe(false);
   expect(canPreview({ mode: 'existing', id: 'x', name: '' }, [item('a', 1, 1)])).toBe(true);
+});
+
+describe('discounts, optional lines, choices and deposit', () => {
+  const values = (items: QuoteFormItem[], extra: object = {}) => ({
+    ...newQuoteValues({ vatRate: 21, validUntil: '2026-12-22', depositPercent: 30 }),
+    customer: { ...emptyCustomer(), name: 'Jansen' },
+    items,
+    ...extra,
+  });
+
+  test('sends the line and quote discounts, the option, the choice and the deposit', () => {
+    const parsed = quoteFormSchema.parse(
+      values(
+        [
+          { ...item('Arbeid', 10, 50), discount: { type: 'percent', value: 10 } },
+          { ...item('Dakgoot', 1, 200), optional: true },
+          { ...item('Kunststof', 1, 1000), choiceGroup: ' Kozijnen ', selected: true },
+          { ...item('Hout', 1, 1400), choiceGroup: 'Kozijnen' },
+        ],
+        { discount: { type: 'amount', value: 25 } },
+      ),
+    );
+    const payload = toQuotePayload(parsed);
+    expect(payload.items.map((i) => [i.discount, i.optional, i.choiceGroup, i.selected])).toEqual([
+      [{ type: 'percent', value: 10 }, false, null, false],
+      [null, true, null, false],
+      [null, false, 'Kozijnen', true],
+      [null, false, 'Kozijnen', false],
+    ]);
+    expect(payload).toMatchObject({ discount: { type: 'amount', value: 25 }, depositPercent: 30 });
+  });
+
+  test('an empty or 0 discount is none; a choice of one variant is refused in Dutch', () => {
+    const parsed = quoteFormSchema.safeParse(
+      values([
+        { ...item('a', 1, 10), discount: { type: 'amount', value: undefined } },
+        { ...item('b', 1, 10), discount: { type: 'percent', value: 0 }, choiceGroup: 'Kozijnen' },
+      ]),
+    );
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['items.1.choiceGroup', 'Een keuze heeft minimaal twee varianten'],
+    ]);
+  });
+
+  test('live totals are the domain totals of what counts: default variant, no unticked option', () => {
+    const lines = [
+      { ...item('Arbeid', 10, 50), discount: { type: 'percent' as const, value: 10 } },
+      { ...item('Dakgoot', 1, 200), optional: true },
+      { ...item('Kunststof', 1, 1000), choiceGroup: 'Kozijnen' },
+      { ...item('Hout', 1, 1400), choiceGroup: 'Kozijnen' },
+    ];
+    const totals = liveTotals(lines, 21, { discount: { type: 'percent', value: 5 }, depositPercent: 30 });
+    // 450 + 1000 = 1450; 5 % = 72,50; 1377,50 + 21 % (289,28) = 1666,78; 30 % = 500,03.
+    expect(totals).toMatchObject({
+      subtotalCents: 145_000,
+      quoteDiscountCents: 7_250,
+      totalAmountCents: 137_750,
+      vatTotalCents: 28_928,
+      totalInclCents: 166_678,
+      depositCents: 50_003,
+    });
+    expect(totals.lines.map((l) => l.lineTotalCents)).toEqual([45_000, 20_000, 100_000, 140_000]);
+  });
 });

@@ -5,17 +5,23 @@ import {
   QUOTE_ITEM_DEFAULTS,
   QUOTE_LIMITS,
   QUOTE_MSG,
+  checkQuoteLineOptions,
   customerInputSchema,
+  discountInputSchema,
+  quoteOptionFields,
   lineCount,
   quoteItemInputSchema,
+  type DiscountInput,
   type Quote,
   type QuoteCreateInput,
   type QuoteUnit,
 } from '@offerteflow/contracts';
 import {
+  DISCOUNT_TYPES,
   computeQuoteTotalsFromEuros,
   isIsoDate,
   isVatRate,
+  type Discount,
   type QuoteTotals,
   type VatRate,
 } from '@offerteflow/domain';
@@ -69,7 +75,25 @@ const customerSectionSchema = z
 export const priceOriginSchema = z.object({ source: z.enum(AI_PRICE_SOURCES), unitPrice: z.number() });
 export type PriceOrigin = z.infer<typeof priceOriginSchema>;
 
-const formItemSchema = quoteItemInputSchema.extend({ priceOrigin: priceOriginSchema.optional() });
+/**
+ * A discount as the form holds it: a type and a value that may be empty; an empty or 0 value is no
+ * discount (null), anything else is checked by the contract's discount schema.
+ */
+export const formDiscountSchema = z
+  .object({ type: z.enum(DISCOUNT_TYPES).optional(), value: z.number().optional() })
+  .optional()
+  .transform((d): DiscountInput | undefined =>
+    d?.value ? ({ type: d.type ?? 'percent', value: d.value } as DiscountInput) : null,
+  )
+  .pipe(discountInputSchema);
+export type FormDiscount = z.input<typeof formDiscountSchema>;
+
+const noDiscount = (): NonNullable<FormDiscount> => ({ type: 'percent', value: undefined });
+
+const formItemSchema = quoteItemInputSchema.extend({
+  priceOrigin: priceOriginSchema.optional(),
+  discount: formDiscountSchema,
+});
 
 export const quoteFormSchema = z.object({
   templateId: z.string(),
@@ -77,7 +101,10 @@ export const quoteFormSchema = z.object({
   items: z
     .array(formItemSchema)
     .min(QUOTE_LIMITS.itemsMin, { error: QUOTE_MSG.itemsRequired })
-    .max(QUOTE_LIMITS.itemsMax, { error: QUOTE_MSG.itemsMax }),
+    .max(QUOTE_LIMITS.itemsMax, { error: QUOTE_MSG.itemsMax })
+    .superRefine(checkQuoteLineOptions),
+  discount: formDiscountSchema,
+  depositPercent: quoteOptionFields.depositPercent,
   notes: z
     .string()
     .max(QUOTE_LIMITS.notesMax, { error: QUOTE_MSG.notesTooLong })
@@ -99,6 +126,10 @@ export function emptyItem(vatRate: VatRate): QuoteFormItem {
     unit: DEFAULT_QUOTE_UNIT,
     unitPrice: QUOTE_ITEM_DEFAULTS.unitPrice,
     vatRate,
+    discount: noDiscount(),
+    optional: false,
+    choiceGroup: '',
+    selected: false,
   };
 }
 
@@ -118,12 +149,18 @@ export function emptyCustomer(mode: CustomerMode = 'new'): CustomerFields {
   };
 }
 
-/** Form values of a new quote. */
-export function newQuoteValues(options: { vatRate: VatRate; validUntil: string }): QuoteFormInput {
+/** Form values of a new quote; the deposit starts at the quote settings' default. */
+export function newQuoteValues(options: {
+  vatRate: VatRate;
+  validUntil: string;
+  depositPercent?: number;
+}): QuoteFormInput {
   return {
     templateId: '',
     customer: emptyCustomer(),
     items: [emptyItem(options.vatRate)],
+    discount: noDiscount(),
+    depositPercent: options.depositPercent ?? 0,
     notes: '',
     validUntil: options.validUntil,
   };
@@ -155,7 +192,13 @@ export function quoteToFormValues(quote: Quote): QuoteFormInput {
       unit: item.unit,
       unitPrice: item.unitPrice,
       vatRate: item.vatRate,
+      discount: item.discount ?? noDiscount(),
+      optional: item.optional,
+      choiceGroup: item.choiceGroup ?? '',
+      selected: item.selected,
     })),
+    discount: quote.discount ?? noDiscount(),
+    depositPercent: quote.depositPercent,
     notes: quote.notes ?? '',
     validUntil: quote.validUntil ?? '',
   };
@@ -173,7 +216,13 @@ export function toQuotePayload(values: QuoteFormOutput): QuoteCreateInput {
       unit: item.unit as QuoteUnit,
       unitPrice: item.unitPrice,
       vatRate: item.vatRate,
+      discount: item.discount,
+      optional: item.optional,
+      choiceGroup: item.choiceGroup,
+      selected: item.selected,
     })),
+    discount: values.discount,
+    depositPercent: values.depositPercent,
     notes: values.notes.trim() || null,
     validUntil: values.validUntil || undefined,
     templateId: values.templateId || undefined,
@@ -194,11 +243,33 @@ export function isCompleteLine(item: Partial<QuoteFormItem>): boolean {
   );
 }
 
+/** A discount the user is typing, or null while it is not (yet) a valid one. */
+function liveDiscount(discount: FormDiscount): Discount | null {
+  const value = discount?.value;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) return null;
+  const rounded = Number(value.toFixed(2));
+  if (discount?.type === 'amount')
+    return rounded <= QUOTE_LIMITS.unitPriceMax ? { type: 'amount', value: rounded } : null;
+  return rounded <= 100 ? { type: 'percent', value: rounded } : null;
+}
+
+/** The quote-wide parts of the live totals: its discount and deposit as the user is typing them. */
+export interface LiveQuoteOptions {
+  discount?: FormDiscount;
+  depositPercent?: number;
+}
+
 /**
  * Live totals of the form with the same domain rules the API uses. Lines whose quantity or price is
- * not (yet) a valid number count as zero instead of breaking the summary while the user types.
+ * not (yet) a valid number count as zero instead of breaking the summary while the user types; so
+ * does a discount or deposit that is not (yet) valid.
  */
-export function liveTotals(items: readonly Partial<QuoteFormItem>[], fallbackRate: VatRate): QuoteTotals {
+export function liveTotals(
+  items: readonly Partial<QuoteFormItem>[],
+  fallbackRate: VatRate,
+  options: LiveQuoteOptions = {},
+): QuoteTotals {
+  const deposit = options.depositPercent;
   return computeQuoteTotalsFromEuros(
     items.map((item) => {
       const valid =
@@ -214,8 +285,19 @@ export function liveTotals(items: readonly Partial<QuoteFormItem>[], fallbackRat
         quantity: valid ? Number(item.quantity!.toFixed(3)) : 0,
         unitPrice: valid ? Number(item.unitPrice!.toFixed(2)) : 0,
         vatRate: isVatRate(item.vatRate) ? item.vatRate : fallbackRate,
+        discount: liveDiscount(item.discount),
+        optional: item.optional === true,
+        choiceGroup: item.choiceGroup?.trim() || null,
+        selected: item.selected === true,
       };
     }),
+    {
+      discount: liveDiscount(options.discount),
+      depositPercent:
+        typeof deposit === 'number' && Number.isInteger(deposit) && deposit >= 0 && deposit <= 100
+          ? deposit
+          : 0,
+    },
   );
 }
 

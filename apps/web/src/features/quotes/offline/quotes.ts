@@ -108,9 +108,26 @@ export async function buildLocalQuote(
     unitPrice: item.unitPrice,
     vatRate: item.vatRate ?? fallbackRate,
     totalPrice: 0,
+    discount: item.discount,
+    discountAmount: 0,
+    optional: item.optional,
+    choiceGroup: item.choiceGroup,
+    selected: item.selected,
+    included: true,
   }));
-  const totals = quoteTotalsToEuros(computeQuoteTotalsFromEuros(items));
-  items.forEach((item, index) => (item.totalPrice = totals.lineTotals[index] ?? 0));
+  // The server's settings default for the deposit is not known offline: the quote's own, else none.
+  const options = {
+    discount: input.discount,
+    depositPercent: input.depositPercent ?? base?.depositPercent ?? 0,
+  };
+  const computed = computeQuoteTotalsFromEuros(items, options);
+  const totals = quoteTotalsToEuros(computed);
+  items.forEach((item, index) => {
+    const line = computed.lines[index];
+    item.totalPrice = totals.lineTotals[index] ?? 0;
+    item.discountAmount = line ? line.discountCents / 100 : 0;
+    item.included = line?.included ?? true;
+  });
   const now = new Date().toISOString();
   const quote: Quote = {
     id,
@@ -127,6 +144,10 @@ export async function buildLocalQuote(
     subtotal: totals.subtotal,
     vatTotal: totals.vatTotal,
     totalIncl: totals.totalIncl,
+    discount: input.discount,
+    discountAmount: totals.discountAmount,
+    depositPercent: options.depositPercent,
+    depositAmount: totals.depositAmount,
     vat: totals.vat,
     customer: await customerSnapshot(input, base),
     items,

@@ -58,6 +58,10 @@ export function quote(overrides: Partial<Quote> = {}): Quote {
     vatTotal: 259.26,
     totalIncl: 1493.82,
     vat: [{ rate: 21, base: 1234.56, vat: 259.26 }],
+    discount: null,
+    discountAmount: 0,
+    depositPercent: 0,
+    depositAmount: 0,
     customer: {
       id: CUSTOMER_ID,
       name: 'Bouwbedrijf Jansen',
@@ -80,6 +84,12 @@ export function quote(overrides: Partial<Quote> = {}): Quote {
         unitPrice: 617.28,
         vatRate: 21,
         totalPrice: 1234.56,
+        discount: null,
+        discountAmount: 0,
+        optional: false,
+        choiceGroup: null,
+        selected: false,
+        included: true,
       },
     ],
     notes: 'Werkzaamheden in week 50',
@@ -138,3 +148,11 @@ export function failingUntilRecovered(path: string, ok: unknown) {
     },
   };
 }
+
+/** What a line sends when it has no discount, is not optional and no variant (issue 27 defaults). */
+export const NO_LINE_OPTIONS = {
+  discount: null,
+  optional: false,
+  choiceGroup: null,
+  selected: false,
+} as const;
