@@ -24,6 +24,20 @@ export interface BullmqOptions {
   stalledIntervalMs?: number;
 }
 
+/** How long closing waits for workers, queues and connections before it forces them. */
+const CLOSE_GRACE_MS = 10_000;
+
+/** True when `work` settled within `ms`, false when the time ran out first (the work goes on). */
+async function settledWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([work.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export class BullmqJobRunner extends JobRunner {
   readonly driver = 'bullmq' as const;
   private readonly connection: Redis;
@@ -105,9 +119,24 @@ export class BullmqJobRunner extends JobRunner {
   }
 
   async close(): Promise<void> {
-    // Workers finish their in-flight jobs first.
-    await Promise.allSettled(this.workers.map((w) => w.close()));
-    await Promise.allSettled([...this.queues.values()].map((q) => q.close()));
-    for (const c of [this.connection, ...this.workerConnections]) await c.quit().catch(() => c.disconnect());
+    // Workers finish their in-flight jobs first, within a grace period: after a Redis outage a worker's
+    // blocking connection can stay in reconnect limbo and a plain close() then never returns, which
+    // would keep a stopping process (a deploy, SIGTERM) alive until it is killed.
+    const closed = await settledWithin(
+      Promise.allSettled(this.workers.map((w) => w.close())),
+      CLOSE_GRACE_MS,
+    );
+    if (!closed) {
+      this.logger.warn({ graceMs: CLOSE_GRACE_MS }, 'queue workers did not close in time; forcing');
+      await settledWithin(Promise.allSettled(this.workers.map((w) => w.close(true))), CLOSE_GRACE_MS);
+    }
+    await settledWithin(Promise.allSettled([...this.queues.values()].map((q) => q.close())), CLOSE_GRACE_MS);
+    for (const c of [this.connection, ...this.workerConnections]) {
+      const quit = await settledWithin(
+        c.quit().catch(() => undefined),
+        CLOSE_GRACE_MS,
+      );
+      if (!quit) c.disconnect();
+    }
   }
 }
