@@ -27,6 +27,8 @@ import {
   Versioned,
 } from '../../common';
 import { ProductUsageService } from './product-usage.service';
+import { QuoteAuthoringService } from './quote-authoring.service';
+import { QuoteStatusService } from './quote-status.service';
 import { QuotesService } from './quotes.service';
 
 /** SPEC §7 Quotes (CRUD, status, duplicate, history, stats); every route is scoped to the caller's company. */
@@ -35,6 +37,8 @@ import { QuotesService } from './quotes.service';
 export class QuotesController {
   constructor(
     private readonly quotes: QuotesService,
+    private readonly authoring: QuoteAuthoringService,
+    private readonly status: QuoteStatusService,
     private readonly productUsage: ProductUsageService,
   ) {}
 
@@ -77,7 +81,7 @@ export class QuotesController {
   @Route.post({ summary: 'Create a quote', response: quoteResponseSchema, errors: [404] })
   @Idempotent()
   create(@CurrentActor() auth: Actor, @ValidBody(quoteCreateSchema) body: QuoteCreateData) {
-    return this.quotes.create(auth.companyId, auth.userId, body);
+    return this.authoring.create(auth.companyId, auth.userId, body);
   }
 
   @Route.put(':id', { summary: 'Replace a draft quote', response: quoteResponseSchema, errors: [409] })
@@ -88,7 +92,7 @@ export class QuotesController {
     @IfMatch() ifMatch: IfMatch,
     @ValidBody(quoteUpdateSchema) body: QuoteCreateData,
   ) {
-    return this.quotes.update(auth.companyId, auth.userId, id, body, ifMatch);
+    return this.authoring.update(auth.companyId, auth.userId, id, body, ifMatch);
   }
 
   @Route.patch(':id/status', {
@@ -103,17 +107,17 @@ export class QuotesController {
     @IfMatch() ifMatch: IfMatch,
     @ValidBody(quoteStatusUpdateSchema) body: QuoteStatusUpdate,
   ) {
-    return this.quotes.changeStatus(auth.companyId, auth.userId, id, body.status, ifMatch);
+    return this.status.changeStatus(auth.companyId, auth.userId, id, body.status, ifMatch);
   }
 
   @Route.post(':id/duplicate', { summary: 'Duplicate a quote as a new draft', response: quoteResponseSchema })
   @Idempotent()
   duplicate(@CurrentActor() auth: Actor, @Param('id') id: string) {
-    return this.quotes.duplicate(auth.companyId, auth.userId, id);
+    return this.authoring.duplicate(auth.companyId, auth.userId, id);
   }
 
   @Route.delete(':id', { summary: 'Delete a quote', errors: [409], status: 204 })
   remove(@CompanyId() companyId: string, @Param('id') id: string) {
-    return this.quotes.remove(companyId, id);
+    return this.authoring.remove(companyId, id);
   }
 }

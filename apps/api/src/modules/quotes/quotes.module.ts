@@ -17,10 +17,16 @@ import { QuotePdfsRepository } from './quote-pdfs.repository';
 import { QuotesController } from './quotes.controller';
 import { QuotesRepository } from './quotes.repository';
 import { QuotesService } from './quotes.service';
+import { QuoteRecords } from './quote-records';
+import { QuoteAuthoringService } from './quote-authoring.service';
+import { QuoteStatusService } from './quote-status.service';
+import { CustomerDecisionsService } from './customer-decisions.service';
 
 /**
- * Exports QuotesService (recordHistory, markSent and getForDocument are used by the PDF and mail
- * modules) and QuoteEvents (quote.created/sent/accepted/rejected/deleted, published after commit).
+ * Exports QuotesService, the quotes' one entry point (recordHistory, markSent and getForDocument are
+ * used by the PDF and mail modules; it hands writes to QuoteAuthoringService, QuoteStatusService and
+ * CustomerDecisionsService, which share QuoteRecords) and QuoteEvents
+ * (quote.created/sent/accepted/rejected/deleted, published after commit).
  */
 @Module({
   imports: [CompaniesModule, CustomersModule, CatalogModule, SettingsModule, TemplatesModule, UsersModule],
@@ -28,6 +34,10 @@ import { QuotesService } from './quotes.service';
   providers: [
     QuoteEvents,
     QuotesRepository,
+    QuoteRecords,
+    QuoteAuthoringService,
+    QuoteStatusService,
+    CustomerDecisionsService,
     QuotesService,
     QuoteDocumentsRepository,
     QuoteDocumentsService,
