@@ -2,20 +2,17 @@
  * The public quote link (docs/customer-portal.md) end to end through the API and a real SMTP server:
  * the link arrives in the e-mail, viewing is counted, accept and decline happen once (replay and a
  * race of two parallel accepts answer the decided state), unknown, malformed and revoked tokens are
- * a plain 404, an expired quote cannot be accepted, and the reminder sweep run by two workers at
- * once sends one e-mail per day number.
+ * a plain 404, an expired quote cannot be accepted, and the public endpoints are throttled per token.
+ * The reminder sweep is in customer-portal-reminders.spec.ts.
  */
-import type { INestApplicationContext } from '@nestjs/common';
-import { PUBLIC_QUOTE_MSG, type AuthData, type PublicQuote, type Quote } from '@offerteflow/contracts';
+import { PUBLIC_QUOTE_MSG, type PublicQuote } from '@offerteflow/contracts';
 import sharp from 'sharp';
-import { DataSource } from 'typeorm';
 import { QuoteEvents } from '../src/modules/quotes/quote-events';
-import { RemindersService } from '../src/modules/customer-portal/reminders.service';
 import { bearer, registerCompany } from './helpers/accounts';
-import { createTestApp, createTestWorker, type TestApp } from './helpers/app';
+import { createTestApp, type TestApp } from './helpers/app';
 import { binary, pdfText } from './helpers/pdf';
-import { createQuote, threeItems } from './helpers/quotes';
-import { usePortalApp } from './helpers/portal-app';
+import { createQuote } from './helpers/quotes';
+import { portalSteps, usePortalApp } from './helpers/portal-app';
 import type { TestSmtp } from './helpers/smtp';
 
 jest.setTimeout(90_000);
@@ -27,47 +24,7 @@ beforeAll(() => {
   ({ t, smtp } = portal);
 });
 
-const db = () => t.app.get(DataSource);
-
-/** Sends the quote to the customer and returns the token of the link in the received e-mail. */
-async function sendAndTakeLink(a: AuthData, quote: Quote, to = 'klant@voorbeeld.nl'): Promise<string> {
-  smtp.inbox.length = 0;
-  const res = await t
-    .http()
-    .post(`/api/quotes/${quote.id}/send-email`)
-    .set(bearer(a.accessToken))
-    .send({ email: to });
-  expect(res.status).toBe(200);
-  const mail = smtp.inbox.find((m) => m.rcptTo.includes(to))!.mail;
-  const match = /https:\/\/offerte\.example\.nl\/o\/([A-Za-z0-9_-]{22})/.exec(mail.text ?? '');
-  expect(match).not.toBeNull();
-  expect(mail.html).toContain(`https://offerte.example.nl/o/${match![1]}`);
-  return match![1]!;
-}
-
-/** A sent quote (link taken from the mail) whose valid-until date was two days ago. */
-async function sentPastValidUntil(): Promise<{ a: AuthData; quote: Quote; token: string }> {
-  const a = await registerCompany(t.http());
-  const quote = await createQuote(t.http(), a);
-  const token = await sendAndTakeLink(a, quote);
-  await db().query(`UPDATE quotes SET valid_until = current_date - 2 WHERE id = $1`, [quote.id]);
-  return { a, quote, token };
-}
-
-const view = (token: string) => t.http().get(`/api/public/quotes/${token}`);
-const accept = (token: string, name = 'Jan Jansen', extra: Record<string, unknown> = {}) =>
-  t
-    .http()
-    .post(`/api/public/quotes/${token}/accept`)
-    .send({ name, agreed: true, ...extra });
-const history = async (a: AuthData, id: string) =>
-  (await t.http().get(`/api/quotes/${id}/history`).set(bearer(a.accessToken))).body.data as {
-    action: string;
-    by: string | null;
-    details: Record<string, unknown> | null;
-  }[];
-const getQuote = async (a: AuthData, id: string) =>
-  (await t.http().get(`/api/quotes/${id}`).set(bearer(a.accessToken))).body.data as Quote;
+const { db, sendAndTakeLink, sentPastValidUntil, view, accept, history, getQuote } = portalSteps(portal);
 
 describe('public quote link', () => {
   it('is in the e-mail; viewing shows the document, counts the views and sets the privacy headers', async () => {
@@ -226,120 +183,6 @@ describe('public quote link', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.state).toBe('expired');
     expect((await getQuote(a, quote.id)).status).toBe('sent');
-  });
-});
-
-describe('reminders', () => {
-  let workers: INestApplicationContext[] = [];
-  beforeAll(async () => {
-    const env = { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, APP_URL: 'https://offerte.example.nl' };
-    workers = await Promise.all([createTestWorker(env), createTestWorker(env)]);
-  });
-  afterAll(async () => {
-    await Promise.all(workers.map((w) => w.close()));
-  });
-
-  const sweepBoth = (companyId: string, now?: Date) =>
-    Promise.all(workers.map((w) => w.get(RemindersService).sweep({ companyId, now })));
-
-  it('two workers sweeping at once send one e-mail per day number, none after a decision, and expire', async () => {
-    const a = await registerCompany(t.http());
-    await db().query(
-      `INSERT INTO quote_settings (company_id, reminder_days, auto_send_reminders) VALUES ($1, '{7,14}', true)
-       ON CONFLICT (company_id) DO UPDATE SET reminder_days = '{7,14}', auto_send_reminders = true`,
-      [a.company.id],
-    );
-    const quote = await createQuote(t.http(), a, { validUntil: '2099-12-31' });
-    const decided = await createQuote(t.http(), a, { validUntil: '2099-12-31' });
-    const expiring = await createQuote(t.http(), a, { validUntil: '2099-12-31' });
-    await sendAndTakeLink(a, quote, 'een@voorbeeld.nl');
-    const decidedToken = await sendAndTakeLink(a, decided, 'twee@voorbeeld.nl');
-    await sendAndTakeLink(a, expiring, 'drie@voorbeeld.nl');
-    await accept(decidedToken);
-    await db().query(`UPDATE quotes SET sent_at = now() - interval '8 days' WHERE id = ANY($1)`, [
-      [quote.id, decided.id, expiring.id],
-    ]);
-    await db().query(`UPDATE quotes SET valid_until = current_date - 1 WHERE id = $1`, [expiring.id]);
-    smtp.inbox.length = 0;
-
-    const results = await sweepBoth(a.company.id);
-    expect(results.reduce((n, r) => n + r.reminded, 0)).toBe(1);
-    expect(results.reduce((n, r) => n + r.expired, 0)).toBe(1);
-    const reminders = () => smtp.inbox.filter((m) => /^Herinnering/.test(m.mail.subject ?? ''));
-    expect(reminders()).toHaveLength(1);
-    expect(reminders()[0]!.rcptTo).toEqual(['een@voorbeeld.nl']);
-    expect(reminders()[0]!.mail.text).toMatch(/https:\/\/offerte\.example\.nl\/o\/[A-Za-z0-9_-]{22}/);
-    expect((await getQuote(a, expiring.id)).status).toBe('expired');
-
-    // Same day again: nothing new.
-    await sweepBoth(a.company.id);
-    expect(reminders()).toHaveLength(1);
-
-    // Day 14 is another day number: one more.
-    await sweepBoth(a.company.id, new Date(Date.now() + 7 * 86_400_000));
-    expect(reminders()).toHaveLength(2);
-    const rows = await db().query(
-      `SELECT day_number FROM quote_reminders WHERE quote_id = $1 ORDER BY day_number`,
-      [quote.id],
-    );
-    expect(rows.map((r: { day_number: number }) => r.day_number)).toEqual([7, 14]);
-    const entries = (await history(a, quote.id)).filter((h) => h.action === 'reminder_sent');
-    expect(entries.map((h) => h.details?.day)).toEqual([7, 14]);
-    expect((await history(a, expiring.id)).map((h) => h.action)).toContain('expired');
-  });
-
-  it('sends nothing when autoSendReminders is off', async () => {
-    const a = await registerCompany(t.http());
-    await db().query(
-      `INSERT INTO quote_settings (company_id, auto_send_reminders) VALUES ($1, false)
-       ON CONFLICT (company_id) DO UPDATE SET auto_send_reminders = false`,
-      [a.company.id],
-    );
-    const quote = await createQuote(t.http(), a);
-    await sendAndTakeLink(a, quote);
-    await db().query(`UPDATE quotes SET sent_at = now() - interval '8 days' WHERE id = $1`, [quote.id]);
-    smtp.inbox.length = 0;
-    const results = await sweepBoth(a.company.id);
-    expect(results.every((r) => r.reminded === 0)).toBe(true);
-    expect(smtp.inbox).toHaveLength(0);
-  });
-
-  it('expires a quote by the day the sweep runs on, the same day it reminds by', async () => {
-    const a = await registerCompany(t.http());
-    const validUntil = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const quote = await createQuote(t.http(), a, { validUntil });
-    await sendAndTakeLink(a, quote);
-    smtp.inbox.length = 0;
-    // A week from now the quote is past its valid-until date: expired, not reminded.
-    const results = await sweepBoth(a.company.id, new Date(Date.now() + 7 * 86_400_000));
-    expect(results.reduce((n, r) => n + r.expired, 0)).toBe(1);
-    expect(results.every((r) => r.reminded === 0)).toBe(true);
-    expect((await getQuote(a, quote.id)).status).toBe('expired');
-    expect(smtp.inbox).toHaveLength(0);
-  });
-
-  it('reopens an expired quote when the owner moves its valid-until date forward again', async () => {
-    const { a, quote, token } = await sentPastValidUntil();
-    const results = await sweepBoth(a.company.id);
-    expect(results.reduce((n, r) => n + r.expired, 0)).toBe(1);
-    expect((await getQuote(a, quote.id)).status).toBe('expired');
-
-    const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
-    const edited = await t
-      .http()
-      .put(`/api/quotes/${quote.id}`)
-      .set(bearer(a.accessToken))
-      .send({
-        customer: { name: 'Jansen Bouw', email: 'info@jansenbouw.nl' },
-        items: threeItems,
-        validUntil,
-      });
-    expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ status: 'sent', validUntil });
-    expect((await history(a, quote.id)).map((h) => h.action)).toEqual(
-      expect.arrayContaining(['expired', 'edited', 'status_changed']),
-    );
-    expect((await accept(token)).body.data.state).toBe('accepted');
   });
 });
 

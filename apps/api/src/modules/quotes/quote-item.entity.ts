@@ -66,3 +66,6 @@ export class QuoteItemEntity {
   @Column({ type: 'boolean', default: false })
   selected: boolean;
 }
+
+/** A line as written with its quote (the database gives the id; the quote is the parent). */
+export type NewQuoteItem = Omit<QuoteItemEntity, 'id' | 'quoteId' | 'quote'>;

@@ -16,8 +16,7 @@ import {
   toScaledInteger,
 } from '@offerteflow/domain';
 import type { QuoteEntity } from './quote.entity';
-import type { QuoteItemEntity } from './quote-item.entity';
-import type { NewQuoteItem } from './quotes.repository';
+import type { NewQuoteItem, QuoteItemEntity } from './quote-item.entity';
 
 interface DiscountColumns {
   discountType: DiscountType | null;

@@ -9,11 +9,9 @@ import { UserEntity } from '../users/user.entity';
 import { nextVersion } from '../../database/versioned';
 import { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
 import { QuoteHistoryEntity, type QuoteHistoryDetails } from './quote-history.entity';
-import { QuoteItemEntity } from './quote-item.entity';
+import { QuoteItemEntity, type NewQuoteItem } from './quote-item.entity';
 import type { QuoteListRow } from './quote.mapper';
 import { QuoteEntity } from './quote.entity';
-
-export type NewQuoteItem = Omit<QuoteItemEntity, 'id' | 'quoteId' | 'quote'>;
 
 export interface QuoteStatsRow {
   total: number;

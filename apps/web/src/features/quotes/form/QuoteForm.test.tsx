@@ -1,62 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SETTINGS_DEFAULTS } from '@offerteflow/contracts';
 import { defaultValidUntil, formatDate } from '@offerteflow/domain';
 import { renderApp, storeSession } from '../../../test/render-app';
-import { template as templateFixture } from '../../templates/test/fixtures';
-import {
-  CUSTOMER_ID,
-  NO_LINE_OPTIONS,
-  QUOTE_ID,
-  apiRoutes,
-  customer,
-  on,
-  paged,
-  quote,
-  type Route,
-} from '../test/fixtures';
+import { CUSTOMER_ID, NO_LINE_OPTIONS, on, quote } from '../test/fixtures';
+import { TEMPLATE_ID, formApi, inRow, rows, submit, vatOptions } from './test/fixtures';
+
+// A new quote; editing one is in QuoteForm.edit.test.tsx.
 
 beforeEach(() => storeSession());
-
-const OTHER_CUSTOMER_ID = '99999999-9999-4999-8999-999999999999';
-const TEMPLATE_ID = '77777777-7777-4777-8777-777777777777';
-const template = templateFixture({
-  id: TEMPLATE_ID,
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-});
-
-function formApi(options: { products?: unknown[]; settings?: object } = {}, ...extra: Route[]) {
-  return apiRoutes(
-    ...extra,
-    on('GET', '/templates', () => ({ status: 200, body: { data: [template] } })),
-    on('GET', '/onboarding/extracted-data', () => ({
-      status: 200,
-      body: { data: { products: options.products ?? [], terms: [] } },
-    })),
-    on('GET', '/settings/quotes', () =>
-      options.settings
-        ? { status: 200, body: { data: { ...SETTINGS_DEFAULTS.quotes, version: 1, ...options.settings } } }
-        : { status: 404 },
-    ),
-    on('GET', '/customers', (_req, url) => ({
-      status: 200,
-      body: {
-        data: [
-          url.searchParams.get('search')
-            ? customer({ id: OTHER_CUSTOMER_ID, name: 'Pietersen BV' })
-            : customer(),
-        ],
-        meta: { page: 1, pageSize: 100, total: 1 },
-      },
-    })),
-    on('GET', '/quotes', () => ({ status: 200, body: paged([]) })),
-  );
-}
-
-const rows = () => screen.getAllByTestId('item-row');
-const inRow = (index: number, label: string) => within(rows()[index]!).getByLabelText(label);
-const submit = () => screen.getByRole('button', { name: 'Offerte aanmaken' });
 
 test('empty submit shows every Dutch message and sends nothing', async () => {
   const { server } = await renderApp('/quotes/new', formApi());
@@ -102,11 +53,6 @@ test('the quote settings decide the validity days and the default BTW rate', asy
   expect(inRow(0, 'BTW')).toHaveValue('9');
 });
 
-const vatOptions = (index: number) =>
-  within(inRow(index, 'BTW'))
-    .getAllByRole('option')
-    .map((option) => option.textContent);
-
 test('a company default such as 9,5% is offered, preselected and totalled; VAT not included gives 0%', async () => {
   const settings = {
     defaultValidityDays: 30,
@@ -128,28 +74,6 @@ test('a company default such as 9,5% is offered, preselected and totalled; VAT n
   await screen.findAllByTestId('item-row');
   expect(inRow(0, 'BTW')).toHaveValue('0');
   expect(vatOptions(0)).toEqual(['21%', '9%', '0%']);
-});
-
-test("edit: a line's rate other than 21, 9 or 0 is shown and kept", async () => {
-  const sixPercent = quote({
-    items: [{ ...quote().items[0]!, vatRate: 6 }],
-    vat: [{ rate: 6, base: 1234.56, vat: 74.07 }],
-  });
-  const { server } = await renderApp(
-    `/quotes/${QUOTE_ID}/edit`,
-    formApi(
-      {},
-      on('GET', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: sixPercent } })),
-      on('PUT', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: sixPercent } })),
-    ),
-  );
-  expect(await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042 bewerken' })).toBeInTheDocument();
-  expect(inRow(0, 'BTW')).toHaveValue('6');
-  expect(vatOptions(0)).toEqual(['21%', '9%', '6%', '0%']);
-  await waitFor(() => expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID));
-  await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quotes$/));
-  expect(server.requests.find((r) => r.method === 'PUT')?.body).toMatchObject({ items: [{ vatRate: 6 }] });
 });
 
 test('rows: remove appears only with more than one; live line totals, BTW and total', async () => {
@@ -285,127 +209,4 @@ test('server field errors land on their fields; the message shows in the error b
   expect(inRow(0, 'Prijs per eenheid')).toHaveAccessibleDescription('Prijs mag maximaal € 10.000.000 zijn');
   expect(screen.getByTestId('location')).toHaveTextContent('/quotes/new');
   expect(inRow(0, 'Omschrijving')).toHaveValue('Schilderwerk');
-});
-
-test('edit: prefilled from the quote, saved with PUT', async () => {
-  const { server } = await renderApp(
-    `/quotes/${QUOTE_ID}/edit`,
-    formApi(
-      {},
-      on('GET', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: quote() } })),
-      on('PUT', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: quote() } })),
-    ),
-  );
-  expect(await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042 bewerken' })).toBeInTheDocument();
-  expect(inRow(0, 'Omschrijving')).toHaveValue('Schilderwerk');
-  expect(inRow(0, 'Eenheid')).toHaveValue('uur');
-  expect(screen.getByLabelText('Geldig tot')).toHaveValue('22-12-2026');
-  await waitFor(() => expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID));
-  await userEvent.clear(inRow(0, 'Aantal'));
-  await userEvent.type(inRow(0, 'Aantal'), '3');
-  await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quotes$/));
-  const put = server.requests.find((r) => r.method === 'PUT');
-  expect(put?.body).toMatchObject({ customerId: CUSTOMER_ID, items: [{ quantity: 3, unitPrice: 617.28 }] });
-  // Saved on the version the form was filled from.
-  expect(put?.headers['if-match']).toBe('"1"');
-});
-
-/** The edit page against a server where a colleague saved version 2 after the user opened version 1. */
-function colleagueSavedFirst() {
-  const theirs = quote({ version: 2, notes: 'Aangepast door een collega' });
-  let stored = theirs;
-  return formApi(
-    {},
-    on('GET', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: quote({ version: 1 }) } })),
-    on('PUT', `/quotes/${QUOTE_ID}`, (req) => {
-      if (req.headers['if-match'] !== `"${stored.version}"`)
-        return {
-          status: 412,
-          body: { error: { code: 'PRECONDITION_FAILED', message: 'x', current: stored } },
-        };
-      stored = {
-        ...stored,
-        version: stored.version + 1,
-        notes: (req.body as { notes: string | null }).notes,
-      };
-      return { status: 200, body: { data: stored } };
-    }),
-  );
-}
-
-async function saveEditOnVersion1() {
-  await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042 bewerken' });
-  await waitFor(() => expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID));
-  await userEvent.type(screen.getByLabelText('Notities'), 'Mijn opmerking');
-  await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
-  expect(await screen.findByText('Iemand anders heeft dit intussen gewijzigd')).toBeInTheDocument();
-}
-
-test("edit: someone saved first: 'Versie van de server gebruiken' fills the form with theirs", async () => {
-  const { server } = await renderApp(`/quotes/${QUOTE_ID}/edit`, colleagueSavedFirst());
-  await saveEditOnVersion1();
-  expect(screen.getByTestId('location')).toHaveTextContent(`/quotes/${QUOTE_ID}/edit`);
-  await userEvent.click(screen.getByRole('button', { name: 'Versie van de server gebruiken' }));
-  expect(screen.getByLabelText('Notities')).toHaveValue('Aangepast door een collega');
-  expect(screen.queryByText('Iemand anders heeft dit intussen gewijzigd')).toBeNull();
-  // Saving now goes on their version.
-  await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quotes$/));
-  const puts = server.requests.filter((r) => r.method === 'PUT');
-  expect(puts.map((r) => r.headers['if-match'])).toEqual(['"1"', '"2"']);
-  expect(puts[1]?.body).toMatchObject({ notes: 'Aangepast door een collega' });
-});
-
-test("edit: someone saved first: 'Mijn versie opslaan' saves the user's edit on their version", async () => {
-  const { server } = await renderApp(`/quotes/${QUOTE_ID}/edit`, colleagueSavedFirst());
-  await saveEditOnVersion1();
-  await userEvent.click(screen.getByRole('button', { name: 'Mijn versie opslaan' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/quotes$/));
-  const puts = server.requests.filter((r) => r.method === 'PUT');
-  expect(puts.map((r) => r.headers['if-match'])).toEqual(['"1"', '"2"']);
-  expect(puts[1]?.body).toMatchObject({ notes: expect.stringContaining('Mijn opmerking') });
-});
-
-test('edit: a 409 from the server shows its Dutch message and keeps the input', async () => {
-  await renderApp(
-    `/quotes/${QUOTE_ID}/edit`,
-    formApi(
-      {},
-      on('GET', `/quotes/${QUOTE_ID}`, () => ({ status: 200, body: { data: quote({ status: 'sent' }) } })),
-      on('PUT', `/quotes/${QUOTE_ID}`, () => ({
-        status: 409,
-        body: {
-          error: {
-            code: 'CONFLICT',
-            message: 'Een geaccepteerde of afgewezen offerte kan niet meer worden gewijzigd',
-          },
-        },
-      })),
-    ),
-  );
-  await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042 bewerken' });
-  await waitFor(() => expect(screen.getByLabelText('Klant kiezen')).toHaveValue(CUSTOMER_ID));
-  await userEvent.click(screen.getByRole('button', { name: 'Wijzigingen opslaan' }));
-  expect(
-    await screen.findByText('Een geaccepteerde of afgewezen offerte kan niet meer worden gewijzigd'),
-  ).toBeInTheDocument();
-  expect(screen.getByTestId('location')).toHaveTextContent(`/quotes/${QUOTE_ID}/edit`);
-});
-
-test('edit: an accepted quote is not offered for editing', async () => {
-  await renderApp(
-    `/quotes/${QUOTE_ID}/edit`,
-    formApi(
-      {},
-      on('GET', `/quotes/${QUOTE_ID}`, () => ({
-        status: 200,
-        body: { data: quote({ status: 'accepted' }) },
-      })),
-    ),
-  );
-  expect(
-    await screen.findByText('Een geaccepteerde of afgewezen offerte kan niet meer worden gewijzigd'),
-  ).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Wijzigingen opslaan' })).not.toBeInTheDocument();
 });
