@@ -65,6 +65,6 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     // The suites render the whole app against a local HTTP server; a loaded 2-core CI machine needs headroom.
-    testTimeout: 15_000,
+    testTimeout: 60_000,
   },
 });

@@ -6,7 +6,7 @@ import type { Handler, RecordedRequest, Reply } from '../../../test/server';
 
 // The whole app renders (session check, then the page's queries) on a 2-core machine shared with
 // other work: allow more than the default second for findBy*/waitFor, and more than 5 s per test.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 20_000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 export const QUOTE_ID = '33333333-3333-4333-8333-333333333333';
