@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Per-request overhead of authenticated API calls (issue 28): GET /api/quotes (page 1 of 20, 10,000
+// Per-request overhead of authenticated API calls: GET /api/quotes (page 1 of 20, 10,000
 // quotes) on the built API against a bare node:http + pg floor that runs the same SQL and writes a
 // byte-identical body (bench/quotes-list-floor-server.mjs), interleaved in one run; and the CPU of
 // GET /api/auth/verify. After a build of the API:

@@ -1,4 +1,4 @@
-// Structure rules of the code base (issue 30): no import cycle in apps/ and packages/, and no source
+// Structure rules of the code base: no import cycle in apps/ and packages/, and no source
 // file over 350 lines outside migrations and fixtures (tests are source files too). A cycle counts
 // type-only imports as well: they still tie two modules to each other.
 import assert from 'node:assert/strict';

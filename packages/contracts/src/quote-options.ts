@@ -1,5 +1,5 @@
 /**
- * Discounts, optional lines, choices and the deposit of a quote (issue 27; the rules and the totals
+ * Discounts, optional lines, choices and the deposit of a quote (the rules and the totals
  * are @offerteflow/domain's `computeQuoteTotals`). JSON carries a discount as a percentage (0–100,
  * at most 2 decimals) or an amount in euros (at most 2 decimals).
  */

@@ -1,5 +1,5 @@
 /**
- * Discounts, optional lines, choice groups and the deposit of a quote (issue 27): the pieces that
+ * Discounts, optional lines, choice groups and the deposit of a quote: the pieces that
  * `computeQuoteTotals` combines. Pure integer arithmetic on cents, half-up like the rest of the package.
  */
 import { type Cents, assertCents, mulDivRoundHalfUp, toScaledInteger } from './money.js';

@@ -1,5 +1,5 @@
 /**
- * What discounts, optional lines, choices and the deposit add to a quote's document (issue 27), shared
+ * What discounts, optional lines, choices and the deposit add to a quote's document, shared
  * by the A4 document (PDF) and the responsive body (public page, overlay) so both print the same.
  * Every amount comes from the domain's `computeQuoteTotals` over the quote's items.
  */

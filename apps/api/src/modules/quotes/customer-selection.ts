@@ -1,5 +1,5 @@
 /**
- * The customer's choices at acceptance (issue 27): which optional lines they ticked and which variant
+ * The customer's choices at acceptance: which optional lines they ticked and which variant
  * of each choice they picked. Checked against the stored lines, written to the lines' `selected`, and
  * the quote re-priced by the domain (`repricedColumns`), so the overlay, the PDF and the API show
  * exactly what was accepted.

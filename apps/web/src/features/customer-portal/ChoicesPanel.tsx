@@ -1,5 +1,5 @@
 /**
- * 'Uw keuzes' on the public page (issue 27): a checkbox per optional line, radio buttons per choice,
+ * 'Uw keuzes' on the public page: a checkbox per optional line, radio buttons per choice,
  * and the totals as they follow from the choices, computed by the domain (`applySelection` and
  * `computeQuoteTotals`, the same rules the API prices the accepted quote with).
  */

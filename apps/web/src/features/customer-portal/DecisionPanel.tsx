@@ -28,7 +28,7 @@ export function DecisionPanel({
 }: {
   api: PublicQuoteApi;
   color: string;
-  /** The customer's options and variants (issue 27), sent with the acceptance. */
+  /** The customer's options and variants, sent with the acceptance. */
   selection?: CustomerSelection;
   onDecided: (q: PublicQuote) => void;
 }) {

@@ -27,7 +27,7 @@ export function historyText(entry: QuoteHistoryEntry): string {
     return `${label}: ${details.reason}`;
   }
   if (entry.action === 'customer_accepted' && typeof details.chosen === 'string') {
-    // The customer's options and variants (issue 27): 'Dakgoot; Kozijnen: Hout'.
+    // The customer's options and variants: 'Dakgoot; Kozijnen: Hout'.
     return `${label}, gekozen: ${details.chosen}`;
   }
   if (entry.action === 'duplicated' && typeof details.sourceQuoteNumber === 'string') {

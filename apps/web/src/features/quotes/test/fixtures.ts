@@ -149,7 +149,7 @@ export function failingUntilRecovered(path: string, ok: unknown) {
   };
 }
 
-/** What a line sends when it has no discount, is not optional and no variant (issue 27 defaults). */
+/** What a line sends when it has no discount, is not optional and is no variant: the defaults of a plain line. */
 export const NO_LINE_OPTIONS = {
   discount: null,
   optional: false,
