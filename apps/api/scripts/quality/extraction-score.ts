@@ -15,13 +15,17 @@ export const norm = (s: string) =>
     .replace(/[^\p{L}\p{N}%&]+/gu, ' ')
     .trim();
 
-export interface DocScore {
+/** The counts a document's score and a group's totals share: matched products, units, categories, terms. */
+interface Counts {
   tp: number;
   extracted: number;
   expected: number;
   unit: [number, number];
   category: [number, number];
   terms: Partial<Record<TermType, [number, number]>>;
+}
+
+export interface DocScore extends Counts {
   typeOk: boolean;
   nameTypeOk: boolean;
   missed: string[];
@@ -95,14 +99,8 @@ export const isPerfect = (s: DocScore) =>
   !s.wrongUnit.length &&
   !s.wrongCategory.length;
 
-export interface Totals {
+export interface Totals extends Counts {
   docs: number;
-  tp: number;
-  extracted: number;
-  expected: number;
-  unit: [number, number];
-  category: [number, number];
-  terms: Partial<Record<TermType, [number, number]>>;
   typeOk: number;
   nameTypeOk: number;
 }
