@@ -15,7 +15,7 @@
  *   --update-snapshots            write snapshots/<split>/<case>.json; otherwise list the flipped cases
  */
 import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
-import { loadSplit, splitExists, type CorpusCase, type Split } from './quality/corpus';
+import { TUNING_SPLITS, loadSplit, splitExists, type CorpusCase, type Split } from './quality/corpus';
 import { scoreCase, type CaseScore } from './quality/score';
 import { flipOf, snapshotOf, writeSnapshot, type Flip } from './quality/snapshots';
 
@@ -34,17 +34,18 @@ const strict = process.argv.includes('--strict');
 /** Target of the issue (docs/text-to-quote.md) and the regression floor CI enforces until it is met. */
 const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
- * Measured 27 November 2026: tuning item F1 70.0% (customer fields >= 95.0%); the held-out split, scored
- * once, item F1 47.3% and customer name 62.5%, e-mail 96.9%, phone 100%, address 85.9%.
+ * Measured 27 November 2026 on the tuning corpus (team, blind and blind-2, 264 texts): item F1 64.4%,
+ * customer name 87.5% (the lowest field). blind-2 was the held-out split until it was scored once (item
+ * F1 47.3%); a new held-out split replaces it and gets its own floor when it is scored.
  */
-const FLOOR = { tuning: 0.695, heldOut: 0.465, customer: 0.9, heldOutCustomer: 0.6 };
+const FLOOR = { tuning: 0.64, heldOut: 0.465, customer: 0.87, heldOutCustomer: 0.6 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'
-    ? ['team', 'blind']
+    ? [...TUNING_SPLITS]
     : which === 'held-out'
       ? ['held-out']
-      : ['team', 'blind', 'held-out'];
+      : [...TUNING_SPLITS, 'held-out'];
 
 const fields = ['name', 'email', 'phone', 'address'] as const;
 const pct = (v: number) => `${(v * 100).toFixed(1)}%`;
@@ -126,9 +127,11 @@ for (const split of splits) {
 console.log('\nText-to-quote quality (rules engine)');
 const team = bySplit.get('team');
 const blind = bySplit.get('blind');
+const blind2 = bySplit.get('blind-2');
 const heldOut = bySplit.get('held-out');
 if (team) print('Team-written (cases/, tuned on)', figures(team));
 if (blind) print('Blind tuning (blind/, tuned on)', figures(blind));
+if (blind2) print('Blind-2 (blind-2/, the earlier held-out split, tuned on since)', figures(blind2));
 let belowTarget = false;
 let belowFloor = false;
 const under = (f: Figures, f1: number, customer: number) =>
@@ -137,8 +140,8 @@ const judge = (f: Figures, target: number, floor: number, customerFloor: number)
   belowTarget ||= under(f, target, TARGET.customer);
   belowFloor ||= under(f, floor, customerFloor);
 };
-if (team || blind) {
-  const tuning = figures([...(team ?? []), ...(blind ?? [])]);
+if (team || blind || blind2) {
+  const tuning = figures([...(team ?? []), ...(blind ?? []), ...(blind2 ?? [])]);
   print('Tuning combined', tuning);
   judge(tuning, TARGET.tuning, FLOOR.tuning, FLOOR.customer);
 }

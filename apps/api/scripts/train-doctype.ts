@@ -12,14 +12,14 @@ import { format, resolveConfig } from 'prettier';
 import { guessDocumentType } from '@offerteflow/domain';
 import { documentTypeFeatures, FEATURE_NAMES } from '../src/infra/ai/doctype/features';
 import { predict, train, type SoftmaxModel } from '../src/infra/ai/doctype/logistic';
-import { groupDocs, readCorpusDoc } from './quality/extraction-corpus';
+import { GROUPS_OF, groupDocs, readCorpusDoc } from './quality/extraction-corpus';
 
 const WEIGHTS = join(__dirname, '..', 'src', 'infra', 'ai', 'doctype', 'weights.json');
 const classes = [...DOCUMENT_TYPES];
 const features = [...FEATURE_NAMES];
 
 async function main(): Promise<void> {
-  const docs = [...groupDocs('team'), ...groupDocs('own'), ...groupDocs('blind')];
+  const docs = GROUPS_OF.tuning.flatMap(groupDocs);
   const x: number[][] = [];
   const y: string[] = [];
   const names: string[] = [];
