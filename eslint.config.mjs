@@ -64,6 +64,35 @@ const featureBoundaries = {
   },
 };
 
+/**
+ * One file-name style: kebab-case modules with dot-separated roles (`quote-number.ts`,
+ * `quotes.service.ts`, `quotes.spec.ts`); in the web app React components in PascalCase
+ * (`QuoteForm.tsx`, and their tests) and hooks as `useThing`; migrations `<timestamp>-<Name>.ts`.
+ */
+const KEBAB = /^_?[a-z0-9]+(-[a-z0-9]+)*$/;
+const fileNames = {
+  meta: {
+    type: 'suggestion',
+    schema: [],
+    messages: {
+      style:
+        "File name '{{name}}' breaks the naming style: kebab-case (quote-number.ts), in the web app PascalCase for components (QuoteForm.tsx) or useThing for hooks, migrations <timestamp>-<Name>.ts.",
+    },
+  },
+  create(context) {
+    const file = context.filename.split(path.sep).join('/');
+    const name = file.slice(file.lastIndexOf('/') + 1);
+    const base = name.slice(0, name.indexOf('.') === -1 ? undefined : name.indexOf('.'));
+    const web = file.includes('/apps/web/src/');
+    const ok =
+      KEBAB.test(base) ||
+      (web && /^[A-Z][A-Za-z0-9]*$/.test(base) && /(\.tsx|\.test\.ts)$/.test(name)) ||
+      (web && /^use[A-Z][A-Za-z0-9]*$/.test(base)) ||
+      (file.includes('/migrations/') && /^\d+-[A-Z][A-Za-z0-9]*$/.test(base));
+    return ok ? {} : { Program: (node) => context.report({ node, messageId: 'style', data: { name } }) };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,6 +116,27 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'off',
       'no-console': 'off',
     },
+  },
+  {
+    // Type-checked rules where a tsconfig covers the file: a promise nobody awaits or handles, or one
+    // passed where a void callback is expected (an event handler, a forEach), loses its error.
+    files: [
+      'apps/api/src/**/*.ts',
+      'apps/api/test/**/*.ts',
+      'apps/web/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.ts',
+      'e2e/**/*.ts',
+    ],
+    ignores: ['apps/web/src/sw.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
+    plugins: { names: { rules: { 'file-name': fileNames } } },
+    rules: { 'names/file-name': 'error' },
   },
   {
     files: ['**/*.cjs'],

@@ -1,4 +1,4 @@
-/** API tests: real PostgreSQL (a fresh database per run, see test/global-setup.ts) and real Redis. */
+/** API tests: real PostgreSQL (a fresh database per jest worker, see test/global-setup.ts) and real Redis. */
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',

@@ -1,5 +1,6 @@
-// Structure rules of the code base: no import cycle in apps/ and packages/, and no source
-// file over 350 lines outside migrations and fixtures (tests are source files too). A cycle counts
+// Structure rules of the code base: no import cycle in apps/ and packages/, no source file over
+// 350 lines outside migrations and fixtures (tests are source files too), and each API repository
+// provided by exactly one Nest module (its owner, which exports it). A cycle counts
 // type-only imports as well: they still tie two modules to each other.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -104,5 +105,24 @@ describe('code structure', () => {
     );
     const stale = [...CYCLES_ALLOWED.keys()].filter((cycle) => !found.includes(cycle));
     assert.deepEqual(stale, [], 'these allowed cycles are gone: remove them from the list');
+  });
+
+  it('provides each API repository in exactly one Nest module', () => {
+    const modules = sourceFiles().filter((f) => /^apps\/api\/src\/.*\.module\.ts$/.test(f));
+    assert.ok(modules.length > 10, `expected the API's modules, found ${modules.length}`);
+    const owners = new Map();
+    for (const file of modules) {
+      const text = readFileSync(path.join(root, file), 'utf8');
+      for (const list of text.matchAll(/providers:\s*\[([^\]]*)\]/g)) {
+        for (const [name] of list[1].matchAll(/\b[A-Z]\w*Repository\b/g)) {
+          owners.set(name, [...(owners.get(name) ?? []), file]);
+        }
+      }
+    }
+    assert.ok(owners.size > 10, `expected the API's repositories, found ${owners.size}`);
+    const twice = [...owners]
+      .filter(([, files]) => files.length > 1)
+      .map(([n, f]) => `${n}: ${f.join(', ')}`);
+    assert.deepEqual(twice, [], 'provide a repository in its owning module only; others import that module');
   });
 });

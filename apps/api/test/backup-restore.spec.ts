@@ -16,13 +16,14 @@ import { useTestApp, withTestApp } from './helpers/app';
 import { seedCompanyData } from './helpers/company-data';
 import { createQuote, quoteNumber } from './helpers/quotes';
 import { dumpTables, rowCounts } from './helpers/table-dump';
+import { testDatabaseUrl } from './helpers/test-database';
 
 // Two restores and two app boots: minutes on a busy 2-core machine (it took over 180 s at load 12).
 jest.setTimeout(600_000);
 
 const t = useTestApp({ listen: true });
 const asUser = authedClient(t);
-const sourceUrl = () => process.env.OFL_TEST_DATABASE_URL!;
+const sourceUrl = () => testDatabaseUrl();
 const scratch: string[] = [];
 const newDatabase = async () => {
   const name = scratchDatabaseName('offerteflow_restore');

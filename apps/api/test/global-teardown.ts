@@ -3,8 +3,8 @@ import { dropDatabase } from '../src/infra/db/admin';
 import { SERVER_URL } from './global-setup';
 
 export default async function globalTeardown(): Promise<void> {
-  const name = process.env.OFL_TEST_DATABASE_NAME;
-  if (name) await dropDatabase(SERVER_URL, name);
+  const names = JSON.parse(process.env.OFL_TEST_DATABASE_NAMES ?? '[]') as string[];
+  for (const name of names) await dropDatabase(SERVER_URL, name);
   const traffic = process.env.OFL_OPENAPI_TRAFFIC_DIR;
-  if (traffic) rmSync(traffic, { recursive: true, force: true });
+  if (traffic && process.env.OFL_OPENAPI_TRAFFIC_OWNED) rmSync(traffic, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 /**
  * Contract test: every response the integration suites recorded in this jest run (see
- * helpers/contract-traffic.ts; the sequencer runs this file last) must be documented in
+ * helpers/contract-traffic.ts; scripts/run-tests.mjs runs this file after all others, and the sequencer
+ * last when jest runs them all in one go) must be documented in
  * /api/openapi.json for its route and status, and its JSON body must validate against the documented
  * schema. Run alone, it checks the traffic it makes itself.
  */

@@ -7,7 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { analyzeHouseStyle } from './analyze.js';
 import { HouseStyleError } from './types.js';
 
-parentPort?.on('message', async (msg: { bytes: Uint8Array }) => {
+async function analyse(msg: { bytes: Uint8Array }): Promise<void> {
   try {
     const result = await analyzeHouseStyle(msg.bytes);
     parentPort?.postMessage({ ok: true, result });
@@ -19,4 +19,6 @@ parentPort?.on('message', async (msg: { bytes: Uint8Array }) => {
       message: known ? err.message : String((err as Error)?.message ?? err),
     });
   }
-});
+}
+
+parentPort?.on('message', (msg: { bytes: Uint8Array }) => void analyse(msg));

@@ -1,5 +1,5 @@
 /**
- * Boots the real Nest application against the per-run test database. Environment is explicit: nothing
+ * Boots the real Nest application against its jest worker's test database. Environment is explicit: nothing
  * leaks in from the shell (no REDIS_URL unless a test passes one).
  */
 import { randomBytes } from 'node:crypto';
@@ -16,13 +16,13 @@ import { createHttpApp } from '../../src/http';
 import { createWorker } from '../../src/worker';
 import { recordTraffic } from './contract-traffic';
 import { startedPerBlock } from './per-block';
+import { jestWorker, testDatabaseUrl } from './test-database';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-at-least-32-characters-long';
 export const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
 
 export function testConfig(env: Record<string, string | undefined> = {}): ResolvedConfig {
-  const url = process.env.OFL_TEST_DATABASE_URL;
-  if (!url) throw new Error('OFL_TEST_DATABASE_URL missing: run the tests through jest (globalSetup)');
+  const url = testDatabaseUrl();
   return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -35,6 +35,10 @@ export function testConfig(env: Record<string, string | undefined> = {}): Resolv
     // The reminder sweep touches every company's quotes; its own suite runs it explicitly.
     REMINDER_INTERVAL_MINUTES: '0',
     ...env,
+    // Parallel jest workers share one Redis: queues and rate limits of a worker stay under its prefix.
+    ...(env.REDIS_URL && !env.QUEUE_PREFIX
+      ? { QUEUE_PREFIX: `ofltest-w${jestWorker()}-${randomBytes(3).toString('hex')}` }
+      : {}),
   });
 }
 

@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEST_JWT_SECRET } from './app';
+import { testDatabaseUrl } from './test-database';
 
 const API_ROOT = join(__dirname, '..', '..');
 
@@ -33,7 +34,7 @@ export function startWorker(dist: string, env: Record<string, string>): WorkerPr
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       ROLE: 'worker',
-      DATABASE_URL: process.env.OFL_TEST_DATABASE_URL!,
+      DATABASE_URL: testDatabaseUrl(),
       JWT_SECRET: TEST_JWT_SECRET,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'ofl-worker-')),
       ...env,

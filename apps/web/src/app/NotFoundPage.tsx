@@ -16,7 +16,7 @@ export function NotFoundPage() {
         knoppen hieronder.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button variant="secondary" onClick={() => navigate(-1)}>
+        <Button variant="secondary" onClick={() => void navigate(-1)}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Ga terug
         </Button>

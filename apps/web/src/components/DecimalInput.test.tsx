@@ -19,7 +19,7 @@ function Harness({ onSave, initial }: { onSave: (v: Values) => void; initial: Va
     defaultValues: initial,
   });
   return (
-    <form onSubmit={handleSubmit(onSave)}>
+    <form onSubmit={(event) => void handleSubmit(onSave)(event)}>
       <DecimalInput control={control} name="price" kind="money" label="Prijs" />
       <DateInput control={control} name="validUntil" label="Geldig tot" />
       <button type="submit">Opslaan</button>

@@ -8,6 +8,7 @@ import {
   type QuoteDocumentInput,
 } from '@offerteflow/quote-document';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { facesFor, loadDocumentFonts } from './document-fonts';
 import type { PdfRenderer } from './pdf-renderer';
 
@@ -20,8 +21,9 @@ export interface QuotePdfJob {
 }
 
 /**
- * Raise when the way a job becomes a PDF changes without the job changing (print options of
- * PdfRenderer, Chromium flags): every cached PDF (modules/quotes/quote-pdf-cache.ts) then renders anew.
+ * Raise when the way an input becomes a PDF changes outside the quote-document package and the font
+ * files (print options of PdfRenderer, Chromium flags, the font selection in document-fonts.ts, this
+ * file): every cached PDF (modules/quotes/quote-pdf-cache.ts) then renders anew.
  */
 const PDF_OUTPUT_VERSION = 1;
 
@@ -42,15 +44,44 @@ export function quoteScreenHtml(input: QuotePdfInput): string {
   return renderQuoteScreenHtml({ ...input, fonts: fontsOf(input) });
 }
 
+const rendererVersions = new Map<string, string>();
+
 /**
- * The fingerprint of everything that shapes the PDF: the HTML holds the quote, company details,
- * settings, terms, template, logo and the embedded fonts; then the footer, margins and output version.
- * Equal fingerprints print equal PDFs.
+ * What turns an input into HTML, as one hash per font family, taken once per process: the built
+ * quote-document package (templates, styles, footer) and the font faces embedded for the family.
  */
-export const quotePdfHash = (job: QuotePdfJob): string =>
+function rendererVersion(fontFamily: string | null | undefined): string {
+  const faces = loadDocumentFonts(fontFamily);
+  const key = faces[0]?.family ?? '';
+  let version = rendererVersions.get(key);
+  if (!version) {
+    const hash = createHash('sha256').update(readFileSync(require.resolve('@offerteflow/quote-document')));
+    for (const face of faces) {
+      hash.update(JSON.stringify([face.family, face.weight, face.style, face.subset, face.unicodeRange]));
+      hash.update(face.base64);
+    }
+    version = hash.digest('hex');
+    rendererVersions.set(key, version);
+  }
+  return version;
+}
+
+/**
+ * The fingerprint of everything that shapes the PDF, taken without building the document: the input
+ * (quote, company details, settings, terms, template, logo, acceptance), the renderer's version (the
+ * quote-document package and the embedded fonts), the page margins and PDF_OUTPUT_VERSION. Equal
+ * fingerprints print equal PDFs; building the HTML (with its fonts) is left to a render that needs it.
+ */
+export const quotePdfHash = (input: QuotePdfInput): string =>
   createHash('sha256')
-    .update(JSON.stringify([PDF_OUTPUT_VERSION, QUOTE_PAGE_MARGINS, job.footerTemplate, job.html.length]))
-    .update(job.html)
+    .update(
+      JSON.stringify([
+        PDF_OUTPUT_VERSION,
+        QUOTE_PAGE_MARGINS,
+        rendererVersion(input.style?.fontFamily),
+        input,
+      ]),
+    )
     .digest('hex');
 
 /** The quote as PDF; `tenant` (the company) gets its fair share of the renderer's slots. */
@@ -62,7 +93,7 @@ export function renderQuotePdf(
   return renderQuotePdfJob(renderer, quotePdfJob(input), tenant);
 }
 
-/** A prepared job as PDF (the job's fingerprint was taken first: see quotePdfHash). */
+/** A job as PDF (for a stored quote, its fingerprint was taken first: see quotePdfHash). */
 export function renderQuotePdfJob(renderer: PdfRenderer, job: QuotePdfJob, tenant?: string): Promise<Buffer> {
   return renderer.render(job.html, {
     footerTemplate: job.footerTemplate,

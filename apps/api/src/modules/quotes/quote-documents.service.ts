@@ -109,7 +109,7 @@ export class QuoteDocumentsService {
     ifNoneMatch?: string,
   ): Promise<PdfDownload> {
     const quote = await this.quotes.getForDocument(companyId, quoteId);
-    const pdf = preparePdf(quotePdfJob(await this.documentInput(companyId, quote)));
+    const pdf = preparePdf(await this.documentInput(companyId, quote));
     const fileName = quotePdfFileName(quote.quoteNumber);
     if (ifNoneMatchHits(ifNoneMatch, pdf.etag)) return { fileName, etag: pdf.etag, content: null };
     const content = await this.pdfCache.content(companyId, quote.id, pdf, (job) =>
@@ -283,19 +283,23 @@ export class QuoteDocumentsService {
   }
 
   private async documentInput(companyId: string, quote: Quote): Promise<QuotePdfInput> {
-    const [company, template, settings, terms] = await Promise.all([
+    const [company, template, settings, terms, acceptance] = await Promise.all([
       this.companies.findById(companyId),
-      quote.templateId ? this.templates.findInCompany(companyId, quote.templateId) : Promise.resolve(null),
+      quote.templateId
+        ? this.templates.findInCompany(companyId, quote.templateId)
+        : this.templates.findDefault(companyId),
       this.settings.quoteDefaults(companyId),
       this.documentTerms(companyId),
+      this.quotes.acceptance(companyId, quote),
     ]);
     return {
       quote: documentQuoteOf(quote),
       company: toDocumentCompany(company),
+      // A template deleted after the quote was made: the company's default, as for a new quote.
       style: toDocumentStyle(template ?? (await this.templates.findDefault(companyId))),
       paymentTerms: settings.defaultPaymentTerms,
       terms,
-      acceptance: await this.quotes.acceptance(companyId, quote),
+      acceptance,
     };
   }
 
@@ -309,7 +313,7 @@ export class QuoteDocumentsService {
 
   /** A stored quote's PDF: the copy of this content, or rendered once (quote-pdf-cache.ts). */
   private storedQuotePdf(companyId: string, quoteId: string, input: QuotePdfInput): Promise<Buffer> {
-    const pdf = preparePdf(quotePdfJob(input));
+    const pdf = preparePdf(input);
     return this.pdfCache.content(companyId, quoteId, pdf, (job) => this.renderJob(companyId, job));
   }
 

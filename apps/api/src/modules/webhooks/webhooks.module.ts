@@ -1,13 +1,13 @@
 import { Module } from '@nestjs/common';
 import { QuotesModule } from '../quotes/quotes.module';
 import { WebhooksController } from './webhooks.controller';
-import { WebhooksRepository } from './webhooks.repository';
+import { WebhooksDataModule } from './webhooks-data.module';
 import { WebhooksService } from './webhooks.service';
 
 /** HTTP side: endpoint settings, delivery list, re-send; turns QuoteEvents into queued deliveries. */
 @Module({
-  imports: [QuotesModule],
+  imports: [QuotesModule, WebhooksDataModule],
   controllers: [WebhooksController],
-  providers: [WebhooksRepository, WebhooksService],
+  providers: [WebhooksService],
 })
 export class WebhooksModule {}

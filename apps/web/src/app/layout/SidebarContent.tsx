@@ -30,7 +30,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   async function handleLogout() {
     setLoggingOut(true);
     await logout();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (
@@ -114,7 +114,7 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
         </div>
         <button
           type="button"
-          onClick={handleLogout}
+          onClick={() => void handleLogout()}
           disabled={loggingOut}
           className="mt-3 flex w-full items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-60"
         >

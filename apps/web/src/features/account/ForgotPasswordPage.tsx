@@ -40,7 +40,7 @@ export function ForgotPasswordPage() {
           </p>
         </div>
       ) : (
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
           {submitError && <ErrorBox message={submitError} />}
           <EmailField error={errors.email?.message} {...register('email')} />
           <AuthSubmit busy={isSubmitting}>Herstellink versturen</AuthSubmit>

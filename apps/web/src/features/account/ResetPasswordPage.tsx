@@ -36,11 +36,11 @@ export function ResetPasswordPage() {
     // Every session of the account has just been signed out, this browser's too.
     if (status === 'authenticated') await logout();
     toast({ variant: 'success', title: ACCOUNT_TEXT.resetDone });
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   });
   return (
     <AuthLayout title="Nieuw wachtwoord instellen" subtitle="Kies een nieuw wachtwoord voor uw account.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
         {submitError && (
           <div className="space-y-2">
             <ErrorBox message={submitError} />

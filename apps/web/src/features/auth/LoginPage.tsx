@@ -19,7 +19,7 @@ export function LoginPage() {
     setSubmitError(null);
     try {
       await login(values);
-      navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
+      void navigate(rememberedPath(location.state) ?? '/dashboard', { replace: true });
     } catch (error) {
       setSubmitError(applyServerErrors(error, LOGIN_FIELDS, setError, TEXT.loginFailed));
     }
@@ -27,7 +27,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title="Inloggen" subtitle="Welkom terug. Log in om verder te gaan met uw offertes.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
         {submitError && <ErrorBox message={submitError} />}
         <EmailField {...field('email')} />
         <div>

@@ -24,12 +24,12 @@ export function RegisterPage() {
   } = form;
   const onSubmit = submit(async ({ companyName, email, password, subscriptionType }) => {
     await registerAccount({ companyName, email, password, subscriptionType });
-    navigate('/dashboard', { replace: true });
+    void navigate('/dashboard', { replace: true });
   });
 
   return (
     <AuthLayout title="Account aanmaken" subtitle="Start vandaag met professionele offertes voor uw bedrijf.">
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
         {submitError && <ErrorBox message={submitError} />}
         <FormField
           label="Bedrijfsnaam"

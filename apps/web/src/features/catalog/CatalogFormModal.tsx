@@ -95,7 +95,12 @@ function CatalogFormModal<S extends z.ZodType<unknown, FieldValues>>({
       footer={<FormModalButtons formId={formId} busy={busy} onCancel={onClose} keepOpenWhileBusy />}
     >
       <FormProvider {...form}>
-        <form id={formId} noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+          className="space-y-4"
+        >
           {children}
           {conflict.current && (
             <VersionConflict onKeepMine={keepMine} onTakeServer={takeServer} busy={busy} />

@@ -104,7 +104,7 @@ function CreateKeyForm({ onCreated }: { onCreated: (key: ApiKeyCreated) => void 
     }
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-wrap items-end gap-3">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="flex flex-wrap items-end gap-3">
       <FormField
         label="Naam van de sleutel"
         placeholder="Bijvoorbeeld: Boekhouding"

@@ -234,7 +234,7 @@ function EndpointModal({ editing, onClose }: { editing: Editing; onClose: () => 
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
         <InlineError message={submitError} />
         <FormField
           label="URL *"

@@ -32,7 +32,7 @@ export function CompletionStep({ redirect }: { redirect: boolean }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!redirect) return;
-    const timer = setTimeout(() => navigate('/dashboard'), COMPLETION_REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => void navigate('/dashboard'), COMPLETION_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [redirect, navigate]);
   return (

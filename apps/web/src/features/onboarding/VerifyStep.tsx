@@ -135,10 +135,12 @@ function VerifyForm({
         noValidate
         aria-labelledby="verify-step-title"
         className="space-y-5"
-        onSubmit={form.handleSubmit((values) => {
-          setSaveError(null);
-          save.mutate(values);
-        }, onInvalid)}
+        onSubmit={(event) =>
+          void form.handleSubmit((values) => {
+            setSaveError(null);
+            save.mutate(values);
+          }, onInvalid)(event)
+        }
       >
         <StepHeading id="verify-step-title" title="Data verificatie">
           Controleer en corrigeer wat wij in uw documenten vonden.

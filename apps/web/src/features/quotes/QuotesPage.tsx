@@ -85,7 +85,7 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
 
   const actions: QuoteRowActions = {
     onView: (quote) => setViewId(quote.id),
-    onEdit: (quote) => navigate(`/quotes/${quote.id}/edit`),
+    onEdit: (quote) => void navigate(`/quotes/${quote.id}/edit`),
     onSend: sendHandler,
     onDownloadPdf: downloadHandler,
     onDelete: setToDelete,
@@ -221,7 +221,7 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
           <QuoteDetailOverlay
             quoteId={viewId}
             onClose={() => setViewId(null)}
-            onEdit={(id) => navigate(`/quotes/${id}/edit`)}
+            onEdit={(id) => void navigate(`/quotes/${id}/edit`)}
             onDuplicated={(copy) => setViewId(copy.id)}
             onDownload={downloadHandler}
             onPreview={preview.previewQuote}

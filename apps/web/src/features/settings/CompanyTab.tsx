@@ -83,7 +83,7 @@ function CompanyForm({ data }: { data: CompanySettings }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FieldList form={form} fields={CONTACT_FIELDS} />
       </div>

@@ -36,7 +36,7 @@ function QuotesForm({ data }: { data: QuoteSettings }) {
   const includeVat = watch('includeVat');
   const autoSendReminders = watch('autoSendReminders');
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           label="Voorvoegsel offertenummer"

@@ -72,7 +72,7 @@ function ChangePasswordCard() {
       title="Wachtwoord wijzigen"
       description="Minimaal 8 karakters met een kleine letter, een hoofdletter en een cijfer. Andere apparaten worden daarna uitgelogd."
     >
-      <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-md space-y-4">
         {formError && (
           <p role="alert" className="text-sm text-red-600">
             {formError}
@@ -219,7 +219,7 @@ function DangerZone() {
     }
     toast({ variant: 'success', title: SETTINGS_TEXT.accountDeleted });
     await logout();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
   return (
     <SettingsCard tone="danger" title="Gevarenzone" description={texts.description}>

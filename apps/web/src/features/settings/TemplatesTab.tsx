@@ -24,7 +24,7 @@ function TemplatesForm({ data }: { data: TemplateStyle }) {
     <TemplateStyleEditor
       form={form}
       formId="template-settings"
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       previewLogo={companyLogo}
       after={
         <>

@@ -37,7 +37,7 @@ function UserForm({ data }: { data: UserSettings }) {
     refreshUser().catch(() => undefined),
   );
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FieldList form={form} fields={USER_FIELDS} />
         <FormField
@@ -82,7 +82,7 @@ function NotificationsForm({ data }: { data: UserSettings }) {
   const edit = userSettings.useSave();
   const { form, onSubmit } = useSettingsForm(userSettingsSchema, data, edit, NOTIFICATION_TEXTS);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4">
       <fieldset className="space-y-1">
         <legend className="sr-only">Notificaties</legend>
         {NOTIFICATIONS.map(([key, label, description]) => (

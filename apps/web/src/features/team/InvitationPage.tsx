@@ -92,14 +92,14 @@ function AcceptForm({ token, invitation: i }: { token: string; invitation: Publi
   } = form;
   const onSubmit = submit(async ({ firstName, lastName, password }) => {
     await acceptInvitation(token, { firstName, lastName, password });
-    navigate('/dashboard', { replace: true });
+    void navigate('/dashboard', { replace: true });
   });
   return (
     <AuthLayout
       title={`Welkom bij ${i.companyName}`}
       subtitle={`${i.invitedBy ?? 'Uw collega'} nodigt u uit als ${USER_ROLE_LABELS[i.role].toLowerCase()}. Kies uw naam en een wachtwoord om te beginnen.`}
     >
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-5">
         {submitError && <ErrorBox message={submitError} />}
         <FormField label="E-mailadres" value={i.email} readOnly disabled hint="Hiermee logt u voortaan in." />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -70,7 +70,7 @@ function InviteForm() {
     toast({ variant: 'success', title: TEAM_TEXT.invitationSent, description: body.email });
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
         <FormField
           label="E-mailadres van uw collega"

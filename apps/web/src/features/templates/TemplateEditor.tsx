@@ -145,7 +145,7 @@ export function TemplateEditor({
         // The template form has the style fields plus a name; the style editor sees only the style.
         form={form as unknown as TemplateStyleForm}
         formId="template-editor"
-        onSubmit={onSubmit}
+        onSubmit={(event) => void onSubmit(event)}
         previewLogo={previewLogo}
         before={
           <>

@@ -16,9 +16,13 @@ test('a toast shows its title and description and disappears after the default 5
   expect(screen.getByRole('status')).toHaveTextContent('Offerte opgeslagen');
   expect(screen.getByText('OFF-2026-001')).toBeInTheDocument();
 
-  act(() => vi.advanceTimersByTime(4999));
+  act(() => {
+    vi.advanceTimersByTime(4999);
+  });
   expect(screen.getByText('Offerte opgeslagen')).toBeInTheDocument();
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(screen.queryByText('Offerte opgeslagen')).not.toBeInTheDocument();
 });
 
@@ -31,7 +35,9 @@ test('a custom duration is honoured and errors are announced as alerts', () => {
     store.show({ variant: 'error', title: 'Synchronisatie mislukt', duration: 3000 });
   });
   expect(screen.getByRole('alert')).toHaveTextContent('Synchronisatie mislukt');
-  act(() => vi.advanceTimersByTime(3000));
+  act(() => {
+    vi.advanceTimersByTime(3000);
+  });
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 

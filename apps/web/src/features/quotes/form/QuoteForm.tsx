@@ -104,7 +104,7 @@ export function QuoteForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="space-y-6">
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-6">
         {submitError && <ErrorBox message={submitError} />}
 
         {showAiText && (

@@ -49,7 +49,7 @@ export function NewQuotePage({ onSuccess, onPreview }: NewQuotePageProps = {}) {
     if (savedLocally(quote)) toast({ variant: 'warning', ...SAVED_OFFLINE_TOAST });
     else toast({ variant: 'success', title: 'Offerte aangemaakt', description: quote.quoteNumber });
     if (onSuccess) onSuccess(quote.id);
-    else navigate('/quotes');
+    else void navigate('/quotes');
   };
 
   return (
@@ -106,7 +106,7 @@ export function EditQuotePage({ onPreview }: Pick<NewQuotePageProps, 'onPreview'
       const saved = await update.mutateAsync({ body: payload, version });
       if (savedLocally(saved)) toast({ variant: 'warning', ...SAVED_OFFLINE_TOAST });
       else toast({ variant: 'success', title: 'Offerte opgeslagen', description: saved.quoteNumber });
-      navigate('/quotes');
+      void navigate('/quotes');
     } catch (error) {
       if (!conflict.caught(error)) throw error;
       setUnsaved(payload);

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// The API's test command: every spec except the OpenAPI contract check in parallel jest workers (each
+// with its own database, see test/global-setup.ts), then the contract check alone, over the responses
+// all of them recorded. Reports: reports/jest-api.json and reports/jest-api-contract.json.
+// Workers: API_TEST_WORKERS (default 2: the specs mostly wait on PostgreSQL, Redis and Chromium).
+// Extra arguments (a spec path, -t …) go to the first run; the contract check then runs only when
+// no spec was named.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const api = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const reports = path.resolve(api, '../../reports');
+const jest = path.join(api, 'node_modules', '.bin', 'jest');
+const CONTRACT = 'openapi-contract.spec.ts';
+const workers = process.env.API_TEST_WORKERS ?? '2';
+const extra = process.argv.slice(2);
+mkdirSync(reports, { recursive: true });
+const traffic = mkdtempSync(path.join(tmpdir(), 'ofl-openapi-traffic-'));
+const env = { ...process.env, OFL_OPENAPI_TRAFFIC_DIR: traffic };
+
+const run = (args) => spawnSync(jest, args, { cwd: api, stdio: 'inherit', env }).status ?? 1;
+
+let status = run([
+  `--maxWorkers=${workers}`,
+  '--testPathIgnorePatterns',
+  CONTRACT,
+  '--json',
+  `--outputFile=${path.join(reports, 'jest-api.json')}`,
+  ...extra,
+]);
+if (extra.length === 0) {
+  const contract = run([
+    '--runInBand',
+    `test/${CONTRACT}`,
+    '--json',
+    `--outputFile=${path.join(reports, 'jest-api-contract.json')}`,
+  ]);
+  status ||= contract;
+}
+rmSync(traffic, { recursive: true, force: true });
+process.exit(status);
