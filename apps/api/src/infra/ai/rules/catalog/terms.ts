@@ -5,27 +5,20 @@
  */
 import type { TermType } from '@offerteflow/contracts';
 import type { ExtractedTerm } from '../../ai-provider';
+import lexicon from './terms-lexicon.json';
 
 type Topic = Exclude<TermType, 'general'>;
 
 /** Strong words name the topic; weak words often appear with it. A strong word counts double. */
-const KEYWORDS: Readonly<Record<Topic, { strong: RegExp; weak: RegExp }>> = {
-  payment_terms: {
-    strong:
-      /betaling|betalen|betaald|gefactureerd|restant|betaaltermijn|betalingstermijn|factuurdatum|vooruitbetal|aanbetal|incasso|wettelijke rente|payment|aanmaning/gi,
-    weak: /factu(u)?r|voorschot|rente|vervaldag|iban|bankrekening|rekening|termijnen|contant|pin\b|creditcard|invoice|herinnering|voldaan|voldoen|verschuldigd|\bborg\b|waarborgsom/gi,
-  },
-  delivery_terms: {
-    strong:
-      /levering|leveren|geleverd|levertijd|leveringstermijn|uitvoeringstermijn|oplevering|aflevering|bezorging|verzending|delivery|shipping/gi,
-    weak: /uitvoering|uitvoeren|uitgevoerd|planning|plannen|ingepland|transport|montage|aanvang|werkdagen|verschov|verschuiv|weersomstandigheden|plaatsen wij|geplaatst|installeren wij|binnen \d+( tot \d+)? weken|online gezet|klaar/gi,
-  },
-  warranty: {
-    strong:
-      /garantie|garanderen|gegarandeerd|garantietermijn|waarborg(?!som)|warranty|guarantee|reclamatie|reclame|klacht/gi,
-    weak: /gebrek|gebreken|defect|herstel|deugdelijk|ondeugdelijk|nakoming/gi,
-  },
-};
+const KEYWORDS: Readonly<Record<Topic, { strong: RegExp; weak: RegExp }>> = Object.fromEntries(
+  (['payment_terms', 'delivery_terms', 'warranty'] as const).map((topic) => [
+    topic,
+    {
+      strong: new RegExp(lexicon[topic].strong.join('|'), 'gi'),
+      weak: new RegExp(lexicon[topic].weak.join('|'), 'gi'),
+    },
+  ]),
+) as Record<Topic, { strong: RegExp; weak: RegExp }>;
 
 function topicScore(text: string, topic: Topic): number {
   const { strong, weak } = KEYWORDS[topic];
