@@ -39,9 +39,14 @@ export function clauseHeading(text: string): string {
 /** Cancelling an appointment or a booking is a general condition, even when it says what is charged. */
 const CANCELLATION = /annuler|afzeg|afgezegd|no[- ]show/i;
 
+const COMPLAINT = new RegExp(lexicon.complaint.words.join('|'), 'i');
+const REMEDY = new RegExp(lexicon.complaint.remedy.join('|'), 'i');
+
 export function classifyTerm(text: string): TermType {
   const heading = clauseHeading(text);
   if (CANCELLATION.test(text) && topicScore(text, 'payment_terms') < 4) return 'general';
+  // How and when to complain, without a repair, replacement or guarantee, is a general condition.
+  if (COMPLAINT.test(text) && !REMEDY.test(text) && topicScore(text, 'payment_terms') < 2) return 'general';
   if (heading.length <= 70 && GENERAL_HEADING.test(heading) && !/betal|lever|garant/i.test(heading))
     return 'general';
   let best: TermType = 'general';
@@ -79,7 +84,7 @@ const GENERAL_NOTE =
 
 /** A note of a price list that is a condition: payment, delivery or warranty, or a general condition. */
 export const isConditionNote = (clause: string) =>
-  classifyTerm(clause) !== 'general' || GENERAL_NOTE.test(clause);
+  classifyTerm(clause) !== 'general' || GENERAL_NOTE.test(clause) || COMPLAINT.test(clause);
 
 const ARTICLE = /^(artikel|art\.?|article|clausule)\s*\d+/i;
 const NUMBERED = /^\d{1,2}[.)]?\s+\S/;
