@@ -164,9 +164,34 @@ function joinClause(lines: string[]): string {
   return out.replace(/(\w)- (\w)/g, '$1$2').trim();
 }
 
+/**
+ * An article with a heading and numbered sub-clauses of different topics (`3.1` about the client's data,
+ * `3.2` about invoicing extra work) becomes one term per run of sub-clauses of one topic, each under the
+ * article's heading; an article whose sub-clauses share a topic, or whose heading makes it general,
+ * stays whole.
+ */
+export function splitByTopic(clause: string): string[] {
+  const [first, ...rest] = clause.split('\n');
+  if (!first || !isHeadingLine(first) || !ARTICLE.test(first) || GENERAL_HEADING.test(clauseHeading(clause)))
+    return [clause];
+  const subs: string[] = [];
+  for (const line of rest)
+    if (SUBNUMBERED.test(line) || !subs.length) subs.push(line);
+    else subs[subs.length - 1] += `\n${line}`;
+  if (subs.length < 2 || !SUBNUMBERED.test(subs[0]!)) return [clause];
+  const runs: { type: TermType; lines: string[] }[] = [];
+  for (const sub of subs) {
+    const type = classifyTerm(`${first}\n${sub}`);
+    const last = runs[runs.length - 1];
+    if (last?.type === type) last.lines.push(sub);
+    else runs.push({ type, lines: [sub] });
+  }
+  return runs.length < 2 ? [clause] : runs.map((r) => [first, ...r.lines].join('\n'));
+}
+
 export function termsFromClauses(clauses: string[]): ExtractedTerm[] {
   let hasDefault = false;
-  return clauses.map((content) => {
+  return clauses.flatMap(splitByTopic).map((content) => {
     const termType = classifyTerm(content);
     const isDefault = termType === 'payment_terms' && !hasDefault;
     if (isDefault) hasDefault = true;
