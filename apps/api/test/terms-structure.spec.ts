@@ -1,6 +1,7 @@
 import { hangingNumberLines } from '../src/infra/ai/rules/catalog/loose-tables';
 import { classifyTerm, splitByTopic } from '../src/infra/ai/rules/catalog/terms';
 import { isHeadingText } from '../src/infra/ai/rules/catalog/filters';
+import { findHeader } from '../src/infra/ai/rules/catalog/headers';
 
 describe('terms: structure and topics', () => {
   it('reads clauses with hanging numbers row by row, wrapped lines joined', () => {
@@ -43,5 +44,10 @@ describe('terms: structure and topics', () => {
   it('takes no broken-off sentence for a section heading', () => {
     expect(isHeadingText('Opzeggen per maand, met een')).toBe(false);
     expect(isHeadingText('Losse werkzaamheden')).toBe(true);
+  });
+
+  it('takes a column named as the category over a type column', () => {
+    const header = findHeader([['Type', 'Naam', 'Categorieën', 'Prijs excl. btw']]);
+    expect(header?.map.category).toBe(2);
   });
 });
