@@ -1,5 +1,5 @@
 import { hangingNumberLines } from '../src/infra/ai/rules/catalog/loose-tables';
-import { classifyTerm, splitByTopic } from '../src/infra/ai/rules/catalog/terms';
+import { classifyTerm, isConditionNote, splitByTopic } from '../src/infra/ai/rules/catalog/terms';
 import { isHeadingText } from '../src/infra/ai/rules/catalog/filters';
 import { findHeader } from '../src/infra/ai/rules/catalog/headers';
 
@@ -39,6 +39,8 @@ describe('terms: structure and topics', () => {
     expect(classifyTerm('Wij staan ervoor in dat de machine bij aflevering goed werkt.')).toBe('warranty');
     expect(classifyTerm('Klachten meldt u binnen 14 dagen schriftelijk bij ons kantoor.')).toBe('general');
     expect(classifyTerm('Klachten over gebreken herstellen wij kosteloos binnen een week.')).toBe('warranty');
+    expect(classifyTerm('Termijnen: 30% bij opdracht, 70% na oplevering.')).toBe('payment_terms');
+    expect(isConditionNote('Een abonnement wordt aangegaan voor minimaal zes maanden.')).toBe(true);
   });
 
   it('takes no broken-off sentence for a section heading', () => {

@@ -78,9 +78,8 @@ export function noteClauses(lines: string[]): string[] {
     );
 }
 
-/** Words of general conditions in a price list's notes: cancellation, changes, extra work, rights. */
-const GENERAL_NOTE =
-  /annuler|afzeg|afgezegd|voorbehoud|wijziging|meerwerk|auteursrecht|looptijd|opzeg|aansprakelijk|borg\b|in rekening gebracht|geldig|eigendom|voorwaarden|toeslag|minimale? afname|no[- ]show/i;
+/** Words of general conditions in a price list's notes (terms-lexicon.json). */
+const GENERAL_NOTE = new RegExp(lexicon.generalNote.words.join('|'), 'i');
 
 /** A note of a price list that is a condition: payment, delivery or warranty, or a general condition. */
 export const isConditionNote = (clause: string) =>
