@@ -1,7 +1,7 @@
 /**
  * Features of a read document that tell its type (pricelist, terms, template_quote, other): how much of
  * it is priced rows, quote and invoice markers, article structure and terms vocabulary, a letter's
- * salutation, a newsletter's wording, and the file-name guess as one feature among them. Every feature
+ * salutation, a newsletter's wording, how much is running text, and the file-name guess as one feature among them. Every feature
  * is scaled to about 0..1 so the learned weights (weights.json) are comparable.
  */
 import { guessDocumentType } from '@offerteflow/domain';
@@ -28,6 +28,8 @@ export const FEATURE_NAMES = [
   'priceListWording',
   'unitWording',
   'textLength',
+  'proseShare',
+  'pricesInProse',
   'nameSaysPricelist',
   'nameSaysTerms',
   'nameSaysQuote',
@@ -75,11 +77,30 @@ const PRICELIST_WORDING =
 const UNIT_WORDING =
   /\b(per\s+(uur|stuk|m²|m2|maand|jaar|dag|dagdeel|keer|beurt|persoon|meter)|p\/st|p\.p\.)\b/i;
 
+/** Words of a sentence of running text: a line of at least this many words without a price. */
+const PROSE_MIN_WORDS = 8;
+
+/**
+ * Share of the words that stand in running text (lines of PROSE_MIN_WORDS or more words without a price):
+ * high for a newsletter or letter with a small price box, low for a list however long its names.
+ */
+function proseShare(lines: string[], hasPrice: (line: string) => boolean): number {
+  let prose = 0;
+  let all = 0;
+  for (const line of lines) {
+    const n = line.split(/\s+/).length;
+    all += n;
+    if (n >= PROSE_MIN_WORDS && !line.includes(' | ') && !hasPrice(line)) prose += n;
+  }
+  return all ? prose / all : 0;
+}
+
 /** The feature vector, in FEATURE_NAMES order. */
 export function documentTypeFeatures(doc: ReadDocument): number[] {
   const lines = documentLines(doc);
   const n = Math.max(1, lines.length);
-  const priced = lines.filter((l) => findPrices(l).some((p) => p.marked || /[.,]\d{2}\b/.test(l))).length;
+  const hasPrice = (l: string) => findPrices(l).some((p) => p.marked || /[.,]\d{2}\b/.test(l));
+  const priced = lines.filter(hasPrice).length;
   const head = lines.slice(0, 25);
   const words = lines.join(' ').split(/\s+/).length;
   const terms = lines.join(' ').match(TERMS_WORDS)?.length ?? 0;
@@ -104,6 +125,12 @@ export function documentTypeFeatures(doc: ReadDocument): number[] {
     priceListWording: cap(count(lines, PRICELIST_WORDING), 5),
     unitWording: cap(count(lines, UNIT_WORDING), 5),
     textLength: cap(words, 1500),
+    proseShare: proseShare(lines, hasPrice),
+    // A price inside a sentence (`… wordt de uurprijs € 10,25 en …`), not on a list's row of its own.
+    pricesInProse: priced
+      ? lines.filter((l) => hasPrice(l) && !l.includes(' | ') && l.split(/\s+/).length >= PROSE_MIN_WORDS)
+          .length / priced
+      : 0,
     nameSaysPricelist: guess === 'pricelist' ? 1 : 0,
     nameSaysTerms: guess === 'terms' ? 1 : 0,
     nameSaysQuote: guess === 'template_quote' ? 1 : 0,

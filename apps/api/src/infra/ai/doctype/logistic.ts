@@ -37,7 +37,7 @@ export function train(
   features: string[],
   x: number[][],
   y: string[],
-  { epochs = 3000, rate = 0.5, l2 = 0.01 }: TrainOptions = {},
+  { epochs = 3000, rate = 0.5, l2 = 0.003 }: TrainOptions = {},
 ): SoftmaxModel {
   const model: SoftmaxModel = {
     classes,

@@ -17,13 +17,51 @@ export const MAX_SKEW_DEGREES = 8;
 /** Dark pixels sampled at most (evenly), to keep the search a few milliseconds. */
 const MAX_SAMPLES = 60_000;
 
-/** Coordinates of the dark pixels (well below the page's mean brightness), evenly thinned. */
+/**
+ * Mean brightness around each pixel (a box of `radius` pixels each way), from an integral image: ink is
+ * what is darker than its surroundings, so a dark table or wall around a photographed page (whose
+ * straight edges would otherwise decide the angle) is not taken for text.
+ */
+export function localMeans(img: GreyImage, radius: number): Float32Array {
+  const { width, height, data } = img;
+  const w1 = width + 1;
+  const sums = new Float64Array(w1 * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += data[y * width + x]!;
+      sums[(y + 1) * w1 + x + 1] = sums[y * w1 + x + 1]! + row;
+    }
+  }
+  const means = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(width, x + radius + 1);
+      const sum = sums[y1 * w1 + x1]! - sums[y0 * w1 + x1]! - sums[y1 * w1 + x0]! + sums[y0 * w1 + x0]!;
+      means[y * width + x] = sum / ((y1 - y0) * (x1 - x0));
+    }
+  }
+  return means;
+}
+
+/** A pixel counts as ink when it is this much darker than its surroundings (fraction of their mean). */
+const LOCAL_CONTRAST = 0.2;
+
+/**
+ * Coordinates of the ink pixels (well below the page's mean brightness and darker than their
+ * surroundings), evenly thinned.
+ */
 function darkPixels(img: GreyImage): { xs: Float64Array; ys: Float64Array } {
   let sum = 0;
   for (let i = 0; i < img.data.length; i++) sum += img.data[i]!;
   const threshold = Math.min(128, (sum / Math.max(1, img.data.length)) * 0.6);
+  const means = localMeans(img, Math.max(4, Math.round(Math.max(img.width, img.height) / 80)));
+  const ink = (i: number) => img.data[i]! < threshold && img.data[i]! < means[i]! * (1 - LOCAL_CONTRAST);
   let count = 0;
-  for (let i = 0; i < img.data.length; i++) if (img.data[i]! < threshold) count++;
+  for (let i = 0; i < img.data.length; i++) if (ink(i)) count++;
   const step = Math.max(1, Math.ceil(count / MAX_SAMPLES));
   const n = Math.ceil(count / step);
   const xs = new Float64Array(n);
@@ -32,7 +70,7 @@ function darkPixels(img: GreyImage): { xs: Float64Array; ys: Float64Array } {
   let k = 0;
   for (let y = 0; y < img.height; y++)
     for (let x = 0; x < img.width; x++) {
-      if (img.data[y * img.width + x]! >= threshold) continue;
+      if (!ink(y * img.width + x)) continue;
       if (seen++ % step === 0 && k < n) {
         xs[k] = x;
         ys[k] = y;

@@ -33,7 +33,8 @@ async function recognisePage(
   options: ReadOptions,
   started = Date.now(),
 ) {
-  const prepared = await prepareImage(image);
+  // A photo (no resolution of its own) has its ruled lines painted out; a scanned page keeps them.
+  const prepared = await prepareImage(image, { removeRules: dpi <= 0 });
   // A rendered page keeps its resolution (times the scale applied); a photo's follows from its size.
   const long = Math.max(prepared.width, prepared.height);
   const pageDpi = dpi > 0 ? dpi * prepared.scale : Math.min(400, Math.max(150, long / PAGE_INCHES));

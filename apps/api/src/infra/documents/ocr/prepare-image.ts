@@ -1,13 +1,15 @@
 /**
  * An image before OCR (sharp, prebuilt libvips from npm): the header is read first and huge images are
  * refused before a pixel is decoded; the EXIF orientation is applied; the page becomes greyscale with
- * stretched contrast, is scaled so text is large enough but not needlessly large, and is turned
- * straight by the skew its text lines show (deskew.ts). The result is a PNG for tesseract.
+ * stretched contrast (light text on a dark page inverted), is scaled so text is large enough but not needlessly large, and is turned
+ * straight by the skew its text lines show (deskew.ts); thin horizontal rules are painted out
+ * (remove-rules.ts). The result is a PNG for tesseract.
  */
 import sharp from 'sharp';
 import { DocumentReadError } from '../reader';
 import { estimateSkew, MAX_SKEW_DEGREES } from './deskew';
 import { OCR_MSG } from './ocr-messages';
+import { removeRules } from './remove-rules';
 
 /** Largest image accepted (a 48-megapixel phone photo fits); larger ones fail before decoding. */
 export const OCR_MAX_INPUT_PIXELS = 50_000_000;
@@ -27,7 +29,35 @@ export interface PreparedImage {
   rotated: number;
 }
 
-export async function prepareImage(data: Buffer): Promise<PreparedImage> {
+/** Mean brightness of the page's middle below which it is light text on a dark page. */
+const DARK_PAGE_MEAN = 100;
+
+/**
+ * Light text on a dark page (a dark menu or flyer) is turned into dark text on a light page, which is
+ * what tesseract, the deskew and the rule removal expect. The middle half of the image decides, so a
+ * dark table around a light page does not.
+ */
+function invertDarkPage(data: Buffer, width: number, height: number): void {
+  let sum = 0;
+  let n = 0;
+  for (let y = Math.floor(height / 4); y < Math.ceil((height * 3) / 4); y++)
+    for (let x = Math.floor(width / 4); x < Math.ceil((width * 3) / 4); x++) {
+      sum += data[y * width + x]!;
+      n++;
+    }
+  if (!n || sum / n >= DARK_PAGE_MEAN) return;
+  for (let i = 0; i < data.length; i++) data[i] = 255 - data[i]!;
+}
+
+export interface PrepareOptions {
+  /**
+   * Paint out thin horizontal rules (remove-rules.ts): for photos, where a ruled table's lines merged
+   * words into garbage; on the tuning corpus's scanned PDF pages it split ruled tables apart instead.
+   */
+  removeRules?: boolean;
+}
+
+export async function prepareImage(data: Buffer, options: PrepareOptions = {}): Promise<PreparedImage> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(data, { limitInputPixels: false }).metadata();
@@ -45,6 +75,7 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const { width, height } = upright.info;
+    invertDarkPage(upright.data, width, height);
     const long = Math.max(width, height);
     const scale = long > MAX_SIDE ? MAX_SIDE / long : long < MIN_SIDE ? Math.min(2, MIN_SIDE / long) : 1;
     const raw = { raw: { width, height, channels: 1 as const } };
@@ -64,8 +95,12 @@ export async function prepareImage(data: Buffer): Promise<PreparedImage> {
     if (scale !== 1) image = image.resize({ width: Math.round(width * scale) });
     const rotated = Math.abs(skew) >= 0.2 && Math.abs(skew) < MAX_SKEW_DEGREES ? -skew : 0;
     if (rotated) image = sharp(await image.png().toBuffer()).rotate(rotated, { background: '#ffffff' });
-    const out = await image
-      .toColourspace('b-w')
+    const page = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const pixels = new Uint8Array(page.data.buffer, page.data.byteOffset, page.data.length);
+    if (options.removeRules) removeRules({ data: pixels, width: page.info.width, height: page.info.height });
+    const out = await sharp(page.data, {
+      raw: { width: page.info.width, height: page.info.height, channels: 1 },
+    })
       .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true });
     return { png: out.data, width: out.info.width, height: out.info.height, scale, rotated };

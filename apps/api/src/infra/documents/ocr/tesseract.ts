@@ -41,6 +41,13 @@ const JUNK = /^[|_=~\\/[\]{}¦‘’'"`.,:;]+$/;
 /** Words tesseract itself hardly believes in are noise (specks, shadows). */
 const MIN_CONFIDENCE = 20;
 
+/**
+ * A word this much flatter than the page's median word is a rule line read as letters (a ruled table in
+ * a photo); dashes are flat by nature and kept.
+ */
+const MIN_HEIGHT_SHARE = 0.3;
+const DASHES = /^[-–—]+$/;
+
 /** Letters that reach below the baseline. */
 const DESCENDERS = /[gjpqy,;]/;
 
@@ -75,6 +82,7 @@ export function parseTsv(tsv: string, page: number, scale: number): PositionedWo
       number,
       number,
     ];
+    if (height < pageMedian * MIN_HEIGHT_SHARE && !DASHES.test(text)) continue;
     const sorted = (heights.get(lineOf(r)) ?? [height]).sort((a, b) => a - b);
     const size = Math.max(sorted[Math.floor(sorted.length / 2)]!, pageMedian) / 0.72;
     const baseline = top + height - (DESCENDERS.test(text) ? size * 0.2 : 0);

@@ -1,3 +1,5 @@
+import functionWords from './function-words.json';
+
 /** Rows and lines that are no product: totals, BTW lines, headers repeated on a new page, page footers. */
 
 const NOT_A_PRODUCT =
@@ -22,10 +24,14 @@ export function isGenericSheetName(name: string | undefined): boolean {
 }
 
 /** A line that can be a section heading: short, no sentence, no amount. */
+/** A line ending in an article, preposition or conjunction is a broken-off sentence, not a heading. */
+const UNFINISHED = new Set(functionWords.words);
+
 export function isHeadingText(text: string): boolean {
   const t = text.trim();
   if (t.length < 3 || t.length > 60) return false;
   if (/[.;,]$/.test(t) || /\d[.,]\d{2}|€/.test(t)) return false;
+  if (t.includes(' ') && UNFINISHED.has(t.split(/\s+/).pop()!.toLowerCase())) return false;
   if (t.split(/\s+/).length > 7) return false;
   return /^[A-ZÀ-Ý0-9#]/.test(t) || t.endsWith(':');
 }

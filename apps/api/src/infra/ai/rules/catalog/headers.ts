@@ -58,7 +58,7 @@ export function headerRole(cell: string): ColumnRole | null {
   if (/(excl|exclusief|excluding|ex)\b.*(btw|vat|tax)|^excl/.test(h)) return 'priceExcl';
   if (/^(eenheid|eenh|unit|units|per|prijs per|prijseenheid|eenheden|uom|maat)$/.test(h)) return 'unit';
   if (
-    /^(categorie|category|groep|group|rubriek|soort|afdeling|type|productgroep|hoofdgroep|sectie|section)$/.test(
+    /^(categorie|categorieën|categorieen|category|categories|groep|group|rubriek|soort|afdeling|type|productgroep|hoofdgroep|sectie|section)$/.test(
       h,
     )
   )
@@ -119,6 +119,9 @@ function newestYear(roles: Array<ColumnRole | null>, header: string[]): Array<Co
   return roles.map((r, i) => (isPrice(r) && years[i] !== newest ? 'ignore' : r));
 }
 
+/** Headers that name the category itself, not merely a kind or type of row. */
+const CATEGORY_NAME = /categor|groep|group|rubriek/;
+
 function mapFromRoles(allRoles: Array<ColumnRole | null>, header: string[] = []): ColumnMap | null {
   const roles = newestYear(allRoles, header);
   const first = (role: ColumnRole) => {
@@ -148,7 +151,9 @@ function mapFromRoles(allRoles: Array<ColumnRole | null>, header: string[] = [])
   // Two name columns: the first one is a category when the second names the rows (`Onderdeel`,
   // `Werkzaamheid`); tables.ts turns it back into the name when it is filled on every row.
   const names = roles.flatMap((r, i) => (r === 'name' ? [i] : []));
-  const category = first('category') ?? (names.length >= 2 ? names[0] : undefined);
+  // A column named as the category (`Categorieën`) wins over a kind of row (`Type`: simple, variable).
+  const named = roles.findIndex((r, i) => r === 'category' && CATEGORY_NAME.test(norm(header[i] ?? '')));
+  const category = (named >= 0 ? named : first('category')) ?? (names.length >= 2 ? names[0] : undefined);
   if (category !== undefined && category === name && names.length >= 2) name = names[1]!;
   return {
     name,

@@ -7,7 +7,7 @@ import type { DocumentType } from '@offerteflow/contracts';
 import type { CatalogExtraction, ExtractedProduct, ReadDocument, TableBlock } from '../../ai-provider';
 import { cleanHeading, isDocumentTitle, isHeadingText } from './filters';
 import { productFromLine } from './lines';
-import { cards, isPriceRow, looseTable } from './loose-tables';
+import { cards, hangingNumberLines, isPriceRow, looseTable } from './loose-tables';
 import { pickPrice } from './money';
 import { needsReview, notePrices, productsFromTable, type TableState } from './tables';
 import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
@@ -115,8 +115,13 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
       if (!found.length) {
         const loose = looseTable(block, state);
         if (wantProducts) for (const p of loose.products) products.push(p);
+        const hanging = loose.products.length ? null : hangingNumberLines(block.rows);
         if (wantProducts && loose.products.length) for (const l of loose.lines) textLines.push(l);
-        else if (isTextColumns(block)) {
+        else if (hanging) {
+          // Numbered clauses with their numbers in a column of their own: row by row.
+          for (const l of hanging) textLines.push(l);
+          textLines.push('');
+        } else if (isTextColumns(block)) {
           // Two columns of running text (small print the layout read as a table): column by column.
           const width = block.rows.reduce((w, r) => Math.max(w, r.length), 0);
           for (let c = 0; c < width; c++)

@@ -86,3 +86,27 @@ export function looseTable(
   }
   return { products, lines };
 }
+
+/** A clause number standing alone in its cell: `3.1`, `3.`, `12`, `a)`. */
+const HANGING_NUMBER = /^(\d{1,2}(\.\d{1,2})*[.)]?|[a-z][.)])$/;
+
+/**
+ * Clauses whose numbers hang in a column of their own (`3.1 | Opdrachtgever verstrekt …`, a wrapped
+ * line under an empty number cell): row by row, each number before its text, so the clauses keep their
+ * numbers instead of a column of numbers read before a column of text. Null for any other table.
+ */
+export function hangingNumberLines(rows: string[][]): string[] | null {
+  const numbers = rows.map((r) => (r[0] ?? '').trim());
+  if (numbers.filter(Boolean).length < 2 || !numbers[0]) return null;
+  if (!numbers.every((n) => !n || HANGING_NUMBER.test(n))) return null;
+  const lines: string[] = [];
+  for (const [i, row] of rows.entries()) {
+    const text = row
+      .slice(1)
+      .filter((c) => c.trim())
+      .join(' ');
+    if (numbers[i]) lines.push(`${numbers[i]} ${text}`);
+    else if (text) lines[lines.length - 1] += ` ${text}`;
+  }
+  return lines;
+}

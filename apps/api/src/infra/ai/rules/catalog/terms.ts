@@ -5,27 +5,20 @@
  */
 import type { TermType } from '@offerteflow/contracts';
 import type { ExtractedTerm } from '../../ai-provider';
+import lexicon from './terms-lexicon.json';
 
 type Topic = Exclude<TermType, 'general'>;
 
 /** Strong words name the topic; weak words often appear with it. A strong word counts double. */
-const KEYWORDS: Readonly<Record<Topic, { strong: RegExp; weak: RegExp }>> = {
-  payment_terms: {
-    strong:
-      /betaling|betalen|betaald|gefactureerd|restant|betaaltermijn|betalingstermijn|factuurdatum|vooruitbetal|aanbetal|incasso|wettelijke rente|payment|aanmaning/gi,
-    weak: /factu(u)?r|voorschot|rente|vervaldag|iban|bankrekening|rekening|termijnen|contant|pin\b|creditcard|invoice|herinnering|voldaan|voldoen|verschuldigd|\bborg\b|waarborgsom/gi,
-  },
-  delivery_terms: {
-    strong:
-      /levering|leveren|geleverd|levertijd|leveringstermijn|uitvoeringstermijn|oplevering|aflevering|bezorging|verzending|delivery|shipping/gi,
-    weak: /uitvoering|uitvoeren|uitgevoerd|planning|plannen|ingepland|transport|montage|aanvang|werkdagen|verschov|verschuiv|weersomstandigheden|plaatsen wij|geplaatst|installeren wij|binnen \d+( tot \d+)? weken|online gezet|klaar/gi,
-  },
-  warranty: {
-    strong:
-      /garantie|garanderen|gegarandeerd|garantietermijn|waarborg(?!som)|warranty|guarantee|reclamatie|reclame|klacht/gi,
-    weak: /gebrek|gebreken|defect|herstel|deugdelijk|ondeugdelijk|nakoming/gi,
-  },
-};
+const KEYWORDS: Readonly<Record<Topic, { strong: RegExp; weak: RegExp }>> = Object.fromEntries(
+  (['payment_terms', 'delivery_terms', 'warranty'] as const).map((topic) => [
+    topic,
+    {
+      strong: new RegExp(lexicon[topic].strong.join('|'), 'gi'),
+      weak: new RegExp(lexicon[topic].weak.join('|'), 'gi'),
+    },
+  ]),
+) as Record<Topic, { strong: RegExp; weak: RegExp }>;
 
 function topicScore(text: string, topic: Topic): number {
   const { strong, weak } = KEYWORDS[topic];
@@ -46,9 +39,14 @@ export function clauseHeading(text: string): string {
 /** Cancelling an appointment or a booking is a general condition, even when it says what is charged. */
 const CANCELLATION = /annuler|afzeg|afgezegd|no[- ]show/i;
 
+const COMPLAINT = new RegExp(lexicon.complaint.words.join('|'), 'i');
+const REMEDY = new RegExp(lexicon.complaint.remedy.join('|'), 'i');
+
 export function classifyTerm(text: string): TermType {
   const heading = clauseHeading(text);
   if (CANCELLATION.test(text) && topicScore(text, 'payment_terms') < 4) return 'general';
+  // How and when to complain, without a repair, replacement or guarantee, is a general condition.
+  if (COMPLAINT.test(text) && !REMEDY.test(text) && topicScore(text, 'payment_terms') < 2) return 'general';
   if (heading.length <= 70 && GENERAL_HEADING.test(heading) && !/betal|lever|garant/i.test(heading))
     return 'general';
   let best: TermType = 'general';
@@ -80,13 +78,12 @@ export function noteClauses(lines: string[]): string[] {
     );
 }
 
-/** Words of general conditions in a price list's notes: cancellation, changes, extra work, rights. */
-const GENERAL_NOTE =
-  /annuler|afzeg|afgezegd|voorbehoud|wijziging|meerwerk|auteursrecht|looptijd|opzeg|aansprakelijk|borg\b|in rekening gebracht|geldig|eigendom|voorwaarden|toeslag|minimale? afname|no[- ]show/i;
+/** Words of general conditions in a price list's notes (terms-lexicon.json). */
+const GENERAL_NOTE = new RegExp(lexicon.generalNote.words.join('|'), 'i');
 
 /** A note of a price list that is a condition: payment, delivery or warranty, or a general condition. */
 export const isConditionNote = (clause: string) =>
-  classifyTerm(clause) !== 'general' || GENERAL_NOTE.test(clause);
+  classifyTerm(clause) !== 'general' || GENERAL_NOTE.test(clause) || COMPLAINT.test(clause);
 
 const ARTICLE = /^(artikel|art\.?|article|clausule)\s*\d+/i;
 const NUMBERED = /^\d{1,2}[.)]?\s+\S/;
@@ -166,9 +163,34 @@ function joinClause(lines: string[]): string {
   return out.replace(/(\w)- (\w)/g, '$1$2').trim();
 }
 
+/**
+ * An article with a heading and numbered sub-clauses of different topics (`3.1` about the client's data,
+ * `3.2` about invoicing extra work) becomes one term per run of sub-clauses of one topic, each under the
+ * article's heading; an article whose sub-clauses share a topic, or whose heading makes it general,
+ * stays whole.
+ */
+export function splitByTopic(clause: string): string[] {
+  const [first, ...rest] = clause.split('\n');
+  if (!first || !isHeadingLine(first) || !ARTICLE.test(first) || GENERAL_HEADING.test(clauseHeading(clause)))
+    return [clause];
+  const subs: string[] = [];
+  for (const line of rest)
+    if (SUBNUMBERED.test(line) || !subs.length) subs.push(line);
+    else subs[subs.length - 1] += `\n${line}`;
+  if (subs.length < 2 || !SUBNUMBERED.test(subs[0]!)) return [clause];
+  const runs: { type: TermType; lines: string[] }[] = [];
+  for (const sub of subs) {
+    const type = classifyTerm(`${first}\n${sub}`);
+    const last = runs[runs.length - 1];
+    if (last?.type === type) last.lines.push(sub);
+    else runs.push({ type, lines: [sub] });
+  }
+  return runs.length < 2 ? [clause] : runs.map((r) => [first, ...r.lines].join('\n'));
+}
+
 export function termsFromClauses(clauses: string[]): ExtractedTerm[] {
   let hasDefault = false;
-  return clauses.map((content) => {
+  return clauses.flatMap(splitByTopic).map((content) => {
     const termType = classifyTerm(content);
     const isDefault = termType === 'payment_terms' && !hasDefault;
     if (isDefault) hasDefault = true;
