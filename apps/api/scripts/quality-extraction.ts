@@ -29,12 +29,13 @@ import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 /**
- * The held-out split was scored once (docs/onboarding.md): products F1 0.944, document type 0.938,
- * terms recall 0.778 — terms below TARGET. Until an engine change is measured on a NEW held-out split,
+ * The held-out split (held-out/, 15 blind documents written after the last engine change) was scored
+ * once on 27 November 2026 (docs/onboarding.md): products F1 0.816, terms recall 0.634, document type
+ * 1.000 — products and terms below TARGET. Until an engine change is measured on a NEW held-out split,
  * CI gates the held-out figures on this regression floor; a run below target says so in its last
  * lines and `--strict` exits 1 on it.
  */
-const HELD_OUT_FLOOR = { f1: 0.93, terms: 0.75, type: 0.9 };
+const HELD_OUT_FLOOR = { f1: 0.81, terms: 0.62, type: 0.93 };
 const strict = process.argv.includes('--strict');
 const args = process.argv.slice(2);
 const verbose = args.includes('--verbose');
