@@ -46,6 +46,19 @@ describe('response headers', () => {
       expect(plain).toMatch(/style-src 'self' 'unsafe-inline'(;|$)/);
       expect(plain).not.toMatch(/style-src[^;]*https:/);
       expect(plainRes.headers['strict-transport-security']).toBeUndefined();
+      // helmet's other headers, set once per request from the values helmet produced at start-up.
+      expect(plainRes.headers).toMatchObject({
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
       const behindTls = await t.http().get('/api/health').set('X-Forwarded-Proto', 'https');
       expect(behindTls.headers['content-security-policy']).toContain('upgrade-insecure-requests');
       expect(behindTls.headers['strict-transport-security']).toMatch(/^max-age=\d+/);

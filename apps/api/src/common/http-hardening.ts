@@ -29,12 +29,40 @@ const directives = {
  * on http anyway (RFC 6797 8.1), so sending it there only claims a promise the server cannot keep.
  */
 export function contentSecurityPolicy() {
-  const secure = helmet({ contentSecurityPolicy: { directives } });
-  const plain = helmet({
-    contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
-    strictTransportSecurity: false,
+  const secure = staticHeaders(helmet({ contentSecurityPolicy: { directives } }));
+  const plain = staticHeaders(
+    helmet({
+      contentSecurityPolicy: { directives: { ...directives, 'upgrade-insecure-requests': null } },
+      strictTransportSecurity: false,
+    }),
+  );
+  return (req: Request, res: Response, next: NextFunction) => {
+    for (const [name, value] of req.secure ? secure : plain) res.setHeader(name, value);
+    next();
+  };
+}
+
+/**
+ * The headers a helmet middleware sets, taken once: with these options they do not depend on the
+ * request (no nonce), so a request gets them in one loop instead of a chain of twelve middlewares.
+ */
+function staticHeaders(
+  middleware: (req: Request, res: Response, next: (err?: unknown) => void) => void,
+): ReadonlyArray<readonly [string, string]> {
+  const headers: Array<readonly [string, string]> = [];
+  let done = false;
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  middleware({} as Request, res as unknown as Response, (err) => {
+    if (err) throw err;
+    done = true;
   });
-  return (req: Request, res: Response, next: NextFunction) => (req.secure ? secure : plain)(req, res, next);
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return headers;
 }
 
 const ENVELOPE = JSON.stringify({ error: { code: 'BAD_REQUEST', message: SERVER_MESSAGES.badRequest } });
