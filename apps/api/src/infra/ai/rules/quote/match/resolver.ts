@@ -5,6 +5,10 @@
  * index's postings and length buckets; results are cached per index.
  */
 import { oneEdit } from './catalog-words';
+import { synonymsOf } from './synonyms';
+
+/** How much a synonym's reading counts against the word's own. */
+const SYNONYM_WEIGHT = 0.9;
 
 export class StemResolver {
   constructor(
@@ -52,8 +56,25 @@ export class StemResolver {
 
   resolve(s: string): Array<[string, number]> {
     let r = this.resolved.get(s);
-    if (!r) this.resolved.set(s, (r = this.lookup(s)));
+    if (!r) this.resolved.set(s, (r = this.withSynonyms(s)));
     return r;
+  }
+
+  /**
+   * The word's own readings, plus those of its synonyms ('wandcontactdoos' for 'stopcontact') at a
+   * little less confidence, when the word itself is no catalogue word.
+   */
+  private withSynonyms(s: string): Array<[string, number]> {
+    const own = this.lookup(s);
+    if (this.postings.has(s)) return own;
+    const best = new Map(own);
+    for (const t of synonymsOf(s)) {
+      for (const [v, conf] of this.lookup(t)) {
+        const c = conf * SYNONYM_WEIGHT;
+        if (c > (best.get(v) ?? 0)) best.set(v, c);
+      }
+    }
+    return [...best];
   }
 
   private lookup(s: string): Array<[string, number]> {

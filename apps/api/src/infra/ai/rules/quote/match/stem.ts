@@ -5,6 +5,7 @@
  * real word.
  */
 import { ACTION_SYNONYMS, REMOVE_WORDS } from '../lexicon/catalog';
+import { MORE_ACTION_SYNONYMS } from '../lexicon/synonyms';
 import { memoize } from '../text/fold';
 
 function stripDiminutive(w: string): string {
@@ -50,7 +51,9 @@ function canonical(w: string): string {
 const REMOVE = new Set(REMOVE_WORDS);
 /** Each synonym to the first word of its group. */
 const SYNONYM = new Map(
-  ACTION_SYNONYMS.flatMap((group) => group.slice(1).map((w) => [w, group[0]!] as const)),
+  [...ACTION_SYNONYMS, ...MORE_ACTION_SYNONYMS].flatMap((group) =>
+    group.slice(1).map((w) => [w, group[0]!] as const),
+  ),
 );
 
 export const stem = memoize(stemWord);

@@ -1,0 +1,47 @@
+/** The rules text-to-quote catalogue matcher: synonyms from the lexicon and the character n-gram fallback. */
+import type { QuoteContext } from '../src/infra/ai/ai-provider';
+import { CatalogIndex, phraseStems } from '../src/infra/ai/rules/quote/match/catalog-index';
+import { stem } from '../src/infra/ai/rules/quote/match/stem';
+import { synonymsOf } from '../src/infra/ai/rules/quote/match/synonyms';
+
+const product = (name: string, unitPrice = 10, unit: 'stuk' | 'uur' | 'm2' = 'stuk') => ({
+  name,
+  description: null,
+  unitPrice,
+  unit,
+  category: null,
+});
+
+describe('catalogue synonyms', () => {
+  const products: QuoteContext['products'] = [
+    product('Stopcontact bijplaatsen (dubbel)', 95),
+    product('Netwerkaansluiting (UTP) bijplaatsen', 110),
+    product('Hemelwaterafvoer PVC (per meter)', 22),
+    product('Uurtarief elektricien', 58, 'uur'),
+  ];
+  const index = new CatalogIndex(products);
+
+  it('groups the stems of a lexicon group both ways', () => {
+    expect(synonymsOf(stem('wandcontactdoos'))).toContain(stem('stopcontact'));
+    expect(synonymsOf(stem('stopcontact'))).toContain(stem('wandcontactdoos'));
+    expect(synonymsOf(stem('lampenkap'))).toEqual([]);
+  });
+
+  it('matches a product by a synonym of its word, a little below the word itself', () => {
+    const bySynonym = index.match(phraseStems('dubbele wandcontactdozen'));
+    expect(bySynonym?.product.name).toBe('Stopcontact bijplaatsen (dubbel)');
+    const byWord = index.match(phraseStems('dubbele stopcontacten'));
+    expect(bySynonym!.score).toBeLessThanOrEqual(byWord!.score);
+    expect(index.match(phraseStems('12 netwerkpunten'))?.product.name).toBe(
+      'Netwerkaansluiting (UTP) bijplaatsen',
+    );
+    expect(index.match(phraseStems('regenpijp vervangen'))?.product.name).toBe(
+      'Hemelwaterafvoer PVC (per meter)',
+    );
+  });
+
+  it('reads a word of the catalogue as itself, not as its synonym', () => {
+    const withBoth = new CatalogIndex([product('Verhuislift'), product('Ladderlift')]);
+    expect(withBoth.match(phraseStems('de ladderlift'))?.product.name).toBe('Ladderlift');
+  });
+});
