@@ -2,6 +2,7 @@
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
 import { CatalogIndex, phraseStems } from '../src/infra/ai/rules/quote/match/catalog-index';
 import { stem } from '../src/infra/ai/rules/quote/match/stem';
+import { trigrams } from '../src/infra/ai/rules/quote/match/ngram';
 import { synonymsOf } from '../src/infra/ai/rules/quote/match/synonyms';
 
 const product = (name: string, unitPrice = 10, unit: 'stuk' | 'uur' | 'm2' = 'stuk') => ({
@@ -43,5 +44,30 @@ describe('catalogue synonyms', () => {
   it('reads a word of the catalogue as itself, not as its synonym', () => {
     const withBoth = new CatalogIndex([product('Verhuislift'), product('Ladderlift')]);
     expect(withBoth.match(phraseStems('de ladderlift'))?.product.name).toBe('Ladderlift');
+  });
+});
+
+describe('character n-gram fallback', () => {
+  const products: QuoteContext['products'] = [
+    product('Kantoorschoonmaak', 32.5, 'uur'),
+    product('Tapijtreiniging', 4.5, 'm2'),
+    product('Gevelreiniging', 6, 'm2'),
+  ];
+  const index = new CatalogIndex(products);
+
+  it('finds a product whose name the phrase spells in other words', () => {
+    expect(index.match(phraseStems('de tapijttegels in de zaal reinigen'))).toBeNull();
+    const fuzzy = index.matchFuzzy('de tapijttegels in de zaal reinigen');
+    expect(fuzzy?.product.name).toBe('Tapijtreiniging');
+    expect(fuzzy!.score).toBeLessThan(0.75);
+  });
+
+  it('gives nothing for a phrase that shares too little or fits two products alike', () => {
+    expect(index.matchFuzzy('graag een offerte voor de tuin')).toBeNull();
+    expect(index.matchFuzzy('reiniging')).toBeNull();
+  });
+
+  it('reads trigrams of meaningful words only', () => {
+    expect([...trigrams('de 12 ramen')].sort()).toEqual(['^ra', 'ram', 'ame', 'men', 'en$'].sort());
   });
 });
