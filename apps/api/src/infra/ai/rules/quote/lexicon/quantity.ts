@@ -101,6 +101,14 @@ export const WEEKDAYS = [
   'vr', 'za', 'zo', 'maandagochtend', 'dinsdagochtend', 'woensdagochtend', 'donderdagochtend',
   'vrijdagochtend', 'zaterdagochtend'
 ];
+/** The names of each weekday, Monday first (for spans: 'vrijdag t/m zondag'). */
+// prettier-ignore
+export const WEEKDAY_NAMES: ReadonlyArray<readonly string[]> = [
+  ['maandag', 'ma'], ['dinsdag', 'di'], ['woensdag', 'wo'], ['donderdag', 'do'], ['vrijdag', 'vr', 'vrij'],
+  ['zaterdag', 'za', 'zat'], ['zondag', 'zo', 'zon']
+];
+/** Words between the first and last day of a period ('5 t/m 8 juni', 'vrijdag tot en met zondag'). */
+export const SPAN_WORDS = ['t/m', 'tm', 'tot en met', 'tot'];
 /** Words before a number that make it a house number, week or reference: 'Kerkstraat 12', 'week 23'. */
 // prettier-ignore
 export const NUMBER_LABELS = [
