@@ -26,7 +26,7 @@ const CUTS = new RegExp(
   [
     String.raw`,\s+(?!-)`,
     String.raw`:\s+`,
-    String.raw`(?<!${alternation(RANGE_START)} \d{1,2}(?:[:.]\d{2})?)(?<!\s)\s+${alternation(CLAUSE_JOINERS)}\s+(?!${alternation([...VAT_WORDS, ...INCL_WORDS, ...EXCL_WORDS])}(?![\p{L}]))`,
+    String.raw`(?<!${alternation(RANGE_START)} \d{1,2}(?:[:.]\d{2})?)(?<!\s)\s+${alternation(CLAUSE_JOINERS)}\s+(?!(?:\d{1,2}(?:[.,]\d)?\s*%\s*)?${alternation([...VAT_WORDS, ...INCL_WORDS, ...EXCL_WORDS])}(?![\p{L}]))`,
     String.raw`(?<!${alternation(BUT_NOT_AFTER)})(?<!\s)\s+${alternation(BUT_WORDS)}\s+(?!${alternation(BUT_NOT_BEFORE)}(?![\p{L}]))(?!\d)`,
     String.raw`(?<!\s)\s*(?:→|->|=>)\s*`,
     String.raw`(?<!\s)\s+[+&]\s+`,
