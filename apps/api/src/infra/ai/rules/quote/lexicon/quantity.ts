@@ -178,6 +178,9 @@ export const GROUP_BEFORE = ["z'n", 'zn', 'ze'];
 export const THRESHOLD_BEFORE = ['boven de', 'boven', 'meer dan', 'minder dan', 'onder de', 'vanaf'];
 /** 'voor alle drie': the number after these counts the things named before. */
 export const ALL_WORDS = ['alle', 'allemaal', 'allebei', 'alle twee', 'die'];
+/** A service for each of the things counted before ('3 driewielers, allemaal grote beurt'). */
+// prettier-ignore
+export const DISTRIBUTIVE_WORDS = ['allemaal', 'allebei', 'beide', 'elk', 'elke', 'ieder', 'iedere', 'stuk voor stuk'];
 /** Lines priced per distance ('Reiskosten per km') and the words of a distance. */
 export const PER_DISTANCE = ['per km', 'per kilometer', 'per gereden km', 'per gereden kilometer'];
 export const DISTANCE_WORDS = ['km', 'kilometer', 'kilometers', "km's"];
