@@ -27,6 +27,7 @@ describe('prices across clauses and sentences', () => {
     const clauses = splitClauses({ text: 'De tompoucen zijn €2,50 per stuk incl. 9% btw.', start: 0 });
     expect(clauses).toHaveLength(1);
     expect(splitClauses({ text: 'Dakkapel incl. kozijn', start: 0 })).toHaveLength(2);
+    expect(splitClauses({ text: 'DJ-show compleet (5 uur, incl. licht) € 695', start: 0 })).toHaveLength(1);
   });
 
   it('reads an amount the customer has in mind as no price', () => {
