@@ -41,6 +41,11 @@ describe('catalogue synonyms', () => {
     );
   });
 
+  it("stems a singular ending in -es like its plural ('rijles', 'rijlessen')", () => {
+    expect(stem('rijles')).toBe(stem('rijlessen'));
+    expect(stem('dames')).toBe(stem('dame'));
+  });
+
   it('reads a word of the catalogue as itself, not as its synonym', () => {
     const withBoth = new CatalogIndex([product('Verhuislift'), product('Ladderlift')]);
     expect(withBoth.match(phraseStems('de ladderlift'))?.product.name).toBe('Ladderlift');

@@ -155,3 +155,6 @@ export const MORE_ACTION_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['richten', 'uitlijnen', 'centreren'],
   ['demonteren', 'afkoppelen', 'ontmantelen'],
 ];
+
+/** Word ends that are singular though they end in -es like a plural ('rijles', 'motorles'). */
+export const SINGULAR_ES = ['les'];
