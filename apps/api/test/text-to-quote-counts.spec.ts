@@ -29,3 +29,14 @@ describe('counts across phrases', () => {
     expect(result.items.find((i) => i.description === 'Buitenband vervangen')?.quantity).toBe(9);
   });
 });
+
+describe('surfaces of sides under a metre', () => {
+  it('reads two sides in cm or mm as m2', () => {
+    const q = (t: string) => readPhrase(t).quantities.map((x) => [x.value, x.unit]);
+    expect(q('Ruit is 70 x 120 cm')).toEqual([[0.84, 'm2']]);
+    expect(q('spiegel van 100 bij 80 cm')).toEqual([[0.8, 'm2']]);
+    expect(q('paneel 1200 x 600 mm')).toEqual([[0.72, 'm2']]);
+    expect(q('5 bij 6 meter')).toEqual([[30, 'm2']]);
+    expect(q('douchewand van 90 cm')).toEqual([]);
+  });
+});

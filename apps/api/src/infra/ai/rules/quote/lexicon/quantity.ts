@@ -187,3 +187,10 @@ export const DISTANCE_WORDS = ['km', 'kilometer', 'kilometers', "km's"];
 /** 'enkele reis': the distance one way, doubled when the text asks for the way back too. */
 export const ONE_WAY_WORDS = ['enkele reis', 'enkele rit', 'een kant op', 'heen'];
 export const RETURN_WORDS = ['heen en terug', 'heen+terug', 'heen- en terugreis', 'retour', 'heen en weer'];
+/** Sides of a pane or panel in these units make a surface in m2 ('70 x 120 cm' is 0.84 m2): metres per unit. */
+export const SIDE_UNITS_IN_METRES: Readonly<Record<string, number>> = {
+  cm: 0.01,
+  centimeter: 0.01,
+  mm: 0.001,
+  millimeter: 0.001,
+};
