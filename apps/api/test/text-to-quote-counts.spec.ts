@@ -40,3 +40,24 @@ describe('surfaces of sides under a metre', () => {
     expect(q('douchewand van 90 cm')).toEqual([]);
   });
 });
+
+describe('an amount per thing in a later mention', () => {
+  it("multiplies a later 'per' amount by the count the line's own phrase named", () => {
+    const result = quoteFromTextByRules(
+      'Beste,\n\nGraag een prijs voor:\n- de dagkanten van de ramen achter. Het zijn 3 ramen en elk raam heeft ongeveer 5 meter dagkant.\n\nGroet, Piet Jansen',
+      {
+        products: [
+          {
+            name: 'Raamdagkanten stucen per meter',
+            description: null,
+            unitPrice: 14,
+            unit: 'stuk',
+            category: null,
+          },
+        ],
+        terms: [],
+      },
+    );
+    expect(result.items[0]?.quantity).toBe(15);
+  });
+});

@@ -73,6 +73,15 @@ function justNamed(lines: readonly Line[], c: Candidate): Line | undefined {
   return fits ? last : undefined;
 }
 
+/** The count of `noun` (or of workers, for 'per man') the candidate's phrase names; 1 when none. */
+function countOf(c: Candidate, noun: string): number {
+  const s = stem(noun);
+  const q = c.reading.quantities.find(
+    (x) => x.unit === null && x.noun !== null && !x.vague && !x.weak && stem(x.noun) === s,
+  );
+  return q?.value ?? 1;
+}
+
 /** Shares a significant word: a cancellation names the line loosely ('de schuur' for 'Schuur afbreken'). */
 function overlaps(a: DraftLine, b: DraftLine): boolean {
   if (a.product && a.product === b.product) return true;
@@ -91,7 +100,9 @@ const toLine = (c: Candidate, p: number): Line => ({
 function update(target: Line, c: Candidate, additive: boolean): void {
   const l = c.line;
   if (l.explicitQuantity) {
-    const value = l.unit === target.unit ? l.quantity : convertQuantity(l.quantity, l.unit, target.unit);
+    const own = l.unit === target.unit ? l.quantity : convertQuantity(l.quantity, l.unit, target.unit);
+    // '3 man' … '4 uur per man': the amount for each of a count the line's own phrase named.
+    const value = own * (l.amountPerNoun ? countOf(target.candidate, l.amountPerNoun) : 1);
     target.quantity =
       additive && c.messageIndex > target.candidate.messageIndex ? target.quantity + value : value;
     target.explicitQuantity = true;
