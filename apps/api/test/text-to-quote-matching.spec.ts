@@ -46,6 +46,14 @@ describe('catalogue synonyms', () => {
     expect(stem('dames')).toBe(stem('dame'));
   });
 
+  it("reads a plural in -s after a consonant as its singular ('spots')", () => {
+    const spots = new CatalogIndex([
+      product('Inbouwspot LED plaatsen', 45),
+      product('Groepenkast vervangen', 895),
+    ]);
+    expect(spots.match(phraseStems('24 spots in het plafond'))?.product.name).toBe('Inbouwspot LED plaatsen');
+  });
+
   it('reads a word of the catalogue as itself, not as its synonym', () => {
     const withBoth = new CatalogIndex([product('Verhuislift'), product('Ladderlift')]);
     expect(withBoth.match(phraseStems('de ladderlift'))?.product.name).toBe('Ladderlift');

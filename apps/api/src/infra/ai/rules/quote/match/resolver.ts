@@ -67,6 +67,11 @@ export class StemResolver {
   private withSynonyms(s: string): Array<[string, number]> {
     const own = this.lookup(s);
     if (this.postings.has(s)) return own;
+    // 'spots', 'tablets': a plural in -s after a consonant, which the stemmer keeps (for 'fiets', 'gips').
+    if (own.length === 0 && s.length >= 5 && /[^aeious]s$/.test(s)) {
+      const singular = this.withSynonyms(s.slice(0, -1));
+      if (singular.length > 0) return singular.map(([v, c]) => [v, c * 0.95]);
+    }
     const best = new Map(own);
     for (const t of synonymsOf(s)) {
       for (const [v, conf] of this.lookup(t)) {
