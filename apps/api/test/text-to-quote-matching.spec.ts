@@ -2,7 +2,7 @@
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
 import { CatalogIndex, phraseStems } from '../src/infra/ai/rules/quote/match/catalog-index';
 import { stem } from '../src/infra/ai/rules/quote/match/stem';
-import { trigrams } from '../src/infra/ai/rules/quote/match/ngram';
+import { ngramIndexOf, trigrams } from '../src/infra/ai/rules/quote/match/ngram';
 import { synonymsOf } from '../src/infra/ai/rules/quote/match/synonyms';
 
 const product = (name: string, unitPrice = 10, unit: 'stuk' | 'uur' | 'm2' = 'stuk') => ({
@@ -78,6 +78,12 @@ describe('character n-gram fallback', () => {
   it('gives nothing for a phrase that shares too little or fits two products alike', () => {
     expect(index.matchFuzzy('graag een offerte voor de tuin')).toBeNull();
     expect(index.matchFuzzy('reiniging')).toBeNull();
+  });
+
+  it('shares one trigram index among the calls with the same catalogue', () => {
+    const names = products.map((p) => p.name);
+    expect(ngramIndexOf(names)).toBe(ngramIndexOf([...names]));
+    expect(ngramIndexOf(names)).not.toBe(ngramIndexOf([...names, 'Gevelreiniging extra']));
   });
 
   it('reads trigrams of meaningful words only', () => {

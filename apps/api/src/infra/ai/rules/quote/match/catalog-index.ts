@@ -6,7 +6,7 @@
  */
 import type { QuoteUnit } from '@offerteflow/contracts';
 import { isStopStem, nameStems, oneEdit, phraseStems, PREPOSITION, QUALIFIER, STOP } from './catalog-words';
-import { NgramIndex } from './ngram';
+import { ngramIndexOf, type NgramIndex } from './ngram';
 import { StemResolver } from './resolver';
 import { stem } from './stem';
 import { CATALOG_NEGATORS, CATALOG_RESET, LABOUR_PRODUCT_WORDS, PER_METRE_NAMES } from '../lexicon/catalog';
@@ -151,7 +151,7 @@ export class CatalogIndex {
    */
   matchFuzzy(text: string, minShare = 0.5, weight = 0.6): ProductMatch | null {
     if (this.entries.length === 0) return null;
-    this.ngrams ??= new NgramIndex(this.entries.map((e) => e.product.name));
+    this.ngrams ??= ngramIndexOf(this.entries.map((e) => e.product.name));
     const found = this.ngrams.best(text);
     if (!found || found.hit.score < minShare || found.hit.score - found.runnerUp < 0.1) return null;
     const score = found.hit.score * weight;

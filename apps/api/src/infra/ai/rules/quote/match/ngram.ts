@@ -10,6 +10,9 @@ import { STOP } from './catalog-words';
 import { stem } from './stem';
 
 const N = 3;
+/** A trigram in more than this share of the names (and more than COMMON_MIN of them) is left out. */
+const COMMON_SHARE = 0.05;
+const COMMON_MIN = 20;
 
 /** The letter trigrams of the meaningful words of a text ('^' and '$' mark a word's ends). */
 export function trigrams(text: string): Set<string> {
@@ -27,6 +30,20 @@ export interface NgramHit {
   score: number;
 }
 
+const cache = new Map<string, NgramIndex>();
+const CACHE_LIMIT = 8;
+
+/** The index of these names, shared by the calls with the same catalogue (the last few catalogues kept). */
+export function ngramIndexOf(names: readonly string[]): NgramIndex {
+  const key = names.join('\n');
+  let index = cache.get(key);
+  if (!index) {
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(key, (index = new NgramIndex(names)));
+  }
+  return index;
+}
+
 export class NgramIndex {
   private readonly postings = new Map<string, number[]>();
   private readonly weight = new Map<string, number>();
@@ -42,8 +59,13 @@ export class NgramIndex {
       }
     });
     const n = Math.max(1, names.length);
-    for (const [g, ids] of this.postings) this.weight.set(g, Math.log((n + 1) / ids.length));
-    this.totals = grams.map((set) => [...set].reduce((sum, g) => sum + this.weight.get(g)!, 0));
+    // Trigrams most names share ('en$', '^ve') tell no product apart and cost the most to look up.
+    const common = Math.max(COMMON_MIN, n * COMMON_SHARE);
+    for (const [g, ids] of this.postings) {
+      if (ids.length > common) this.postings.delete(g);
+      else this.weight.set(g, Math.log((n + 1) / ids.length));
+    }
+    this.totals = grams.map((set) => [...set].reduce((sum, g) => sum + (this.weight.get(g) ?? 0), 0));
   }
 
   /**
