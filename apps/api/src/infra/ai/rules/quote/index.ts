@@ -20,6 +20,7 @@ import { collectNotes } from './notes';
 import { assemble, sameThing, type Assembly, type Line } from './reconcile/assemble';
 import { confidenceFeatures } from './reconcile/confidence';
 import { applyContextQuantities } from './reconcile/context';
+import { applyDays } from './reconcile/days';
 import { segmentMessage } from './segment/segments';
 import { normalize, sourceOf, type NormalizedText } from './text/normalize';
 import { withoutOwnCompany } from './validate';
@@ -74,6 +75,7 @@ export function analyse(text: string, context: QuoteContext, model: TextModel = 
   const probs = features.map((x) => predict(model.line, x));
   const assembly = assemble(candidates, probs, model.threshold, model.candidateFloor);
   applyContextQuantities(assembly.lines, candidates);
+  applyDays(assembly.lines, candidates);
   const items = assembly.lines.map((l) => toItem(l, norm, model));
   const offered: AiCandidate[] = [];
   for (const d of assembly.dropped) {

@@ -190,6 +190,8 @@ export function buildCandidates(
       );
       if (!match && measured && g.reading.content.length > 0)
         match = index.matchUnit(stems, measured.measure ? 'meter' : measured.unit!, 0.45);
+      // 'tapijttegels laten reinigen': the letters of a product name, when no word of it matched.
+      if (!match && g.reading.content.length > 0) match = index.matchFuzzy(text);
       const product = match?.product ?? null;
       // Numbers of the product's own name ('Microsoft 365', 'NEN 1010') are no amounts.
       const reading = product ? withoutNameNumbers(g.reading, product.name) : g.reading;

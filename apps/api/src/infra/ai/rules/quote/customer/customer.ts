@@ -28,10 +28,12 @@ import { collapseSpaces, fold } from '../text/fold';
 import { findAddresses, type FoundAddress } from './address';
 import {
   CALLER,
+  CLOSING_NAME,
   INTRO,
   INTRO_WITH_COMPANY,
   NAME_HERE,
   NAMENS,
+  callerOfNote,
   cleanName,
   companyAfterTitle,
   fullName,
@@ -47,6 +49,8 @@ const GREETING_START = wordsRe(GREETING, { start: true });
 const WORK_CUE = wordsRe(WORK_PLACE_CUES);
 const PREFERRED = new RegExp(`^\\s*\\(?[^)\\n]{0,12}${wordsRe(PHONE_PREFERRED).source}`, 'iu');
 const HOME_CUE = wordsRe(HOME_PLACE_CUES);
+/** A phone number ending a line ('… 06-51627384', '… +31 6 1234 5678'). */
+const TRAILING_PHONE = /\s+\+?\d[\d\s()-]{7,}$/;
 const label = (line: string) => fold(line.trim().split(/[:=]/)[0]!.replace(/\*/g, '').trim());
 const inList = (list: readonly string[]) => (key: string) => list.includes(key);
 
@@ -56,7 +60,10 @@ interface Names {
 }
 
 function namesFromSignature(sig: readonly Line[], own: OwnCompany, names: Names): void {
-  const lines = sig.map((l) => cleanName(l.text)).filter((l) => l !== '' && !own.names(l));
+  // 'Ruud Zwart 06-51627384': the name without the phone number after it.
+  const lines = sig
+    .map((l) => cleanName(l.text.replace(TRAILING_PHONE, '')))
+    .filter((l) => l !== '' && !own.names(l));
   let personAt = -1;
   for (const [i, l] of lines.entries()) {
     if (i > 7) break;
@@ -219,6 +226,14 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     const here = names.person ? null : NAME_HERE.exec(m.body.map((l) => l.text).join('\n'));
     if (here) names.person = cleanName(here[1]!);
   }
+  for (const m of theirs) {
+    if (names.person) break;
+    // 'Gebeld 9/3 - Lisa Kramer' heading a phone note; 'Gr. Ruud Zwart 06-…' closing a running text.
+    const text = m.body.map((l) => l.text).join('\n');
+    const closing = [...m.body, ...m.signature].map((l) => l.text).join('\n');
+    const signed = callerOfNote(text) ?? CLOSING_NAME.exec(closing)?.[1];
+    if (signed && !own.names(signed)) names.person = cleanName(signed);
+  }
   if (!names.person) {
     for (const m of theirs) {
       const c = CALLER.exec(
@@ -272,7 +287,8 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
       names.person,
       [allText, ...messages.filter((m) => m.own).map((m) => m.body.map((l) => l.text).join('\n'))].join('\n'),
     );
-  const withoutContact = (s: string) => collapseSpaces(s.replace(/\([^)]*[\d@][^)]*\)/g, ' '));
+  const withoutContact = (s: string) =>
+    collapseSpaces(s.replace(/\([^)]*[\d@][^)]*\)/g, ' ').replace(TRAILING_PHONE, ''));
   return {
     name: withoutContact(names.company || names.person),
     email: emails[0]?.toLowerCase() ?? '',

@@ -14,14 +14,22 @@ import {
   LEGAL_FORMS,
   NAME_PARTICLES,
   NOT_NAME_START,
+  CALL_NOTE_WORDS,
   ON_BEHALF,
   SELF_HERE,
   SELF_INTRO,
+  SELF_INTRO_START,
   TITLE_COMPANY_LINKS,
   TITLES,
 } from '../lexicon/people';
+import { CLOSING, INLINE_CLOSING } from '../lexicon/mail';
 import { collapseSpaces, fold } from '../text/fold';
 
+/** Entries as written and with a capital first letter ('met', 'Met'). */
+const cased = (entries: readonly string[]) => [
+  ...entries,
+  ...entries.map((e) => e[0]!.toUpperCase() + e.slice(1)),
+];
 const W = (entries: readonly string[]) => `(?<![\\p{L}])${alternation(entries)}(?![\\p{L}])`;
 const PARTICLE = alternation(NAME_PARTICLES);
 const TITLE = alternation(TITLES);
@@ -41,12 +49,31 @@ const NOT_NAME = new RegExp(`^${W(NOT_NAME_START)}`, 'iu');
 const CAPITALISED = "\\p{Lu}[\\p{L}'-]+";
 const INTRO_PERSON = `((?:${TITLE}\\.?\\s+)?${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3}?)`;
 const INTRO_COMPANY = `\\s+${alternation(INTRO_LINKS)}\\s+(\\p{Lu}[\\p{L}'&.-]*${COMPANY_TAIL})`;
+/** 'met' introduces the writer at the start of a message or after its greeting ('Hoi Dennis, met Joke'). */
+const INTRO_START = `(?:^|[.!?,]\\s*|^\\s*\\p{L}+[,!]?\\s+)${alternation(cased(SELF_INTRO_START))}`;
 /** 'Mijn naam is Jan Smit van Bakkerij Smit', 'Sanne hier van Studio Noord': person and company. */
 export const INTRO_WITH_COMPANY = new RegExp(
-  `(?:${W(SELF_INTRO)}\\s+${INTRO_PERSON}|(?:^|[,.!]\\s+)${INTRO_PERSON}\\s+${alternation(SELF_HERE)})${INTRO_COMPANY}(?=[\\s,.!?(]|$)`,
+  `(?:(?:${W(SELF_INTRO)}|${INTRO_START})\\s+${INTRO_PERSON}|(?:^|[,.!]\\s+)${INTRO_PERSON}\\s+${alternation(SELF_HERE)})${INTRO_COMPANY}(?=[\\s,.!?(]|$)`,
   'u',
 );
-export const INTRO = new RegExp(`${W(SELF_INTRO)}\\s+${INTRO_PERSON}(?=[\\s,.!?]|$)`, 'u');
+export const INTRO = new RegExp(`(?:${W(SELF_INTRO)}|${INTRO_START})\\s+${INTRO_PERSON}(?=[\\s,.!?]|$)`, 'u');
+const CASED_TITLE = alternation(cased(TITLES));
+const SIGNED_PERSON = `((?:${CASED_TITLE}\\.?\\s+)?(?:\\p{Lu}\\.\\s?)*(?:${PARTICLE}\\s+)*${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3})`;
+/** 'Gr. Ruud Zwart 06-…', 'Met vriendelijke groet, mevrouw G. van Dam-Hulst' at the end of a running text. */
+export const CLOSING_NAME = new RegExp(
+  `${W(cased([...CLOSING, ...INLINE_CLOSING].map((c) => c.replace(/\\.$/, ''))))}\\.?[,!]?\\s+${SIGNED_PERSON}(?=\\s*(?:[+\\d(]|$))`,
+  'u',
+);
+const CALL_HEADER = new RegExp(
+  `^\\s*(\\p{L}+)[^\\n]{0,30}?\\s[-–]\\s+${SIGNED_PERSON}(?=\\s*(?:[,(\\n]|$))`,
+  'u',
+);
+const CALL_WORDS = new Set(CALL_NOTE_WORDS);
+/** 'Gebeld 9/3 - Lisa Kramer', 'Belde ma 9/3 - Annelies Vos, activiteitenbegeleiding': the caller. */
+export function callerOfNote(text: string): string | null {
+  const m = CALL_HEADER.exec(text);
+  return m && CALL_WORDS.has(fold(m[1]!)) ? m[2]! : null;
+}
 export const NAMENS = new RegExp(
   `${W(ON_BEHALF.slice(0, 1))}\\s+(\\p{Lu}[\\p{L}'&.-]*${COMPANY_TAIL})`,
   'iu',

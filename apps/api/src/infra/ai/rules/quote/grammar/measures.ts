@@ -30,6 +30,7 @@ import {
   VAGUE_AMOUNTS,
   WEEKDAYS,
   WORKER_NOUNS,
+  SIDE_UNITS_IN_METRES,
 } from '../lexicon/quantity';
 import { STREET_SUFFIXES } from '../lexicon/people';
 import { FILLER_WORDS } from '../lexicon/discourse';
@@ -176,6 +177,25 @@ export function productAt(
   return null;
 }
 
+/** '70 x 120 cm', '60 bij 90 cm', '1200 x 600 mm': two sides in a unit smaller than a metre, in m2. */
+function smallSides(
+  tokens: readonly Token[],
+  i: number,
+  j: number,
+  raw: string,
+  first: number,
+): { value: number; to: number; pieces: boolean } | null {
+  const firstUnit = SIDE_UNITS_IN_METRES[text(tokens, j)];
+  const k = firstUnit ? j + 1 : j;
+  if (!isBy(text(tokens, k)) || tokens[i]!.kind !== 'num') return null;
+  const second = numberAt(tokens, k + 1, raw, true);
+  if (!second) return null;
+  const to = k + 1 + second.used;
+  const unit = SIDE_UNITS_IN_METRES[text(tokens, to)];
+  if (!unit || (firstUnit !== undefined && firstUnit !== unit)) return null;
+  return { value: Math.round(first * unit * second.value * unit * 100) / 100, to: to + 1, pieces: false };
+}
+
 /** The surface (m2) of two sides written from token `i` (the first number ends before `j`). */
 export function surfaceAt(
   tokens: readonly Token[],
@@ -184,6 +204,8 @@ export function surfaceAt(
   raw: string,
   first: number,
 ): { value: number; to: number; pieces: boolean } | null {
+  const small = smallSides(tokens, i, j, raw, first);
+  if (small) return small;
   let k = j;
   const metre = unitAt(tokens, k);
   if (metre?.measure) k += metre.used;

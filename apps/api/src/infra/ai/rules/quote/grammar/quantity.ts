@@ -132,6 +132,19 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   // 'tussen 12 en 13 uur', 'van 9 tot 17 uur': clock times; dates and weekdays.
   if (/^(?:en|tot|-)$/.test(prev) && /^(?:tussen|van|vanaf)$/.test(text(tokens, i - 3))) return null;
   if (isMonth(next) || (isWeekday(prev) && n.digits)) return null;
+  // 'alle drie de bussen', 'op alle 3 de wielen': a count of the noun after the article.
+  if (isAll(prev) && /^(?:de|het)$/.test(next) && tokens[j + 1]?.kind === 'word') {
+    const counted = text(tokens, j + 1);
+    return {
+      ...base(start, tokens[j - 1]!.end),
+      value,
+      unit: null,
+      approximate,
+      noun: counted,
+      people: isHead(counted),
+      digits: n.digits,
+    };
+  }
   if (isTimeUnit(next) && isAgeAfter(text(tokens, j + 1))) return null;
   if (n.digits && (isNotAmountAfter(next) || /^(?:e|ste|de)$/.test(next)) && !unitAt(tokens, j)) return null;
   // '2 medewerkers van 12:00 tot 17:00': people times the span.

@@ -2,6 +2,7 @@
  * The slot reading of one phrase: its quantities and prices (the grammars), the words that describe
  * the thing asked for, and what the phrase does (asks, cancels, changes, states, questions, prefers).
  */
+import { readNumberWords } from './number-words';
 import {
   ACCEPT_ANYWHERE,
   ACCEPT_PHRASES,
@@ -132,7 +133,10 @@ function describe(
 /** The noun after 'per' / 'voor iedere' that is no unit: 'per paneel' -> 'paneel'. */
 export function perNounIn(folded: string): string | null {
   const per = PER_NOUN.exec(fold(folded));
-  return per && !unitOf(per[1]!) && !isHeadNoun(per[1]!) ? per[1]! : null;
+  // 'alle drie de bussen' is a count of three, no price or amount per thing.
+  return per && !unitOf(per[1]!) && !isHeadNoun(per[1]!) && readNumberWords([per[1]!]) === null
+    ? per[1]!
+    : null;
 }
 
 /** Reads a phrase; `sentence` is the sentence it is part of. */

@@ -42,7 +42,9 @@ export const TOTAL_AFTER = [
 // prettier-ignore
 export const BUDGET_BEFORE = [
   'budget', 'budgetje', 'maximaal', 'max', 'max.', 'hooguit', 'niet meer dan', 'richtprijs', 'plafond',
-  'tot maximaal', 'we hebben', 'we willen niet meer dan', 'liefst onder', 'onder de', 'niet boven', 'binnen'
+  'tot maximaal', 'we hebben', 'we willen niet meer dan', 'liefst onder', 'onder de', 'niet boven', 'binnen',
+  'ik had', 'had ik', 'we hadden', 'dacht aan', 'gedacht aan', 'denken aan', 'zat te denken aan', 'mag kosten',
+  'uitgeven'
 ];
 /** Before an amount: what the customer paid elsewhere or last time — not this quote's price. */
 // prettier-ignore

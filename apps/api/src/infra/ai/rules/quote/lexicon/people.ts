@@ -68,7 +68,15 @@ export const NOT_NAME_START = [
 /** 'Mijn naam is …', 'U spreekt met …', 'namens …'. */
 // prettier-ignore
 export const SELF_INTRO = [
-  'mijn naam is', 'ik ben', 'u spreekt met', 'je spreekt met', 'hier is', 'dit is', 'met'
+  'mijn naam is', 'ik ben', 'u spreekt met', 'je spreekt met', 'hier is', 'dit is'
+];
+/** 'Hoi, met Anouk': an introduction only at the start of a message or after a greeting ('met Outlook' is none). */
+export const SELF_INTRO_START = ['met'];
+/** The first word of a phone note whose header names the caller ('Gebeld 9/3 - Lisa Kramer'). */
+// prettier-ignore
+export const CALL_NOTE_WORDS = [
+  'gebeld', 'belde', 'telefoon', 'telefoonnotitie', 'telefonisch', 'tel', 'notitie', 'gesprek', 'beller',
+  'terugbelverzoek', 'belnotitie'
 ];
 export const ON_BEHALF = ['namens', 'vanuit', 'voor'];
 // prettier-ignore

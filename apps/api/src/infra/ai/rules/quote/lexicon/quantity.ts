@@ -101,6 +101,14 @@ export const WEEKDAYS = [
   'vr', 'za', 'zo', 'maandagochtend', 'dinsdagochtend', 'woensdagochtend', 'donderdagochtend',
   'vrijdagochtend', 'zaterdagochtend'
 ];
+/** The names of each weekday, Monday first (for spans: 'vrijdag t/m zondag'). */
+// prettier-ignore
+export const WEEKDAY_NAMES: ReadonlyArray<readonly string[]> = [
+  ['maandag', 'ma'], ['dinsdag', 'di'], ['woensdag', 'wo'], ['donderdag', 'do'], ['vrijdag', 'vr', 'vrij'],
+  ['zaterdag', 'za', 'zat'], ['zondag', 'zo', 'zon']
+];
+/** Words between the first and last day of a period ('5 t/m 8 juni', 'vrijdag tot en met zondag'). */
+export const SPAN_WORDS = ['t/m', 'tm', 'tot en met', 'tot'];
 /** Words before a number that make it a house number, week or reference: 'Kerkstraat 12', 'week 23'. */
 // prettier-ignore
 export const NUMBER_LABELS = [
@@ -170,9 +178,19 @@ export const GROUP_BEFORE = ["z'n", 'zn', 'ze'];
 export const THRESHOLD_BEFORE = ['boven de', 'boven', 'meer dan', 'minder dan', 'onder de', 'vanaf'];
 /** 'voor alle drie': the number after these counts the things named before. */
 export const ALL_WORDS = ['alle', 'allemaal', 'allebei', 'alle twee', 'die'];
+/** A service for each of the things counted before ('3 driewielers, allemaal grote beurt'). */
+// prettier-ignore
+export const DISTRIBUTIVE_WORDS = ['allemaal', 'allebei', 'beide', 'elk', 'elke', 'ieder', 'iedere', 'stuk voor stuk'];
 /** Lines priced per distance ('Reiskosten per km') and the words of a distance. */
 export const PER_DISTANCE = ['per km', 'per kilometer', 'per gereden km', 'per gereden kilometer'];
 export const DISTANCE_WORDS = ['km', 'kilometer', 'kilometers', "km's"];
 /** 'enkele reis': the distance one way, doubled when the text asks for the way back too. */
 export const ONE_WAY_WORDS = ['enkele reis', 'enkele rit', 'een kant op', 'heen'];
 export const RETURN_WORDS = ['heen en terug', 'heen+terug', 'heen- en terugreis', 'retour', 'heen en weer'];
+/** Sides of a pane or panel in these units make a surface in m2 ('70 x 120 cm' is 0.84 m2): metres per unit. */
+export const SIDE_UNITS_IN_METRES: Readonly<Record<string, number>> = {
+  cm: 0.01,
+  centimeter: 0.01,
+  mm: 0.001,
+  millimeter: 0.001,
+};

@@ -6,6 +6,7 @@
  */
 import type { QuoteUnit } from '@offerteflow/contracts';
 import { isStopStem, nameStems, oneEdit, phraseStems, PREPOSITION, QUALIFIER, STOP } from './catalog-words';
+import { ngramIndexOf, type NgramIndex } from './ngram';
 import { StemResolver } from './resolver';
 import { stem } from './stem';
 import { CATALOG_NEGATORS, CATALOG_RESET, LABOUR_PRODUCT_WORDS, PER_METRE_NAMES } from '../lexicon/catalog';
@@ -139,6 +140,22 @@ export class CatalogIndex {
   /** The best hourly or daily product for a phrase that gives hours, on a lower threshold. */
   matchTimed(stems: readonly string[]): ProductMatch | null {
     return this.matchUnit(stems, 'uur');
+  }
+
+  private ngrams: NgramIndex | null = null;
+
+  /**
+   * The fallback for a phrase no product's words matched: the product whose name's letter trigrams
+   * the phrase covers best, when it covers at least `minShare` of them and clearly more than any
+   * other. Its score is the share scaled by `weight`, so it stays under a match by words.
+   */
+  matchFuzzy(text: string, minShare = 0.5, weight = 0.6): ProductMatch | null {
+    if (this.entries.length === 0) return null;
+    this.ngrams ??= ngramIndexOf(this.entries.map((e) => e.product.name));
+    const found = this.ngrams.best(text);
+    if (!found || found.hit.score < minShare || found.hit.score - found.runnerUp < 0.1) return null;
+    const score = found.hit.score * weight;
+    return { product: this.entries[found.hit.id]!.product, score, positions: [], strongest: score };
   }
 
   get size(): number {

@@ -5,6 +5,10 @@
  * index's postings and length buckets; results are cached per index.
  */
 import { oneEdit } from './catalog-words';
+import { synonymsOf } from './synonyms';
+
+/** How much a synonym's reading counts against the word's own. */
+const SYNONYM_WEIGHT = 0.9;
 
 export class StemResolver {
   constructor(
@@ -52,8 +56,30 @@ export class StemResolver {
 
   resolve(s: string): Array<[string, number]> {
     let r = this.resolved.get(s);
-    if (!r) this.resolved.set(s, (r = this.lookup(s)));
+    if (!r) this.resolved.set(s, (r = this.withSynonyms(s)));
     return r;
+  }
+
+  /**
+   * The word's own readings, plus those of its synonyms ('wandcontactdoos' for 'stopcontact') at a
+   * little less confidence, when the word itself is no catalogue word.
+   */
+  private withSynonyms(s: string): Array<[string, number]> {
+    const own = this.lookup(s);
+    if (this.postings.has(s)) return own;
+    // 'spots', 'tablets': a plural in -s after a consonant, which the stemmer keeps (for 'fiets', 'gips').
+    if (own.length === 0 && s.length >= 5 && /[^aeious]s$/.test(s)) {
+      const singular = this.withSynonyms(s.slice(0, -1));
+      if (singular.length > 0) return singular.map(([v, c]) => [v, c * 0.95]);
+    }
+    const best = new Map(own);
+    for (const t of synonymsOf(s)) {
+      for (const [v, conf] of this.lookup(t)) {
+        const c = conf * SYNONYM_WEIGHT;
+        if (c > (best.get(v) ?? 0)) best.set(v, c);
+      }
+    }
+    return [...best];
   }
 
   private lookup(s: string): Array<[string, number]> {

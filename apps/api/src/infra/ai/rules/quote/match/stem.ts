@@ -5,6 +5,7 @@
  * real word.
  */
 import { ACTION_SYNONYMS, REMOVE_WORDS } from '../lexicon/catalog';
+import { MORE_ACTION_SYNONYMS, SINGULAR_ES } from '../lexicon/synonyms';
 import { memoize } from '../text/fold';
 
 function stripDiminutive(w: string): string {
@@ -23,7 +24,13 @@ function stripDiminutive(w: string): string {
 function stripPlural(w: string): string {
   if (w.endsWith("'s")) return w.slice(0, -2);
   // 'auto's', 'camera's', 'tegels'; never after a long vowel ('doos', 'boekendoos' are singular).
-  if (w.length > 4 && /(?:en|el|er|em|ie|e|a|o|u|i|y)s$/.test(w) && !/([aou])\1s$/.test(w))
+  // … nor after a singular ending in -es ('rijles', 'motorles': not 'rijle' + s).
+  if (
+    w.length > 4 &&
+    /(?:en|el|er|em|ie|e|a|o|u|i|y)s$/.test(w) &&
+    !/([aou])\1s$/.test(w) &&
+    !SINGULAR_ES.some((end) => w.endsWith(end))
+  )
     w = w.slice(0, -1);
   if (w.length >= 5 && w.endsWith('en')) return w.slice(0, -2);
   if (w.length > 4 && /[^aeiou]e$/.test(w)) return w.slice(0, -1);
@@ -50,7 +57,9 @@ function canonical(w: string): string {
 const REMOVE = new Set(REMOVE_WORDS);
 /** Each synonym to the first word of its group. */
 const SYNONYM = new Map(
-  ACTION_SYNONYMS.flatMap((group) => group.slice(1).map((w) => [w, group[0]!] as const)),
+  [...ACTION_SYNONYMS, ...MORE_ACTION_SYNONYMS].flatMap((group) =>
+    group.slice(1).map((w) => [w, group[0]!] as const),
+  ),
 );
 
 export const stem = memoize(stemWord);

@@ -10,6 +10,7 @@ import { significantStems, type DraftLine } from '../classify/line';
 import { convertQuantity, isTimeUnit } from '../grammar/units';
 import { ACCEPT_ANYWHERE, ACCEPT_PHRASES } from '../lexicon/discourse';
 import { wordsRe } from '../lexicon/pattern';
+import { stem } from '../match/stem';
 import { fold } from '../text/fold';
 
 const ACCEPTS = wordsRe(ACCEPT_PHRASES, { start: true });
@@ -44,6 +45,43 @@ export function sameThing(a: DraftLine, b: DraftLine): boolean {
   return true;
 }
 
+/**
+ * 'Verder de schutting, 11 meter. Uw collega noemde € 115 per meter incl. btw': a price without an
+ * amount, in the sentence after the line just named in the same message, in that line's unit (or
+ * with no unit), prices it.
+ */
+function justNamed(lines: readonly Line[], c: Candidate): Line | undefined {
+  const last = lines.at(-1);
+  if (!last || last.priceSource === 'text' || c.line.explicitQuantity || c.line.total !== null)
+    return undefined;
+  const mine = last.candidate;
+  if (mine.messageIndex !== c.messageIndex || c.id - mine.id > 2) return undefined;
+  // Rows of a table have their own prices.
+  if (mine.segments[0]!.kind !== 'text' || c.segments[0]!.kind !== 'text') return undefined;
+  const prices = c.reading.prices.filter((x) => !x.replaced);
+  if (prices.length !== 1) return undefined;
+  // 'per meter' is 'stuk' for a product priced per metre; 'per fiets' counts pieces.
+  const { per, perNoun } = prices[0]!;
+  const fits = per === null ? !perNoun || last.unit === 'stuk' : per === last.unit;
+  // '€ 69 per les' after the exam was named: the price of the lessons named before it, not the exam's.
+  const noun = perNoun ? fold(perNoun) : '';
+  const namesOther = (l: Line) =>
+    fold(l.description)
+      .split(/[^a-z]+/)
+      .some((w) => w === noun || stem(w) === stem(noun) || (noun.length >= 3 && w.endsWith(noun)));
+  if (noun && lines.some((l) => l !== last && namesOther(l))) return undefined;
+  return fits ? last : undefined;
+}
+
+/** The count of `noun` (or of workers, for 'per man') the candidate's phrase names; 1 when none. */
+function countOf(c: Candidate, noun: string): number {
+  const s = stem(noun);
+  const q = c.reading.quantities.find(
+    (x) => x.unit === null && x.noun !== null && !x.vague && !x.weak && stem(x.noun) === s,
+  );
+  return q?.value ?? 1;
+}
+
 /** Shares a significant word: a cancellation names the line loosely ('de schuur' for 'Schuur afbreken'). */
 function overlaps(a: DraftLine, b: DraftLine): boolean {
   if (a.product && a.product === b.product) return true;
@@ -62,7 +100,9 @@ const toLine = (c: Candidate, p: number): Line => ({
 function update(target: Line, c: Candidate, additive: boolean): void {
   const l = c.line;
   if (l.explicitQuantity) {
-    const value = l.unit === target.unit ? l.quantity : convertQuantity(l.quantity, l.unit, target.unit);
+    const own = l.unit === target.unit ? l.quantity : convertQuantity(l.quantity, l.unit, target.unit);
+    // '3 man' … '4 uur per man': the amount for each of a count the line's own phrase named.
+    const value = own * (l.amountPerNoun ? countOf(target.candidate, l.amountPerNoun) : 1);
     target.quantity =
       additive && c.messageIndex > target.candidate.messageIndex ? target.quantity + value : value;
     target.explicitQuantity = true;
@@ -226,7 +266,8 @@ export function assemble(
       // 'Prijs voor de showroom hebben we afgesproken op 6,25 per m2': the price of a line it names.
       const priced =
         !c.line.product && c.line.priceSource === 'text' && p < threshold
-          ? [...lines].reverse().find((l) => l.priceSource !== 'text' && overlaps(l, c.line))
+          ? ([...lines].reverse().find((l) => l.priceSource !== 'text' && overlaps(l, c.line)) ??
+            justNamed(lines, c))
           : undefined;
       if (priced) {
         priced.unitPrice =

@@ -5,7 +5,7 @@
  * m2 lines.
  */
 import { hasWord } from '../lexicon/pattern';
-import { PERSON_COUNT_NOUNS, WORKER_NOUNS } from '../lexicon/quantity';
+import { DISTRIBUTIVE_WORDS, PERSON_COUNT_NOUNS, WORKER_NOUNS } from '../lexicon/quantity';
 import { convertQuantity } from '../grammar/units';
 import { PER_PERSON } from '../lexicon/money';
 import type { Candidate } from '../classify/candidates';
@@ -19,6 +19,7 @@ import type { Line } from './assemble';
 import { distanceFor } from './distance';
 
 const isPersonNoun = hasWord(PERSON_COUNT_NOUNS);
+const DISTRIBUTIVE = wordsRe(DISTRIBUTIVE_WORDS);
 const isWorker = hasWord(WORKER_NOUNS);
 const PER_PERSON_NAME = wordsRe(PER_PERSON);
 
@@ -148,6 +149,23 @@ export function applyContextQuantities(lines: readonly Line[], candidates: reado
             x.candidate.messageIndex === line.candidate.messageIndex && x.candidate.id < line.candidate.id,
         );
       if (!found && new Set(areas.map((x) => x.q.value)).size === 1) found = areas[0];
+    }
+    // '3 driewielers van bewoners, allemaal grote beurt': a service for each of the things counted just before.
+    if (
+      !found &&
+      line.unit === 'stuk' &&
+      DISTRIBUTIVE.test(line.candidate.segments.map((x) => x.text).join(' '))
+    ) {
+      found = [...all]
+        .reverse()
+        .find(
+          (x) =>
+            x.candidate.messageIndex === line.candidate.messageIndex &&
+            x.candidate.id <= line.candidate.id &&
+            x.q.unit === null &&
+            !x.q.people &&
+            x.q.value > 1,
+        );
     }
     if (found) {
       line.quantity = found.q.value;

@@ -26,7 +26,7 @@ const CUTS = new RegExp(
   [
     String.raw`,\s+(?!-)`,
     String.raw`:\s+`,
-    String.raw`(?<!${alternation(RANGE_START)} \d{1,2}(?:[:.]\d{2})?)(?<!\s)\s+${alternation(CLAUSE_JOINERS)}\s+(?!${alternation([...VAT_WORDS, ...INCL_WORDS, ...EXCL_WORDS])}(?![\p{L}]))`,
+    String.raw`(?<!${alternation(RANGE_START)} \d{1,2}(?:[:.]\d{2})?)(?<!\s)\s+${alternation(CLAUSE_JOINERS)}\s+(?!(?:\d{1,2}(?:[.,]\d)?\s*%\s*)?${alternation([...VAT_WORDS, ...INCL_WORDS, ...EXCL_WORDS])}(?![\p{L}]))`,
     String.raw`(?<!${alternation(BUT_NOT_AFTER)})(?<!\s)\s+${alternation(BUT_WORDS)}\s+(?!${alternation(BUT_NOT_BEFORE)}(?![\p{L}]))(?!\d)`,
     String.raw`(?<!\s)\s*(?:→|->|=>)\s*`,
     String.raw`(?<!\s)\s+[+&]\s+`,
@@ -68,9 +68,8 @@ export function splitSentences(line: Line): Line[] {
 /** `keep`: folded word groups with ' en ' that are product names and stay whole. */
 export function splitClauses(sentence: Line, keep: readonly string[] = []): Piece[] {
   // Masks parentheses and kept names so their commas and 'en' do not cut; same length as the text.
-  let masked = sentence.text.replace(/\([^)]*\)/g, (m) =>
-    m.replace(/[,+&/:]| en /g, (c) => '\u0000'.repeat(c.length)),
-  );
+  // Every space in them too, so no joining word ('incl.', 'plus') inside parentheses cuts.
+  let masked = sentence.text.replace(/\([^)]*\)/g, (m) => m.replace(/[,+&/:\s]/g, '\u0000'));
   // '5 meter breed en 1 meter hoog': one surface.
   masked = masked.replace(SIDE_AND_NUMBER, (m) => m.replace(/ en /, '\u0000en\u0000'));
   const folded = fold(masked);

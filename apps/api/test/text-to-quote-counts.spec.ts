@@ -1,0 +1,63 @@
+/** The rules text-to-quote counts across phrases: 'alle drie de bussen', a service for each thing counted before. */
+import type { QuoteContext } from '../src/infra/ai/ai-provider';
+import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
+import { readPhrase } from '../src/infra/ai/rules/quote/grammar/reading';
+
+const context: QuoteContext = {
+  products: [
+    { name: 'Grote onderhoudsbeurt', description: null, unitPrice: 119, unit: 'stuk', category: null },
+    { name: 'Buitenband vervangen', description: null, unitPrice: 39.95, unit: 'stuk', category: null },
+  ],
+  terms: [],
+};
+
+describe('counts across phrases', () => {
+  it("reads 'alle drie de bussen' as three buses, with no 'per' noun", () => {
+    const r = readPhrase('Alle drie de bussen moeten voor de APK');
+    expect(r.quantities.map((q) => [q.value, q.noun])).toEqual([[3, 'bussen']]);
+    expect(r.perNoun).toBeNull();
+    expect(readPhrase('op alle 3 de wielen').quantities.map((q) => q.value)).toEqual([3]);
+    expect(readPhrase('de 3de verdieping').quantities).toEqual([]);
+  });
+
+  it('gives a service for each of the things counted just before their count', () => {
+    const result = quoteFromTextByRules(
+      'Belde ma 9/3 - Annelies Vos\n- 3 driewielers van bewoners, allemaal grote beurt\n- op elke driewieler nieuwe buitenbanden op alle 3 de wielen\n',
+      context,
+    );
+    expect(result.items.find((i) => i.description === 'Grote onderhoudsbeurt')?.quantity).toBe(3);
+    expect(result.items.find((i) => i.description === 'Buitenband vervangen')?.quantity).toBe(9);
+  });
+});
+
+describe('surfaces of sides under a metre', () => {
+  it('reads two sides in cm or mm as m2', () => {
+    const q = (t: string) => readPhrase(t).quantities.map((x) => [x.value, x.unit]);
+    expect(q('Ruit is 70 x 120 cm')).toEqual([[0.84, 'm2']]);
+    expect(q('spiegel van 100 bij 80 cm')).toEqual([[0.8, 'm2']]);
+    expect(q('paneel 1200 x 600 mm')).toEqual([[0.72, 'm2']]);
+    expect(q('5 bij 6 meter')).toEqual([[30, 'm2']]);
+    expect(q('douchewand van 90 cm')).toEqual([]);
+  });
+});
+
+describe('an amount per thing in a later mention', () => {
+  it("multiplies a later 'per' amount by the count the line's own phrase named", () => {
+    const result = quoteFromTextByRules(
+      'Beste,\n\nGraag een prijs voor:\n- de dagkanten van de ramen achter. Het zijn 3 ramen en elk raam heeft ongeveer 5 meter dagkant.\n\nGroet, Piet Jansen',
+      {
+        products: [
+          {
+            name: 'Raamdagkanten stucen per meter',
+            description: null,
+            unitPrice: 14,
+            unit: 'stuk',
+            category: null,
+          },
+        ],
+        terms: [],
+      },
+    );
+    expect(result.items[0]?.quantity).toBe(15);
+  });
+});

@@ -1,0 +1,39 @@
+/** The rules text-to-quote customer names: phone-note headers, closings in running text, 'met …' introductions. */
+import type { QuoteContext } from '../src/infra/ai/ai-provider';
+import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
+import { CLOSING_NAME, INTRO, callerOfNote } from '../src/infra/ai/rules/quote/customer/names';
+
+const context: QuoteContext = {
+  products: [{ name: 'Koelwagen 2 meter', description: null, unitPrice: 135, unit: 'dag', category: null }],
+  terms: [],
+};
+
+describe('customer names', () => {
+  it('reads the caller from the header of a phone note', () => {
+    expect(callerOfNote('Gebeld 9/3 - Lisa Kramer\n06-38475612')).toBe('Lisa Kramer');
+    expect(callerOfNote('Belde ma 9/3 - Annelies Vos, activiteitenbegeleiding')).toBe('Annelies Vos');
+    expect(callerOfNote('Offerte 9/3 - Lisa Kramer')).toBeNull();
+  });
+
+  it('reads the name after a closing at the end of a running text', () => {
+    expect(CLOSING_NAME.exec('toch? Gr. Ruud Zwart 06-51627384')?.[1]).toBe('Ruud Zwart');
+    expect(CLOSING_NAME.exec('een lift. Met vriendelijke groet, mevrouw G. van Dam-Hulst')?.[1]).toBe(
+      'mevrouw G. van Dam-Hulst',
+    );
+    expect(CLOSING_NAME.exec('Dank u wel')).toBeNull();
+  });
+
+  it("takes 'met …' as an introduction only at the start or after a greeting", () => {
+    expect(INTRO.exec('Hoi Dennis, met Joke van nr 12.')?.[1]).toBe('Joke');
+    expect(INTRO.exec('Mijn telefoon synchroniseert niet meer met Outlook, kunt u kijken?')).toBeNull();
+  });
+
+  it('gives the name without the phone number signed after it', () => {
+    const result = quoteFromTextByRules(
+      'Hoi, ik heb een koelwagen van 2 meter nodig van vrijdag t/m zondag. Gr. Ruud Zwart 06-51627384',
+      context,
+    );
+    expect(result.customer.name).toBe('Ruud Zwart');
+    expect(result.customer.phone).toBe('06-51627384');
+  });
+});

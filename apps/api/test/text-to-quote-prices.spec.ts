@@ -1,0 +1,55 @@
+/** The rules text-to-quote prices across clauses and sentences: VAT rates, the line just named, budgets. */
+import type { QuoteContext } from '../src/infra/ai/ai-provider';
+import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
+import { findPrices } from '../src/infra/ai/rules/quote/grammar/price';
+import { splitClauses } from '../src/infra/ai/rules/quote/segment/clauses';
+import { fold } from '../src/infra/ai/rules/quote/text/fold';
+
+const product = (name: string, unitPrice: number, unit: 'stuk' | 'uur' = 'stuk') => ({
+  name,
+  description: null,
+  unitPrice,
+  unit,
+  category: null,
+});
+const context: QuoteContext = {
+  products: [
+    product('Schutting hout plaatsen per meter', 89),
+    product('Kunstgras leggen', 52),
+    product('Rijles (60 min)', 62),
+    product('Praktijkexamen', 325),
+  ],
+  terms: [],
+};
+
+describe('prices across clauses and sentences', () => {
+  it('keeps a VAT rate with its price in one clause', () => {
+    const clauses = splitClauses({ text: 'De tompoucen zijn €2,50 per stuk incl. 9% btw.', start: 0 });
+    expect(clauses).toHaveLength(1);
+    expect(splitClauses({ text: 'Dakkapel incl. kozijn', start: 0 })).toHaveLength(2);
+    expect(splitClauses({ text: 'DJ-show compleet (5 uur, incl. licht) € 695', start: 0 })).toHaveLength(1);
+  });
+
+  it('reads an amount the customer has in mind as no price', () => {
+    expect(findPrices(fold('ik had 150 euro in gedachten'))[0]?.kind).toBe('budget');
+  });
+
+  it('prices the line named just before with a price in a sentence of its own', () => {
+    const result = quoteFromTextByRules(
+      'Hallo,\n\nDe houten schutting achter moet vervangen worden, dat is 11 meter. Uw collega noemde € 115 per meter incl. btw.\n\nGroet, Piet Jansen',
+      context,
+    );
+    expect(result.items.find((i) => i.description.startsWith('Schutting'))).toMatchObject({
+      quantity: 11,
+      unitPrice: 95.04,
+    });
+  });
+
+  it('leaves that line alone when the price is per a thing another line names', () => {
+    const result = quoteFromTextByRules(
+      'Hallo,\n\nGraag 5 rijlessen en daarna het praktijkexamen. Vorig jaar rekenden jullie € 69 per les.\n\nGroet, Piet Jansen',
+      context,
+    );
+    expect(result.items.find((i) => i.description === 'Praktijkexamen')?.unitPrice).toBe(325);
+  });
+});
