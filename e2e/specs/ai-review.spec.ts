@@ -38,7 +38,7 @@ const texts = (locator: Locator) => locator.evaluateAll((els) => els.map((e) => 
 
 /**
  * The numbered-list e-mail through the review into a saved quote. With `phrases`, also what only an
- * engine that places source phrases and lists candidates gives (the t23-engine rules engine, or the
+ * engine that places source phrases and lists candidates gives (the rules engine, or the
  * openai adapter): each line's phrase highlighted in the text, and a missed phrase added with one click.
  */
 async function reviewAndSave(page: Page, shot: string, { phrases }: { phrases: boolean }) {

@@ -1,5 +1,5 @@
 /**
- * Issue 27's Done-when: the owner makes a quote in the form with a discounted line, a 5 % quote
+ * Discounts, options and choices end to end: the owner makes a quote in the form with a discounted line, a 5 % quote
  * discount, one optional line, one choice of two variants and a 30 % deposit, and sends it; the
  * customer, on a 390×844 phone, ticks the option, picks the second variant, sees the totals change
  * and accepts; the owner sees what was chosen; the accepted PDF's totals equal the page's to the cent.

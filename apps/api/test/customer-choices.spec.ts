@@ -1,5 +1,5 @@
 /**
- * Issue 27 on the public link: the page gets the lines to choose from; accepting sends the ticked
+ * Negotiation on the public link: the page gets the lines to choose from; accepting sends the ticked
  * options and the chosen variant, which are checked, stored on the lines, re-price the quote, are
  * named in the history and printed in the accepted PDF.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 27 through the API: line and quote discounts, an optional line, a choice of two variants and a
+ * Negotiation through the API: line and quote discounts, an optional line, a choice of two variants and a
  * deposit are stored, priced by the domain, returned, kept by an edit and refused in Dutch when wrong.
  */
 import { QUOTE_OPTION_MSG, quoteResponseSchema } from '@offerteflow/contracts';

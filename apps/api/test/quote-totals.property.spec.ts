@@ -21,7 +21,7 @@ const item = fc.record({
   unitPrice: fc.oneof(decimal(0, 100, 2), decimal(0, 100_000, 2)),
   // The suggested rates and any other rate of 0–100 with 1 decimal (the settings' step).
   vatRate: fc.oneof(fc.constantFrom<VatRate>(21, 9, 0), decimal(0, 100, 1)),
-  // Issue 27: a percentage discount (an amount one is bounded by its line: the contract spec checks it).
+  // A percentage discount (an amount one is bounded by its line: the contract spec checks it).
   discount: fc.option(
     decimal(0, 100, 2).map((value) => ({ type: 'percent' as const, value })),
     {

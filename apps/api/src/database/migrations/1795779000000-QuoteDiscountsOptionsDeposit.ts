@@ -1,6 +1,6 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Issue 27: line and quote discounts, optional lines, choice groups and the deposit. */
+/** Line and quote discounts, optional lines, choice groups and the deposit. */
 export class QuoteDiscountsOptionsDeposit1795779000000 implements MigrationInterface {
   name = 'QuoteDiscountsOptionsDeposit1795779000000';
 

@@ -1,5 +1,5 @@
 /**
- * The issue-27 fields of the quote form: per line a discount, 'Optioneel' and a 'Keuze' group behind
+ * The negotiation fields of the quote form: per line a discount, 'Optioneel' and a 'Keuze' group behind
  * a 'Meer' disclosure (so a row stays one screen wide on a phone), and on the quote its discount and
  * 'Aanbetaling'. The totals these give are the domain's (`liveTotals` → `computeQuoteTotals`).
  */
