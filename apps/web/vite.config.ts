@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { workspaceSources } from './build/workspace-sources';
+import { workspaceSources } from './build/workspace-sources.ts';
 
 // The dev and preview servers forward /api to the API; in production the API serves this build on
 // the same origin, so the client always uses the relative path '/api'.
@@ -55,8 +55,9 @@ export default defineConfig({
   server: { port: 5173, proxy: apiProxy },
   preview: { port: 4173, proxy: apiProxy },
   // No source maps in the public build: the API would otherwise serve the original source.
-  // Tiny shared chunks (an icon, a helper) are merged into their neighbours: fewer round trips.
-  build: { outDir: 'dist', sourcemap: false, rollupOptions: { output: { experimentalMinChunkSize: 8_000 } } },
+  // Rolldown (Vite 8) has no equivalent of Rollup's experimentalMinChunkSize, which merged tiny shared
+  // chunks; codeSplitting groups pull each module's dependencies along and put /login over its budget.
+  build: { outDir: 'dist', sourcemap: false },
   test: {
     environment: 'jsdom',
     globals: true,
