@@ -1,4 +1,16 @@
 /** API tests: real PostgreSQL (a fresh database per jest worker, see test/global-setup.ts) and real Redis. */
+
+// NestJS 12 ships as ES modules only. Jest loads them from our CommonJS specs through its require(esm)
+// path (jest >= 30.4 on Node >= 24.9), which needs node:vm's SourceTextModule: the flag below. Without
+// it every spec fails with a bare "Must use import to load ES Module"; say what to do instead.
+const VM_FLAG = '--experimental-vm-modules';
+if (!process.execArgv.includes(VM_FLAG) && !(process.env.NODE_OPTIONS ?? '').includes(VM_FLAG)) {
+  throw new Error(
+    `The API specs need Node's ${VM_FLAG} (NestJS 12 is ESM-only): run them with ` +
+      `\`pnpm test [-- <spec>]\` or \`NODE_OPTIONS=${VM_FLAG} pnpm exec jest <spec>\`.`,
+  );
+}
+
 module.exports = {
   rootDir: '.',
   testEnvironment: 'node',

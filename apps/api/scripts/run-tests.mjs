@@ -19,7 +19,14 @@ const workers = process.env.API_TEST_WORKERS ?? '2';
 const extra = process.argv.slice(2);
 mkdirSync(reports, { recursive: true });
 const traffic = mkdtempSync(path.join(tmpdir(), 'ofl-openapi-traffic-'));
-const env = { ...process.env, OFL_OPENAPI_TRAFFIC_DIR: traffic };
+// NestJS 12 is ESM-only: jest loads it through node:vm modules (see jest.config.js).
+const VM_FLAG = '--experimental-vm-modules';
+const nodeOptions = process.env.NODE_OPTIONS ?? '';
+const env = {
+  ...process.env,
+  NODE_OPTIONS: nodeOptions.includes(VM_FLAG) ? nodeOptions : `${nodeOptions} ${VM_FLAG}`.trim(),
+  OFL_OPENAPI_TRAFFIC_DIR: traffic,
+};
 
 const run = (args) => spawnSync(jest, args, { cwd: api, stdio: 'inherit', env }).status ?? 1;
 

@@ -4,6 +4,7 @@ import { productFromLine } from '../src/infra/ai/rules/catalog/lines';
 import { classifyTerm, splitClauses } from '../src/infra/ai/rules/catalog/terms';
 import { mapUnit } from '../src/infra/ai/rules/catalog/units';
 import { sniffDelimiter } from '../src/infra/documents/csv-reader';
+import { decodeText } from '../src/infra/documents/text-decode';
 
 describe('money', () => {
   it.each([
@@ -114,5 +115,25 @@ describe('CSV delimiter', () => {
     expect(sniffDelimiter('"a, b",c\n"1,5",2\n')).toBe(',');
     expect(sniffDelimiter('a\tb\n1\t2\n')).toBe('\t');
     expect(sniffDelimiter('Naam;Prijs\n"Muren, sauzen";"12,50"\n')).toBe(';');
+  });
+
+  it('falls back to ; (Dutch Excel) when no delimiter stands out', () => {
+    expect(sniffDelimiter('Naam\nMuren sauzen\n')).toBe(';');
+  });
+});
+
+describe('text decoding', () => {
+  it('reads windows-1252 with its own 0x80-0x9F characters (euro sign, curly quotes, dash)', () => {
+    const bytes = Buffer.from([0x80, 0x20, 0x93, 0x61, 0x94, 0x20, 0x96, 0x20, 0x43, 0x72, 0xe8, 0x6d, 0x65]);
+    expect(decodeText(bytes)).toBe('€ “a” – Crème');
+  });
+
+  it('reads UTF-8 with or without BOM and UTF-16 with BOM', () => {
+    const text = 'Crème brûlée € 4,75';
+    expect(decodeText(Buffer.from(text))).toBe(text);
+    expect(decodeText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text)]))).toBe(text);
+    const le = Buffer.from(text, 'utf16le');
+    expect(decodeText(Buffer.concat([Buffer.from([0xff, 0xfe]), le]))).toBe(text);
+    expect(decodeText(Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(le).swap16()]))).toBe(text);
   });
 });

@@ -23,6 +23,9 @@ export interface RecordedResponse {
   headers?: Record<string, string>;
 }
 
+/** The catch-all route NestJS 12's Express adapter answers unknown paths with (a 404, not an endpoint). */
+const NEST_NOT_FOUND_ROUTE = '*path';
+
 /** Response headers the OpenAPI document declares on some routes (ETag, Retry-After). */
 export const RECORDED_HEADERS = ['etag', 'retry-after'] as const;
 
@@ -59,7 +62,9 @@ export function recordTraffic(suite: string) {
     }) as Response['end'];
     res.on('finish', () => {
       const route = (req.route as { path?: string } | undefined)?.path;
-      if (!route) return; // no route matched (404 of an unknown path, middleware-level refusals)
+      // No route matched (middleware-level refusals), or Nest's not-found handler answered: since
+      // NestJS 12 that is an Express route `*path` mounted under the /api prefix, not a bare middleware.
+      if (!route || route === NEST_NOT_FOUND_ROUTE) return;
       const contentType = String(res.getHeader('content-type') ?? '');
       let body: unknown;
       if (/json/.test(contentType) && bytes <= BODY_LIMIT && bytes > 0) {

@@ -1,15 +1,19 @@
 /**
- * CSV: encoding (UTF-8/BOM or windows-1252), delimiter sniffed among `;`, `,` and tab by consistency of
- * column counts over the first lines (quotes respected), CRLF or LF. The whole file is one table.
+ * CSV: encoding (UTF-8/BOM or windows-1252), delimiter guessed by papaparse among `;`, `,`, tab and `|`
+ * (the one whose first rows have the steadiest column count, quotes respected; ties go to `;`, Dutch
+ * Excel), CRLF or LF. The whole file is one table.
  */
 import Papa from 'papaparse';
 import type { ReadDocument } from '../ai/ai-provider';
 import { cellText, DocumentReadError, READ_LIMITS, READ_MSG } from './reader';
 import { decodeText } from './text-decode';
 
-const DELIMITERS = [';', ',', '\t', '|'] as const;
+/** Guess order matters: papaparse keeps the first of equally good candidates. */
+const DELIMITERS = [';', ',', '\t', '|'];
+/** Rows papaparse's guess looks at (its own default is 10). */
+const GUESS_ROWS = 10;
 
-/** Counts fields per line outside quotes for the first `lines` lines. */
+/** Counts fields per line outside quotes for the first `lines` lines: a cheap guard before parsing. */
 function fieldCounts(text: string, delimiter: string, lines = 30): number[] {
   const counts: number[] = [];
   let inQuotes = false;
@@ -27,25 +31,24 @@ function fieldCounts(text: string, delimiter: string, lines = 30): number[] {
   return counts.filter((c, i, all) => !(i === all.length - 1 && c === 1));
 }
 
-/** The delimiter giving most lines with the same (>1) number of fields; ties go to `;` (Dutch Excel). */
+/**
+ * The delimiter papaparse guesses for `text`, parsed as readCsv parses it (empty lines skipped); `;`
+ * when it finds none (one column, or no delimiter outside quotes), as Dutch Excel saves.
+ */
 export function sniffDelimiter(text: string): string {
-  let best: { d: string; score: number } = { d: ';', score: 0 };
-  for (const d of DELIMITERS) {
-    const counts = fieldCounts(text, d);
-    const freq = new Map<number, number>();
-    for (const c of counts) if (c > 1) freq.set(c, (freq.get(c) ?? 0) + 1);
-    let score = 0;
-    for (const n of freq.values()) score = Math.max(score, n);
-    if (score > best.score) best = { d, score };
-  }
-  return best.d;
+  const { meta, errors } = Papa.parse<string[]>(text, {
+    preview: GUESS_ROWS,
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: DELIMITERS,
+  });
+  return errors.some((e) => e.code === 'UndetectableDelimiter') ? ';' : meta.delimiter;
 }
 
 export async function readCsv(data: Buffer, fileName: string): Promise<ReadDocument> {
   const text = decodeText(data);
-  const delimiter = sniffDelimiter(text);
-  // A guard before parsing: a line with more fields than allowed fails fast.
+  // The guess and the guard look at the first megabyte: a line with more fields than allowed fails fast.
   const firstLines = text.slice(0, 1_000_000);
+  const delimiter = sniffDelimiter(firstLines);
   if (fieldCounts(firstLines, delimiter, 50).some((c) => c > READ_LIMITS.maxColumns))
     throw new DocumentReadError(READ_MSG.tooManyColumns);
   const parsed = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: 'greedy' });

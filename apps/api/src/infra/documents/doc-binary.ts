@@ -6,8 +6,8 @@
  * tables and tabs inside cells stay text. Fields keep their result, not their code. Every offset is
  * checked against the stream it points into.
  */
-import iconv from 'iconv-lite';
 import { openCompoundFile } from './cfb';
+import { decodeWindows1252 } from './text-decode';
 
 export type DocPart = { kind: 'paragraph'; text: string } | { kind: 'row'; cells: string[] };
 
@@ -199,7 +199,7 @@ export function readWordBinary(data: Buffer, maxChars: number): DocPart[] {
     const start = piece.fc + (from - piece.cpStart) * width;
     const bytes = word.subarray(start, start + (to - from) * width);
     if (bytes.length !== (to - from) * width) throw new DocFormatError('piece outside stream');
-    const chars = piece.compressed ? iconv.decode(bytes, 'win1252') : bytes.toString('utf16le');
+    const chars = piece.compressed ? decodeWindows1252(bytes) : bytes.toString('utf16le');
     for (let i = 0; i < chars.length; i++) {
       const code = chars.charCodeAt(i);
       if (code === 0x13) fields.push({ inCode: true });
