@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sourced by scripts/ofl.sh. Puts a pinned Node 24 LTS and pnpm on PATH, installed from the npm
 # registry into the ignored folder .tools/ (never globally), using whatever Node 20+ and npm exist.
-NODE_VERSION=24.9.0
+NODE_VERSION=24.21.0
 PNPM_VERSION=10.34.8
 ROOT=${ROOT:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}
 TOOLS="$ROOT/.tools"

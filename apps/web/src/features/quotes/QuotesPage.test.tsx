@@ -197,7 +197,7 @@ test('deleting the only quote of the last page goes back a page', async () => {
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Volgende' }));
   expect(await screen.findByText('21 offertes · Pagina 2 van 2')).toBeInTheDocument();
-  await userEvent.click(screen.getByRole('button', { name: 'Offerte OFF-2026-0200 verwijderen' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Offerte OFF-2026-0200 verwijderen' }));
   await answerConfirm('Verwijderen');
   expect(await screen.findByText('20 offertes · Pagina 1 van 1')).toBeInTheDocument();
   expect(screen.queryByText('Nog geen offertes')).not.toBeInTheDocument();
