@@ -9,7 +9,9 @@
  *    scoring the engine's lines with the trained line model; trained without class weights so that
  *    its probabilities are calibrated (the UI marks lines below AI_REVIEW_CONFIDENCE = 0.6).
  *
- * The threshold is the one (of 0.30, 0.35, … 0.70) with the best item F1 on the tuning corpus.
+ * The threshold is the one (of 0.30, 0.35, … 0.80) with the best item F1 on the tuning corpus; a second
+ * one, for a company without a catalogue, the best on the tuning texts that have none.
+ * `--refit-no-catalog` keeps the committed models and learns only that second threshold.
  * Deterministic: re-running it reproduces the committed weights (`--check` verifies that).
  *
  *   pnpm --filter @offerteflow/api run train:text [-- --check] [-- --folds 5]
@@ -89,6 +91,25 @@ const f1 = (c: Counts) => {
   return p + r > 0 ? (2 * p * r) / (p + r) : 0;
 };
 
+/** The threshold with the best item F1 on the tuning texts without a catalogue (ties: the higher). */
+function noCatalogThreshold(cases: readonly CorpusCase[], line: LogisticModel, fallback: number): number {
+  const bare = cases.filter((c) => c.context.products.length === 0);
+  if (bare.length === 0) return fallback;
+  let best = { threshold: fallback, f1: -1 };
+  for (const threshold of THRESHOLDS) {
+    const model = {
+      line,
+      confidence: empty([]),
+      threshold,
+      thresholdNoCatalog: threshold,
+      candidateFloor: FLOOR,
+    };
+    const score = f1(evaluate(bare, model));
+    if (score >= best.f1 - 1e-9) best = { threshold, f1: score };
+  }
+  return best.threshold;
+}
+
 function train(cases: readonly CorpusCase[]): TextModel {
   const line = trainLogistic(FEATURES, lineExamples(cases));
   let best = { threshold: 0.5, f1: -1 };
@@ -100,6 +121,7 @@ function train(cases: readonly CorpusCase[]): TextModel {
     line,
     confidence: empty([]),
     threshold: best.threshold,
+    thresholdNoCatalog: noCatalogThreshold(cases, line, best.threshold),
     candidateFloor: Math.min(FLOOR, best.threshold),
   };
   const examples: Example[] = [];
@@ -137,7 +159,16 @@ if (foldsArg >= 0) {
   process.exit(0);
 }
 
-const model = train(cases);
+let model: TextModel;
+if (process.argv.includes('--refit-no-catalog')) {
+  // Keeps the committed line and confidence models; learns only the threshold without a catalogue.
+  const committed = JSON.parse(readFileSync(WEIGHTS, 'utf8')) as TextModel & { trainedOn?: unknown };
+  delete committed.trainedOn;
+  model = {
+    ...committed,
+    thresholdNoCatalog: noCatalogThreshold(cases, committed.line, committed.threshold),
+  };
+} else model = train(cases);
 const json = `${JSON.stringify({ ...model, trainedOn: { texts: cases.length } }, null, 2)}\n`;
 if (process.argv.includes('--check')) {
   const same = readFileSync(WEIGHTS, 'utf8') === json;

@@ -73,7 +73,9 @@ export function analyse(text: string, context: QuoteContext, model: TextModel = 
     featuresOf(c, sizes.get(c.messageIndex * 2 + (c.segments[0]!.kind === 'text' ? 0 : 1)) ?? 0),
   );
   const probs = features.map((x) => predict(model.line, x));
-  const assembly = assemble(candidates, probs, model.threshold, model.candidateFloor);
+  const threshold =
+    context.products.length === 0 ? (model.thresholdNoCatalog ?? model.threshold) : model.threshold;
+  const assembly = assemble(candidates, probs, threshold, Math.min(model.candidateFloor, threshold));
   applyContextQuantities(assembly.lines, candidates);
   applyDays(assembly.lines, candidates);
   const items = assembly.lines.map((l) => toItem(l, norm, model));

@@ -18,6 +18,12 @@ export interface TextModel {
   confidence: LogisticModel;
   /** Lines need at least this probability; candidates from `candidateFloor` up are offered to add. */
   threshold: number;
+  /**
+   * The threshold for a company without a catalogue: no phrase can match a product there, so the
+   * catalogue features are absent and the probabilities sit lower. Learned on the tuning texts that
+   * have no catalogue; `threshold` when absent.
+   */
+  thresholdNoCatalog?: number;
   candidateFloor: number;
 }
 
