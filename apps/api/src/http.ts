@@ -11,7 +11,12 @@ import { AppModule } from './app.module';
 import type { ResolvedConfig } from './config';
 import { mapError } from './common/error-body';
 import { hostileInputGuard } from './common/hostile-input';
-import { badRequestOnMalformedRequests, contentSecurityPolicy, noStoreOnApi } from './common/http-hardening';
+import {
+  badRequestOnMalformedRequests,
+  contentSecurityPolicy,
+  keepAliveLongerThanClients,
+  noStoreOnApi,
+} from './common/http-hardening';
 import { PinoNestLogger, requestLogger } from './common/logger';
 import { spaStatic } from './infra/http/spa-static';
 import { publicQuoteHeaders, publicQuotePage } from './modules/customer-portal/public-page';
@@ -31,6 +36,7 @@ export async function createHttpApp(config: ResolvedConfig, logger: Logger): Pro
   // (its If-Match for a PUT, docs/api.md) or a file's content, set where it means that.
   app.disable('etag');
   badRequestOnMalformedRequests(app.getHttpServer() as Server);
+  keepAliveLongerThanClients(app.getHttpServer() as Server);
   app.use(requestLogger(logger));
   app.use(contentSecurityPolicy());
   app.use(noStoreOnApi);

@@ -1,5 +1,7 @@
 /** Cache policy, CSP by scheme and which X-Forwarded-For is believed. */
 import { bearer, PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
+import { Agent, get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { withTestApp, type TestApp } from './helpers/app';
 
 jest.setTimeout(60_000);
@@ -80,5 +82,28 @@ describe('response headers', () => {
       loginStatusesFromRotatingClients,
     );
     expect(trusted).toEqual([401, 401, 401]);
+  });
+
+  it('keeps an idle keep-alive connection open past the 5 s Node default, so a reused one is not reset', async () => {
+    await withTestApp({}, async (t) => {
+      await t.app.listen(0, '127.0.0.1');
+      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      const fetchReused = () =>
+        new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
+          const req = get({ host: '127.0.0.1', port, path: '/api/health', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, reused: req.reusedSocket }));
+          });
+          req.on('error', reject);
+        });
+      try {
+        expect(await fetchReused()).toEqual({ status: 200, reused: false });
+        await new Promise((r) => setTimeout(r, 6_000));
+        expect(await fetchReused()).toEqual({ status: 200, reused: true });
+      } finally {
+        agent.destroy();
+      }
+    });
   });
 });

@@ -88,3 +88,17 @@ export function badRequestOnMalformedRequests(server: Server): void {
     );
   });
 }
+
+/**
+ * Idle keep-alive connections stay open longer than clients and proxies keep theirs (65 s, above the
+ * common 60 s of load balancers): with Node's default of 5 s a client that reuses a connection the
+ * server has just closed gets a connection reset on a request it cannot safely repeat (a POST).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+export function keepAliveLongerThanClients(server: Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // The time for a request's headers must stay above the idle time, or an idle connection's next
+  // request could be cut off by the header timer.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+}
