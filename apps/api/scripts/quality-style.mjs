@@ -44,7 +44,9 @@ for (const f of files) {
 }
 const n = files.length;
 const rates = Object.fromEntries(Object.entries(hits).map(([k, v]) => [k, n ? v / n : 0]));
-console.log(`samples: ${n}`);
+console.log(
+  `samples: ${n} (the team-written style corpus the analyser was tuned on; there is no held-out style split)`,
+);
 console.log(`primary-colour hit rate:   ${rates.primary.toFixed(2)}`);
 console.log(`secondary-colour hit rate: ${rates.secondary.toFixed(2)}`);
 console.log(`font hit rate:             ${rates.font.toFixed(2)}`);
