@@ -1,5 +1,5 @@
 /**
- * The extraction corpus (test/fixtures/extraction-corpus) by group: `team` (the 20 documents written
+ * The extraction corpus (test/fixtures/extraction-corpus) by group: `team` (the 21 documents written
  * alongside the rules, in the folder itself), `own` (non-blind letters, invoices, newsletters and quotes
  * written for the document-type model, in own/), `blind` (blind-written tuning documents in blind/),
  * `blind-2` (the earlier held-out split, scored once on 27 November 2026 and tuned on since) and
