@@ -47,15 +47,22 @@ export function quoteScreenHtml(input: QuotePdfInput): string {
 const rendererVersions = new Map<string, string>();
 
 /**
+ * The built packages that turn an input into HTML: the document itself and what it calls at run time
+ * (formatting of amounts and dates, Dutch labels).
+ */
+const RENDERER_PACKAGES = ['@offerteflow/quote-document', '@offerteflow/domain', '@offerteflow/contracts'];
+
+/**
  * What turns an input into HTML, as one hash per font family, taken once per process: the built
- * quote-document package (templates, styles, footer) and the font faces embedded for the family.
+ * renderer packages and the font faces embedded for the family.
  */
 function rendererVersion(fontFamily: string | null | undefined): string {
   const faces = loadDocumentFonts(fontFamily);
   const key = faces[0]?.family ?? '';
   let version = rendererVersions.get(key);
   if (!version) {
-    const hash = createHash('sha256').update(readFileSync(require.resolve('@offerteflow/quote-document')));
+    const hash = createHash('sha256');
+    for (const name of RENDERER_PACKAGES) hash.update(readFileSync(require.resolve(name)));
     for (const face of faces) {
       hash.update(JSON.stringify([face.family, face.weight, face.style, face.subset, face.unicodeRange]));
       hash.update(face.base64);
@@ -69,7 +76,7 @@ function rendererVersion(fontFamily: string | null | undefined): string {
 /**
  * The fingerprint of everything that shapes the PDF, taken without building the document: the input
  * (quote, company details, settings, terms, template, logo, acceptance), the renderer's version (the
- * quote-document package and the embedded fonts), the page margins and PDF_OUTPUT_VERSION. Equal
+ * built renderer packages and the embedded fonts), the page margins and PDF_OUTPUT_VERSION. Equal
  * fingerprints print equal PDFs; building the HTML (with its fonts) is left to a render that needs it.
  */
 export const quotePdfHash = (input: QuotePdfInput): string =>

@@ -285,8 +285,11 @@ export class QuoteDocumentsService {
   private async documentInput(companyId: string, quote: Quote): Promise<QuotePdfInput> {
     const [company, template, settings, terms, acceptance] = await Promise.all([
       this.companies.findById(companyId),
+      // A template deleted after the quote was made: the company's default, as for a new quote.
       quote.templateId
-        ? this.templates.findInCompany(companyId, quote.templateId)
+        ? this.templates
+            .findInCompany(companyId, quote.templateId)
+            .then((found) => found ?? this.templates.findDefault(companyId))
         : this.templates.findDefault(companyId),
       this.settings.quoteDefaults(companyId),
       this.documentTerms(companyId),
@@ -295,8 +298,7 @@ export class QuoteDocumentsService {
     return {
       quote: documentQuoteOf(quote),
       company: toDocumentCompany(company),
-      // A template deleted after the quote was made: the company's default, as for a new quote.
-      style: toDocumentStyle(template ?? (await this.templates.findDefault(companyId))),
+      style: toDocumentStyle(template),
       paymentTerms: settings.defaultPaymentTerms,
       terms,
       acceptance,

@@ -24,7 +24,7 @@ export class QuotePdfEntity {
   @JoinColumn({ name: 'company_id' })
   company?: CompanyEntity;
 
-  /** SHA-256 (hex) of the document HTML, footer, margins and output version. */
+  /** quotePdfHash: SHA-256 (hex) of the document input, the renderer version, margins and output version. */
   @Column({ type: 'varchar', length: 64 })
   hash: string;
 
