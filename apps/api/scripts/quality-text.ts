@@ -35,12 +35,12 @@ const strict = process.argv.includes('--strict');
 const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
  * Measured 27 November 2026 on the tuning corpus (team, blind and blind-2, 264 texts) after the last
- * engine round: item F1 69.6% (was 64.4%), customer name 89.8% (the lowest field, was 87.5%). The new
+ * engine round: item F1 69.5% (was 64.4%), customer name 89.8% (the lowest field, was 87.5%). The new
  * held-out split (64 blind texts in 8 unseen sectors), scored once after that round: item F1 41.9%,
  * customer name 56.3% (its convention is the contact person), e-mail and phone 100%, address 87.5%.
  * Each floor is its figure minus half a point.
  */
-const FLOOR = { tuning: 0.691, heldOut: 0.414, customer: 0.893, heldOutCustomer: 0.558 };
+const FLOOR = { tuning: 0.69, heldOut: 0.414, customer: 0.893, heldOutCustomer: 0.558 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'

@@ -11,7 +11,6 @@
  *
  * The threshold is the one (of 0.30, 0.35, … 0.80) with the best item F1 on the tuning corpus; a second
  * one, for a company without a catalogue, the best on the tuning texts that have none.
- * `--refit-no-catalog` keeps the committed models and learns only that second threshold.
  * Deterministic: re-running it reproduces the committed weights (`--check` verifies that).
  *
  *   pnpm --filter @offerteflow/api run train:text [-- --check] [-- --folds 5]
@@ -159,16 +158,7 @@ if (foldsArg >= 0) {
   process.exit(0);
 }
 
-let model: TextModel;
-if (process.argv.includes('--refit-no-catalog')) {
-  // Keeps the committed line and confidence models; learns only the threshold without a catalogue.
-  const committed = JSON.parse(readFileSync(WEIGHTS, 'utf8')) as TextModel & { trainedOn?: unknown };
-  delete committed.trainedOn;
-  model = {
-    ...committed,
-    thresholdNoCatalog: noCatalogThreshold(cases, committed.line, committed.threshold),
-  };
-} else model = train(cases);
+const model = train(cases);
 const json = `${JSON.stringify({ ...model, trainedOn: { texts: cases.length } }, null, 2)}\n`;
 if (process.argv.includes('--check')) {
   const same = readFileSync(WEIGHTS, 'utf8') === json;
