@@ -50,6 +50,13 @@ export function localMeans(img: GreyImage, radius: number): Float32Array {
 /** A pixel counts as ink when it is this much darker than its surroundings (fraction of their mean). */
 const LOCAL_CONTRAST = 0.2;
 
+/** The surroundings' mean brightness of every pixel, over a box that scales with the page. */
+export const inkSurroundings = (img: GreyImage): Float32Array =>
+  localMeans(img, Math.max(4, Math.round(Math.max(img.width, img.height) / 80)));
+
+/** Whether a pixel of brightness `value` is ink against its surroundings' mean `mean`. */
+export const locallyDark = (value: number, mean: number): boolean => value < mean * (1 - LOCAL_CONTRAST);
+
 /**
  * Coordinates of the ink pixels (well below the page's mean brightness and darker than their
  * surroundings), evenly thinned.
@@ -58,8 +65,8 @@ function darkPixels(img: GreyImage): { xs: Float64Array; ys: Float64Array } {
   let sum = 0;
   for (let i = 0; i < img.data.length; i++) sum += img.data[i]!;
   const threshold = Math.min(128, (sum / Math.max(1, img.data.length)) * 0.6);
-  const means = localMeans(img, Math.max(4, Math.round(Math.max(img.width, img.height) / 80)));
-  const ink = (i: number) => img.data[i]! < threshold && img.data[i]! < means[i]! * (1 - LOCAL_CONTRAST);
+  const means = inkSurroundings(img);
+  const ink = (i: number) => img.data[i]! < threshold && locallyDark(img.data[i]!, means[i]!);
   let count = 0;
   for (let i = 0; i < img.data.length; i++) if (ink(i)) count++;
   const step = Math.max(1, Math.ceil(count / MAX_SAMPLES));

@@ -94,13 +94,22 @@ export async function prepareImage(data: Buffer, options: PrepareOptions = {}): 
     let image = sharp(upright.data, raw);
     if (scale !== 1) image = image.resize({ width: Math.round(width * scale) });
     const rotated = Math.abs(skew) >= 0.2 && Math.abs(skew) < MAX_SKEW_DEGREES ? -skew : 0;
-    if (rotated) image = sharp(await image.png().toBuffer()).rotate(rotated, { background: '#ffffff' });
-    const page = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-    const pixels = new Uint8Array(page.data.buffer, page.data.byteOffset, page.data.length);
-    if (options.removeRules) removeRules({ data: pixels, width: page.info.width, height: page.info.height });
-    const out = await sharp(page.data, {
-      raw: { width: page.info.width, height: page.info.height, channels: 1 },
-    })
+    // sharp rotates before it resizes within one pipeline, so the resized page is taken out first.
+    if (rotated) {
+      const resized = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+      image = sharp(resized.data, {
+        raw: { width: resized.info.width, height: resized.info.height, channels: 1 },
+      }).rotate(rotated, { background: '#ffffff' });
+    }
+    if (options.removeRules) {
+      // Rule removal works on the pixels: take them out and back into a pipeline.
+      const page = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+      const pixels = new Uint8Array(page.data.buffer, page.data.byteOffset, page.data.length);
+      removeRules({ data: pixels, width: page.info.width, height: page.info.height });
+      image = sharp(page.data, { raw: { width: page.info.width, height: page.info.height, channels: 1 } });
+    }
+    const out = await image
+      .extractChannel(0)
       .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true });
     return { png: out.data, width: out.info.width, height: out.info.height, scale, rotated };

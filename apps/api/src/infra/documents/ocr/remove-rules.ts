@@ -5,23 +5,20 @@
  * letters are short, and a dark surface around a photographed page is thick, so neither is touched.
  * Pure, in place, on a one-channel image.
  */
-import { localMeans, type GreyImage } from './deskew';
+import { inkSurroundings, locallyDark, type GreyImage } from './deskew';
 
 /** A run of dark pixels at least this share of the page's width (and MIN_RUN pixels) is a rule. */
 const MIN_RUN_SHARE = 1 / 15;
 const MIN_RUN = 40;
 
-/** A pixel is ink when it is this much darker than its surroundings (as in deskew.ts). */
-const LOCAL_CONTRAST = 0.2;
-
 /** Paints thin horizontal rules over; returns how many pixels were painted. */
 export function removeRules(img: GreyImage): number {
   const { data, width, height } = img;
-  const means = localMeans(img, Math.max(4, Math.round(Math.max(width, height) / 80)));
+  const means = inkSurroundings(img);
   const minRun = Math.max(MIN_RUN, Math.round(width * MIN_RUN_SHARE));
   // Thickest rule taken away (a pen stroke of a scan at 300 dpi is a few pixels).
   const maxThickness = Math.max(3, Math.round(height / 400));
-  const dark = (x: number, y: number) => data[y * width + x]! < means[y * width + x]! * (1 - LOCAL_CONTRAST);
+  const dark = (x: number, y: number) => locallyDark(data[y * width + x]!, means[y * width + x]!);
   /** Whether the dark pixels at (x, y) span at most maxThickness rows in this column. */
   const thin = (x: number, y: number) => {
     let up = 0;
