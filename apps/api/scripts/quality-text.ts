@@ -143,7 +143,7 @@ const judge = (f: Figures, target: number, floor: number, customerFloor: number)
   belowFloor ||= under(f, floor, customerFloor);
 };
 if (team || blind || blind2) {
-  const tuning = figures([...(team ?? []), ...(blind ?? []), ...(blind2 ?? [])]);
+  const tuning = figures(TUNING_SPLITS.flatMap((split) => bySplit.get(split) ?? []));
   print('Tuning combined', tuning);
   judge(tuning, TARGET.tuning, FLOOR.tuning, FLOOR.customer);
 }
@@ -157,9 +157,8 @@ else if (flips.length > 0) {
   console.log(`\nFlipped against the snapshots (${flips.length}):`);
   for (const [name, flip] of flips) console.log(`  ${flip!.padEnd(7)} ${name}`);
 } else console.log('\nNo case flipped against the snapshots.');
-const pp = (v: number) => `${Math.round(v * 1000) / 10}%`;
-const targetLine = `tuning item F1 >= ${pp(TARGET.tuning)}, held-out item F1 >= ${pp(TARGET.heldOut)}, every customer field >= ${pp(TARGET.customer)}`;
-const floorLine = `tuning item F1 >= ${pp(FLOOR.tuning)} and customer fields >= ${pp(FLOOR.customer)}, held-out item F1 >= ${pp(FLOOR.heldOut)} and customer fields >= ${pp(FLOOR.heldOutCustomer)}`;
+const targetLine = `tuning item F1 >= ${pct(TARGET.tuning)}, held-out item F1 >= ${pct(TARGET.heldOut)}, every customer field >= ${pct(TARGET.customer)}`;
+const floorLine = `tuning item F1 >= ${pct(FLOOR.tuning)} and customer fields >= ${pct(FLOOR.customer)}, held-out item F1 >= ${pct(FLOOR.heldOut)} and customer fields >= ${pct(FLOOR.heldOutCustomer)}`;
 if (belowFloor) console.log(`\nBELOW THE REGRESSION FLOOR (${floorLine}): the engine got worse`);
 else if (belowTarget) {
   console.log(`\nBELOW TARGET (${targetLine}); the target is not met.`);

@@ -58,6 +58,14 @@ export interface AppConfig {
 }
 
 /** One thread per core beyond the first (the HTTP thread's), at least 1, at most 4. */
+/**
+ * Whether this process keeps warm worker threads for jobs: it runs jobs (always without Redis, where
+ * jobs run in process; with Redis in every role but 'api'), and it is not a test, whose apps start
+ * their threads with the first job.
+ */
+export const warmsJobThreads = (config: Pick<AppConfig, 'redisUrl' | 'role' | 'nodeEnv'>): boolean =>
+  (!config.redisUrl || config.role !== 'api') && config.nodeEnv !== 'test';
+
 export const defaultDocumentThreads = (): number => Math.max(1, Math.min(4, availableParallelism() - 1));
 
 export class ConfigError extends Error {

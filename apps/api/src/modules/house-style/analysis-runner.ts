@@ -9,7 +9,7 @@ import { Inject, Injectable, type OnApplicationShutdown, type OnModuleInit } fro
 import { HOUSE_STYLE_MSG, type HouseStyleAnalysis } from '@offerteflow/contracts';
 import type { Logger } from 'pino';
 import { LOGGER } from '../../common/logger';
-import { APP_CONFIG, type ResolvedConfig } from '../../config';
+import { APP_CONFIG, warmsJobThreads, type ResolvedConfig } from '../../config';
 import { ThreadCrashError, ThreadPool, ThreadTimeoutError } from '../../infra/workers/thread-pool';
 
 export const ANALYSIS_TIMEOUT_MS = 20_000;
@@ -48,8 +48,7 @@ export class HouseStyleAnalyzer implements OnModuleInit, OnApplicationShutdown {
 
   /** A warm thread where this process runs template jobs (not in an API-only replica, not in tests). */
   onModuleInit(): void {
-    const runsJobs = !this.config.redisUrl || this.config.role !== 'api';
-    if (runsJobs && this.config.nodeEnv !== 'test') this.pool.start();
+    if (warmsJobThreads(this.config)) this.pool.start();
   }
 
   async onApplicationShutdown(): Promise<void> {

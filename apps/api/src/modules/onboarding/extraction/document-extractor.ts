@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 // must stay loaded for the threads' whole life (sharp's documentation on worker threads).
 import 'sharp';
 import { LOGGER } from '../../../common/logger';
-import { APP_CONFIG, type ResolvedConfig } from '../../../config';
+import { APP_CONFIG, warmsJobThreads, type ResolvedConfig } from '../../../config';
 import { AiProvider } from '../../../infra/ai/ai-provider';
 import { interpretDocument } from '../../../infra/ai/interpret';
 import { ocrStatus } from '../../../infra/documents/ocr/tesseract';
@@ -84,8 +84,7 @@ export class DocumentExtractor implements OnModuleInit, OnApplicationShutdown {
    * one warning when photos and scans cannot be read here.
    */
   onModuleInit(): void {
-    const runsJobs = !this.config.redisUrl || this.config.role !== 'api';
-    if (runsJobs && this.config.nodeEnv !== 'test') this.pool.start();
+    if (warmsJobThreads(this.config)) this.pool.start();
     const ocr = ocrStatus(this.config.ocr.command);
     if (!ocr.available)
       this.logger.warn(

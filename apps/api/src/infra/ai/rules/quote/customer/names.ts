@@ -61,7 +61,7 @@ const CASED_TITLE = alternation(cased(TITLES));
 const SIGNED_PERSON = `((?:${CASED_TITLE}\\.?\\s+)?(?:\\p{Lu}\\.\\s?)*(?:${PARTICLE}\\s+)*${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3})`;
 /** 'Gr. Ruud Zwart 06-…', 'Met vriendelijke groet, mevrouw G. van Dam-Hulst' at the end of a running text. */
 export const CLOSING_NAME = new RegExp(
-  `${W(cased([...CLOSING, ...INLINE_CLOSING].map((c) => c.replace(/\\.$/, ''))))}\\.?[,!]?\\s+${SIGNED_PERSON}(?=\\s*(?:[+\\d(]|$))`,
+  `${W(cased([...CLOSING, ...INLINE_CLOSING]))}\\.?[,!]?\\s+${SIGNED_PERSON}(?=\\s*(?:[+\\d(]|$))`,
   'u',
 );
 const CALL_HEADER = new RegExp(
