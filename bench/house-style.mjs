@@ -14,10 +14,10 @@
 // first 5 and after all. Target: flat (±10%).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { loadAverage, percentile } from './bench-api.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const requireApi = createRequire(path.join(root, 'apps/api/package.json'));
@@ -35,7 +35,7 @@ const analyzer = new HouseStyleAnalyzer({ role: 'all', nodeEnv: 'production' }, 
 analyzer.onModuleInit();
 const workerPath = requireApi.resolve('@offerteflow/house-style/worker');
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => percentile(xs, 50);
 
 function inWorker() {
   return new Promise((resolve, reject) => {
@@ -75,12 +75,7 @@ for (let i = 0; i < jobs; i += 1) {
   if (i === 4 || i === jobs - 1) rss.push(process.memoryUsage().rss);
 }
 await analyzer.onApplicationShutdown();
-console.log(
-  `load average ${os
-    .loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')}`,
-);
+console.log(`load average ${loadAverage()}`);
 console.log(
   `file: ${path.basename(file)} (${result.pageCount} pages, ${(bytes.length / 1024).toFixed(0)} KB)`,
 );

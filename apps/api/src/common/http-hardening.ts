@@ -94,7 +94,7 @@ export function badRequestOnMalformedRequests(server: Server): void {
  * common 60 s of load balancers): with Node's default of 5 s a client that reuses a connection the
  * server has just closed gets a connection reset on a request it cannot safely repeat (a POST).
  */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 export function keepAliveLongerThanClients(server: Server): void {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;

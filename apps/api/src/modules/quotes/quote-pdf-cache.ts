@@ -11,7 +11,7 @@ import { quotePdfHash, quotePdfJob, type QuotePdfInput, type QuotePdfJob } from 
 import { QuotePdfsRepository } from './quote-pdfs.repository';
 
 /** Stored PDFs per company: about 300 quotes of 3 pages. Beyond it the least recently used go. */
-export const QUOTE_PDF_BYTES_PER_COMPANY = 64 * 1024 * 1024;
+const QUOTE_PDF_BYTES_PER_COMPANY = 64 * 1024 * 1024;
 
 /** An input with its fingerprint, taken before anything is built, rendered or read. */
 export interface PreparedPdf {

@@ -5,7 +5,7 @@ import { createQuotesApi } from './endpoints';
 import type { QuoteListParams } from './list-request';
 import type { LocalFirstQuotesApi } from './offline/local-first-api';
 
-export { createQuotesApi, type QuotesApi } from './endpoints';
+export { createQuotesApi } from './endpoints';
 export type { QuoteListParams, QuoteViewedFilter } from './list-request';
 
 /** The quote settings the form needs (read from the settings page's cached resource). */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QuoteCreateInput, QuoteSendEmailData, QuoteStatus } from '@offerteflow/contracts';
 import { useApiClient } from '../../lib/api-context';
-import { createLocalFirstQuotesApi } from './offline/local-first-api';
+import { createLocalFirstQuotesApi, type LocalFirstQuotesApi } from './offline/local-first-api';
 import { isOfflineId } from '../../offline/store';
 import { customerQueries } from '../customers/api';
 import { onboardingQueries } from '../onboarding/api';
@@ -62,8 +62,6 @@ export function useQuoteFormSettings() {
     }),
   });
 }
-
-type LocalFirstQuotesApi = ReturnType<typeof useQuotesApi>;
 
 /**
  * A quote mutation that refreshes everything under ['quotes'] (list, detail, stats) after it succeeds,
