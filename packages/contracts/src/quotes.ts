@@ -59,11 +59,18 @@ export type QuoteVatRate = number;
 /** The actor of the customer's own actions on the public link when no signer name is known. */
 export const QUOTE_CUSTOMER_ACTOR = 'Klant';
 
+/**
+ * The history line of a sent quote: 'Verzonden per e-mail', with who sent it first (the admin looks for
+ * that) and where to: 'Verzonden door Mees Werker per e-mail naar a@b.nl'.
+ */
+export const quoteSentText = (by?: string | null, email?: string | null): string =>
+  `Verzonden${by ? ` door ${by}` : ''} per e-mail${email ? ` naar ${email}` : ''}`;
+
 export const QUOTE_HISTORY_ACTION_LABELS = labelTable({
   created: 'Aangemaakt',
   edited: 'Gewijzigd',
   status_changed: 'Status gewijzigd',
-  sent: 'Verzonden per e-mail',
+  sent: quoteSentText(),
   downloaded: 'PDF gedownload',
   duplicated: 'Gedupliceerd',
   viewed: 'Bekeken',

@@ -1,6 +1,7 @@
 import {
   QUOTE_CUSTOMER_ACTOR,
   QUOTE_HISTORY_ACTION_LABELS,
+  quoteSentText,
   type QuoteHistoryEntry,
   type QuoteStatus,
 } from '@offerteflow/contracts';
@@ -15,11 +16,8 @@ export function historyText(entry: QuoteHistoryEntry): string {
   const from = status(details.from);
   const to = status(details.to);
   if (entry.action === 'status_changed' && to) return `${label}: ${from ? `${from} → ` : ''}${to}`;
-  if (entry.action === 'sent') {
-    // Who sent it comes first, the admin looks for that: 'Verzonden door Mees Werker per e-mail naar a@b.nl'.
-    const to = typeof details.email === 'string' ? ` naar ${details.email}` : '';
-    return entry.by ? `Verzonden door ${entry.by} per e-mail${to}` : `${label}${to}`;
-  }
+  if (entry.action === 'sent')
+    return quoteSentText(entry.by, typeof details.email === 'string' ? details.email : null);
   if (entry.action === 'reminder_sent' && typeof details.email === 'string') {
     return `${label} naar ${details.email}${typeof details.day === 'number' ? ` (dag ${details.day})` : ''}`;
   }
