@@ -84,12 +84,13 @@ const matchOf = (text: string, index: CatalogIndex) =>
 /**
  * '1. Dakgoot vervangen door zink, 9 meter à € 55 per meter (aangepaste prijs)': in one list item, a
  * later clause that brings the amount or price the item lacks, and names no product better than the
- * item's first phrase, sizes that phrase.
+ * item's first phrase, sizes that phrase. The caller has checked that the clause cancels nothing and
+ * fits into the phrase.
  */
 function slotsOfItem(last: Group, s: Segment, reading: Reading, index: CatalogIndex): boolean {
   const first = last.segments[0]!;
   if (s.kind !== 'item' || first.kind !== 'item' || first.listIndex !== s.listIndex) return false;
-  if (reading.flags.cancel || !hasSlot(reading) || !fitsInto(last.reading, reading)) return false;
+  if (!hasSlot(reading)) return false;
   const adds =
     (hasQuantity(reading) && !hasQuantity(last.reading)) || (hasPrice(reading) && !hasPrice(last.reading));
   if (!adds) return false;
@@ -147,13 +148,14 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
       }
       return;
     }
+    // The cheap tests first: slotsOfItem matches the catalogue twice.
     if (
       last &&
       s.kind !== 'row' &&
-      (slotOnly(reading) || slotsOfItem(last, s, reading, index)) &&
       (sameSentence || nextSentence) &&
       !reading.flags.cancel &&
-      fitsInto(last.reading, reading)
+      fitsInto(last.reading, reading) &&
+      (slotOnly(reading) || slotsOfItem(last, s, reading, index))
     ) {
       last.segments.push(s);
       // Attached slots only: the description stays the first phrase's.
