@@ -3,7 +3,6 @@
  * and pdfjs once when the thread starts, then analyses one PDF per task. A known refusal (encrypted,
  * broken, too many pages, nothing found) is an answer, not an error: it keeps its code and message.
  */
-import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { HouseStyleAnalysis } from '@offerteflow/contracts';
 import { serveTasks } from '../../infra/workers/thread-task';
@@ -17,7 +16,7 @@ interface HouseStyleLibrary {
 
 // The package is ESM; tsc would turn a plain import() into require(), so the import stays native.
 const importNative = new Function('url', 'return import(url)') as (url: string) => Promise<unknown>;
-const entry = join(dirname(require.resolve('@offerteflow/house-style/worker')), 'index.js');
+const entry = require.resolve('@offerteflow/house-style');
 const library = (importNative(pathToFileURL(entry).href) as Promise<HouseStyleLibrary>).then(async (lib) => {
   await lib.preloadPdfJs();
   return lib;
