@@ -139,7 +139,10 @@ test('the customer page, the overlay and the form fit a phone and a laptop; mone
       `the overlay at ${size.width}px`,
     );
     await shot(page, 'overlay', false);
-    await body.locator('.qd-grand').scrollIntoViewIfNeeded();
+    // The body is rendered anew when the templates arrive (house colours): scroll to the one now there.
+    await expect(async () => {
+      await body.locator('.qd-grand').scrollIntoViewIfNeeded({ timeout: 2_000 });
+    }).toPass();
     await shot(page, 'overlay-totals', false);
     await page.keyboard.press('Escape');
 
