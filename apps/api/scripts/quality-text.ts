@@ -34,13 +34,13 @@ const strict = process.argv.includes('--strict');
 /** Target of the issue (docs/text-to-quote.md) and the regression floor CI enforces until it is met. */
 const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
- * Measured 27 November 2026 on the tuning corpus (team, blind and blind-2, 264 texts) after the last
- * engine round: item F1 69.5% (was 64.4%), customer name 89.8% (the lowest field, was 87.5%). The new
- * held-out split (64 blind texts in 8 unseen sectors), scored once after that round: item F1 41.9%,
- * customer name 56.3% (its convention is the contact person), e-mail and phone 100%, address 87.5%.
- * Each floor is its figure minus half a point.
+ * Measured 27 November 2026 on the tuning corpus (team, blind, blind-2 and blind-3, 328 texts): item F1
+ * 64.3%, customer name 83.2% (the lowest field). blind-3 is the held-out split scored once that day (item
+ * F1 41.9%, customer name 56.3%: its convention is the contact person) and tuned on since. The held-out
+ * floor applies to the next held-out split once it is added and scored. Each floor is its figure minus
+ * half a point.
  */
-const FLOOR = { tuning: 0.69, heldOut: 0.414, customer: 0.893, heldOutCustomer: 0.558 };
+const FLOOR = { tuning: 0.638, heldOut: 0.414, customer: 0.827, heldOutCustomer: 0.558 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'
@@ -130,10 +130,12 @@ console.log('\nText-to-quote quality (rules engine)');
 const team = bySplit.get('team');
 const blind = bySplit.get('blind');
 const blind2 = bySplit.get('blind-2');
+const blind3 = bySplit.get('blind-3');
 const heldOut = bySplit.get('held-out');
 if (team) print('Team-written (cases/, tuned on)', figures(team));
 if (blind) print('Blind tuning (blind/, tuned on)', figures(blind));
-if (blind2) print('Blind-2 (blind-2/, the earlier held-out split, tuned on since)', figures(blind2));
+if (blind2) print('Blind-2 (blind-2/, an earlier held-out split, tuned on since)', figures(blind2));
+if (blind3) print('Blind-3 (blind-3/, an earlier held-out split, tuned on since)', figures(blind3));
 let belowTarget = false;
 let belowFloor = false;
 const under = (f: Figures, f1: number, customer: number) =>
@@ -142,7 +144,7 @@ const judge = (f: Figures, target: number, floor: number, customerFloor: number)
   belowTarget ||= under(f, target, TARGET.customer);
   belowFloor ||= under(f, floor, customerFloor);
 };
-if (team || blind || blind2) {
+if (team || blind || blind2 || blind3) {
   const tuning = figures(TUNING_SPLITS.flatMap((split) => bySplit.get(split) ?? []));
   print('Tuning combined', tuning);
   judge(tuning, TARGET.tuning, FLOOR.tuning, FLOOR.customer);
