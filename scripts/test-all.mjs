@@ -3,7 +3,11 @@
 // unit and integration tests, smoke tests of the run modes, the quality figures of extraction,
 // text-to-quote and house style, and the Playwright end-to-end specs.
 // Each runner writes a JSON report to reports/; the last line sums them up.
-import { spawnSync } from 'node:child_process';
+// Stages that share a `batch` run side by side: each of lint, format, typecheck, migration drift, smoke
+// and quality keeps about one core busy, and the machine has two or more. Their output is kept and
+// printed whole when the stage ends. The unit, e2e and delivery stages use every core (or, for the
+// Lighthouse figures, want a quiet machine) and run alone.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +20,25 @@ mkdirSync(reports, { recursive: true });
 const only = process.argv.slice(2);
 const steps = [
   { name: 'build', cmd: 'pnpm', args: ['turbo', 'run', 'build', '--output-logs=errors-only'], fatal: true },
-  { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
-  { name: 'format', cmd: 'pnpm', args: ['exec', 'prettier', '--check', '.', '--log-level=warn'] },
-  { name: 'typecheck', cmd: 'pnpm', args: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'] },
-  { name: 'migrations', cmd: 'pnpm', args: ['--filter', '@offerteflow/api', 'run', 'migration:check'] },
+  { name: 'lint', batch: 'static', cmd: 'pnpm', args: ['exec', 'eslint', '.', '--max-warnings=0'] },
+  {
+    name: 'format',
+    batch: 'static',
+    cmd: 'pnpm',
+    args: ['exec', 'prettier', '--check', '.', '--log-level=warn'],
+  },
+  {
+    name: 'typecheck',
+    batch: 'static',
+    cmd: 'pnpm',
+    args: ['turbo', 'run', 'typecheck', '--output-logs=errors-only'],
+  },
+  {
+    name: 'migrations',
+    batch: 'static',
+    cmd: 'pnpm',
+    args: ['--filter', '@offerteflow/api', 'run', 'migration:check'],
+  },
   {
     name: 'unit',
     cmd: 'pnpm',
@@ -27,6 +46,7 @@ const steps = [
   },
   {
     name: 'smoke',
+    batch: 'checks',
     cmd: 'node',
     args: [
       '--test',
@@ -37,25 +57,58 @@ const steps = [
       'scripts/tests/*.test.mjs',
     ],
   },
-  { name: 'quality', cmd: 'node', args: ['scripts/quality.mjs'] },
+  { name: 'quality', batch: 'checks', cmd: 'node', args: ['scripts/quality.mjs'] },
   { name: 'e2e', cmd: 'node', args: ['e2e/run.mjs'] },
   // Prints the delivery figures (bytes per route, Lighthouse on /login and /quotes); the byte budget
   // is enforced by the smoke stage, the scores depend on the machine's load and are reported only.
   { name: 'delivery', cmd: 'node', args: ['bench/delivery.mjs', '--runs', '3'] },
 ];
 
-const results = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
+/** Runs one stage; resolves with its result. A stage in a batch has its output kept until it ends. */
+function runStep(step, alone) {
   const started = Date.now();
-  console.log(`\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`);
-  const run = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: process.env });
-  const ok = run.status === 0;
-  results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
-  console.log(
-    `=== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${run.status ?? run.signal})`} in ${results.at(-1).seconds}s`,
-  );
-  if (!ok && step.fatal) break;
+  const header = `\n=== ${step.name}: ${step.cmd} ${step.args.join(' ')}`;
+  if (alone) console.log(header);
+  return new Promise((resolve) => {
+    const child = spawn(step.cmd, step.args, {
+      cwd: root,
+      env: process.env,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const finish = (status, signal) => {
+      const ok = status === 0;
+      const seconds = Math.round((Date.now() - started) / 100) / 10;
+      if (!alone) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(`=== ${step.name}: ${ok ? 'ok' : `FAILED (exit ${status ?? signal})`} in ${seconds}s`);
+      resolve({ name: step.name, ok, seconds });
+    };
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      finish(null, error.code);
+    });
+    child.on('close', finish);
+  });
+}
+
+// Consecutive selected stages with the same batch run together.
+const selected = steps.filter((step) => !only.length || only.includes(step.name));
+const rounds = [];
+for (const step of selected) {
+  const last = rounds.at(-1);
+  if (step.batch && last?.[0].batch === step.batch) last.push(step);
+  else rounds.push([step]);
+}
+const results = [];
+for (const round of rounds) {
+  const done = await Promise.all(round.map((step) => runStep(step, round.length === 1)));
+  results.push(...done);
+  if (done.some((r, i) => !r.ok && round[i].fatal)) break;
 }
 
 // Sum the runners' reports.
