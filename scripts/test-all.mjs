@@ -119,6 +119,7 @@ for (const file of [
   'jest-api-contract.json',
   'vitest-contracts.json',
   'vitest-domain.json',
+  'vitest-house-style.json',
   'vitest-quote-document.json',
   'vitest-web.json',
 ]) {

@@ -289,7 +289,8 @@ describe('PdfRenderer', () => {
       const huge = `<html><body>${'<table>' + '<tr><td>x</td></tr>'.repeat(200_000) + '</table>'}</body></html>`;
       const started = Date.now();
       await expect(r.render(huge, { timeoutMs: 500 })).rejects.toMatchObject({ kind: 'timeout' });
-      expect(Date.now() - started).toBeLessThan(5_000);
+      // Cut short, not reported after the whole layout (the bound leaves room for a busy machine).
+      expect(Date.now() - started).toBeLessThan(20_000);
       const pdf = await renderQuotePdf(r, input);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 

@@ -48,7 +48,8 @@ it('starts its threads once and reuses them, never more than its size', async ()
 it('terminates a task over its budget and replaces its thread', async () => {
   const started = Date.now();
   await expect(pool.run({ kind: 'spin' }, { timeoutMs: 300 })).rejects.toBeInstanceOf(ThreadTimeoutError);
-  expect(Date.now() - started).toBeLessThan(10_000);
+  // The task spins forever: any answer is the budget's (the bound leaves room for a busy machine).
+  expect(Date.now() - started).toBeLessThan(30_000);
   await pollUntil(
     async () => pool.replaced,
     (n) => n === 1,

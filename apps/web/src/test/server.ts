@@ -34,6 +34,7 @@ export interface TestServer {
 /** A real HTTP server on 127.0.0.1:0 that plays the API in tests. */
 export async function startTestServer(handler: Handler): Promise<TestServer> {
   const requests: RecordedRequest[] = [];
+  const delayed = new Set<NodeJS.Timeout>();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -61,8 +62,12 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
           res.writeHead(result.status, { 'Content-Type': 'application/json' });
           res.end(result.body === undefined ? '' : JSON.stringify(result.body));
         };
-        if (result.delayMs) setTimeout(reply, result.delayMs);
-        else reply();
+        if (!result.delayMs) return reply();
+        const timer = setTimeout(() => {
+          delayed.delete(timer);
+          reply();
+        }, result.delayMs);
+        delayed.add(timer);
       });
     });
   });
@@ -73,6 +78,7 @@ export async function startTestServer(handler: Handler): Promise<TestServer> {
     requests,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const timer of delayed) clearTimeout(timer);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
