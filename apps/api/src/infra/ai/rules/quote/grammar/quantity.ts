@@ -9,6 +9,7 @@ import { parseGroupWord, readNumberWords } from './number-words';
 import {
   THRESHOLD,
   base,
+  dayLengthAt,
   isAgeAfter,
   isAll,
   isApprox,
@@ -173,6 +174,17 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   if (unit) {
     if (isTimePrep(prev) && isTimeUnit(text(tokens, k)) && !isApprox(prev) && prev !== 'voor') return null;
     if (/^(?:week|weken)$/.test(text(tokens, k))) return null;
+    // '2 dagen à 8 uur', '3 dagdelen van 4 uur': days times their hours.
+    const len = unit.unit === 'dag' || unit.daypart ? dayLengthAt(tokens, k + unit.used, raw) : null;
+    if (len)
+      return {
+        ...base(start, tokens[len.to - 1]!.end),
+        value: value * len.hours,
+        unit: 'uur',
+        approximate,
+        product: true,
+        digits: n.digits,
+      };
     const clock = prev === 'voor' && unit.unit === 'uur' && !unit.daypart && n.digits;
     return {
       ...base(start, tokens[k + unit.used - 1]!.end),
