@@ -107,7 +107,7 @@ export const TABLE_HEADERS = {
     'hoeveel',
     'aantal m2',
   ],
-  unit: ['eenheid', 'eh', 'unit', 'per', 'maat'],
+  unit: ['eenheid', 'eenh', 'eh', 'unit', 'per', 'maat'],
   unitPrice: [
     'prijs',
     'stukprijs',
