@@ -152,7 +152,14 @@ export function lineOf(
     stems: significantStems(product ? product.name : reading.content.join(' ')),
     perNoun: price?.perNoun ?? reading.perNoun ?? (product ? perNounIn(product.name) : null),
     perPerson,
-    amountPerNoun: explicitQuantity && !price?.perNoun && !q?.people ? reading.perNoun : null,
+    // '16 x Montage per paneel': a 'per' of the product's own name is no amount per thing.
+    amountPerNoun:
+      explicitQuantity &&
+      !price?.perNoun &&
+      !q?.people &&
+      !(product && perNounIn(product.name) === reading.perNoun)
+        ? reading.perNoun
+        : null,
     vague: q?.vague ?? null,
     total,
   };

@@ -224,9 +224,12 @@ export function surfaceAt(
   if (sideFirst) k++;
   const link = text(tokens, k);
   if (!(isBy(link) || (sideFirst && link === 'en')) || tokens[i]!.kind !== 'num') return null;
-  const second = numberAt(tokens, k + 1, raw, true);
+  // '2x ca 3 m': an approximation before the second side.
+  let at = k + 1;
+  while (isApprox(text(tokens, at)) || (at > k + 1 && text(tokens, at) === '.')) at++;
+  const second = numberAt(tokens, at, raw, true);
   if (!second) return null;
-  let to = k + 1 + second.used;
+  let to = at + second.used;
   const unit = unitAt(tokens, to);
   if (unit?.measure) to += unit.used;
   const sideAfter = isSide(text(tokens, to));

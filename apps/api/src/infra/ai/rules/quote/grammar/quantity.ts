@@ -211,6 +211,19 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   if ((n.digits || isAll(prev)) && tokens[k]?.kind !== 'word')
     return { ...base(start, end), value, unit: null, approximate, digits: n.digits };
   if (noun.length >= 2 && tokens[k]?.kind === 'word' && !isDescriptionFiller(noun)) {
+    // '2 kanten x 18 m2', '4 woningen x 120 m2': a count of things times the measure of each.
+    const each = n.digits && isTimes(text(tokens, k + 1)) ? numberAt(tokens, k + 2, raw) : null;
+    const eachUnit = each ? unitAt(tokens, k + 2 + each.used) : null;
+    if (each && eachUnit && !eachUnit.daypart)
+      return {
+        ...base(start, tokens[k + 2 + each.used + eachUnit.used - 1]!.end),
+        value: Math.round(value * unitValue(each.value, eachUnit) * 1000) / 1000,
+        unit: eachUnit.unit,
+        approximate,
+        measure: eachUnit.measure,
+        product: true,
+        digits: true,
+      };
     const article = !n.digits && n.value === 1;
     if (article && !['een', 'één', 'eén'].includes(tokens[i]!.text)) return null;
     return {
