@@ -1,6 +1,7 @@
 /** The rules text-to-quote customer names: phone-note headers, closings in running text, 'met …' introductions. */
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
 import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
+import { findAddresses } from '../src/infra/ai/rules/quote/customer/address';
 import { CLOSING_NAME, INTRO, callerOfNote } from '../src/infra/ai/rules/quote/customer/names';
 
 const context: QuoteContext = {
@@ -72,5 +73,19 @@ describe('customer names', () => {
         '- koelwagen 2 meter, za 20 juni',
       ]),
     ).toBe('Sanne de Wit');
+  });
+
+  it("reads a street without a typical ending at a sentence's end, and a 'Postcode / plaats' field", () => {
+    expect(findAddresses('Het gaat om Blokhoeve 14, 3438 LC Nieuwegein.').map((a) => a.address)).toEqual([
+      'Blokhoeve 14, 3438 LC Nieuwegein',
+    ]);
+    const form = [
+      'Naam: Kim van der Linden',
+      'Adres: Goudsbloemstraat 31',
+      'Postcode / plaats: 4102 HK Culemborg',
+    ];
+    expect(quoteFromTextByRules(form.join('\n'), context).customer.address).toBe(
+      'Goudsbloemstraat 31, 4102 HK Culemborg',
+    );
   });
 });
