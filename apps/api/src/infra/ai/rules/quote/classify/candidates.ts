@@ -16,7 +16,7 @@ import { isTimeUnit } from '../grammar/units';
 import { isWorker } from '../grammar/measures';
 import { CATALOG_QUALIFIERS } from '../lexicon/catalog';
 import { LABOUR_WORDS } from '../lexicon/discourse';
-import { hasWord } from '../lexicon/pattern';
+import { hasWord, wordsRe } from '../lexicon/pattern';
 import { lineOf, pickQuantity, type DraftLine } from './line';
 
 export interface Candidate {
@@ -41,17 +41,20 @@ export interface Candidate {
 /** Products from this score on are candidates' products; the line decision weighs the score. */
 const MATCH_THRESHOLD = 0.5;
 const isQualifier = hasWord(CATALOG_QUALIFIERS);
-const isLabourWord = hasWord(LABOUR_WORDS);
+const LABOUR_IN_TEXT = wordsRe(LABOUR_WORDS);
 
 /** The length of work a phrase gives ('anderhalf uur', '2 man een halve dag'), not a clock time. */
 const workTime = (r: Reading) =>
   r.quantities.find((q) => q.unit !== null && isTimeUnit(q.unit) && !q.clock && !q.vague && !q.weak);
 
-/** People do the work: staff times hours, a count of workers, or words of labour ('werk', 'uren'). */
-const staffed = (r: Reading) =>
+/**
+ * People do the work: staff times hours, a count of workers, or words of labour in the phrase ('werk',
+ * 'uren', 'mee bezig').
+ */
+const staffed = (r: Reading, text: string) =>
   r.quantities.some((q) => q.product && q.unit !== null && isTimeUnit(q.unit)) ||
   r.quantities.some((q) => q.people && q.noun !== null && isWorker(q.noun)) ||
-  r.content.some(isLabourWord);
+  LABOUR_IN_TEXT.test(fold(text));
 
 /**
  * A length of work that the product the words named cannot take ('anderhalve dag werk voor één
@@ -252,7 +255,7 @@ export function buildCandidates(
       if (
         workTime(g.reading) &&
         g.reading.content.length > 0 &&
-        staffed(g.reading) &&
+        staffed(g.reading, text) &&
         (!match || unusedWorkTime(g.reading, match.product))
       ) {
         const hourly =
