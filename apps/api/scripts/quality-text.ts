@@ -34,13 +34,14 @@ const strict = process.argv.includes('--strict');
 /** Target of the issue (docs/text-to-quote.md) and the regression floor CI enforces until it is met. */
 const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
- * Measured 27 November 2026 on the tuning corpus (team, blind, blind-2 and blind-3, 328 texts): item F1
- * 64.3%, customer name 83.2% (the lowest field). blind-3 is the held-out split scored once that day (item
- * F1 41.9%, customer name 56.3%: its convention is the contact person) and tuned on since. The held-out
- * floor applies to the next held-out split once it is added and scored. Each floor is its figure minus
- * half a point.
+ * Measured 27 November 2026 on the tuning corpus (team, blind, blind-2 and blind-3, 328 texts), after the
+ * round that added hours of work on hourly products, days times their hours, unit columns and sizes of a
+ * product's name: item F1 65.8% (64.3% before), customer name 84.8% (the lowest field). blind-3 is the
+ * held-out split scored once that day (item F1 41.9%, customer name 56.3%: its convention is the contact
+ * person) and tuned on since. The held-out floor applies to the next held-out split once it is added and
+ * scored. Each floor is its figure minus half a point.
  */
-const FLOOR = { tuning: 0.638, heldOut: 0.414, customer: 0.827, heldOutCustomer: 0.558 };
+const FLOOR = { tuning: 0.653, heldOut: 0.414, customer: 0.843, heldOutCustomer: 0.558 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'

@@ -1,6 +1,7 @@
 /** The rules text-to-quote customer names: phone-note headers, closings in running text, 'met …' introductions. */
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
 import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
+import { findAddresses } from '../src/infra/ai/rules/quote/customer/address';
 import { CLOSING_NAME, INTRO, callerOfNote } from '../src/infra/ai/rules/quote/customer/names';
 
 const context: QuoteContext = {
@@ -35,5 +36,56 @@ describe('customer names', () => {
     );
     expect(result.customer.name).toBe('Ruud Zwart');
     expect(result.customer.phone).toBe('06-51627384');
+  });
+
+  const nameOf = (lines: readonly string[], ctx: QuoteContext = context) =>
+    quoteFromTextByRules(lines.join('\n'), ctx).customer.name;
+
+  it('reads couples in brackets, a name before a group and hier, and joint titles in a phone-note header', () => {
+    expect(
+      nameOf(['Hallo! Wij (Lisa & Mohammed) trouwen op 22 augustus en willen graag een koelwagen huren.']),
+    ).toBe('Lisa & Mohammed');
+    expect(
+      nameOf(['Goeiemorgen! Juf Anouk van groep 4 hier. Mogen we een koelwagen huren voor het schoolfeest?']),
+    ).toBe('Juf Anouk');
+    expect(callerOfNote('Telefoongesprek 3 maart - Hr. en mw. Bouwman\nwillen een dakkapel')).toBe(
+      'Hr. en mw. Bouwman',
+    );
+  });
+
+  it("takes the customer's answer to the own company's question for the name, and a name labelling contact details", () => {
+    const own: QuoteContext = { ...context, ownCompany: { name: 'Koel & Co', email: null, phone: null } };
+    expect(
+      nameOf(
+        [
+          '[08-04-2025 16:20] Mama van Sem: Hoi! Kan ik zaterdag een koelwagen huren?',
+          '[08-04-2025 16:34] Koel & Co: Hoi! Dat kan. Mag ik je naam?',
+          '[08-04-2025 16:35] Mama van Sem: Jolanda Mertens. En graag bezorgen.',
+        ],
+        own,
+      ),
+    ).toBe('Jolanda Mertens');
+    // In a note, completed from the header.
+    expect(
+      nameOf([
+        'Telefoon 12/3 - bruiloft Sanne de Wit & Thijs Kramer',
+        'Sanne: 06-28374650, sannedewit@gmail.com',
+        '- koelwagen 2 meter, za 20 juni',
+      ]),
+    ).toBe('Sanne de Wit');
+  });
+
+  it("reads a street without a typical ending at a sentence's end, and a 'Postcode / plaats' field", () => {
+    expect(findAddresses('Het gaat om Blokhoeve 14, 3438 LC Nieuwegein.').map((a) => a.address)).toEqual([
+      'Blokhoeve 14, 3438 LC Nieuwegein',
+    ]);
+    const form = [
+      'Naam: Kim van der Linden',
+      'Adres: Goudsbloemstraat 31',
+      'Postcode / plaats: 4102 HK Culemborg',
+    ];
+    expect(quoteFromTextByRules(form.join('\n'), context).customer.address).toBe(
+      'Goudsbloemstraat 31, 4102 HK Culemborg',
+    );
   });
 });

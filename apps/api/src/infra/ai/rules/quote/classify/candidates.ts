@@ -5,13 +5,18 @@
  */
 import type { Message } from '../messages/message';
 import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
-import { numberCodes, phraseStems } from '../match/catalog-index';
+import { numberCodes, PER_METRE, phraseStems } from '../match/catalog-index';
+import { stem } from '../match/stem';
+import { findQuantities, type Quantity } from '../grammar/quantity';
+import { fold } from '../text/fold';
 import { readPhrase, type Reading } from '../grammar/reading';
 import { readRow } from '../grammar/row';
 import type { Segment } from '../segment/segments';
 import { isTimeUnit } from '../grammar/units';
+import { isWorker } from '../grammar/measures';
 import { CATALOG_QUALIFIERS } from '../lexicon/catalog';
-import { hasWord } from '../lexicon/pattern';
+import { LABOUR_WORDS } from '../lexicon/discourse';
+import { hasWord, wordsRe } from '../lexicon/pattern';
 import { lineOf, pickQuantity, type DraftLine } from './line';
 
 export interface Candidate {
@@ -26,6 +31,8 @@ export interface Candidate {
   matchExact: number;
   /** The company has no catalogue: every line is a free line. */
   noCatalog: boolean;
+  /** Hours of work the named product could not take made the line an hourly product's. */
+  labourTime: boolean;
   line: DraftLine;
   start: number;
   end: number;
@@ -34,6 +41,33 @@ export interface Candidate {
 /** Products from this score on are candidates' products; the line decision weighs the score. */
 const MATCH_THRESHOLD = 0.5;
 const isQualifier = hasWord(CATALOG_QUALIFIERS);
+const LABOUR_IN_TEXT = wordsRe(LABOUR_WORDS);
+
+/** The length of work a phrase gives ('anderhalf uur', '2 man een halve dag'), not a clock time. */
+const workTime = (r: Reading) =>
+  r.quantities.find((q) => q.unit !== null && isTimeUnit(q.unit) && !q.clock && !q.vague && !q.weak);
+
+/**
+ * People do the work: staff times hours, a count of workers, or words of labour in the phrase ('werk',
+ * 'uren', 'mee bezig').
+ */
+const staffed = (r: Reading, text: string) =>
+  r.quantities.some((q) => q.product && q.unit !== null && isTimeUnit(q.unit)) ||
+  r.quantities.some((q) => q.people && q.noun !== null && isWorker(q.noun)) ||
+  LABOUR_IN_TEXT.test(fold(text));
+
+/**
+ * A length of work that the product the words named cannot take ('anderhalve dag werk voor één
+ * tegelzetter' matched to a per-m2 product, '2 man een halve dag snoeien' to a per-piece one): no
+ * amount of the phrase sizes that product, and the hours are no number of its name.
+ */
+function unusedWorkTime(r: Reading, product: CatalogProduct): boolean {
+  const time = workTime(r);
+  if (!time || isTimeUnit(product.unit)) return false;
+  if (new Set(numberCodes(product.name)).has(String(time.value))) return false;
+  const counts = r.quantities.filter((q) => !q.weak && !q.vague && !q.people && q !== time);
+  return pickQuantity(counts, product.unit, false) === null;
+}
 
 const hasQuantity = (r: Reading) => r.quantities.some((q) => !q.weak && !q.vague);
 const hasPrice = (r: Reading) => r.prices.some((p) => p.kind === 'unit' || p.kind === 'total');
@@ -59,15 +93,36 @@ function merge(a: Reading, b: Reading): Reading {
   };
 }
 
-function withoutNameNumbers(r: Reading, name: string): Reading {
+/**
+ * The sizes a product's name gives ('Boom kappen (tot 8 m)', 'Boiler (10 ltr)', 'Geluidsset (tot 250
+ * personen)') in a unit the product is not sold in: a phrase's amount of that kind chooses the product
+ * ('een boom van 7 m', '120 gasten'), it does not count it. A surface stays readable to the other lines
+ * ('Ruit is 70 x 120 cm' sizes the glass sold per m2), the other sizes are dropped.
+ */
+function sizeOfName(q: Quantity, product: CatalogProduct, sizes: readonly Quantity[]): boolean {
+  if (q.column || q.vague) return false;
+  const perMetre = product.unit === 'stuk' && PER_METRE.test(fold(product.name));
+  return sizes.some((s) => {
+    if (s.unit !== null)
+      return s.measure ? q.measure && !perMetre : q.unit === s.unit && s.unit !== product.unit;
+    if (s.people) return q.people;
+    return s.noun !== null && q.noun !== null && stem(s.noun) === stem(q.noun);
+  });
+}
+
+function withoutNameNumbers(r: Reading, product: CatalogProduct): Reading {
+  const name = product.name;
   // Standalone numbers of the name ('Switch 24 poorts', 'big bag 1 m3' gives 1, not the 3 of 'm3').
   const numbers = new Set(name.match(/(?<![\p{L}\d.,])\d+(?![\p{L}\d])/gu) ?? []);
   if (numbers.size === 0) return r;
+  const sizes = findQuantities(fold(name)).filter(
+    (s) => !s.vague && !s.weak && (s.unit !== 'stuk' || s.measure),
+  );
   return {
     ...r,
-    quantities: r.quantities.filter(
-      (q) => q.column || q.unit !== null || q.vague || !numbers.has(String(q.value)),
-    ),
+    quantities: r.quantities
+      .filter((q) => q.column || q.unit !== null || q.vague || !numbers.has(String(q.value)))
+      .flatMap((q) => (!sizeOfName(q, product, sizes) ? [q] : q.unit === 'm2' ? [{ ...q, size: true }] : [])),
   };
 }
 
@@ -194,9 +249,28 @@ export function buildCandidates(
         match = index.matchUnit(stems, measured.measure ? 'meter' : measured.unit!, 0.45);
       // 'tapijttegels laten reinigen': the letters of a product name, when no word of it matched.
       if (!match && g.reading.content.length > 0) match = index.matchFuzzy(text);
+      // Hours of work the product cannot take are the work of an hourly product: the one the words
+      // name among those sold by the hour, else the plain labour product when people do the work.
+      let labourTime = false;
+      if (
+        workTime(g.reading) &&
+        g.reading.content.length > 0 &&
+        staffed(g.reading, text) &&
+        (!match || unusedWorkTime(g.reading, match.product))
+      ) {
+        const hourly =
+          index.matchTimed(stems) ??
+          (index.labour
+            ? { product: index.labour, score: MATCH_THRESHOLD, positions: [], strongest: MATCH_THRESHOLD }
+            : null);
+        if (hourly && hourly.product !== match?.product) {
+          match = hourly;
+          labourTime = true;
+        }
+      }
       const product = match?.product ?? null;
       // Numbers of the product's own name ('Microsoft 365', 'NEN 1010') are no amounts.
-      const reading = product ? withoutNameNumbers(g.reading, product.name) : g.reading;
+      const reading = product ? withoutNameNumbers(g.reading, product) : g.reading;
       out.push({
         id: out.length,
         segments: g.segments,
@@ -207,6 +281,7 @@ export function buildCandidates(
         matchScore: match?.score ?? 0,
         matchExact: match?.strongest ?? 0,
         noCatalog: index.size === 0,
+        labourTime,
         line: lineOf(reading, product, index, messageVat[mi] ?? null),
         start: head.start,
         end: g.segments.at(-1)!.end,

@@ -66,6 +66,7 @@ export const FEATURES = [
   'productNoAsk',
   'productState',
   'freeFullSlots',
+  'labourTime',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 
@@ -75,7 +76,7 @@ export function featuresOf(c: Candidate, listSize: number): number[] {
   const r = c.reading;
   const f = r.flags;
   const head = c.segments[0]!;
-  const explicit = r.quantities.filter((q) => !q.weak && !q.vague);
+  const explicit = r.quantities.filter((q) => !q.weak && !q.vague && !q.size);
   const unitPrice = r.prices.some((p) => p.kind === 'unit' && !p.replaced);
   const totalPrice = r.prices.some((p) => p.kind === 'total');
   const slot = explicit.length > 0 || unitPrice || totalPrice;
@@ -139,6 +140,7 @@ export function featuresOf(c: Candidate, listSize: number): number[] {
     freeFullSlots: b(
       c.product === null && explicit.length > 0 && (unitPrice || totalPrice) && r.content.length > 0,
     ),
+    labourTime: b(c.labourTime),
   };
   return FEATURES.map((name) => v[name]);
 }

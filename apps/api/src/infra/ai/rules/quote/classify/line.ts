@@ -15,6 +15,7 @@ import { fold } from '../text/fold';
 
 const PER_PERSON_NAME = wordsRe(PER_PERSON);
 import { convertQuantity, isTimeUnit } from '../grammar/units';
+import { isWorker } from '../grammar/measures';
 import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
 import { phraseStems, isStopStem } from '../match/catalog-index';
 
@@ -43,7 +44,7 @@ export const significantStems = (text: string): Set<string> =>
 
 /** Rank of a quantity for a line in `unit` (lower is better), or null when it does not fit. */
 function fit(q: Quantity, unit: QuoteUnit, perPerson: boolean): number | null {
-  if (q.clock && unit !== 'uur') return null;
+  if ((q.clock && unit !== 'uur') || q.size) return null;
   if (q.vague) return 6;
   if (q.weak) return 7;
   if (perPerson && q.people) return 0;
@@ -51,6 +52,8 @@ function fit(q: Quantity, unit: QuoteUnit, perPerson: boolean): number | null {
   // '2 x 9 meter' for a line priced per metre: 18 metres.
   if (q.pieces && unit === 'stuk') return 1;
   if (q.unit && isTimeUnit(q.unit) && isTimeUnit(unit)) return 2;
+  // The amount column of a table row is the row's amount, whatever the line's unit.
+  if (q.column && q.unit === null) return 1;
   if (q.unit === null || q.unit === 'stuk') {
     // A count of things ('100 tegels') is no time and no surface, weight or volume.
     if (isTimeUnit(unit) || unit === 'm2' || unit === 'kg' || unit === 'liter') return null;
@@ -111,6 +114,14 @@ export function lineOf(
       ? convertQuantity(q.value, q.unit, unit)
       : q.value
     : 1;
+  // 'reken op 2 man, anderhalf uur': the workers of the phrase times the hours, for an hourly line.
+  const staff =
+    q && isTimeUnit(unit) && q.unit !== null && isTimeUnit(q.unit) && !q.product && !q.clock
+      ? reading.quantities.find(
+          (s) => s.people && s.noun !== null && isWorker(s.noun) && !s.vague && !s.weak && s.value > 1,
+        )
+      : undefined;
+  if (staff) quantity *= staff.value;
   // 'verhuislift 1 dagdeel' without an hourly product: one of it, not 4 hours.
   if (!product && q?.daypart && !q.product) {
     unit = 'stuk';
@@ -141,7 +152,14 @@ export function lineOf(
     stems: significantStems(product ? product.name : reading.content.join(' ')),
     perNoun: price?.perNoun ?? reading.perNoun ?? (product ? perNounIn(product.name) : null),
     perPerson,
-    amountPerNoun: explicitQuantity && !price?.perNoun && !q?.people ? reading.perNoun : null,
+    // '16 x Montage per paneel': a 'per' of the product's own name is no amount per thing.
+    amountPerNoun:
+      explicitQuantity &&
+      !price?.perNoun &&
+      !q?.people &&
+      !(product && perNounIn(product.name) === reading.perNoun)
+        ? reading.perNoun
+        : null,
     vague: q?.vague ?? null,
     total,
   };

@@ -39,11 +39,18 @@ const PLAIN_STREET = new RegExp(
   'u',
 );
 
-/** A street without a typical ending ('Oude Rijn 14', 'Markt 5') right before a postcode. */
+/**
+ * A street without a typical ending ('Oude Rijn 14', 'Markt 5') right before a postcode; in a sentence,
+ * the capitalised words that end it ('Het gaat om Blokhoeve 14, 3438 LC …').
+ */
 function plainStreet(text: string): string | null {
-  const m = PLAIN_STREET.exec(text.trim());
-  if (!m || !/^[A-Z]/.test(m[1]!) || NOT_STREET_START.test(m[1]!)) return null;
-  return `${m[1]} ${m[2]!.replace(/\s+/g, '')}`;
+  const words = text.trim().split(/\s+/);
+  for (let i = 0; i < words.length - 1; i++) {
+    const m = PLAIN_STREET.exec(words.slice(i).join(' '));
+    if (!m || !/^[A-Z]/.test(m[1]!) || NOT_STREET_START.test(m[1]!)) continue;
+    return `${m[1]} ${m[2]!.replace(/\s+/g, '')}`;
+  }
+  return null;
 }
 
 export interface FoundAddress {

@@ -30,9 +30,12 @@ import {
   CALLER,
   CLOSING_NAME,
   INTRO,
+  ASKS_NAME,
   INTRO_WITH_COMPANY,
   NAME_HERE,
+  NAMED_CONTACT,
   NAMENS,
+  WE_NAMED,
   callerOfNote,
   cleanName,
   companyAfterTitle,
@@ -201,6 +204,22 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     const namens = NAMENS.exec(text);
     if (namens && !names.company && !own.names(namens[1]!))
       names.company = cleanName(namens[1]!.split(/\.\s/)[0]!);
+  }
+  // 'Mag ik je naam?' … 'Jolanda Mertens.': the customer's answer to the own company's question.
+  messages.forEach((m, i) => {
+    if (names.person || !m.own || !ASKS_NAME.test(m.body.map((l) => l.text).join('\n'))) return;
+    const answer = messages.slice(i + 1).find((x) => !x.own);
+    const first = answer?.body[0]?.text.split(/[.!?,]\s/)[0] ?? '';
+    const name = cleanName(first);
+    if (answer && isPerson(name) && name.includes(' ')) names.person = name;
+  });
+  for (const m of theirs) {
+    if (names.person) break;
+    const text = m.body.map((l) => l.text).join('\n');
+    // 'Wij (Stijn & Maud) trouwen …'; 'Sanne: 06-…, sanne@…' in a note.
+    const named =
+      WE_NAMED.exec(text)?.[1] ?? m.body.map((l) => NAMED_CONTACT.exec(l.text)?.[1]).find(Boolean);
+    if (named && !own.names(named)) names.person = cleanName(named);
   }
   const authors = [
     ...theirs.map((m) => m.author),

@@ -9,6 +9,7 @@ import {
   COMPANY_WORDS,
   FROM_PLACE,
   INTRO_LINKS,
+  NAME_QUESTION,
   JOB_TITLE_SUFFIXES,
   JOB_TITLES,
   LEGAL_FORMS,
@@ -21,6 +22,7 @@ import {
   SELF_INTRO_START,
   TITLE_COMPANY_LINKS,
   TITLES,
+  WE,
 } from '../lexicon/people';
 import { CLOSING, INLINE_CLOSING } from '../lexicon/mail';
 import { collapseSpaces, fold } from '../text/fold';
@@ -58,7 +60,7 @@ export const INTRO_WITH_COMPANY = new RegExp(
 );
 export const INTRO = new RegExp(`(?:${W(SELF_INTRO)}|${INTRO_START})\\s+${INTRO_PERSON}(?=[\\s,.!?]|$)`, 'u');
 const CASED_TITLE = alternation(cased(TITLES));
-const SIGNED_PERSON = `((?:${CASED_TITLE}\\.?\\s+)?(?:\\p{Lu}\\.\\s?)*(?:${PARTICLE}\\s+)*${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3})`;
+const SIGNED_PERSON = `((?:${CASED_TITLE}\\.?\\s+(?:en|&)\\s+)?(?:${CASED_TITLE}\\.?\\s+)?(?:\\p{Lu}\\.\\s?)*(?:${PARTICLE}\\s+)*${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3})`;
 /** 'Gr. Ruud Zwart 06-…', 'Met vriendelijke groet, mevrouw G. van Dam-Hulst' at the end of a running text. */
 export const CLOSING_NAME = new RegExp(
   `${W(cased([...CLOSING, ...INLINE_CLOSING]))}\\.?[,!]?\\s+${SIGNED_PERSON}(?=\\s*(?:[+\\d(]|$))`,
@@ -82,9 +84,24 @@ export const CALLER = new RegExp(
   `(?<![\\p{L}])((?:${TITLE})\\.?\\s+(?:\\p{Lu}\\.\\s?)*\\p{Lu}[\\p{L}'-]+(?:\\s+(?:${PARTICLE})){0,2}(?:\\s+\\p{Lu}[\\p{L}'-]+)?)`,
   'iu',
 );
-/** 'Erik Teunissen hier', 'Goeiedag, Erik Teunissen hier': a name before 'hier'. */
+/**
+ * 'Erik Teunissen hier', 'Goeiedag, Erik Teunissen hier', 'Juf Anouk van groep 4 hier': a name before
+ * 'hier', with what the writer belongs to between them.
+ */
 export const NAME_HERE = new RegExp(
-  `(?:^|[,.!]\\s+)((?:${TITLE}\\.?\\s+)?${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3})\\s+${alternation(SELF_HERE)}(?![\\p{L}])`,
+  `(?:^|[,.!]\\s+)((?:${TITLE}\\.?\\s+)?${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3})(?:\\s+van\\s+[^,.!?\\n]{1,25}?)?\\s+${alternation(SELF_HERE)}(?![\\p{L}])`,
+  'u',
+);
+/** 'Wij (Stijn & Maud) trouwen …': the writers named in brackets after 'wij'. */
+export const WE_NAMED = new RegExp(
+  `(?<![\\p{L}])${alternation(cased(WE))}\\s*\\(\\s*(${CAPITALISED}(?:\\s+(?:&|en)\\s+${CAPITALISED})+)\\s*\\)`,
+  'u',
+);
+/** 'Mag ik je naam?': the own company asks the name. */
+export const ASKS_NAME = new RegExp(`${W(NAME_QUESTION)}`, 'iu');
+/** 'Sanne: 06-28374650, sannedewit@gmail.com' in a note: a first name labelling the contact details. */
+export const NAMED_CONTACT = new RegExp(
+  `^\\s*(${CAPITALISED}(?:\\s+(?:${PARTICLE}|${CAPITALISED})){0,3})\\s*:\\s*(?:\\+?\\d[\\d\\s()-]{7,}|[\\w.+-]+@)`,
   'u',
 );
 

@@ -135,6 +135,20 @@ export function base(start: number, end: number): Omit<Quantity, 'value' | 'unit
 
 export const unitValue = (value: number, u: UnitMatch) => (u.daypart ? value * HOURS_PER_DAYPART : value);
 
+/** '… van 4 uur', '… à 8 uur' after a day or daypart: the hours of each, and the token after them. */
+export function dayLengthAt(
+  tokens: readonly Token[],
+  k: number,
+  raw: string,
+): { hours: number; to: number } | null {
+  if (!/^(?:van|a|x)$/.test(text(tokens, k))) return null;
+  const len = numberAt(tokens, k + 1, raw);
+  const hours = len ? unitAt(tokens, k + 1 + len.used) : null;
+  return len && hours?.unit === 'uur' && !hours.daypart
+    ? { hours: len.value, to: k + 1 + len.used + hours.used }
+    : null;
+}
+
 /** Reads a factor chain after a count of workers or a multiplication: '2 man x 4 uur', '3 x 8 uur'. */
 export function productAt(
   tokens: readonly Token[],
@@ -156,13 +170,10 @@ export function productAt(
       let v = total * unitValue(next.value, unit);
       let to = after + unit.used;
       // '2 dagdelen van 4 uur': the daypart's length is given.
-      if (unit.daypart && /^(?:van|a|x)$/.test(text(tokens, to))) {
-        const len = numberAt(tokens, to + 1, raw);
-        const hours = len ? unitAt(tokens, to + 1 + len.used) : null;
-        if (len && hours?.unit === 'uur') {
-          v = total * next.value * len.value;
-          to = to + 1 + len.used + hours.used;
-        }
+      const len = unit.daypart ? dayLengthAt(tokens, to, raw) : null;
+      if (len) {
+        v = total * next.value * len.hours;
+        to = len.to;
       }
       return { value: v, unit, to };
     }
@@ -213,9 +224,12 @@ export function surfaceAt(
   if (sideFirst) k++;
   const link = text(tokens, k);
   if (!(isBy(link) || (sideFirst && link === 'en')) || tokens[i]!.kind !== 'num') return null;
-  const second = numberAt(tokens, k + 1, raw, true);
+  // '2x ca 3 m': an approximation before the second side.
+  let at = k + 1;
+  while (isApprox(text(tokens, at)) || (at > k + 1 && text(tokens, at) === '.')) at++;
+  const second = numberAt(tokens, at, raw, true);
   if (!second) return null;
-  let to = k + 1 + second.used;
+  let to = at + second.used;
   const unit = unitAt(tokens, to);
   if (unit?.measure) to += unit.used;
   const sideAfter = isSide(text(tokens, to));

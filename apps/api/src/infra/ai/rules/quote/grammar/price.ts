@@ -28,7 +28,7 @@ import {
   VAT_WORDS,
 } from '../lexicon/money';
 import { alternation } from '../lexicon/pattern';
-import { unitOf } from './units';
+import { isMetre, unitOf } from './units';
 
 export type PriceKind = 'unit' | 'total' | 'budget' | 'paid' | 'discount';
 
@@ -68,6 +68,13 @@ const PATTERNS: RegExp[] = [
   new RegExp(`(?<![\\d.,])(\\d+(?:\\.\\d{3})*),-{1,2}`, 'giu'),
   new RegExp(`(?<![\\d]\\s?)(?:^|\\s)${alternation(PRICE_INTRO_STRONG)}\\s*${AMOUNT}`, 'giu'),
 ];
+/** 'à 85': a bare amount after 'à', '@'; followed by a unit ('2 dagen à 8 uur') it is a measure. */
+const STRONG_INTRO = PATTERNS[PATTERNS.length - 1]!;
+const WORD_AFTER = /^\s*([\p{L}²']+)/u;
+const unitFollows = (rest: string) => {
+  const word = WORD_AFTER.exec(rest)?.[1];
+  return word !== undefined && (unitOf(word) !== null || isMetre(word));
+};
 /** 'à 85 per uur', 'voor 95 per m2': an amount after an intro word with a 'per' unit. */
 const INTRO_PER = new RegExp(
   `${W(PRICE_INTRO)}\\s+${AMOUNT}(?=\\s*(?:${W(PER_INTRO.filter((p) => /^[\p{L} ]+$/u.test(p)))}|p\\.\\s?\\/?|p\\/|\\/)\\s*[\\p{L}\\d])`,
@@ -138,6 +145,7 @@ export function findPrices(text: string): Price[] {
       if (taken[start] || taken[end - 1]) continue;
       const amount = readAmount(m[1]!);
       if (amount === null) continue;
+      if (re === STRONG_INTRO && unitFollows(text.slice(end))) continue;
       let rest = text.slice(end);
       // 'incl. btw per stuk' or 'per stuk incl. btw': VAT and 'per' in either order.
       let vatMatch = VAT_NEAR.exec(rest);

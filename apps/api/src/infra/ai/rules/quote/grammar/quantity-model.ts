@@ -33,4 +33,6 @@ export interface Quantity {
   pieces?: boolean;
   /** Read from a table's amount column (never a number of the product's name). */
   column?: boolean;
+  /** A size of the kind the product's name gives ('een boom van 7 m' for 'Boom kappen (tot 8 m)'): no count. */
+  size?: boolean;
 }

@@ -9,6 +9,7 @@ import { parseGroupWord, readNumberWords } from './number-words';
 import {
   THRESHOLD,
   base,
+  dayLengthAt,
   isAgeAfter,
   isAll,
   isApprox,
@@ -173,6 +174,17 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   if (unit) {
     if (isTimePrep(prev) && isTimeUnit(text(tokens, k)) && !isApprox(prev) && prev !== 'voor') return null;
     if (/^(?:week|weken)$/.test(text(tokens, k))) return null;
+    // '2 dagen à 8 uur', '3 dagdelen van 4 uur': days times their hours.
+    const len = unit.unit === 'dag' || unit.daypart ? dayLengthAt(tokens, k + unit.used, raw) : null;
+    if (len)
+      return {
+        ...base(start, tokens[len.to - 1]!.end),
+        value: value * len.hours,
+        unit: 'uur',
+        approximate,
+        product: true,
+        digits: n.digits,
+      };
     const clock = prev === 'voor' && unit.unit === 'uur' && !unit.daypart && n.digits;
     return {
       ...base(start, tokens[k + unit.used - 1]!.end),
@@ -199,6 +211,19 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   if ((n.digits || isAll(prev)) && tokens[k]?.kind !== 'word')
     return { ...base(start, end), value, unit: null, approximate, digits: n.digits };
   if (noun.length >= 2 && tokens[k]?.kind === 'word' && !isDescriptionFiller(noun)) {
+    // '2 kanten x 18 m2', '4 woningen x 120 m2': a count of things times the measure of each.
+    const each = n.digits && isTimes(text(tokens, k + 1)) ? numberAt(tokens, k + 2, raw) : null;
+    const eachUnit = each ? unitAt(tokens, k + 2 + each.used) : null;
+    if (each && eachUnit && !eachUnit.daypart)
+      return {
+        ...base(start, tokens[k + 2 + each.used + eachUnit.used - 1]!.end),
+        value: Math.round(value * unitValue(each.value, eachUnit) * 1000) / 1000,
+        unit: eachUnit.unit,
+        approximate,
+        measure: eachUnit.measure,
+        product: true,
+        digits: true,
+      };
     const article = !n.digits && n.value === 1;
     if (article && !['een', 'één', 'eén'].includes(tokens[i]!.text)) return null;
     return {

@@ -7,9 +7,10 @@ export interface Token {
   kind: 'num' | 'word' | 'sym';
 }
 
-// Codes of letters then digits ('A6', 'R16', 'cat6', '5W30' after its digit) are one word, no amount.
+// Codes of letters then digits ('A6', 'R16', 'cat6', '5W30' after its digit) are one word, no amount;
+// 'x3' after a noun ('lichtslingers x3') is a times sign and a number.
 const TOKEN =
-  /\d+(?:[.,]\d+)*|m²|m[123](?![a-z0-9])|[a-z]+\d[a-z\d]*|[a-z]+(?:'[a-z]+)?|[€x×*/%()+:;,.!?@&=-]/g;
+  /\d+(?:[.,]\d+)*|m²|m[123](?![a-z0-9])|x(?=\d+(?![a-z\d]))|[a-z]+\d[a-z\d]*|[a-z]+(?:'[a-z]+)?|[€x×*/%()+:;,.!?@&=-]/g;
 
 export function tokenize(folded: string): Token[] {
   const out: Token[] = [];

@@ -218,3 +218,5 @@ export const ACCEPT_ANYWHERE = [
   'verder akkoord', 'voor de rest akkoord', 'rest is akkoord', 'rest is goed', 'de rest is prima', 'voorstel is goed',
   'offerte is akkoord', 'akkoord voor', 'we gaan ervoor', 'we gaan voor jullie voorstel', 'ziet er goed uit',
 ];
+/** 'de overige wanden', 'de andere kamers': the thing named after these is not the one quoted. */
+export const OTHER_THAN = ['overige', 'andere', 'resterende', 'overig'];

@@ -22,7 +22,14 @@ export const HOUSE_NUMBER_LABELS = [
   'nummer + toevoeging',
   'huisnummer + toevoeging',
 ];
-export const POSTCODE_LABELS = ['postcode'];
+export const POSTCODE_LABELS = [
+  'postcode',
+  'postcode / plaats',
+  'postcode/plaats',
+  'postcode en plaats',
+  'postcode + plaats',
+  'postcode plaats',
+];
 export const PLACE_LABELS = ['plaats', 'woonplaats', 'plaatsnaam', 'stad', 'gemeente'];
 export const ADDRESS_LABELS = [
   'straat + huisnummer',
@@ -107,7 +114,7 @@ export const TABLE_HEADERS = {
     'hoeveel',
     'aantal m2',
   ],
-  unit: ['eenheid', 'eh', 'unit', 'per', 'maat'],
+  unit: ['eenheid', 'eenh', 'eh', 'unit', 'per', 'maat'],
   unitPrice: [
     'prijs',
     'stukprijs',

@@ -3,7 +3,7 @@
 // prettier-ignore
 export const TITLES = [
   'dhr', 'dhr.', 'mevr', 'mevr.', 'mw', 'mw.', 'ir', 'ir.', 'ing', 'ing.', 'drs', 'drs.', 'mr', 'mr.', 'dr',
-  'dr.', 'de heer', 'mevrouw', 'meneer', 'fam', 'fam.', 'familie', 'mijnheer'
+  'dr.', 'de heer', 'mevrouw', 'meneer', 'fam', 'fam.', 'familie', 'mijnheer', 'hr', 'hr.'
 ];
 // prettier-ignore
 export const NAME_PARTICLES = [
@@ -76,7 +76,7 @@ export const SELF_INTRO_START = ['met'];
 // prettier-ignore
 export const CALL_NOTE_WORDS = [
   'gebeld', 'belde', 'telefoon', 'telefoonnotitie', 'telefonisch', 'tel', 'notitie', 'gesprek', 'beller',
-  'terugbelverzoek', 'belnotitie'
+  'terugbelverzoek', 'belnotitie', 'telefoongesprek'
 ];
 export const ON_BEHALF = ['namens', 'vanuit', 'voor'];
 // prettier-ignore
@@ -129,6 +129,17 @@ export const COMPANY_JOINERS = ['de', 'van', 'het', 'en', 'b.v.', 'bv'];
 export const TITLE_COMPANY_LINKS = ['bij', 'at', '@', '-', '–', '|'];
 /** '… hier' after a name introduces the writer ('Erik Teunissen hier'). */
 export const SELF_HERE = ['hier', 'hierzo'];
+/** 'Wij (Stijn & Maud) trouwen …': the writers named in brackets after 'wij'. */
+export const WE = ['wij', 'we'];
+/** The own company asks the customer's name ('Mag ik je naam?'); the customer's next message gives it. */
+export const NAME_QUESTION = [
+  'je naam',
+  'uw naam',
+  'jouw naam',
+  'jullie naam',
+  'op welke naam',
+  'welke naam',
+];
 /** 'Hans Willems uit Nuenen', 'mw. Bouwman te Leusden': the place after a name is not part of it. */
 export const FROM_PLACE = ['uit', 'te'];
 /** What follows a house number ('12-bis', '3 hs'). */

@@ -8,7 +8,8 @@
 import type { Candidate } from '../classify/candidates';
 import { significantStems, type DraftLine } from '../classify/line';
 import { convertQuantity, isTimeUnit } from '../grammar/units';
-import { ACCEPT_ANYWHERE, ACCEPT_PHRASES } from '../lexicon/discourse';
+import { ACCEPT_ANYWHERE, ACCEPT_PHRASES, OTHER_THAN } from '../lexicon/discourse';
+import { alternation } from '../lexicon/pattern';
 import { wordsRe } from '../lexicon/pattern';
 import { stem } from '../match/stem';
 import { fold } from '../text/fold';
@@ -122,9 +123,14 @@ function update(target: Line, c: Candidate, additive: boolean): void {
  * The line a cancellation names: by the words the phrase itself says ('Alleen de dakgoot hoeft niet
  * meer' names 'Dakgoot reinigen', not 'Zonnepanelen reinigen' that shares a word of the product's name).
  */
+const OTHER_NOUN = new RegExp(`(?<![\\p{L}])${alternation(OTHER_THAN)}\\s+(\\p{L}+)`, 'gu');
+
 function cancels(c: Candidate, l: Line): boolean {
   if (c.line.product && c.line.product === l.product) return true;
   const said = significantStems(c.reading.content.join(' '));
+  // 'Het schilderwerk van de overige wanden … hoeft niet': the other walls, not the quoted one.
+  const text = fold(c.segments.map((x) => x.text).join(' '));
+  for (const m of text.matchAll(OTHER_NOUN)) for (const s of significantStems(m[1]!)) said.delete(s);
   for (const s of said) if (l.stems.has(s)) return true;
   return said.size === 0 && overlaps(l, c.line);
 }

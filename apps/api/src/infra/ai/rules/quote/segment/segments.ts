@@ -13,6 +13,7 @@ import {
   NAME_LABELS,
   OTHER_LABELS,
   PHONE_LABELS,
+  POSTCODE_LABELS,
   WORK_ADDRESS_LABELS,
 } from '../lexicon/fields';
 import { GREETING, GREETING_TITLE } from '../lexicon/mail';
@@ -49,6 +50,7 @@ const CUSTOMER_LABELS = [
   ...EMAIL_LABELS,
   ...PHONE_LABELS,
   ...ADDRESS_LABELS,
+  ...POSTCODE_LABELS,
   ...WORK_ADDRESS_LABELS,
   ...BILLING_ADDRESS_LABELS,
   ...OTHER_LABELS,

@@ -8,6 +8,7 @@ import { INCL_WORDS, VAT_HIGH_RATE, VAT_LOW_RATE } from '../lexicon/money';
 import { alternation, wordsRe } from '../lexicon/pattern';
 
 const INCL = wordsRe(INCL_WORDS);
+import { isMetre, unitOf } from '../grammar/units';
 import { fold } from '../text/fold';
 import type { Line } from '../messages/message';
 
@@ -55,7 +56,10 @@ export const tableStartsAt = (lines: readonly Line[], i: number): number => {
 const TOTAL_ROW = new RegExp(`^${alternation(TABLE_HEADERS.total)}(?![\\p{L}])`, 'iu');
 
 function headerRole(cell: string): ColumnRole | null {
-  const f = fold(cell).replace(/[():]/g, ' ').replace(/\s+/g, ' ').trim();
+  const f = fold(cell)
+    .replace(/[():]|\.$/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   for (const role of Object.keys(TABLE_HEADERS) as ColumnRole[]) {
     if ((TABLE_HEADERS[role] as readonly string[]).some((h) => f === h || f.startsWith(`${h} `))) return role;
   }
@@ -63,6 +67,7 @@ function headerRole(cell: string): ColumnRole | null {
 }
 
 const isAmount = (s: string) => /€|\d[.,]\d{2}\b|,-|\beur/i.test(s);
+const isUnitWord = (s: string) => unitOf(s) !== null || isMetre(s);
 const isNumber = (s: string) => /^\s*\d+(?:[.,]\d+)?\s*$/.test(s);
 
 function guessRoles(rows: Cell[][]): ColumnRole[] {
@@ -94,6 +99,12 @@ export function readTable(lines: readonly Line[]): TableRow[] {
   roles.forEach((role, c) => {
     const cells = body.map((r) => r[c]?.text ?? '').filter((t) => t !== '');
     if (role === 'description' && cells.filter(isNumber).length * 2 >= cells.length) roles[c] = 'note';
+  });
+  // A column without a header word whose cells are units ('m2', 'm1', 'st') is the unit column.
+  roles.forEach((role, c) => {
+    const cells = body.map((r) => r[c]?.text ?? '').filter((t) => t !== '');
+    if (role === null && !roles.includes('unit') && cells.length > 0 && cells.every(isUnitWord))
+      roles[c] = 'unit';
   });
   // 'm2' or 'Uren' above the amounts is their unit.
   const quantityColumn = roles.indexOf('quantity');
