@@ -38,10 +38,12 @@ const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
  * round that added hours of work on hourly products, days times their hours, unit columns and sizes of a
  * product's name: item F1 65.8% (64.3% before), customer name 84.8% (the lowest field). blind-3 is the
  * held-out split scored once that day (item F1 41.9%, customer name 56.3%: its convention is the contact
- * person) and tuned on since. The held-out floor applies to the next held-out split once it is added and
- * scored. Each floor is its figure minus half a point.
+ * person) and tuned on since. The held-out split (held-out/, 64 blind texts in 8 new sectors, written after
+ * that round and scored once): item F1 52.7%, customer name 43.8% (the contact person, where the engine
+ * gives the company; also place names read as names), e-mail 100%, phone 95.3%, address 84.4%. Each floor
+ * is its figure minus half a point.
  */
-const FLOOR = { tuning: 0.653, heldOut: 0.414, customer: 0.843, heldOutCustomer: 0.558 };
+const FLOOR = { tuning: 0.653, heldOut: 0.522, customer: 0.843, heldOutCustomer: 0.433 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'
