@@ -103,22 +103,41 @@ export function preloadRoute(pathname: string, accessToken: string | null): void
   }
 }
 
-/** Delay before a logged-in tab fetches the other pages' chunks, after the first page has settled. */
-const APP_CHUNKS_DELAY_MS = 300;
+/** Resolves once the page has loaded and the main thread is idle (a timer where idle callbacks are missing). */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 2_000 })
+        : setTimeout(resolve, 50);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
 
 /**
  * Once a user is inside the app, fetches the chunks of every app page in the background, so that
  * moving to another page keeps working when the connection drops before the service worker has
- * cached them (a first visit, or a browser without service workers).
+ * cached them (a first visit, or a browser without service workers). One chunk per idle moment
+ * after the page has loaded, instead of all of them at once 300 ms after the first render, when they
+ * competed with the first page for the network and the main thread.
  */
 function PreloadAppChunks() {
   useEffect(() => {
-    const timer = setTimeout(() => {
-      for (const [, chunks, who] of ROUTE_CHUNKS) {
-        if (who === 'user') for (const chunk of chunks) chunk.preload().catch(() => undefined);
+    let cancelled = false;
+    const chunks = [
+      ...new Set(ROUTE_CHUNKS.flatMap(([, pageChunks, who]) => (who === 'user' ? pageChunks : []))),
+    ];
+    void (async () => {
+      for (const chunk of chunks) {
+        await whenIdle();
+        if (cancelled) return;
+        await chunk.preload().catch(() => undefined);
       }
-    }, APP_CHUNKS_DELAY_MS);
-    return () => clearTimeout(timer);
+    })();
+    return () => {
+      cancelled = true;
+    };
   }, []);
   return <Outlet />;
 }
