@@ -9,6 +9,9 @@
  *
  * Needs the build (`pnpm turbo run build`) and PostgreSQL (TEST_DATABASE_URL, default local).
  * Usage: node bench/delivery.mjs [--port 3118] [--runs 3] [--quotes 100] [--no-lighthouse] [--details]
+ *        [--web-dist DIR[,DIR...]]
+ * With several --web-dist builds (copies of apps/web/dist), each is served by its own server on the
+ * same database and the Lighthouse runs alternate between them, so a comparison shares the load.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -37,6 +40,7 @@ const { values: args } = parseArgs({
     quotes: { type: 'string', default: '100' },
     'no-lighthouse': { type: 'boolean', default: false },
     details: { type: 'boolean', default: false },
+    'web-dist': { type: 'string' },
   },
 });
 const RUNS = Number(args.runs);
@@ -88,6 +92,8 @@ async function lighthouseRun(url, { session, baseUrl }) {
       accessibility: Math.round(lhr.categories.accessibility.score * 100),
       lcpMs: Math.round(numeric('largest-contentful-paint')),
       tbtMs: Math.round(numeric('total-blocking-time')),
+      mainThreadMs: Math.round(numeric('mainthread-work-breakdown')),
+      requests: lhr.audits['network-requests']?.details?.items?.length ?? Number.NaN,
       cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
       warnings: lhr.runWarnings ?? [],
       bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
@@ -121,81 +127,109 @@ async function withRetry(run, attempts = 3) {
   }
 }
 
+/** Prints the medians of one route's runs (and with --details the last run's breakdown). */
+function report(label, runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  console.log(
+    `${label.padEnd(8)} performance ${pick('performance')} (runs ${runs.map((r) => r.performance).join(', ')})` +
+      ` accessibility ${pick('accessibility')} LCP ${pick('lcpMs')} ms TBT ${pick('tbtMs')} ms` +
+      ` (runs ${runs.map((r) => r.tbtMs).join(', ')}) CLS ${pick('cls')}` +
+      ` main thread ${pick('mainThreadMs')} ms requests ${pick('requests')}`,
+  );
+  const failing = [...new Set(runs.flatMap((r) => r.failing))];
+  if (failing.length) console.log(`         audits below 0.9: ${failing.join(', ')}`);
+  if (args.details) {
+    console.log(`         bootup (last run): ${runs.at(-1).bootup.join('; ')}`);
+    console.log(`         long tasks (last run): ${runs.at(-1).longTasks.join('; ')}`);
+  }
+  const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
+  if (warnings.length) console.log(`         Lighthouse warnings: ${warnings.join(' | ')}`);
+}
+
+/** The builds to measure: `--web-dist a,b` compares builds side by side, else apps/web/dist alone. */
+const builds = (args['web-dist'] ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((dir) => ({ dir: path.resolve(dir), label: path.basename(path.resolve(dir)) }));
+if (builds.length === 0) builds.push({ dir: undefined, label: 'apps/web/dist' });
+const compare = builds.length > 1;
+const tag = (build) => (compare ? `[${build.label}] ` : '');
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ');
+
 const db = await createDatabase();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ofl-delivery-bench-'));
-let server;
+const servers = [];
 try {
-  server = await startServer(
-    {
-      DATABASE_URL: db.url,
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'delivery-bench-secret-that-is-long-enough-0123456789',
-    },
-    { port: args.port ? Number(args.port) : undefined },
-  );
-  const base = server.baseUrl;
-  console.log(
-    `machine load (uptime): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')} on ${os.cpus().length} CPUs`,
-  );
-  const auth = await registerCompany(base);
-  await seedQuotes(base, auth, QUOTES);
+  // One server per build, all on the same database (the same company and quotes).
+  for (const [i, build] of builds.entries()) {
+    const server = await startServer(
+      {
+        DATABASE_URL: db.url,
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'delivery-bench-secret-that-is-long-enough-0123456789',
+        ...(build.dir ? { WEB_DIST: build.dir } : {}),
+      },
+      { port: args.port ? Number(args.port) + i : undefined },
+    );
+    servers.push(server);
+    build.base = server.baseUrl;
+  }
+  console.log(`machine load (uptime): ${loadNow()} on ${os.cpus().length} CPUs`);
+  const auth = await registerCompany(builds[0].base);
+  await seedQuotes(builds[0].base, auth, QUOTES);
   console.log(`seeded ${QUOTES} quotes through the API`);
 
   console.log('\nBytes fetched per route (JavaScript | CSS): raw / gzip / brotli');
   const browser = await launchBrowser();
   try {
-    for (const [route, options] of [
-      ['/login', { ready: 'input[type="password"]' }],
-      ['/dashboard', { session: auth, ready: 'main h1' }],
-      ['/quotes', { session: auth, ready: 'main table, main ul' }],
-    ]) {
-      const visit = await loadRoute(browser, base, route, options);
-      if (visit.finalPath !== route) throw new Error(`${route} ended on ${visit.finalPath}`);
-      const { js, css } = await routeBytes(visit.files);
-      console.log(
-        `${route.padEnd(11)} JS ${js.files} files ${kB(js.raw)} / ${kB(js.gzip)} / ${kB(js.brotli)}` +
-          ` | CSS ${css.files} files ${kB(css.raw)} / ${kB(css.gzip)} / ${kB(css.brotli)}`,
-      );
+    for (const build of builds) {
+      for (const [route, options] of [
+        ['/login', { ready: 'input[type="password"]' }],
+        ['/dashboard', { session: auth, ready: 'main h1' }],
+        ['/quotes', { session: auth, ready: 'main table, main ul' }],
+      ]) {
+        const visit = await loadRoute(browser, build.base, route, options);
+        if (visit.finalPath !== route) throw new Error(`${route} ended on ${visit.finalPath}`);
+        const { js, css } = await routeBytes(visit.files);
+        console.log(
+          `${tag(build)}${route.padEnd(11)} JS ${js.files} files ${kB(js.raw)} / ${kB(js.gzip)} / ${kB(js.brotli)}` +
+            ` | CSS ${css.files} files ${kB(css.raw)} / ${kB(css.gzip)} / ${kB(css.brotli)}`,
+        );
+      }
     }
   } finally {
     await browser.close();
   }
 
   if (!args['no-lighthouse']) {
-    console.log(`\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs`);
+    console.log(
+      `\nLighthouse (mobile, simulated throttling), median of ${RUNS} runs` +
+        (compare ? '; the builds take turns, run by run, so they share the same load' : ''),
+    );
     for (const [route, session] of [
       ['/login', null],
       ['/quotes', auth],
     ]) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1)
-        runs.push(await withRetry(() => lighthouseRun(`${base}${route}`, { session, baseUrl: base })));
-      const pick = (key) => median(runs.map((r) => r[key]));
-      console.log(
-        `${route.padEnd(8)} performance ${pick('performance')} (runs ${runs.map((r) => r.performance).join(', ')})` +
-          ` accessibility ${pick('accessibility')} LCP ${pick('lcpMs')} ms TBT ${pick('tbtMs')} ms CLS ${pick('cls')}`,
-      );
-      const failing = [...new Set(runs.flatMap((r) => r.failing))];
-      if (failing.length) console.log(`         audits below 0.9: ${failing.join(', ')}`);
-      if (args.details) {
-        console.log(`         bootup (last run): ${runs.at(-1).bootup.join('; ')}`);
-        console.log(`         long tasks (last run): ${runs.at(-1).longTasks.join('; ')}`);
+      const runs = new Map(builds.map((build) => [build, []]));
+      for (let i = 0; i < RUNS; i += 1) {
+        for (const build of builds) {
+          runs
+            .get(build)
+            .push(
+              await withRetry(() => lighthouseRun(`${build.base}${route}`, { session, baseUrl: build.base })),
+            );
+        }
       }
-      const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
-      if (warnings.length) console.log(`         Lighthouse warnings: ${warnings.join(' | ')}`);
+      for (const build of builds) report(`${tag(build)}${route}`, runs.get(build));
     }
   }
-  console.log(
-    `\nmachine load after (uptime): ${os
-      .loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}`,
-  );
+  console.log(`\nmachine load after (uptime): ${loadNow()}`);
 } finally {
-  await server?.stop();
+  for (const server of servers) await server.stop();
   await db.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

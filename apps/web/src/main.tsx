@@ -17,5 +17,10 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// A customer opening a quote link (/o/:token) gets no offline app installed in their browser.
-if (import.meta.env.PROD && !window.location.pathname.startsWith('/o/')) registerServiceWorker();
+// A customer opening a quote link (/o/:token) gets no offline app installed in their browser. The
+// worker is registered once the page has loaded, so its precaching never competes with the first page.
+if (import.meta.env.PROD && !window.location.pathname.startsWith('/o/')) {
+  const register = () => void registerServiceWorker().catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -103,23 +103,41 @@ export function preloadRoute(pathname: string, accessToken: string | null): void
   }
 }
 
-/** Delay before a logged-in tab fetches the other pages' chunks, after the first page has settled. */
-const APP_CHUNKS_DELAY_MS = 300;
+/** Runs `task` once the page has loaded and the main thread is idle (a short timer without idle callbacks). */
+function whenLoadedAndIdle(task: () => void): () => void {
+  let cancelled = false;
+  const run = () => {
+    if (!cancelled) task();
+  };
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
+    else setTimeout(run, 50);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
 
 /**
  * Once a user is inside the app, fetches the chunks of every app page in the background, so that
  * moving to another page keeps working when the connection drops before the service worker has
- * cached them (a first visit, or a browser without service workers).
+ * cached them (a first visit, or a browser without service workers). It starts once the page has
+ * loaded and the main thread is first idle, instead of 300 ms after the first render, when the
+ * chunks competed with the first page for the network and the main thread.
  */
 function PreloadAppChunks() {
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      for (const [, chunks, who] of ROUTE_CHUNKS) {
-        if (who === 'user') for (const chunk of chunks) chunk.preload().catch(() => undefined);
-      }
-    }, APP_CHUNKS_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  useEffect(
+    () =>
+      whenLoadedAndIdle(() => {
+        for (const [, chunks, who] of ROUTE_CHUNKS) {
+          if (who === 'user') for (const chunk of chunks) chunk.preload().catch(() => undefined);
+        }
+      }),
+    [],
+  );
   return <Outlet />;
 }
 

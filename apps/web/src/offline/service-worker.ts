@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 /** Checks for a new version this often while the app stays open. */
 const UPDATE_CHECK_MS = 60 * 60_000;
@@ -22,9 +22,14 @@ export function applyUpdate(): void {
   wb.messageSkipWaiting();
 }
 
-/** Registers /sw.js (production builds only); a new version waits until the user chooses to reload. */
-export function registerServiceWorker(): void {
+/**
+ * Registers /sw.js (production builds only); a new version waits until the user chooses to reload.
+ * Called once the page has loaded: workbox-window is fetched then, not with the first chunk, and the
+ * worker's precaching of the whole app starts after the first page is on screen.
+ */
+export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
+  const { Workbox } = await import('workbox-window');
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
     waiting = wb;

@@ -12,7 +12,6 @@ import { ApiError, apiClient, type ApiClient } from '../../lib/api-client';
 import { ApiClientContext } from '../../lib/api-context';
 import { resetServerCache } from '../../lib/server-cache-reset';
 import { mergeUser, sessionStore, type SessionStore } from '../../lib/session';
-import { wipeOfflineDb } from '../../offline/db';
 import { createAuthApi } from './api';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
 
@@ -123,8 +122,9 @@ export function AuthProvider({ children, client = apiClient, store = sessionStor
       setNewAccount(false);
       store.clear();
       resetServerCache();
-      // The offline copy of quotes, customers and the queue belongs to this user only.
-      await wipeOfflineDb().catch(() => undefined);
+      // The offline copy of quotes, customers and the queue belongs to this user only. Its code (idb)
+      // is not part of the first chunk: a logged-in tab has it loaded already with the app's pages.
+      await import('../../offline/db').then(({ wipeOfflineDb }) => wipeOfflineDb()).catch(() => undefined);
     }
   }, [authApi, store, setNewAccount]);
 

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CloudOff, Eye, FileDown, Mail, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { QUOTE_LIST_ITEM_PREVIEW, type QuoteListItem } from '@offerteflow/contracts';
 import { isEditable } from '@offerteflow/domain';
@@ -55,10 +56,18 @@ interface RowButton {
   danger?: boolean;
 }
 
-export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: QuoteRowActions }) {
+/** A row of the quotes list; memoised, so it renders again only when its quote or the actions change. */
+export const QuoteRow = memo(function QuoteRow({
+  quote,
+  actions,
+}: {
+  quote: QuoteListItem;
+  actions: QuoteRowActions;
+}) {
   const { onView, onEdit, onSend, onDownloadPdf, onDelete } = actions;
   const number = quote.quoteNumber;
   const editable = isEditable(quote.status);
+  const summary = itemSummary(quote.itemCount, quote.firstItems);
   // In this order; an action without a handler has no button.
   const buttons: RowButton[] = [
     { icon: Eye, title: 'Bekijken', label: `Offerte ${number} bekijken`, run: onView },
@@ -108,11 +117,8 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
             <StatusBadge status={quote.status} />
             <SyncBadge quote={quote} />
           </div>
-          <p
-            className="mt-0.5 line-clamp-2 text-xs text-slate-500"
-            title={itemSummary(quote.itemCount, quote.firstItems)}
-          >
-            {itemSummary(quote.itemCount, quote.firstItems)}
+          <p className="mt-0.5 line-clamp-2 text-xs text-slate-500" title={summary}>
+            {summary}
           </p>
         </div>
       </div>
@@ -154,4 +160,4 @@ export function QuoteRow({ quote, actions }: { quote: QuoteListItem; actions: Qu
       </div>
     </li>
   );
-}
+});

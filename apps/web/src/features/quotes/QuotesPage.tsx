@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FilePlus2, FileText, Loader2, Plus, RefreshCw, Search, SearchX } from 'lucide-react';
 import {
@@ -64,11 +64,6 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
   const [sendTo, setSendTo] = useState<QuoteRef | null>(null);
   const pdf = useQuotePdf();
   const preview = usePdfPreview();
-  const openSend = onSend ?? setSendTo;
-  const sendHandler = (quote: QuoteRef) => {
-    if (requireConnection(quote.id)) openSend(quote);
-  };
-  const downloadHandler = onDownloadPdf ?? ((quote: QuoteRef) => void pdf.download(quote));
   const search = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
 
   const query = useQuoteList({ search, status, viewed, owner, page, pageSize: QUOTE_LIST_PAGE_SIZE });
@@ -83,13 +78,21 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
     if (hasData && page > pageCount) setPage(pageCount);
   }, [hasData, page, pageCount]);
 
-  const actions: QuoteRowActions = {
-    onView: (quote) => setViewId(quote.id),
-    onEdit: (quote) => void navigate(`/quotes/${quote.id}/edit`),
-    onSend: sendHandler,
-    onDownloadPdf: downloadHandler,
-    onDelete: setToDelete,
-  };
+  // The same handlers on every render, so a row re-renders only when its quote changes (not when the
+  // list refetches, a filter is typed or a dialog opens).
+  const download = pdf.download;
+  const actions = useMemo<QuoteRowActions & Required<Pick<QuoteRowActions, 'onDownloadPdf'>>>(() => {
+    const openSend = onSend ?? setSendTo;
+    return {
+      onView: (quote) => setViewId(quote.id),
+      onEdit: (quote) => void navigate(`/quotes/${quote.id}/edit`),
+      onSend: (quote) => {
+        if (requireConnection(quote.id)) openSend(quote);
+      },
+      onDownloadPdf: onDownloadPdf ?? ((quote) => void download(quote)),
+      onDelete: setToDelete,
+    };
+  }, [navigate, onSend, onDownloadPdf, download]);
 
   return (
     <div className="space-y-6">
@@ -223,7 +226,7 @@ export function QuotesPage({ onSend, onDownloadPdf }: QuotesPageProps = {}) {
             onClose={() => setViewId(null)}
             onEdit={(id) => void navigate(`/quotes/${id}/edit`)}
             onDuplicated={(copy) => setViewId(copy.id)}
-            onDownload={downloadHandler}
+            onDownload={actions.onDownloadPdf}
             onPreview={preview.previewQuote}
           />
         )}
