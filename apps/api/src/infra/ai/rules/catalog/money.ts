@@ -89,7 +89,8 @@ export function cellPrice(cell: string): FoundPrice | null {
   const price = pickPrice(text);
   if (!price) return null;
   const rest = (text.slice(0, price.start) + text.slice(price.end)).replace(
-    /vanaf|v\.a\.|ca\.|circa|excl\.?|incl\.?|btw|\(|\)|[:\s]/gi,
+    // `per werkplek per maand` after the amount is its unit, not text beside it.
+    /vanaf|v\.a\.|ca\.|circa|excl\.?|incl\.?|btw|\bper\s+[\p{L}²0-9]+|\(|\)|[:\s]/giu,
     '',
   );
   return rest.length <= 14 ? price : null;
