@@ -107,6 +107,40 @@ describe('reading order of multi-column pages', () => {
   });
 });
 
+describe('a rate table with wrapped descriptions', () => {
+  it('keeps name, description, unit and price columns one table, though the descriptions set their own spacing', () => {
+    const rows = [
+      ['Werkzaamheid', 'Omschrijving', 'Eenheid', 'Prijs'],
+      ['Tuinonderhoud', '1x per maand snoeien, wieden,', 'per maand', '€ 89,00'],
+      ['abonnement', 'maaien en afvoeren van groenafval'],
+      ['', 'voor tuinen tot 150 m2'],
+      ['Uurtarief hovenier', 'voor losse klussen, minimaal', 'per uur', '€ 48,50'],
+      ['', 'twee uur per bezoek'],
+      ['Heg snoeien', 'hoogte tot 2 meter, beide zijden', 'per meter', '€ 6,50'],
+      ['', 'en bovenkant, met afvoer'],
+      ['Boom snoeien', 'vormsnoei of uitdunnen, met', 'per stuk', '€ 125,00'],
+      ['', 'hoogwerker indien nodig'],
+    ];
+    const words: PositionedWord[] = [];
+    let y = 80;
+    rows.forEach((cells, i) => {
+      // Rows 21 pt apart, their wrapped lines 10.5 pt.
+      if (i > 0) y += cells[2] ? 21 : 10.5;
+      cells.forEach((cell, c) => {
+        if (cell) words.push(...phrase(cell, [40, 180, 380, 480][c]!, y));
+      });
+    });
+    const blocks = wordsToBlocks(words);
+    const found = extractCatalogByRules({ fileName: 'tuin.pdf', blocks }, 'pricelist').products;
+    expect(found.map((p) => [p.name, p.unitPrice])).toEqual([
+      ['Tuinonderhoud abonnement', 89],
+      ['Uurtarief hovenier', 48.5],
+      ['Heg snoeien', 6.5],
+      ['Boom snoeien', 125],
+    ]);
+  });
+});
+
 describe('reading order of two columns of running text', () => {
   const LEFT_COLUMN = [
     'Artikel 1 Definities',

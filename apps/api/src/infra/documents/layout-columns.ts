@@ -16,45 +16,57 @@ const median = (values: number[]): number => {
 const widthOf = (segments: readonly Segment[]) =>
   segments.length ? segments[segments.length - 1]!.x1 - segments[0]!.x0 : 0;
 
-/**
- * x-ranges of at least `minWidth` that at most `maxCross` lines cover, strictly inside the text: first
- * those no line covers, then those one line covers, and so on (each group widest first). A wide range
- * that a few lines reach into holds a narrower one fewer lines cross: a column whose longest lines end
- * a little further right leaves its true gutter beside them.
- */
-function gutters(lines: readonly Line[], minWidth: number, maxCross: number): Range[] {
+/** The depth of ink (segments covering it) between consecutive x positions where segments start or end. */
+function inkSteps(lines: readonly Line[]): Array<[x: number, depth: number]> {
   const events: Array<[number, number]> = [];
   for (const l of lines) for (const s of l.segments) events.push([s.x0, 1], [s.x1, -1]);
   events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  // The depth of ink between consecutive x positions, once every event at a position is applied.
-  const steps: Array<[x: number, depth: number]> = [];
+  const steps: Array<[number, number]> = [];
   let depth = 0;
   for (let i = 0; i < events.length; i++) {
     const [x, delta] = events[i]!;
     depth += delta;
+    // Only once every event at this x is applied does the depth describe the space to the right.
     if (i + 1 < events.length && events[i + 1]![0] !== x) steps.push([x, depth]);
   }
+  return steps;
+}
+
+/**
+ * x-ranges of at least `minWidth` that at most `maxCross` lines cover, strictly inside the text (a
+ * range still open after the last ink is beyond it), widest first; only within `within` when given.
+ */
+function gutters(
+  steps: ReadonlyArray<[number, number]>,
+  minWidth: number,
+  maxCross: number,
+  within: Range = [-Infinity, Infinity],
+): Range[] {
   const found: Range[] = [];
-  const seen = new Set<string>();
-  for (let cross = 0; cross <= maxCross; cross++) {
-    const level: Range[] = [];
-    let openAt: number | null = null;
-    for (const [x, d] of steps) {
-      if (d <= cross && openAt === null) openAt = x;
-      else if (d > cross && openAt !== null) {
-        if (x - openAt >= minWidth) level.push([openAt, x]);
-        openAt = null;
-      }
-    }
-    // A range still open after the last ink is beyond the text, not inside it.
-    level.sort((a, b) => b[1] - b[0] - (a[1] - a[0]));
-    for (const r of level) {
-      const key = `${r[0]}:${r[1]}`;
-      if (!seen.has(key)) found.push(r);
-      seen.add(key);
+  let openAt: number | null = null;
+  for (const [x, depth] of steps) {
+    if (x < within[0] || x > within[1]) continue;
+    if (depth <= maxCross && openAt === null) openAt = x;
+    else if (depth > maxCross && openAt !== null) {
+      if (x - openAt >= minWidth) found.push([openAt, x]);
+      openAt = null;
     }
   }
-  return found;
+  if (openAt !== null && within[1] - openAt >= minWidth && within[1] !== Infinity)
+    found.push([openAt, within[1]]);
+  return found.sort((a, b) => b[1] - b[0] - (a[1] - a[0]));
+}
+
+/**
+ * The part of a gutter that the fewest lines cross: a wide range a few long lines of a column reach
+ * into holds the true gutter beside them. Null when no part is at least `minWidth` wide.
+ */
+function narrowest(steps: ReadonlyArray<[number, number]>, [g0, g1]: Range, minWidth: number): Range | null {
+  let least = Infinity;
+  for (const [x, depth] of steps) if (x >= g0 && x < g1) least = Math.min(least, depth);
+  if (least === Infinity) return null;
+  const found = gutters(steps, minWidth, least, [g0, g1])[0];
+  return found && (found[0] !== g0 || found[1] !== g1) ? found : null;
 }
 
 interface Split {
@@ -98,8 +110,9 @@ function splitAt(lines: readonly Line[], [g0, g1]: Range, size: number): Split {
     if (right.length) split.right.push(right.length === l.segments.length ? l : sideOf(l, right));
     if (left.length && right.length) split.pairs.push([left, right]);
   }
-  split.left.sort((p, q) => p.y - q.y);
-  split.right.sort((p, q) => p.y - q.y);
+  // A side placed by its own words may sit a little above the line before it.
+  for (const side of [split.left, split.right])
+    if (side.some((l, i) => i > 0 && l.y < side[i - 1]!.y)) side.sort((p, q) => p.y - q.y);
   return split;
 }
 
@@ -109,24 +122,32 @@ function splitAt(lines: readonly Line[], [g0, g1]: Range, size: number): Split {
  * short word (unit, code) on the right. A clause number that opens a sentence (`6.1 Bij opdracht is …`)
  * starts a line of running text, not a cell.
  */
-function pairsAcross(left: readonly Segment[], right: readonly Segment[], size: number): boolean {
+function pairsAcross(
+  left: readonly Segment[],
+  right: readonly Segment[],
+  size: number,
+  leftPriced: boolean,
+): boolean {
   const leftAmount = left.some(segmentHasAmount);
   const rightAmount = right.some(segmentHasAmount);
   const rightText = right[0]!.text;
   const short = widthOf(right) < size * 12;
   if (!/^\p{L}/u.test(rightText) && (short || rightAmount)) return true;
   if (!rightAmount && short) return true;
-  return !leftAmount && rightAmount && widthOf(left) < size * 20;
+  // A label: narrow, or several cells (a name and its description) rather than one run of text, where
+  // the left side has no prices of its own (else it is a price list of its own beside another).
+  return !leftAmount && rightAmount && ((left.length > 1 && !leftPriced) || widthOf(left) < size * 20);
 }
 
 /** A line of running text: wide, several words and no amount. */
-const isProse = (l: Line): boolean =>
-  widthOf(l.segments) >= l.size * 12 &&
-  !l.segments.some(segmentHasAmount) &&
-  l.segments.reduce((n, s) => n + s.text.split(' ').length, 0) >= 4;
+const isProse = (segments: readonly Segment[], size: number): boolean =>
+  widthOf(segments) >= size * 12 &&
+  !segments.some(segmentHasAmount) &&
+  segments.reduce((n, s) => n + s.text.split(' ').length, 0) >= 4;
 
 /** Share of a side's lines that are running text. */
-const proseShare = (side: readonly Line[]) => side.filter(isProse).length / side.length;
+const proseShare = (side: readonly Line[]) =>
+  side.filter((l) => isProse(l.segments, l.size)).length / side.length;
 
 /** Median distance between consecutive baselines. */
 const pitchOf = (lines: readonly Line[]) => median(lines.slice(1).map((l, i) => l.y - lines[i]!.y));
@@ -140,17 +161,27 @@ function isPageColumnGutter(lines: readonly Line[], gutter: Range, size: number)
   const split = splitAt(lines, gutter, size);
   if (split.left.length < 2 || split.right.length < 2) return null;
   const aligned = split.pairs.length;
+  const leftPriced = split.left.some((l) => l.segments.some(segmentHasAmount));
+  let paired = 0;
+  for (const [left, right] of split.pairs) if (pairsAcross(left, right, size, leftPriced)) paired++;
+  if (paired <= aligned * 0.2) return split;
   // Running text on both sides (two columns of articles, say) is never one table, whatever its lines'
   // first and last words look like, unless amounts face each other across the gutter (a price column
   // beside its names, with more text further right).
   const amountsAcross = split.pairs.filter(
     ([left, right]) => segmentHasAmount(right[0]!) || segmentHasAmount(left[left.length - 1]!),
   ).length;
-  if (proseShare(split.left) >= 0.5 && proseShare(split.right) >= 0.5 && amountsAcross <= aligned * 0.1)
+  if (amountsAcross <= aligned * 0.1 && proseShare(split.left) >= 0.5 && proseShare(split.right) >= 0.5)
     return split;
-  let paired = 0;
-  for (const [left, right] of split.pairs) if (pairsAcross(left, right, size)) paired++;
-  if (paired <= aligned * 0.2) return split;
+  // Labels whose amounts stand across the gutter on most shared lines: one table, however its wrapped
+  // names and descriptions set their own line spacing. A line of a paragraph beside a list is no label.
+  const labelled = split.pairs.filter(
+    ([left, right]) =>
+      !(left.length === 1 && isProse(left, size)) &&
+      !left.some(segmentHasAmount) &&
+      right.some(segmentHasAmount),
+  ).length;
+  if (labelled >= aligned * 0.5) return null;
   const alone = (side: readonly Line[]) => (side.length - aligned) / side.length;
   const [pl, pr] = [pitchOf(split.left), pitchOf(split.right)];
   const ownRhythm = Math.abs(pl - pr) > Math.min(pl, pr) * 0.2;
@@ -161,10 +192,18 @@ function isPageColumnGutter(lines: readonly Line[], gutter: Range, size: number)
 export function splitColumns(lines: readonly Line[], depth = 0): Line[][] {
   if (lines.length < 4 || depth > 4) return [lines.slice()];
   const size = median(lines.map((l) => l.size));
-  // Clean gutters first; only then ones a few lines (a title, a footer) run across.
-  for (const gutter of gutters(lines, size, Math.max(1, Math.floor(lines.length * 0.15)))) {
-    const split = isPageColumnGutter(lines, gutter, size);
+  // Clean gutters first; only then ones a few lines (a title, a footer) run across, narrowed to the
+  // part the fewest lines cross.
+  const steps = inkSteps(lines);
+  const candidates = [
+    ...gutters(steps, size, 0),
+    ...gutters(steps, size, Math.max(1, Math.floor(lines.length * 0.15))),
+  ];
+  for (const gutter of candidates) {
+    let split = isPageColumnGutter(lines, gutter, size);
     if (!split) continue;
+    const narrow = narrowest(steps, gutter, size);
+    if (narrow) split = isPageColumnGutter(lines, narrow, size) ?? split;
     const regions: Line[][] = [];
     // Bands between crossing lines: each band's left side, then its right side; crossing lines with
     // nothing between them (a title block) stay one region.
