@@ -39,10 +39,11 @@ const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 const HELD_OUT_FLOOR = { f1: 0.81, terms: 0.62, type: 0.93 };
 /**
  * Tuning combined (team, own, blind, blind-2 and blind-3, 86 documents) on 27 November 2026, after the
- * held-out split scored that day joined it as blind-3: products F1 0.921, terms recall 0.897 (general
- * 0.861), document type 1.000. Each floor is its figure minus half a point.
+ * reading changes tuned on all of it (column reading order, merged .xls cells, name column by content,
+ * price-list conditions): products F1 0.982, terms recall 0.971 (general 0.949), document type 1.000.
+ * Tuning figures, not figures for unseen documents. Each floor is its figure minus half a point.
  */
-const TUNING_FLOOR = { f1: 0.916, terms: 0.892, type: 0.995 };
+const TUNING_FLOOR = { f1: 0.977, terms: 0.966, type: 0.995 };
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const verbose = args.includes('--verbose');

@@ -18,8 +18,14 @@ describe('money', () => {
     ['€ 1.250', 1250],
     ['45,- euro', 45],
     ['42.5', 42.5],
+    ['€ 19,50\nper werkplek per maand', 19.5],
   ])('%s → %d', (text, value) => {
     expect(cellPrice(text)?.value).toBe(value);
+  });
+
+  it('takes a unit phrase after the amount as part of a price cell, a name before it not', () => {
+    expect(cellPrice('€ 12,90 per gebruiker per maand')?.value).toBe(12.9);
+    expect(cellPrice('Optimizer per paneel € 59,-')).toBeNull();
   });
 
   it('prefers the price excluding BTW, and ignores sizes and percentages', () => {

@@ -3,6 +3,7 @@
  * synthetic word boxes: 10 pt text, a character 5 pt wide, words 3 pt apart.
  */
 import type { DocumentBlock, TableBlock, TextBlock } from '../src/infra/ai/ai-provider';
+import { extractCatalogByRules } from '../src/infra/ai/rules/catalog';
 import { wordsToBlocks, type PositionedWord } from '../src/infra/documents/layout';
 
 const SIZE = 10;
@@ -103,6 +104,123 @@ describe('reading order of multi-column pages', () => {
     );
     words.push(...phrase('Alle prijzen zijn geldig tot 31 december 2025.', 40, 200));
     expect(tables(wordsToBlocks(words)).map((t) => t.rows)).toEqual([rows]);
+  });
+});
+
+describe('a rate table with wrapped descriptions', () => {
+  it('keeps name, description, unit and price columns one table, though the descriptions set their own spacing', () => {
+    const rows = [
+      ['Werkzaamheid', 'Omschrijving', 'Eenheid', 'Prijs'],
+      ['Tuinonderhoud', '1x per maand snoeien, wieden,', 'per maand', '€ 89,00'],
+      ['abonnement', 'maaien en afvoeren van groenafval'],
+      ['', 'voor tuinen tot 150 m2'],
+      ['Uurtarief hovenier', 'voor losse klussen, minimaal', 'per uur', '€ 48,50'],
+      ['', 'twee uur per bezoek'],
+      ['Heg snoeien', 'hoogte tot 2 meter, beide zijden', 'per meter', '€ 6,50'],
+      ['', 'en bovenkant, met afvoer'],
+      ['Boom snoeien', 'vormsnoei of uitdunnen, met', 'per stuk', '€ 125,00'],
+      ['', 'hoogwerker indien nodig'],
+    ];
+    const words: PositionedWord[] = [];
+    let y = 80;
+    rows.forEach((cells, i) => {
+      // Rows 21 pt apart, their wrapped lines 10.5 pt.
+      if (i > 0) y += cells[2] ? 21 : 10.5;
+      cells.forEach((cell, c) => {
+        if (cell) words.push(...phrase(cell, [40, 180, 380, 480][c]!, y));
+      });
+    });
+    const blocks = wordsToBlocks(words);
+    const found = extractCatalogByRules({ fileName: 'tuin.pdf', blocks }, 'pricelist').products;
+    expect(found.map((p) => [p.name, p.unitPrice])).toEqual([
+      ['Tuinonderhoud abonnement', 89],
+      ['Uurtarief hovenier', 48.5],
+      ['Heg snoeien', 6.5],
+      ['Boom snoeien', 125],
+    ]);
+  });
+});
+
+describe('reading order of two columns of running text', () => {
+  const LEFT_COLUMN = [
+    'Artikel 1 Definities',
+    '1.1 Leverancier: de onderneming die de producten levert.',
+    '1.2 Afnemer: iedere persoon die met leverancier een',
+    'overeenkomst sluit of wil sluiten.',
+    'Artikel 2 Montage',
+    '2.1 Afwerking van binnenzijden valt buiten de montage,',
+    'tenzij schriftelijk',
+  ];
+  const RIGHT_COLUMN = [
+    'anders overeengekomen.',
+    'Artikel 3 Betaling',
+    '3.1 Bij opdracht is een aanbetaling van 30% verschuldigd.',
+    '3.2 Het restant wordt voldaan binnen 8 dagen na',
+    'levering van de producten aan de afnemer.',
+    'Artikel 4 Garantie',
+    '4.1 Leverancier geeft tien jaar garantie op de constructie.',
+  ];
+
+  it('reads numbered articles column by column although headings and clause numbers line up across', () => {
+    const words = phrase('Algemene leveringsvoorwaarden', 40, 50);
+    LEFT_COLUMN.forEach((line, i) => words.push(...phrase(line, 40, 80 + i * 12)));
+    RIGHT_COLUMN.forEach((line, i) => words.push(...phrase(line, 380, 80 + i * 12)));
+    const blocks = wordsToBlocks(words);
+    expect(tables(blocks)).toEqual([]);
+    expect(texts(blocks).join(' ')).toBe(
+      ['Algemene leveringsvoorwaarden', ...LEFT_COLUMN, ...RIGHT_COLUMN].join(' '),
+    );
+    // The article split over the column break is one clause again.
+    const terms = extractCatalogByRules({ fileName: 'voorwaarden.pdf', blocks }, 'terms').terms;
+    expect(terms.map((t) => [t.termType, t.content.split('\n').pop()])).toEqual([
+      ['general', '1.2 Afnemer: iedere persoon die met leverancier een overeenkomst sluit of wil sluiten.'],
+      [
+        'delivery_terms',
+        '2.1 Afwerking van binnenzijden valt buiten de montage, tenzij schriftelijk anders overeengekomen.',
+      ],
+      [
+        'payment_terms',
+        '3.2 Het restant wordt voldaan binnen 8 dagen na levering van de producten aan de afnemer.',
+      ],
+      ['warranty', '4.1 Leverancier geeft tien jaar garantie op de constructie.'],
+    ]);
+  });
+
+  it("places each column's part of a line by its own words: a name stays apart from the description under it", () => {
+    const sized = (words: PositionedWord[], size: number) => words.map((w) => ({ ...w, size }));
+    const words: PositionedWord[] = [];
+    const products: Array<[string, string, number, string]> = [
+      ['Website Basis', '€ 895,-', 895, 'One-pager met een contactformulier.'],
+      ['Website Plus', '€ 1.650,-', 1650, 'Tot zes pagina’s, met teksten.'],
+      ['Hosting', '€ 19,50 per maand', 19.5, 'Snelle server en back-up.'],
+    ];
+    products.forEach(([name, price, , description], i) => {
+      const y = 100 + i * 30;
+      // Right-aligned prices of different widths end a hair apart.
+      const priceWords = phrase(price, 0, y);
+      const end = priceWords[priceWords.length - 1]!;
+      const shift = 330 + i * 0.002 - (end.x + end.w);
+      words.push(...phrase(name, 40, y), ...priceWords.map((w) => ({ ...w, x: w.x + shift })));
+      words.push(...sized(phrase(description, 40, y + 10.5), 9));
+    });
+    // The box beside them, in a slightly larger font: some of its baselines sit a few points above a
+    // description's, close enough to share a line with it before the columns are cut apart.
+    const box = [
+      'Goed om te weten',
+      'Je betaalt de helft bij de start',
+      'en de rest bij oplevering van de site.',
+      'Hosting heeft een looptijd van',
+      'twaalf maanden en is daarna',
+      'maandelijks opzegbaar voor iedereen.',
+    ];
+    box.forEach((line, i) => words.push(...sized(phrase(line, 370, 91.8 + i * 15), 9.5)));
+    const blocks = wordsToBlocks(words);
+    const found = extractCatalogByRules({ fileName: 'aanbod.pdf', blocks }, 'pricelist').products;
+    expect(found.map((p) => [p.name, p.unitPrice, p.description])).toEqual(
+      products.map(([name, , value, description]) => [name, value, description]),
+    );
+    // The box is read after the list, in one piece.
+    expect(texts(blocks).join(' ').endsWith(box.join(' '))).toBe(true);
   });
 });
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { DocumentBlock, TableBlock } from '../src/infra/ai/ai-provider';
 import { extractCatalogByRules } from '../src/infra/ai/rules/catalog';
 import { detectFormat } from '../src/infra/documents/detect-format';
+import { htmlToBlocks } from '../src/infra/documents/docx-reader';
 import { OCR_MSG } from '../src/infra/documents/ocr/ocr-messages';
 import { readDocument } from '../src/infra/documents/read-document';
 import {
@@ -117,6 +118,62 @@ describe('legacy Excel (.xls)', () => {
     ]);
   });
 
+  it('fills a group cell merged over rows into every row it spans, and takes names from the column of names', async () => {
+    const rows: Array<[string, string, string, number]> = [
+      ['Grondverzet', 'Minigraver 1,8 ton', 'incl. 3 bakken, excl. brandstof', 165],
+      ['', 'Rupsdumper 800 kg', 'hydraulische kiepbak', 125],
+      ['', 'Trilplaat 90 kg', 'benzine, incl. rubber mat', 42.5],
+      ['Transport', 'Bezorgen tot 25 km', 'heen en terug', 65],
+      ['', 'Bezorgen tot 50 km', 'heen en terug', 95],
+    ];
+    const file = biff.compoundFile({
+      Workbook: biff.workbook(
+        [],
+        [
+          {
+            name: 'Huur',
+            cells: [
+              biff.label(0, 0, 'Verhuurprijzen 2026'),
+              ...['Groep', 'Machine', 'Omschrijving', 'Huurprijs'].map((h, c) => biff.label(1, c, h)),
+              ...rows.flatMap(([group, name, description, price], i) => [
+                ...(group ? [biff.label(i + 2, 0, group)] : []),
+                biff.label(i + 2, 1, name),
+                biff.label(i + 2, 2, description),
+                biff.number(i + 2, 3, price),
+              ]),
+              // The title over four columns, each group over its rows (vertically centred in the sheet).
+              biff.mergedCells([
+                [0, 0, 0, 3],
+                [2, 4, 0, 0],
+                [5, 6, 0, 0],
+              ]),
+            ],
+          },
+        ],
+      ),
+    });
+    const doc = await read('xls', file);
+    const table = tables(doc.blocks)[0]!;
+    expect(table.rows[0]).toEqual(['Verhuurprijzen 2026', '', '', '']);
+    expect(table.rows.slice(2).map((r) => r[0])).toEqual([
+      'Grondverzet',
+      'Grondverzet',
+      'Grondverzet',
+      'Transport',
+      'Transport',
+    ]);
+    // No header names the product column: the short distinct names beat the sentences beside them.
+    const found = extractCatalogByRules(doc, 'pricelist').products;
+    expect(found.map((p) => [p.name, p.description, p.unitPrice, p.category])).toEqual(
+      rows.map(([group, name, description, price], i) => [
+        name,
+        description,
+        price,
+        group || rows[i - 1]![0] || rows[i - 2]![0],
+      ]),
+    );
+  });
+
   it('fails encrypted, pre-97 and broken workbooks with a Dutch reason', async () => {
     const sheet = [{ name: 'Blad1', cells: [biff.label(0, 0, 'x')] }];
     const encrypted = biff.compoundFile({ Workbook: biff.workbook([biff.filepass()], sheet) });
@@ -155,6 +212,21 @@ describe('legacy Word (.doc)', () => {
         'Op het stucwerk geldt een garantie van 1 jaar.',
       ],
     );
+  });
+});
+
+describe('Word (.docx)', () => {
+  it('reads a line break inside a paragraph as the end of a line, not as words glued together', () => {
+    const html =
+      '<p><strong>Levertijd en betaling</strong><br />Wij leveren binnen 3 werkdagen na akkoord.<br />' +
+      'Betaling binnen 30 dagen na factuurdatum.</p><p></p><p>Tot ziens</p>';
+    expect(htmlToBlocks(html)).toEqual([
+      { kind: 'text', text: 'Levertijd en betaling' },
+      { kind: 'text', text: 'Wij leveren binnen 3 werkdagen na akkoord.' },
+      { kind: 'text', text: 'Betaling binnen 30 dagen na factuurdatum.' },
+      { kind: 'text', text: '' },
+      { kind: 'text', text: 'Tot ziens' },
+    ]);
   });
 });
 

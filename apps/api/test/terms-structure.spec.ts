@@ -1,5 +1,10 @@
 import { hangingNumberLines } from '../src/infra/ai/rules/catalog/loose-tables';
-import { classifyTerm, isConditionNote, splitByTopic } from '../src/infra/ai/rules/catalog/terms';
+import {
+  classifyTerm,
+  isConditionNote,
+  noteClauses,
+  splitByTopic,
+} from '../src/infra/ai/rules/catalog/terms';
 import { isHeadingText } from '../src/infra/ai/rules/catalog/filters';
 import { findHeader } from '../src/infra/ai/rules/catalog/headers';
 
@@ -41,6 +46,32 @@ describe('terms: structure and topics', () => {
     expect(classifyTerm('Klachten over gebreken herstellen wij kosteloos binnen een week.')).toBe('warranty');
     expect(classifyTerm('Termijnen: 30% bij opdracht, 70% na oplevering.')).toBe('payment_terms');
     expect(isConditionNote('Een abonnement wordt aangegaan voor minimaal zes maanden.')).toBe(true);
+  });
+
+  it('reads the general conditions of a price list: rescheduling, no-shows, minimum charges, ownership', () => {
+    const notes = noteClauses([
+      'Afspraak verzetten kan tot 24 uur van tevoren.',
+      'Niet afgemeld binnen 24 uur? Dan rekenen wij 50% van het tarief.',
+      'Voor opdrachten onder 300 woorden rekenen wij een minimumtarief van € 40,00.',
+      'De website en alle bestanden zijn na volledige betaling van jou.',
+      'Fouten in mijn eigen werk los ik tot 3 maanden na oplevering kosteloos op.',
+      'Na akkoord op de offerte leggen wij uw vloer binnen 3 weken.',
+      'Ons team bestaat uit vijf enthousiaste vakmensen.',
+    ]);
+    expect(notes.filter(isConditionNote).map((n) => [classifyTerm(n), n.slice(0, 24)])).toEqual([
+      ['general', 'Afspraak verzetten kan t'],
+      // A question is the condition of the answer after it: one clause.
+      ['general', 'Niet afgemeld binnen 24 '],
+      ['general', 'Voor opdrachten onder 30'],
+      ['general', 'De website en alle besta'],
+      ['warranty', 'Fouten in mijn eigen wer'],
+      // A one-sentence note has no heading: 'offerte' in it does not make it a general clause.
+      ['delivery_terms', 'Na akkoord op de offerte'],
+    ]);
+    expect(notes[1]).toBe('Niet afgemeld binnen 24 uur? Dan rekenen wij 50% van het tarief.');
+    expect(
+      classifyTerm('Behandelingen die niet worden vergoed, worden bij de patiënt in rekening gebracht.'),
+    ).toBe('payment_terms');
   });
 
   it('takes no broken-off sentence for a section heading', () => {

@@ -138,6 +138,9 @@ export const format = (ifmt: number, code: string) =>
   record(0x041e, Buffer.concat([u16(ifmt), xlString(code)]));
 export const xf = (ifmt: number) => record(0x00e0, Buffer.concat([u16(0, ifmt), Buffer.alloc(16)]));
 export const filepass = () => record(0x002f, Buffer.alloc(6));
+/** MERGEDCELLS: ranges [firstRow, lastRow, firstCol, lastCol] shown as one cell. */
+export const mergedCells = (ranges: Array<[number, number, number, number]>) =>
+  record(0x00e5, Buffer.concat([u16(ranges.length), ...ranges.map((r) => u16(...r))]));
 export { u16, u32 };
 
 /**

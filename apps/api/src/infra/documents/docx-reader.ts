@@ -17,6 +17,21 @@ function cellText(cell: Element): string {
   return clean(paragraphs.map((p) => p.textContent ?? '').join(' '));
 }
 
+/**
+ * The lines of a paragraph: a line break inside it (Word's Shift+Enter, a heading in bold followed by
+ * its sentences) separates lines as a paragraph mark would, instead of gluing the words together.
+ */
+function paragraphLines(el: Element): string[] {
+  const lines = [''];
+  const visit = (node: Node) => {
+    if (node.nodeName === 'BR') lines.push('');
+    else if (node.nodeType === node.TEXT_NODE) lines[lines.length - 1] += node.textContent ?? '';
+    else for (const child of Array.from(node.childNodes)) visit(child);
+  };
+  visit(el);
+  return lines.map(clean).filter(Boolean);
+}
+
 /** Blocks from HTML (mammoth output, also used for other HTML-ish sources). */
 export function htmlToBlocks(html: string): DocumentBlock[] {
   const { document } = new JSDOM(`<body>${html}</body>`).window;
@@ -37,8 +52,10 @@ export function htmlToBlocks(html: string): DocumentBlock[] {
           if (text) blocks.push({ kind: 'text', text: tag === 'ol' ? `${n}. ${text}` : `- ${text}` });
         }
       } else if (/^(p|h[1-6])$/.test(tag)) {
-        const text = clean(child.textContent);
-        blocks.push({ kind: 'text', text });
+        const lines = paragraphLines(child);
+        // An empty paragraph is a blank line: a paragraph break for the interpretation.
+        if (!lines.length) blocks.push({ kind: 'text', text: '' });
+        for (const text of lines) blocks.push({ kind: 'text', text });
       } else walk(child);
     }
   };

@@ -16,26 +16,57 @@ const median = (values: number[]): number => {
 const widthOf = (segments: readonly Segment[]) =>
   segments.length ? segments[segments.length - 1]!.x1 - segments[0]!.x0 : 0;
 
-/** x-ranges of at least `minWidth` that at most `maxCross` lines cover, strictly inside the text. */
-function gutters(lines: readonly Line[], minWidth: number, maxCross: number): Range[] {
+/** The depth of ink (segments covering it) between consecutive x positions where segments start or end. */
+function inkSteps(lines: readonly Line[]): Array<[x: number, depth: number]> {
   const events: Array<[number, number]> = [];
   for (const l of lines) for (const s of l.segments) events.push([s.x0, 1], [s.x1, -1]);
   events.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const found: Range[] = [];
+  const steps: Array<[number, number]> = [];
   let depth = 0;
-  let openAt: number | null = null;
   for (let i = 0; i < events.length; i++) {
     const [x, delta] = events[i]!;
     depth += delta;
     // Only once every event at this x is applied does the depth describe the space to the right.
-    if (i + 1 < events.length && events[i + 1]![0] === x) continue;
-    if (depth <= maxCross && openAt === null && i + 1 < events.length) openAt = x;
+    if (i + 1 < events.length && events[i + 1]![0] !== x) steps.push([x, depth]);
+  }
+  return steps;
+}
+
+/**
+ * x-ranges of at least `minWidth` that at most `maxCross` lines cover, strictly inside the text (a
+ * range still open after the last ink is beyond it), widest first; only within `within` when given.
+ */
+function gutters(
+  steps: ReadonlyArray<[number, number]>,
+  minWidth: number,
+  maxCross: number,
+  within: Range = [-Infinity, Infinity],
+): Range[] {
+  const found: Range[] = [];
+  let openAt: number | null = null;
+  for (const [x, depth] of steps) {
+    if (x < within[0] || x > within[1]) continue;
+    if (depth <= maxCross && openAt === null) openAt = x;
     else if (depth > maxCross && openAt !== null) {
       if (x - openAt >= minWidth) found.push([openAt, x]);
       openAt = null;
     }
   }
+  if (openAt !== null && within[1] - openAt >= minWidth && within[1] !== Infinity)
+    found.push([openAt, within[1]]);
   return found.sort((a, b) => b[1] - b[0] - (a[1] - a[0]));
+}
+
+/**
+ * The part of a gutter that the fewest lines cross: a wide range a few long lines of a column reach
+ * into holds the true gutter beside them. Null when no part is at least `minWidth` wide.
+ */
+function narrowest(steps: ReadonlyArray<[number, number]>, [g0, g1]: Range, minWidth: number): Range | null {
+  let least = Infinity;
+  for (const [x, depth] of steps) if (x >= g0 && x < g1) least = Math.min(least, depth);
+  if (least === Infinity) return null;
+  const found = gutters(steps, minWidth, least, [g0, g1])[0];
+  return found && (found[0] !== g0 || found[1] !== g1) ? found : null;
 }
 
 interface Split {
@@ -43,36 +74,80 @@ interface Split {
   left: Line[];
   right: Line[];
   crossing: Line[];
+  /** The two sides of every line that has text on both. */
+  pairs: Array<[Segment[], Segment[]]>;
 }
 
-function splitAt(lines: readonly Line[], [g0, g1]: Range): Split {
-  const split: Split = { left: [], right: [], crossing: [] };
+/**
+ * Text that reaches into a gutter by less than this share of a font size lies beside it: right-aligned
+ * prices of different widths end a hair apart, and such a sliver must not make a line cross.
+ */
+const GUTTER_SLACK = 0.2;
+
+/** One side of a line, placed by its own words (its neighbour across the gutter may sit a little higher). */
+function sideOf(l: Line, segments: Segment[]): Line {
+  let y = Infinity;
+  let size = 0;
+  for (const s of segments) {
+    y = Math.min(y, s.y ?? l.y);
+    size = Math.max(size, s.size ?? l.size);
+  }
+  return { ...l, y, lastY: y, size, segments };
+}
+
+function splitAt(lines: readonly Line[], [g0, g1]: Range, size: number): Split {
+  const slack = Math.min(size * GUTTER_SLACK, (g1 - g0) / 4);
+  const [a, b] = [g0 + slack, g1 - slack];
+  const split: Split = { left: [], right: [], crossing: [], pairs: [] };
   for (const l of lines) {
-    if (l.segments.some((s) => s.x0 < g1 && s.x1 > g0)) {
+    if (l.segments.some((s) => s.x0 < b && s.x1 > a)) {
       split.crossing.push(l);
       continue;
     }
-    const left = l.segments.filter((s) => s.x1 <= g0);
-    const right = l.segments.filter((s) => s.x0 >= g1);
-    if (left.length) split.left.push({ ...l, segments: left });
-    if (right.length) split.right.push({ ...l, segments: right });
+    const left = l.segments.filter((s) => s.x1 <= a);
+    const right = l.segments.filter((s) => s.x0 >= b);
+    if (left.length) split.left.push(left.length === l.segments.length ? l : sideOf(l, left));
+    if (right.length) split.right.push(right.length === l.segments.length ? l : sideOf(l, right));
+    if (left.length && right.length) split.pairs.push([left, right]);
   }
+  // A side placed by its own words may sit a little above the line before it.
+  for (const side of [split.left, split.right])
+    if (side.some((l, i) => i > 0 && l.y < side[i - 1]!.y)) side.sort((p, q) => p.y - q.y);
   return split;
 }
 
 /**
  * A line whose parts on both sides of the gutter belong to one table row: a label without an amount
  * on the left and its amount on the right, or anything on the left with only an amount, a number or a
- * short word (unit, code) on the right.
+ * short word (unit, code) on the right. A clause number that opens a sentence (`6.1 Bij opdracht is …`)
+ * starts a line of running text, not a cell.
  */
-function pairsAcross(left: readonly Segment[], right: readonly Segment[], size: number): boolean {
+function pairsAcross(
+  left: readonly Segment[],
+  right: readonly Segment[],
+  size: number,
+  leftPriced: boolean,
+): boolean {
   const leftAmount = left.some(segmentHasAmount);
   const rightAmount = right.some(segmentHasAmount);
   const rightText = right[0]!.text;
-  if (!/^\p{L}/u.test(rightText)) return true;
-  if (!rightAmount && widthOf(right) < size * 12) return true;
-  return !leftAmount && rightAmount && widthOf(left) < size * 20;
+  const short = widthOf(right) < size * 12;
+  if (!/^\p{L}/u.test(rightText) && (short || rightAmount)) return true;
+  if (!rightAmount && short) return true;
+  // A label: narrow, or several cells (a name and its description) rather than one run of text, where
+  // the left side has no prices of its own (else it is a price list of its own beside another).
+  return !leftAmount && rightAmount && ((left.length > 1 && !leftPriced) || widthOf(left) < size * 20);
 }
+
+/** A line of running text: wide, several words and no amount. */
+const isProse = (segments: readonly Segment[], size: number): boolean =>
+  widthOf(segments) >= size * 12 &&
+  !segments.some(segmentHasAmount) &&
+  segments.reduce((n, s) => n + s.text.split(' ').length, 0) >= 4;
+
+/** Share of a side's lines that are running text. */
+const proseShare = (side: readonly Line[]) =>
+  side.filter((l) => isProse(l.segments, l.size)).length / side.length;
 
 /** Median distance between consecutive baselines. */
 const pitchOf = (lines: readonly Line[]) => median(lines.slice(1).map((l, i) => l.y - lines[i]!.y));
@@ -83,18 +158,30 @@ const pitchOf = (lines: readonly Line[]) => median(lines.slice(1).map((l, i) => 
  * paragraph beside a list does even where some of their baselines happen to coincide.
  */
 function isPageColumnGutter(lines: readonly Line[], gutter: Range, size: number): Split | null {
-  const split = splitAt(lines, gutter);
+  const split = splitAt(lines, gutter, size);
   if (split.left.length < 2 || split.right.length < 2) return null;
-  let aligned = 0;
+  const aligned = split.pairs.length;
+  const leftPriced = split.left.some((l) => l.segments.some(segmentHasAmount));
   let paired = 0;
-  for (const l of lines) {
-    const left = l.segments.filter((s) => s.x1 <= gutter[0]);
-    const right = l.segments.filter((s) => s.x0 >= gutter[1]);
-    if (!left.length || !right.length) continue;
-    aligned++;
-    if (pairsAcross(left, right, size)) paired++;
-  }
+  for (const [left, right] of split.pairs) if (pairsAcross(left, right, size, leftPriced)) paired++;
   if (paired <= aligned * 0.2) return split;
+  // Running text on both sides (two columns of articles, say) is never one table, whatever its lines'
+  // first and last words look like, unless amounts face each other across the gutter (a price column
+  // beside its names, with more text further right).
+  const amountsAcross = split.pairs.filter(
+    ([left, right]) => segmentHasAmount(right[0]!) || segmentHasAmount(left[left.length - 1]!),
+  ).length;
+  if (amountsAcross <= aligned * 0.1 && proseShare(split.left) >= 0.5 && proseShare(split.right) >= 0.5)
+    return split;
+  // Labels whose amounts stand across the gutter on most shared lines: one table, however its wrapped
+  // names and descriptions set their own line spacing. A line of a paragraph beside a list is no label.
+  const labelled = split.pairs.filter(
+    ([left, right]) =>
+      !(left.length === 1 && isProse(left, size)) &&
+      !left.some(segmentHasAmount) &&
+      right.some(segmentHasAmount),
+  ).length;
+  if (labelled >= aligned * 0.5) return null;
   const alone = (side: readonly Line[]) => (side.length - aligned) / side.length;
   const [pl, pr] = [pitchOf(split.left), pitchOf(split.right)];
   const ownRhythm = Math.abs(pl - pr) > Math.min(pl, pr) * 0.2;
@@ -105,14 +192,18 @@ function isPageColumnGutter(lines: readonly Line[], gutter: Range, size: number)
 export function splitColumns(lines: readonly Line[], depth = 0): Line[][] {
   if (lines.length < 4 || depth > 4) return [lines.slice()];
   const size = median(lines.map((l) => l.size));
-  // Clean gutters first; only then ones a few lines (a title, a footer) run across.
+  // Clean gutters first; only then ones a few lines (a title, a footer) run across, narrowed to the
+  // part the fewest lines cross.
+  const steps = inkSteps(lines);
   const candidates = [
-    ...gutters(lines, size, 0),
-    ...gutters(lines, size, Math.max(1, Math.floor(lines.length * 0.15))),
+    ...gutters(steps, size, 0),
+    ...gutters(steps, size, Math.max(1, Math.floor(lines.length * 0.15))),
   ];
   for (const gutter of candidates) {
-    const split = isPageColumnGutter(lines, gutter, size);
+    let split = isPageColumnGutter(lines, gutter, size);
     if (!split) continue;
+    const narrow = narrowest(steps, gutter, size);
+    if (narrow) split = isPageColumnGutter(lines, narrow, size) ?? split;
     const regions: Line[][] = [];
     // Bands between crossing lines: each band's left side, then its right side; crossing lines with
     // nothing between them (a title block) stay one region.

@@ -23,6 +23,13 @@ export interface Segment {
   x1: number;
   /** OCR confidences of the words in this segment (empty for a text layer). */
   confs: number[];
+  /**
+   * Baseline and font size of the segment's own words. A line groups words of neighbouring page columns
+   * whose baselines merely come close; once the columns are cut apart, each side takes its line position
+   * from its own words.
+   */
+  y?: number;
+  size?: number;
 }
 
 export interface Line {
@@ -126,8 +133,10 @@ function segmentsOf(words: PositionedWord[]): Segment[] {
       const space = gap > size * 0.15 && !last.text.endsWith(' ') && !it.str.startsWith(' ') ? ' ' : '';
       last.text += space + it.str;
       last.x1 = Math.max(last.x1, it.x + w);
+      last.y = Math.min(last.y!, it.y);
+      last.size = Math.max(last.size!, size);
       for (const c of confs) last.confs.push(c);
-    } else segments.push({ text: it.str, x0: it.x, x1: it.x + w, confs });
+    } else segments.push({ text: it.str, x0: it.x, x1: it.x + w, confs, y: it.y, size });
   }
   return segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.text);
 }

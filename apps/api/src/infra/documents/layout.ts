@@ -50,8 +50,10 @@ function textBlock(lines: Line[]): TextBlock {
   let text = '';
   for (const l of lines) {
     const t = l.segments.map((s) => s.text).join(' ');
-    // A word hyphenated at the line end is joined again (`betalings-` + `termijn`).
-    if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(t)) text = text.slice(0, -1) + t;
+    // A word hyphenated at the line end is joined again (`betalings-` + `termijn`); a shared word part
+    // (`hang-` + `en sluitwerk`) keeps its hyphen and space, an abbreviation its hyphen (`SEO-basis`).
+    if (/\p{L}-$/u.test(text) && /^\p{Ll}/u.test(t) && !/^(en|of|tot)\b/.test(t))
+      text = /\p{Lu}{2,}-$/u.test(text) ? text + t : text.slice(0, -1) + t;
     else text = text ? `${text} ${t}` : t;
   }
   const block: TextBlock = { kind: 'text', text, page: lines[0]!.page };

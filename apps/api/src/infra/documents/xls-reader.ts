@@ -28,6 +28,7 @@ const REC = {
   FORMULA: 0x0006,
   STRING: 0x0207,
   BOOLERR: 0x0205,
+  MERGEDCELLS: 0x00e5,
 } as const;
 
 interface BiffRecord {
@@ -204,6 +205,25 @@ function readGlobals(stream: Buffer): Workbook {
 
 type Cell = string | number | boolean | Date | null;
 
+/**
+ * A cell merged over several rows (a group name beside its rows, vertically centred) holds its value in
+ * its first row only; the rows it spans that have cells of their own get the value too, so each row
+ * reads as the sheet shows it. Merges across columns only (a title over the table) stay one cell.
+ */
+function fillMergedRows(
+  cells: Map<number, Map<number, Cell>>,
+  merges: ReadonlyArray<[first: number, last: number, col: number]>,
+): void {
+  for (const [first, last, col] of merges) {
+    const value = cells.get(first)?.get(col);
+    if (value === undefined || value === null || value === '') continue;
+    for (let r = first + 1; r <= last; r++) {
+      const row = cells.get(r);
+      if (row && (row.get(col) ?? '') === '') row.set(col, value);
+    }
+  }
+}
+
 function readSheet(stream: Buffer, start: number, book: Workbook, budget: { rows: number }): string[][] {
   const cells = new Map<number, Map<number, Cell>>();
   let width = 0;
@@ -227,6 +247,7 @@ function readSheet(stream: Buffer, start: number, book: Workbook, budget: { rows
   let depth = 1; // embedded charts bring their own BOF/EOF
   let offset = bof.end;
   let pendingString: { row: number; col: number } | null = null;
+  const merges: Array<[number, number, number]> = [];
   for (let rec = recordAt(stream, offset); rec && depth > 0; rec = recordAt(stream, offset)) {
     offset = rec.end;
     const d = rec.data;
@@ -240,6 +261,14 @@ function readSheet(stream: Buffer, start: number, book: Workbook, budget: { rows
       const count = reader.u16();
       put(pendingString.row, pendingString.col, reader.chars(count, (reader.u8() & 1) === 1));
       pendingString = null;
+      continue;
+    }
+    if (rec.type === REC.MERGEDCELLS && d.length >= 2) {
+      // Ranges of rows and columns as one cell: the value sits in the first one (rwFirst, rwLast,
+      // colFirst, colLast).
+      for (let i = 0, o = 2; i < d.readUInt16LE(0) && o + 8 <= d.length; i++, o += 8)
+        if (d.readUInt16LE(o + 2) > d.readUInt16LE(o))
+          merges.push([d.readUInt16LE(o), d.readUInt16LE(o + 2), d.readUInt16LE(o + 4)]);
       continue;
     }
     if (d.length < 6) continue;
@@ -262,6 +291,7 @@ function readSheet(stream: Buffer, start: number, book: Workbook, budget: { rows
       else if (d[6] === 1) put(row, col, d[8] === 1);
     }
   }
+  fillMergedRows(cells, merges);
   const rows: string[][] = [];
   let previous = -1;
   for (const r of [...cells.keys()].sort((a, b) => a - b)) {

@@ -88,7 +88,9 @@ export function cellPrice(cell: string): FoundPrice | null {
   if (!text || text.length > 60) return null;
   const price = pickPrice(text);
   if (!price) return null;
-  const rest = (text.slice(0, price.start) + text.slice(price.end)).replace(
+  // `per werkplek per maand` right after the amount is its unit, not text beside it.
+  const after = text.slice(price.end).replace(/^(\s*per\s+[\p{L}²0-9]+)+/iu, '');
+  const rest = (text.slice(0, price.start) + after).replace(
     /vanaf|v\.a\.|ca\.|circa|excl\.?|incl\.?|btw|\(|\)|[:\s]/gi,
     '',
   );

@@ -99,6 +99,56 @@ export function inferColumns(rows: string[][]): ColumnMap | null {
 }
 
 /**
+ * How much a column's cells look like product names: filled on the priced rows, distinct from each
+ * other, short, starting with a capital or a digit and no running text (commas, several clauses). A
+ * description column holds sentences (`incl. 3 bakken, excl. brandstof`) or repeats itself (`heen en
+ * terug`); a name column names each row once.
+ */
+function nameLikeness(rows: readonly string[][], col: number): number {
+  const cells = rows.map((r) => (r[col] ?? '').replace(/\s+/g, ' ').trim());
+  const texts = cells.filter((c) => /\p{L}{2,}/u.test(c));
+  if (!texts.length) return -Infinity;
+  const share = (test: (c: string) => boolean) => texts.filter(test).length / texts.length;
+  const words = texts.reduce((n, c) => n + c.split(' ').length, 0) / texts.length;
+  return (
+    texts.length / cells.length +
+    new Set(texts.map((c) => c.toLowerCase())).size / texts.length +
+    share((c) => /^[\p{Lu}\d]/u.test(c)) -
+    share((c) => /[,;]/.test(c)) -
+    Math.max(0, words - 5) * 0.15
+  );
+}
+
+/**
+ * Without a header that names the product column, the name is the text column whose content reads as
+ * names: a `Machine` column of short distinct names beats an `Omschrijving` of sentences beside it, and
+ * the loser becomes the description. Only columns the header leaves unnamed or calls a description
+ * compete; a clear margin is needed to overrule the header.
+ */
+function nameByContent(map: ColumnMap, roles: ReadonlyArray<string | null>, rows: string[][]): ColumnMap {
+  if (roles.includes('name')) return map;
+  const priced = rows.filter((r) => map.priceFallbacks.some((i) => cellPrice(r[i] ?? '')));
+  if (priced.length < 3) return map;
+  const taken = new Set([map.price, map.unit, map.category, map.vat, ...map.priceFallbacks]);
+  const candidates = roles.flatMap((r, i) =>
+    (r === null || r === 'description') && !taken.has(i) ? [i] : [],
+  );
+  if (candidates.length < 2) return map;
+  let best = map.name;
+  let bestScore = nameLikeness(priced, map.name);
+  for (const i of candidates) {
+    const score = nameLikeness(priced, i);
+    if (score > bestScore + 0.5) {
+      best = i;
+      bestScore = score;
+    }
+  }
+  if (best === map.name) return map;
+  const description = map.description ?? (roles[map.name] === 'description' ? map.name : undefined);
+  return { ...map, name: best, description: description === best ? undefined : description };
+}
+
+/**
  * The name cell split when the reader kept a description printed under the name in a smaller font
  * (`Poster A2\n420 x 594 mm, 170 grams silk`): the first line is the name, the rest its description,
  * unless the table has a description column of its own for the row.
@@ -258,7 +308,7 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
   let map: ColumnMap | null = null;
   const header = findHeader(rows);
   if (header) {
-    map = header.map;
+    map = nameByContent(header.map, rows[header.index]!.map(headerRole), rows.slice(header.index + 1));
     start = header.index + 1;
     state.lastHeader = { map, width };
   } else if (state.lastHeader && state.lastHeader.width === width) map = state.lastHeader.map;

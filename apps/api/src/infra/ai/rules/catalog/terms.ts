@@ -37,17 +37,28 @@ export function clauseHeading(text: string): string {
 }
 
 /** Cancelling an appointment or a booking is a general condition, even when it says what is charged. */
-const CANCELLATION = /annuler|afzeg|afgezegd|no[- ]show/i;
+const CANCELLATION = new RegExp(lexicon.cancellation.words.join('|'), 'i');
+/** Who owns the work until it is paid for is a general condition, though it names the payment. */
+const OWNERSHIP = new RegExp(lexicon.ownership.words.join('|'), 'i');
 
 const COMPLAINT = new RegExp(lexicon.complaint.words.join('|'), 'i');
 const REMEDY = new RegExp(lexicon.complaint.remedy.join('|'), 'i');
 
 export function classifyTerm(text: string): TermType {
   const heading = clauseHeading(text);
-  if (CANCELLATION.test(text) && topicScore(text, 'payment_terms') < 4) return 'general';
+  if ((CANCELLATION.test(text) || OWNERSHIP.test(text)) && topicScore(text, 'payment_terms') < 4)
+    return 'general';
   // How and when to complain, without a repair, replacement or guarantee, is a general condition.
   if (COMPLAINT.test(text) && !REMEDY.test(text) && topicScore(text, 'payment_terms') < 2) return 'general';
-  if (heading.length <= 70 && GENERAL_HEADING.test(heading) && !/betal|lever|garant/i.test(heading))
+  // A one-sentence note has no heading of its own: `Na akkoord op de offerte leggen wij …` is no
+  // `Offerte` clause.
+  const ownHeading = heading.split(/\s+/).length < text.trim().split(/\s+/).length;
+  if (
+    ownHeading &&
+    heading.length <= 70 &&
+    GENERAL_HEADING.test(heading) &&
+    !/betal|lever|garant/i.test(heading)
+  )
     return 'general';
   let best: TermType = 'general';
   let bestScore = 0;
@@ -69,9 +80,11 @@ export function noteClauses(lines: string[]): string[] {
     .filter((l) => l.split(' ').length >= 5 && /[a-z]{3,}/i.test(l))
     .flatMap((l) =>
       l.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/).reduce<string[]>((out, sentence) => {
-        // A fragment of a few words (`Levering.`, `Prijswijzigingen voorbehouden.`) leads the next one.
+        // A fragment of a few words (`Levering.`, `Prijswijzigingen voorbehouden.`) leads the next one,
+        // and so does a question that is the condition of its answer (`Niet afgemeld? Dan rekenen wij …`).
         const last = out[out.length - 1];
-        if (last !== undefined && last.split(' ').length < 4) out[out.length - 1] = `${last} ${sentence}`;
+        if (last !== undefined && (last.split(' ').length < 4 || last.endsWith('?')))
+          out[out.length - 1] = `${last} ${sentence}`;
         else out.push(sentence);
         return out;
       }, []),
@@ -83,7 +96,11 @@ const GENERAL_NOTE = new RegExp(lexicon.generalNote.words.join('|'), 'i');
 
 /** A note of a price list that is a condition: payment, delivery or warranty, or a general condition. */
 export const isConditionNote = (clause: string) =>
-  classifyTerm(clause) !== 'general' || GENERAL_NOTE.test(clause) || COMPLAINT.test(clause);
+  classifyTerm(clause) !== 'general' ||
+  GENERAL_NOTE.test(clause) ||
+  COMPLAINT.test(clause) ||
+  CANCELLATION.test(clause) ||
+  OWNERSHIP.test(clause);
 
 const ARTICLE = /^(artikel|art\.?|article|clausule)\s*\d+/i;
 const NUMBERED = /^\d{1,2}[.)]?\s+\S/;
@@ -160,7 +177,9 @@ function joinClause(lines: string[]): string {
       out += `\n${line}`;
     else out += ` ${line}`;
   }
-  return out.replace(/(\w)- (\w)/g, '$1$2').trim();
+  // A word hyphenated at a line end is joined again, but not a shared word part (`hang- en sluitwerk`,
+  // `Betalings- en annuleringsvoorwaarden`).
+  return out.replace(/(\w)- (?!(en|of|tot)\b)(\w)/g, '$1$3').trim();
 }
 
 /**
