@@ -1,9 +1,8 @@
-/** The HTTP application (ROLE=api|all): core modules, HTTP features, envelope, error filter, auth guard. */
+/** The HTTP application (ROLE=api|all): core modules, HTTP features, error filter, auth guard. */
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER } from '@nestjs/core';
 import type { Logger } from 'pino';
 import type { ResolvedConfig } from './config';
-import { EnvelopeInterceptor } from './common/envelope.interceptor';
 import { AllExceptionsFilter } from './common/exception.filter';
 import { LOGGER } from './common/logger';
 import { IdempotencyModule } from './common/idempotency/idempotency.module';
@@ -63,7 +62,6 @@ export class AppModule {
         ...JOB_MODULES,
       ],
       providers: [
-        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_FILTER, inject: [LOGGER], useFactory: (l: Logger) => new AllExceptionsFilter(l) },
       ],
     };

@@ -14,10 +14,12 @@ import { hostileInputGuard } from './common/hostile-input';
 import {
   badRequestOnMalformedRequests,
   contentSecurityPolicy,
+  crossOrigin,
   keepAliveLongerThanClients,
   noStoreOnApi,
 } from './common/http-hardening';
 import { PinoNestLogger, requestLogger } from './common/logger';
+import { JsonExpressAdapter } from './infra/http/express-adapter';
 import { spaStatic } from './infra/http/spa-static';
 import { publicQuoteHeaders, publicQuotePage } from './modules/customer-portal/public-page';
 import { CustomerPortalService } from './modules/customer-portal/customer-portal.service';
@@ -25,10 +27,14 @@ import { CustomerPortalService } from './modules/customer-portal/customer-portal
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export async function createHttpApp(config: ResolvedConfig, logger: Logger): Promise<NestExpressApplication> {
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, logger), {
-    bodyParser: false,
-    logger: new PinoNestLogger(logger.child({ component: 'nest' })),
-  });
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, logger),
+    new JsonExpressAdapter(),
+    {
+      bodyParser: false,
+      logger: new PinoNestLogger(logger.child({ component: 'nest' })),
+    },
+  );
   // X-Forwarded-For/-Proto count only from the proxies named in TRUST_PROXY (default: none).
   app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
@@ -40,10 +46,12 @@ export async function createHttpApp(config: ResolvedConfig, logger: Logger): Pro
   app.use(requestLogger(logger));
   app.use(contentSecurityPolicy());
   app.use(noStoreOnApi);
-  app.enableCors({
-    origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
-    exposedHeaders: ['x-request-id', 'idempotent-replayed', 'retry-after', 'etag'],
-  });
+  app.use(
+    crossOrigin({
+      origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
+      exposedHeaders: ['x-request-id', 'idempotent-replayed', 'retry-after', 'etag'],
+    }),
+  );
   app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
   app.use(hostileInputGuard);
   // Body-parser failures (malformed JSON 400, undecodable gzip/deflate/br 400, too large 413) and the

@@ -3,7 +3,6 @@
  * provider: validation, the company's catalogue as context, the own company never the customer, the
  * throttle per company, and the pasted text never in the logs.
  */
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import supertest from 'supertest';
 import type { Server } from 'node:http';
@@ -13,6 +12,7 @@ import { bearer, registerCompany } from './helpers/accounts';
 import { createTestApp, testConfig, type TestApp } from './helpers/app';
 import { seedCatalogue } from './helpers/catalogue';
 import { setCompanyDetails } from './helpers/pdf';
+import { logLines } from './helpers/log-lines';
 
 const PAINTER_CATALOGUE = [
   { name: 'Muren schilderen', unitPrice: 12.5, unit: 'm2' as const, category: 'Binnen' },
@@ -155,13 +155,7 @@ describe('text-to-quote throttle and logging', () => {
   });
 
   it('never writes the pasted text to the log (success and validation failure)', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _enc, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
+    const { lines, sink } = logLines();
     const config = testConfig({ LOG_LEVEL: 'trace' });
     const app = await createHttpApp(config, pino({ level: 'trace' }, sink));
     await app.init();

@@ -180,4 +180,26 @@ describe('access tokens', () => {
     });
     expect((await t.http().get('/api/auth/verify').set(bearer(forged))).status).toBe(401);
   });
+
+  it('rejects alg none, another algorithm with the right secret and a changed claim', async () => {
+    const a = await registerCompany(t.http());
+    const [header, payload, signature] = a.accessToken.split('.') as [string, string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const other = await registerCompany(t.http());
+    const otherCompany = JSON.parse(
+      Buffer.from(other.accessToken.split('.')[1]!, 'base64url').toString(),
+    ).cid;
+    const hs512 = await new JwtService({ secret: TEST_JWT_SECRET }).signAsync(claims, { algorithm: 'HS512' });
+    for (const token of [
+      `${part({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      `${part({ alg: 'none', typ: 'JWT' })}.${payload}.${signature}`,
+      hs512,
+      `${header}.${part({ ...claims, cid: otherCompany })}.${signature}`,
+    ]) {
+      const res = await t.http().get('/api/auth/verify').set(bearer(token));
+      expect([res.status, res.body]).toEqual([401, unauthorizedBody]);
+    }
+    expect((await t.http().get('/api/auth/verify').set(bearer(a.accessToken))).status).toBe(200);
+  });
 });

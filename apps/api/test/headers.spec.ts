@@ -1,4 +1,4 @@
-/** Cache policy, CSP by scheme and which X-Forwarded-For is believed. */
+/** Cache policy, CSP by scheme, CORS and which X-Forwarded-For is believed. */
 import { bearer, PASSWORD, registerCompany, uniqueEmail } from './helpers/accounts';
 import { Agent, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -104,6 +104,46 @@ describe('response headers', () => {
       } finally {
         agent.destroy();
       }
+    });
+  });
+  it('answers CORS for the allowed origins only, and the same two headers without an Origin', async () => {
+    const allowed = 'https://app.voorbeeld.nl';
+    await withTestApp({ CORS_ORIGIN: `${allowed},https://andere.voorbeeld.nl` }, async (t) => {
+      const who = await registerCompany(t.http());
+      const exposed = 'x-request-id,idempotent-replayed,retry-after,etag';
+      const fromApp = await t.http().get('/api/quotes').set(bearer(who.accessToken)).set('Origin', allowed);
+      expect(fromApp.status).toBe(200);
+      expect(fromApp.headers['access-control-allow-origin']).toBe(allowed);
+      expect(fromApp.headers['access-control-expose-headers']).toBe(exposed);
+      expect(fromApp.headers.vary).toBe('Origin');
+      const foreign = await t
+        .http()
+        .get('/api/quotes')
+        .set(bearer(who.accessToken))
+        .set('Origin', 'https://kwaadaardig.example');
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+      expect(foreign.headers.vary).toBe('Origin');
+      // No Origin (same origin, a server): no Allow-Origin, but what a cache must know all the same.
+      const plain = await t.http().get('/api/quotes').set(bearer(who.accessToken));
+      expect(plain.headers['access-control-allow-origin']).toBeUndefined();
+      expect(plain.headers['access-control-expose-headers']).toBe(exposed);
+      expect(plain.headers.vary).toBe('Origin');
+      const preflight = await t
+        .http()
+        .options('/api/quotes')
+        .set('Origin', allowed)
+        .set('Access-Control-Request-Method', 'POST')
+        .set('Access-Control-Request-Headers', 'authorization,content-type');
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe(allowed);
+      expect(preflight.headers['access-control-allow-methods']).toBe('GET,HEAD,PUT,PATCH,POST,DELETE');
+      expect(preflight.headers['access-control-allow-headers']).toBe('authorization,content-type');
+      const foreignPreflight = await t
+        .http()
+        .options('/api/quotes')
+        .set('Origin', 'https://kwaadaardig.example')
+        .set('Access-Control-Request-Method', 'POST');
+      expect(foreignPreflight.headers['access-control-allow-origin']).toBeUndefined();
     });
   });
 });

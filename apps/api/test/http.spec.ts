@@ -1,8 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSON_BODY_LIMIT_BYTES, SERVER_MESSAGES, healthSchema } from '@offerteflow/contracts';
-import { createTestApp, useTestApp } from './helpers/app';
+import pino from 'pino';
+import supertest from 'supertest';
+import { createHttpApp } from '../src/http';
+import { bearer, registerCompany } from './helpers/accounts';
+import { createTestApp, testConfig, useTestApp } from './helpers/app';
+import { logLines } from './helpers/log-lines';
 
 const t = useTestApp();
 
@@ -56,6 +62,48 @@ describe('HTTP conventions', () => {
     expect(health.checks.queue).toMatchObject({ status: 'up', driver: 'in-process' });
     expect(health.checks.chromium.status).toBe('up');
     expect(health.status).toBe('ok');
+  });
+});
+
+describe('request log', () => {
+  it('writes one line per request with its id, method, url, status and time, never the token', async () => {
+    const { lines, sink } = logLines();
+    const app = await createHttpApp(testConfig(), pino({ level: 'info' }, sink));
+    await app.init();
+    try {
+      const http = supertest.agent(app.getHttpServer() as Server);
+      const who = await registerCompany(http);
+      const list = await http
+        .get('/api/quotes?page=1&pageSize=5')
+        .set(bearer(who.accessToken))
+        .set('x-request-id', 'log-lijst-1');
+      expect(list.status).toBe(200);
+      const bad = await http
+        .post('/api/auth/login')
+        .set('x-request-id', 'log-kapot-1')
+        .set('content-type', 'application/json')
+        .send('{"email":');
+      expect(bad.status).toBe(400);
+      await new Promise((resolve) => setImmediate(resolve));
+      const entries = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+      const lineOf = (id: string) => entries.filter((e) => (e.req as { id?: string } | undefined)?.id === id);
+      const [ok] = lineOf('log-lijst-1');
+      expect(lineOf('log-lijst-1')).toHaveLength(1);
+      expect(ok).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        req: { id: 'log-lijst-1', method: 'GET', url: '/api/quotes?page=1&pageSize=5' },
+        res: { statusCode: 200 },
+      });
+      expect(Object.keys(ok!.req as object).sort()).toEqual(['id', 'method', 'url']);
+      expect(typeof ok!.responseTime).toBe('number');
+      expect(lineOf('log-kapot-1')).toEqual([
+        expect.objectContaining({ level: 40, msg: 'request completed', res: { statusCode: 400 } }),
+      ]);
+      expect(lines.join('')).not.toContain(who.accessToken);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,7 +1,8 @@
-/** HTTP-level hardening of the API: cache policy, CSP by scheme, Dutch answers to unparsable requests. */
+/** HTTP-level hardening of the API: cache policy, CSP by scheme, CORS, Dutch answers to unparsable requests. */
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { SERVER_MESSAGES } from '@offerteflow/contracts';
+import cors, { type CorsOptions } from 'cors';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 
@@ -101,4 +102,21 @@ export function keepAliveLongerThanClients(server: Server): void {
   // The time for a request's headers must stay above the idle time, or an idle connection's next
   // request could be cut off by the header timer.
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+}
+
+/**
+ * CORS for the allowed origins: the `cors` package answers preflights and every request that names an
+ * Origin (a browser's cross-origin call). A request without one (same-origin, a server, an API key
+ * client) gets the two headers `cors` would give it, `Vary: Origin` and the exposed headers, without the
+ * package's option merging and origin callbacks on every call.
+ */
+export function crossOrigin(options: CorsOptions & { exposedHeaders: readonly string[] }) {
+  const full = cors({ ...options, exposedHeaders: [...options.exposedHeaders] });
+  const exposed = options.exposedHeaders.join(',');
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (req.headers.origin !== undefined || req.method === 'OPTIONS') return full(req, res, next);
+    res.vary('Origin');
+    res.setHeader('Access-Control-Expose-Headers', exposed);
+    next();
+  };
 }

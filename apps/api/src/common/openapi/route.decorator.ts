@@ -5,11 +5,13 @@
  *   @Route.put('company', { summary: 'Update company settings', response: companySettingsResponseSchema })
  *
  * `status` is the success status when it is not Nest's default (204 for deletes), as `@HttpCode` sets it.
+ * Every route answers in the {"data"} envelope (common/envelope.interceptor.ts) unless `@RawResponse()`.
  * Validated request parts are declared with `@ValidBody(schema)` and `@ValidQuery(schema)`, which the
  * OpenAPI document reads as the request body and query parameters.
  */
 import { applyDecorators, Body, Delete, Get, HttpCode, Patch, Post, Put, Query } from '@nestjs/common';
 import type { z } from 'zod';
+import { Enveloped } from '../envelope.interceptor';
 import { zodBody } from '../zod-validation.pipe';
 import { ApiDoc, type ApiDocSpec } from './api-doc.decorator';
 
@@ -31,7 +33,12 @@ function route(method: typeof Get) {
         ? [pathOrSpec, maybeSpec!]
         : [undefined, pathOrSpec];
     const { status, ...doc } = spec;
-    return applyDecorators(method(path), ApiDoc(doc), ...(status === undefined ? [] : [HttpCode(status)]));
+    return applyDecorators(
+      method(path),
+      ApiDoc(doc),
+      Enveloped(),
+      ...(status === undefined ? [] : [HttpCode(status)]),
+    );
   }
   return decorate;
 }

@@ -1,7 +1,7 @@
 /**
- * A named prepared statement on TypeORM's pg pool, for the few queries on every request (the auth
- * guard's session lookup): PostgreSQL parses and plans it once per connection, and no query builder
- * or query runner is made per call. Errors are pg's own, so infra-error.ts classifies them as before.
+ * Statements straight on TypeORM's pg pool, for the few queries on every request (the auth guard's
+ * session lookup) and the hot reads (the quote list's page and count): no query builder or query runner
+ * is made per call. Errors are pg's own, so infra-error.ts classifies them as before.
  */
 import type { Pool, QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
@@ -13,11 +13,25 @@ export interface PreparedStatement {
   text: string;
 }
 
+const poolOf = (dataSource: DataSource): Pool => (dataSource.driver as PostgresDriver).master as Pool;
+
+/** A named prepared statement: PostgreSQL parses and plans it once per connection. */
 export async function preparedQuery<Row extends QueryResultRow>(
   dataSource: DataSource,
   statement: PreparedStatement,
   values: unknown[],
 ): Promise<Row[]> {
-  const pool = (dataSource.driver as PostgresDriver).master as Pool;
-  return (await pool.query<Row>({ ...statement, values })).rows;
+  return (await poolOf(dataSource).query<Row>({ ...statement, values })).rows;
+}
+
+/**
+ * An unnamed statement whose text varies with the request (a list's filters): planned for its values
+ * each time, as `dataSource.query` does, without TypeORM's query runner around it.
+ */
+export async function poolQuery<Row>(
+  dataSource: DataSource,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  return (await poolOf(dataSource).query(text, values)).rows as Row[];
 }

@@ -1,4 +1,3 @@
-import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -12,6 +11,7 @@ import { SettingsModule } from '../settings/settings.module';
 import { TemplatesModule } from '../templates/templates.module';
 import { UsersModule } from '../users/users.module';
 import { AccessTokenService } from './access-token.service';
+import { accessTokenKey } from './hs256';
 import { AccountsRepository } from './accounts.repository';
 import { AuthController } from './auth.controller';
 import { AuthService } from './auth.service';
@@ -31,9 +31,7 @@ import { SessionsRepository } from './sessions.repository';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: ResolvedConfig) => {
-        // A key object made once: given the string, jsonwebtoken tries it as a public key on every
-        // call before falling back (117 µs per verify against 22 µs, decision 81).
-        const key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
+        const key = accessTokenKey(config.jwtSecret);
         return {
           secretOrKeyProvider: () => key,
           signOptions: { algorithm: 'HS256' },

@@ -5,6 +5,7 @@ import { DUTCH_TIME_ZONE } from '@offerteflow/domain';
 import { isUuid, likePattern, type RowsAndTotal } from '../../common';
 import { In } from 'typeorm';
 import { txManager, type Tx, TransactionalRepository } from '../../database/tx';
+import { poolQuery } from '../../infra/db/prepared';
 import { UserEntity } from '../users/user.entity';
 import { nextVersion } from '../../database/versioned';
 import { QuoteCustomerDecisionEntity } from './quote-customer-decision.entity';
@@ -51,7 +52,9 @@ export class QuotesRepository extends TransactionalRepository {
     }
     const whereSql = where.join(' AND ');
     const offset = (query.page - 1) * query.pageSize;
-    const rows = await this.dataSource.query<QuoteListRow[]>(
+    // Straight on the pool (infra/db/prepared.ts): the list is the most requested read.
+    const rows = await poolQuery<QuoteListRow>(
+      this.dataSource,
       `SELECT q.id, q.quote_number AS "quoteNumber", q.status, q.created_at AS "createdAt",
               q.subtotal_cents::float8 AS "subtotalCents", q.customer_name AS "customerName",
               q.customer_email AS "customerEmail", q.item_count AS "itemCount", q.viewed_at AS "viewedAt",
@@ -70,7 +73,8 @@ export class QuotesRepository extends TransactionalRepository {
     if (rows.length < query.pageSize && (rows.length > 0 || offset === 0)) {
       return [rows, offset + rows.length];
     }
-    const counted = await this.dataSource.query<{ total: number }[]>(
+    const counted = await poolQuery<{ total: number }>(
+      this.dataSource,
       `SELECT count(*)::int AS total FROM quotes q WHERE ${whereSql}`,
       params,
     );
