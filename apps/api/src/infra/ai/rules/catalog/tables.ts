@@ -119,6 +119,9 @@ function nameLikeness(rows: readonly string[][], col: number): number {
   );
 }
 
+/** How many priced rows `nameByContent` compares the columns on. */
+const NAME_SAMPLE_ROWS = 400;
+
 /**
  * Without a header that names the product column, the name is the text column whose content reads as
  * names: a `Machine` column of short distinct names beats an `Omschrijving` of sentences beside it, and
@@ -127,7 +130,12 @@ function nameLikeness(rows: readonly string[][], col: number): number {
  */
 function nameByContent(map: ColumnMap, roles: ReadonlyArray<string | null>, rows: string[][]): ColumnMap {
   if (roles.includes('name')) return map;
-  const priced = rows.filter((r) => map.priceFallbacks.some((i) => cellPrice(r[i] ?? '')));
+  // The first priced rows tell the columns apart; a list of 200,000 rows is not read twice for it.
+  const priced: string[][] = [];
+  for (const r of rows) {
+    if (priced.length === NAME_SAMPLE_ROWS) break;
+    if (map.priceFallbacks.some((i) => cellPrice(r[i] ?? ''))) priced.push(r);
+  }
   if (priced.length < 3) return map;
   const taken = new Set([map.price, map.unit, map.category, map.vat, ...map.priceFallbacks]);
   const candidates = roles.flatMap((r, i) =>
