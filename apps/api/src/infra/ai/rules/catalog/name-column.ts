@@ -1,0 +1,68 @@
+/**
+ * The product column chosen by content when the header does not name it: the text column whose cells
+ * read as names wins over a description column of sentences beside it.
+ */
+import type { ColumnMap } from './headers';
+import { cellPrice } from './money';
+
+/**
+ * How much a column's cells look like product names: filled on the priced rows, distinct from each
+ * other, short, starting with a capital or a digit and no running text (commas, several clauses). A
+ * description column holds sentences (`incl. 3 bakken, excl. brandstof`) or repeats itself (`heen en
+ * terug`); a name column names each row once.
+ */
+function nameLikeness(rows: readonly string[][], col: number): number {
+  const cells = rows.map((r) => (r[col] ?? '').replace(/\s+/g, ' ').trim());
+  const texts = cells.filter((c) => /\p{L}{2,}/u.test(c));
+  if (!texts.length) return -Infinity;
+  const share = (test: (c: string) => boolean) => texts.filter(test).length / texts.length;
+  const words = texts.reduce((n, c) => n + c.split(' ').length, 0) / texts.length;
+  return (
+    texts.length / cells.length +
+    new Set(texts.map((c) => c.toLowerCase())).size / texts.length +
+    share((c) => /^[\p{Lu}\d]/u.test(c)) -
+    share((c) => /[,;]/.test(c)) -
+    Math.max(0, words - 5) * 0.15
+  );
+}
+
+/** How many priced rows `nameByContent` compares the columns on. */
+const NAME_SAMPLE_ROWS = 400;
+
+/**
+ * Without a header that names the product column, the name is the text column whose content reads as
+ * names: a `Machine` column of short distinct names beats an `Omschrijving` of sentences beside it, and
+ * the loser becomes the description. Only columns the header leaves unnamed or calls a description
+ * compete; a clear margin is needed to overrule the header.
+ */
+export function nameByContent(
+  map: ColumnMap,
+  roles: ReadonlyArray<string | null>,
+  rows: string[][],
+): ColumnMap {
+  if (roles.includes('name')) return map;
+  // The first priced rows tell the columns apart; a list of 200,000 rows is not read twice for it.
+  const priced: string[][] = [];
+  for (const r of rows) {
+    if (priced.length === NAME_SAMPLE_ROWS) break;
+    if (map.priceFallbacks.some((i) => cellPrice(r[i] ?? ''))) priced.push(r);
+  }
+  if (priced.length < 3) return map;
+  const taken = new Set([map.price, map.unit, map.category, map.vat, ...map.priceFallbacks]);
+  const candidates = roles.flatMap((r, i) =>
+    (r === null || r === 'description') && !taken.has(i) ? [i] : [],
+  );
+  if (candidates.length < 2) return map;
+  let best = map.name;
+  let bestScore = nameLikeness(priced, map.name);
+  for (const i of candidates) {
+    const score = nameLikeness(priced, i);
+    if (score > bestScore + 0.5) {
+      best = i;
+      bestScore = score;
+    }
+  }
+  if (best === map.name) return map;
+  const description = map.description ?? (roles[map.name] === 'description' ? map.name : undefined);
+  return { ...map, name: best, description: description === best ? undefined : description };
+}
