@@ -34,16 +34,15 @@ const strict = process.argv.includes('--strict');
 /** Target of the issue (docs/text-to-quote.md) and the regression floor CI enforces until it is met. */
 const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
- * Measured 27 November 2026 on the tuning corpus (team, blind, blind-2 and blind-3, 328 texts), after the
- * round that added hours of work on hourly products, days times their hours, unit columns and sizes of a
- * product's name: item F1 65.8% (64.3% before), customer name 84.8% (the lowest field). blind-3 is the
- * held-out split scored once that day (item F1 41.9%, customer name 56.3%: its convention is the contact
- * person) and tuned on since. The held-out split (held-out/, 64 blind texts in 8 new sectors, written after
- * that round and scored once): item F1 52.7%, customer name 43.8% (the contact person, where the engine
- * gives the company; also place names read as names), e-mail 100%, phone 95.3%, address 84.4%. Each floor
- * is its figure minus half a point.
+ * Measured 28 November 2026 on the tuning corpus (team, blind, blind-2, blind-3 and blind-4, 392 texts),
+ * after the round that read names before contact details, dropped job titles before companies, completed
+ * streets with their place and sized monthly lines by a period in years: item F1 64.3% (63.8% before the
+ * round, 65.8% on the 328 texts without blind-4), customer name 81.6% (the lowest field; blind-2, -3 and
+ * -4 expect the person who writes where the engine gives the company). blind-4 is the held-out split
+ * scored once on 27 November (item F1 52.7%, name 43.8%) and tuned on since. The held-out floor is that
+ * of the split in held-out/ when it was scored. Each floor is its figure minus half a point.
  */
-const FLOOR = { tuning: 0.653, heldOut: 0.522, customer: 0.843, heldOutCustomer: 0.433 };
+const FLOOR = { tuning: 0.638, heldOut: 0.522, customer: 0.811, heldOutCustomer: 0.433 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'
@@ -130,15 +129,20 @@ for (const split of splits) {
 }
 
 console.log('\nText-to-quote quality (rules engine)');
-const team = bySplit.get('team');
-const blind = bySplit.get('blind');
-const blind2 = bySplit.get('blind-2');
-const blind3 = bySplit.get('blind-3');
 const heldOut = bySplit.get('held-out');
-if (team) print('Team-written (cases/, tuned on)', figures(team));
-if (blind) print('Blind tuning (blind/, tuned on)', figures(blind));
-if (blind2) print('Blind-2 (blind-2/, an earlier held-out split, tuned on since)', figures(blind2));
-if (blind3) print('Blind-3 (blind-3/, an earlier held-out split, tuned on since)', figures(blind3));
+const TITLES: Partial<Record<Split, string>> = {
+  team: 'Team-written (cases/, tuned on)',
+  blind: 'Blind tuning (blind/, tuned on)',
+};
+for (const split of TUNING_SPLITS) {
+  const scores = bySplit.get(split);
+  if (scores)
+    print(
+      TITLES[split] ??
+        `${split[0]!.toUpperCase()}${split.slice(1)} (${split}/, an earlier held-out split, tuned on since)`,
+      figures(scores),
+    );
+}
 let belowTarget = false;
 let belowFloor = false;
 const under = (f: Figures, f1: number, customer: number) =>
@@ -147,7 +151,7 @@ const judge = (f: Figures, target: number, floor: number, customerFloor: number)
   belowTarget ||= under(f, target, TARGET.customer);
   belowFloor ||= under(f, floor, customerFloor);
 };
-if (team || blind || blind2 || blind3) {
+if (TUNING_SPLITS.some((split) => bySplit.has(split))) {
   const tuning = figures(TUNING_SPLITS.flatMap((split) => bySplit.get(split) ?? []));
   print('Tuning combined', tuning);
   judge(tuning, TARGET.tuning, FLOOR.tuning, FLOOR.customer);

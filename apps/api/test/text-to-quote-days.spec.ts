@@ -37,4 +37,36 @@ describe('days of a line sold per day', () => {
     );
     expect(result.items.find((i) => i.description === 'Hoogwerker per dag')?.quantity).toBe(3);
   });
+
+  it('sizes a line sold per month by a period in years or months', () => {
+    const monthly: QuoteContext = {
+      products: [
+        {
+          name: 'Onderhoudscontract per maand',
+          description: null,
+          unitPrice: 49,
+          unit: 'maand',
+          category: null,
+        },
+        { name: 'Domeinnaam registratie', description: null, unitPrice: 12, unit: 'jaar', category: null },
+        { name: 'Hosting per maand', description: null, unitPrice: 9, unit: 'maand', category: null },
+      ],
+      terms: [],
+    };
+    const quantityOf = (text: string, description: string) =>
+      quoteFromTextByRules(text, monthly).items.find((i) => i.description === description)?.quantity;
+    expect(
+      quantityOf(
+        'Wij willen het onderhoudscontract graag voor een jaar afsluiten.',
+        'Onderhoudscontract per maand',
+      ),
+    ).toBe(12);
+    expect(quantityOf('Onderhoudscontract, looptijd 2 jaar graag.', 'Onderhoudscontract per maand')).toBe(24);
+    expect(quantityOf('Het onderhoudscontract graag voor heel 2027.', 'Onderhoudscontract per maand')).toBe(
+      12,
+    );
+    // The year of another line sold per year is that line's own.
+    const list = '- domeinnaam registreren (1 jaar)\n- hosting voor de website';
+    expect(quantityOf(list, 'Hosting per maand')).toBe(1);
+  });
 });

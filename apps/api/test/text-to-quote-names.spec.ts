@@ -88,4 +88,46 @@ describe('customer names', () => {
       'Goudsbloemstraat 31, 4102 HK Culemborg',
     );
   });
+
+  it('reads a name followed by its contact details, and a name with van and a word that is no company', () => {
+    expect(
+      nameOf([
+        'Graag een koelwagen van 2 meter voor zaterdag.',
+        '',
+        'Daan Koster, Lindelaan 4 Zeist',
+        '06 11 22 33 44',
+      ]),
+    ).toBe('Daan Koster');
+    expect(
+      nameOf(['Kan er zaterdag een koelwagen van 2 meter komen? Eva de Lange (buurvrouw), 06-12345678']),
+    ).toBe('Eva de Lange');
+    expect(nameOf(['Hallo, met Ruben van Dijk, ik wil graag een koelwagen van 2 meter huren.'])).toBe(
+      'Ruben van Dijk',
+    );
+  });
+
+  it("gives the company without the writer's job title, and keeps a title word that starts the company's name", () => {
+    const signed = (title: string) =>
+      nameOf([
+        'Graag een koelwagen van 2 meter.',
+        '',
+        'Met vriendelijke groet,',
+        'Karin Vos',
+        title,
+        '030-1234567',
+      ]);
+    expect(signed('Projectleider Vos Bouw')).toBe('Vos Bouw');
+    expect(signed('secretaris VvE De Linde')).toBe('VvE De Linde');
+    expect(signed('Office Park Zuid B.V.')).toBe('Office Park Zuid B.V.');
+  });
+
+  it('completes a street with the place after it without a comma or on the next line', () => {
+    expect(findAddresses('Lindelaan 4 Zeist\n').map((a) => a.address)).toEqual(['Lindelaan 4, Zeist']);
+    expect(findAddresses('Lindelaan 4\nZeist').map((a) => a.address)).toEqual(['Lindelaan 4, Zeist']);
+    expect(findAddresses('Lindelaan 4 Graag snel.').map((a) => a.address)).toEqual(['Lindelaan 4']);
+    const signed = ['Graag een koelwagen van 2 meter.', '', 'Groet, Daan', 'Lindelaan 4, Zeist'];
+    const result = quoteFromTextByRules(signed.join('\n'), context);
+    expect(result.customer.address).toBe('Lindelaan 4, Zeist');
+    expect(result.customer.name).toBe('Daan');
+  });
 });

@@ -20,7 +20,7 @@ import { collectNotes } from './notes';
 import { assemble, sameThing, type Assembly, type Line } from './reconcile/assemble';
 import { confidenceFeatures } from './reconcile/confidence';
 import { applyContextQuantities } from './reconcile/context';
-import { applyDays } from './reconcile/days';
+import { applyDays, applyMonths } from './reconcile/days';
 import { segmentMessage } from './segment/segments';
 import { normalize, sourceOf, type NormalizedText } from './text/normalize';
 import { withoutOwnCompany } from './validate';
@@ -78,6 +78,7 @@ export function analyse(text: string, context: QuoteContext, model: TextModel = 
   const assembly = assemble(candidates, probs, threshold, Math.min(model.candidateFloor, threshold));
   applyContextQuantities(assembly.lines, candidates);
   applyDays(assembly.lines, candidates);
+  applyMonths(assembly.lines, candidates);
   const items = assembly.lines.map((l) => toItem(l, norm, model));
   const offered: AiCandidate[] = [];
   for (const d of assembly.dropped) {

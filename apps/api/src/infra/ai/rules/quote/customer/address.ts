@@ -8,6 +8,7 @@ import { alternation } from '../lexicon/pattern';
 import {
   HOUSE_NUMBER_SUFFIXES,
   NAME_PARTICLES,
+  NOT_PLACE_START,
   NOT_STREET,
   PLACE_PARTICLES,
   STREET_PREPOSITIONS,
@@ -79,6 +80,19 @@ function streetIn(line: string): { street: string; end: number; index: number } 
   return best;
 }
 
+const NOT_PLACE = new RegExp(`^${alternation(NOT_PLACE_START)}$`, 'iu');
+/**
+ * A place right after the house number without a comma ('Jasmijnstraat 9 Barendrecht', 'Irisstraat 22
+ * Capelle ad IJssel.') or alone on the next line: capitalised words that end the line or its clause.
+ */
+function barePlace(text: string, wholeLine = false): string | null {
+  const m = new RegExp(`${PLACE.source}(?=\\s*(?:[,.;]|\\s\\+?\\d|$))`, 'u').exec(text);
+  if (!m || (!wholeLine && !/^\s/.test(text))) return null;
+  if (wholeLine && text.trim() !== m[1]) return null;
+  const place = m[1]!.replace(PLACE_TAIL, '');
+  return NOT_PLACE.test(place.split(/\s+/)[0]!) ? null : place;
+}
+
 /** Every address found in `text`, in order of appearance. */
 export function findAddresses(text: string): FoundAddress[] {
   const out: FoundAddress[] = [];
@@ -119,9 +133,10 @@ export function findAddresses(text: string): FoundAddress[] {
     if (!used.has(i)) {
       const s = streetIn(line);
       if (s) {
-        const place = /^\s*(?:,|in|te)\s*/.test(line.slice(s.end))
-          ? placeAfter(line.slice(s.end).replace(/^\s*(?:,|in|te)\s*/, ''))
-          : '';
+        const after = line.slice(s.end);
+        const place = /^\s*(?:,|in|te)\s*/.test(after)
+          ? placeAfter(after.replace(/^\s*(?:,|in|te)\s*/, ''))
+          : (barePlace(after) ?? (after.trim() === '' ? barePlace(lines[i + 1] ?? '', true) : null) ?? '');
         out.push({
           address: [s.street, place].filter(Boolean).join(', '),
           index: offset + s.index,

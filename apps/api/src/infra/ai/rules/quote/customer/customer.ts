@@ -43,6 +43,8 @@ import {
   isCompany,
   isJobTitle,
   isPerson,
+  nameBeforeContact,
+  withoutJobTitle,
 } from './names';
 import { findPhones } from './phone';
 
@@ -54,6 +56,9 @@ const PREFERRED = new RegExp(`^\\s*\\(?[^)\\n]{0,12}${wordsRe(PHONE_PREFERRED).s
 const HOME_CUE = wordsRe(HOME_PLACE_CUES);
 /** A phone number ending a line ('… 06-51627384', '… +31 6 1234 5678'). */
 const TRAILING_PHONE = /\s+\+?\d[\d\s()-]{7,}$/;
+const ENDS_WITH_HOUSE_NUMBER = /\p{L}\s+\d{1,5}\s?[a-zA-Z]?$/u;
+/** True when `text` starts with a street and house number ('Jasmijnstraat 9 Barendrecht'). */
+const startsWithStreet = (text: string) => findAddresses(text.split('\n')[0]!)[0]?.index === 0;
 const label = (line: string) => fold(line.trim().split(/[:=]/)[0]!.replace(/\*/g, '').trim());
 const inList = (list: readonly string[]) => (key: string) => list.includes(key);
 
@@ -70,6 +75,8 @@ function namesFromSignature(sig: readonly Line[], own: OwnCompany, names: Names)
   let personAt = -1;
   for (const [i, l] of lines.entries()) {
     if (i > 7) break;
+    // 'Hoogstraat 31' above 'Vianen': the place of an address, not a name.
+    if (i > 0 && ENDS_WITH_HOUSE_NUMBER.test(lines[i - 1]!)) continue;
     const namens = NAMENS.exec(l);
     const titled = companyAfterTitle(l);
     if (namens && !names.company) names.company = cleanName(namens[1]!);
@@ -171,7 +178,13 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
   // 'Voornaam: Linda' and 'Achternaam: de Boer' are one name.
   const firstAndLast = [fields.get('voornaam'), fields.get('achternaam')].filter(Boolean).join(' ');
   const person = (firstAndLast || pick(fields, NAME_LABELS))?.split(/,\s*(?=[^,]*\d)/)[0];
-  if (person && isCompany(person)) names.company ||= cleanName(person);
+  // 'Beller: Murat Yilmaz, bedrijfsleider Yilmaz Transport': the person and the company.
+  const [lead, ...others] = person?.split(/,\s+|\s+[-–|]\s+/) ?? [];
+  const titledCompany = others.map((o) => withoutJobTitle(cleanName(o))).find(isCompany);
+  if (lead && titledCompany && isPerson(lead)) {
+    names.person = cleanName(lead);
+    names.company ||= titledCompany;
+  } else if (person && isCompany(person)) names.company ||= cleanName(person);
   else if (person) names.person = cleanName(person);
   // Newest first; older messages only fill what is missing (a third party's are left out above).
   for (const m of theirs) namesFromSignature(m.signature, own, names);
@@ -194,7 +207,10 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
   }
   for (const m of theirs) {
     const text = m.body.map((l) => l.text).join('\n');
-    const withCompany = INTRO_WITH_COMPANY.exec(text);
+    // 'met Joost van Rijn': 'van' and one word that is no company belong to the name.
+    const introduced = INTRO_WITH_COMPANY.exec(text);
+    const ofCompany = (c: string) => isCompany(c) || c.trim().split(/\s+/).length >= 2;
+    const withCompany = introduced && ofCompany(introduced[3]!) ? introduced : null;
     const intro = INTRO.exec(text);
     const person = withCompany ? (withCompany[1] ?? withCompany[2]) : intro?.[1];
     if (person && !names.person) names.person = cleanName(person);
@@ -253,6 +269,11 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
     const signed = callerOfNote(text) ?? CLOSING_NAME.exec(closing)?.[1];
     if (signed && !own.names(signed)) names.person = cleanName(signed);
   }
+  for (const m of theirs) {
+    if (names.person) break;
+    const contact = nameBeforeContact(m.body.map((l) => l.text).join('\n'), startsWithStreet);
+    if (contact && !own.names(contact)) names.person = contact;
+  }
   if (!names.person) {
     for (const m of theirs) {
       const c = CALLER.exec(
@@ -309,7 +330,7 @@ export function findCustomer(messages: readonly Message[], own: OwnCompany): AiC
   const withoutContact = (s: string) =>
     collapseSpaces(s.replace(/\([^)]*[\d@][^)]*\)/g, ' ').replace(TRAILING_PHONE, ''));
   return {
-    name: withoutContact(names.company || names.person),
+    name: withoutContact(names.company ? withoutJobTitle(names.company) : names.person),
     email: emails[0]?.toLowerCase() ?? '',
     phone: phones[0]?.phone ?? '',
     address: bestAddress(

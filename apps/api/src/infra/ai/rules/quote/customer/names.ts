@@ -21,6 +21,7 @@ import {
   SELF_INTRO,
   SELF_INTRO_START,
   TITLE_COMPANY_LINKS,
+  TITLES_IN_COMPANY_NAMES,
   TITLES,
   WE,
 } from '../lexicon/people';
@@ -161,6 +162,49 @@ export function isCompany(line: string): boolean {
 }
 
 export const isJobTitle = (line: string): boolean => FUNCTION.test(cleanName(line));
+const BARE_COMPANY_WORDS = new Set([...COMPANY_WORDS, ...LEGAL_FORMS]);
+/**
+ * A company without the writer's job title before it ('Projectleider Hermans Bouw' -> 'Hermans Bouw',
+ * 'secretaris VvE De Duinrand' -> 'VvE De Duinrand'). A capitalised title word before a bare trade word
+ * is part of the name ('Facilitair Bureau Groene Hart'), and so is a capitalised word that starts
+ * company names as often as it names a job ('Office Park Noord B.V.').
+ */
+export function withoutJobTitle(company: string): string {
+  const rest = company.replace(LEADING_TITLE, '').trim();
+  if (rest === company || rest.split(/\s+/).length < 2 || !isCompany(rest)) return company;
+  if (/^\p{Ll}/u.test(company)) return rest;
+  const title = fold(
+    company
+      .slice(0, company.length - rest.length)
+      .trim()
+      .split(/\s+/)[0]!,
+  );
+  const bareTrade = BARE_COMPANY_WORDS.has(fold(rest.split(/\s+/)[0]!));
+  return bareTrade || TITLES_IN_COMPANY_NAMES.includes(title) ? company : rest;
+}
+
+/** What may stand between a name and the contact details after it: a remark in brackets, a separator. */
+const AFTER_NAME = /^\s*(?:\([^)\n]{1,40}\))?\s*[,/|–-]?\s*/;
+const CONTACT_START = /^(?:\+?\d[\d\s()-]{7,}|[\w.+-]+@[\w-]+\.)/;
+const NAME_AT = new RegExp(
+  `(?:^|[.!?,:]\\s+|\\n)((?:${TITLE}\\.?\\s+)?${CAPITALISED}(?:[ \\t]+(?:${PARTICLE}|${CAPITALISED})){1,3})`,
+  'gu',
+);
+/**
+ * 'Tamara Bos, Jasmijnstraat 9 Barendrecht', 'Richard Visser, 06-83 20 51 94, …', 'Femke de Vries (zus
+ * van de bruid), 06-…', a name on its own line above a street or phone line: a person's name followed by
+ * their contact details. `isStreet` says whether a text starts with a street address.
+ */
+export function nameBeforeContact(text: string, isStreet: (s: string) => boolean): string | null {
+  for (const m of text.matchAll(NAME_AT)) {
+    const name = m[1]!;
+    const after = text.slice((m.index ?? 0) + m[0].length, (m.index ?? 0) + m[0].length + 80);
+    const rest = after.replace(AFTER_NAME, '');
+    if (rest === after && !/^\s/.test(after)) continue;
+    if ((CONTACT_START.test(rest) || isStreet(rest)) && isPerson(name)) return cleanName(name);
+  }
+  return null;
+}
 /** 'Eigenaar bij Vos Bouw', 'penningmeester Tennisvereniging Smash': the company after a job title. */
 export function companyAfterTitle(line: string): string | null {
   if (!FUNCTION.test(line)) return null;

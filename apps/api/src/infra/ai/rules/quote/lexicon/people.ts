@@ -38,7 +38,7 @@ export const COMPANY_WORDS = [
   'zwembad', 'hoveniers', 'schilders', 'loodgieters', 'elektro', 'automaterialen', 'autobedrijf',
   'kantoorpand', 'zorgboerderij', 'verzorgingshuis', 'woonzorg', 'thuiszorg', 'uitvaart', 'uitvaartcentrum',
   'bloemist', 'bloemen', 'kaas', 'groente', 'wijn', 'wijnhandel', 'koffie', 'bar', 'eetcafe', 'eetcafé',
-  'pizzeria', 'snackbar', 'ijssalon', 'hostel', 'b&b', 'vakantiepark', 'recreatie'
+  'pizzeria', 'snackbar', 'ijssalon', 'hostel', 'b&b', 'vakantiepark', 'recreatie', 'stichting'
 ];
 /** Job titles: a line with one is not the company ('Office manager'), its company follows. */
 // prettier-ignore
@@ -55,7 +55,14 @@ export const JOB_TITLES = [
   'praktijkmanager', 'praktijkhouder', 'office-manager', 'directie', 'management', 'teamlead',
   'officemanager', 'bedrijfsleiding', 'conciërge', 'concierge', 'vestigingsmanager', 'filiaalmanager',
   'storemanager', 'chef', 'kok', 'eventmanager', 'event manager', 'marketeer', 'commissaris', 'lid',
-  'namens het bestuur', 'bestuur'
+  'namens het bestuur', 'bestuur', 'opzichter', 'opzichteres', 'wijkbeheerder', 'bewonerscommissie'
+];
+/** Job-title words that also start company names ('Office Park Noord', 'Marketing Partners'): kept when capitalised. */
+// prettier-ignore
+export const TITLES_IN_COMPANY_NAMES = [
+  'office', 'facilitair', 'facility', 'facilities', 'communicatie', 'marketing', 'sales', 'operations',
+  'management', 'head', 'lead', 'senior', 'junior', 'partner', 'account', 'design', 'chef', 'verkoop',
+  'inkoop', 'administratie', 'directie', 'bestuur', 'lid', 'commissie', 'afdeling', 'receptie'
 ];
 /** Lines in a signature that are never a name. */
 // prettier-ignore
@@ -93,11 +100,21 @@ export const NOT_STREET = [
   'pagina', 'hoofdstuk', 'artikel', 'kamer', 'hal', 'unit'
 ];
 /** Prepositions before a street in running text ('wij wonen op Dorpsweg 3'). */
-export const STREET_PREPOSITIONS = ['op', 'aan', 'in', 'naar', 'via', 'te', 'bij', 'adres'];
+// prettier-ignore
+export const STREET_PREPOSITIONS = [
+  'op', 'aan', 'in', 'naar', 'via', 'te', 'bij', 'adres', 'voor', 'tot', 'vanaf', 'achter', 'langs'
+];
 /** Words joining a place name: 'Alphen aan den Rijn', 'Bergen op Zoom'. */
 // prettier-ignore
 export const PLACE_PARTICLES = [
-  'aan', 'op', 'de', 'den', 'der', 'bij', 'in', 'a/d', 'aan de', 'aan den', 'ter'
+  'aan', 'op', 'de', 'den', 'der', 'bij', 'in', 'a/d', 'ad', 'aan de', 'aan den', 'ter'
+];
+/** Capitalised words after a house number that start a sentence, not a place ('Kerkstraat 2 Graag …'). */
+// prettier-ignore
+export const NOT_PLACE_START = [
+  'graag', 'ik', 'wij', 'we', 'er', 'het', 'de', 'een', 'dit', 'dat', 'daar', 'hier', 'kunnen', 'kunt',
+  'kan', 'is', 'zijn', 'bel', 'tel', 'mobiel', 'mvg', 'groet', 'groeten', 'bedankt', 'dank', 'alvast',
+  'bvd', 'postcode', 'email', 'e-mail', 'telefoon', 'nederland'
 ];
 /** Words after a street and number that say it is where the job is ('het gaat om het pand aan …'). */
 // prettier-ignore

@@ -194,3 +194,8 @@ export const SIDE_UNITS_IN_METRES: Readonly<Record<string, number>> = {
   mm: 0.001,
   millimeter: 0.001,
 };
+
+/** A whole year named without a number ('het hele jaar', 'jaarrond'). */
+export const WHOLE_YEAR_WORDS = ['het hele jaar', 'hele jaar', 'jaarrond', 'het gehele jaar'];
+/** Words before a year number that make it a whole year ('heel 2027'). */
+export const WHOLE_YEAR_BEFORE = ['heel', 'geheel', 'gans'];

@@ -2,11 +2,12 @@
  * Days of a rental or a day rate: a line sold per day takes the number of days the customer names
  * elsewhere — 'de schilder schat 3 dagen', 'drie dagen werk' — or the span of a period ('van vrijdag t/m
  * zondag' is 3 days, '5 t/m 8 juni' 4), times the count of things its own phrase names ('2 koelwagens').
+ * Months of a line sold per month likewise: 'voor een jaar' is 12, 'looptijd 2 jaar' 24, 'heel 2027' 12.
  */
 import type { Candidate } from '../classify/candidates';
 import type { Quantity } from '../grammar/quantity';
 import { alternation } from '../lexicon/pattern';
-import { MONTHS, SPAN_WORDS, WEEKDAY_NAMES } from '../lexicon/quantity';
+import { MONTHS, SPAN_WORDS, WEEKDAY_NAMES, WHOLE_YEAR_BEFORE, WHOLE_YEAR_WORDS } from '../lexicon/quantity';
 import { fold } from '../text/fold';
 import type { Line } from './assemble';
 
@@ -60,6 +61,53 @@ function daysFor(line: Line, candidates: readonly Candidate[]): number | null {
     if (days !== null) return days;
   }
   return null;
+}
+
+const isPeriod = (q: Quantity) =>
+  (q.unit === 'maand' || q.unit === 'jaar') && !q.vague && !q.clock && q.value > 0;
+/** 'heel 2027', 'het hele jaar': one year. */
+const WHOLE_YEAR = new RegExp(
+  `(?<![\\p{L}])(?:${alternation(WHOLE_YEAR_WORDS)}|${alternation(WHOLE_YEAR_BEFORE)}\\s+20\\d\\d)(?![\\p{L}\\d])`,
+  'u',
+);
+
+/** The months the customer names for a line sold per month ('voor een jaar', 'looptijd 2 jaar'), own phrase first. */
+function monthsFor(
+  line: Line,
+  candidates: readonly Candidate[],
+  taken: ReadonlySet<Candidate>,
+): number | null {
+  const own = line.candidate;
+  // Another periodic line's phrase keeps its period ('domeinnaam (1 jaar)' is not the hosting's).
+  const theirs = candidates
+    .filter((c) => c === own || (!c.message.own && !taken.has(c)))
+    .sort((a, b) => Math.abs(a.id - own.id) - Math.abs(b.id - own.id))
+    .slice(0, 4);
+  for (const c of theirs) {
+    const q = c.reading.quantities.find(isPeriod);
+    if (q) return q.unit === 'jaar' ? q.value * 12 : q.value;
+    if (WHOLE_YEAR.test(fold(textOf(c)))) return 12;
+  }
+  return null;
+}
+
+/** Sizes the lines sold per month whose own phrase gives no months: a period in years counts 12 a year. */
+export function applyMonths(lines: readonly Line[], candidates: readonly Candidate[]): void {
+  const taken = new Set(lines.filter((l) => l.unit === 'jaar' || l.unit === 'maand').map((l) => l.candidate));
+  for (const line of lines) {
+    if (line.unit !== 'maand' || line.contextQuantity) continue;
+    const reading = line.candidate.reading;
+    if (reading.quantities.some((q) => q.unit === 'maand' && !q.vague)) continue;
+    const months = monthsFor(line, candidates, taken);
+    if (months === null || !Number.isInteger(months) || months > 120) continue;
+    const things = reading.quantities.find(
+      (q) =>
+        q.unit === null && !q.vague && !q.weak && !q.clock && !q.measure && q.value >= 1 && q.value < 500,
+    );
+    line.quantity = months * (things?.value ?? 1);
+    line.explicitQuantity = true;
+    line.contextQuantity = true;
+  }
 }
 
 /** Sizes the lines sold per day whose own phrase gives no days. */
