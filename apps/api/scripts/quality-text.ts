@@ -36,13 +36,14 @@ const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
  * Measured 28 November 2026 on the tuning corpus (team, blind, blind-2, blind-3 and blind-4, 392 texts),
  * after the round that read names before contact details, dropped job titles before companies, completed
- * streets with their place and sized monthly lines by a period in years: item F1 64.3% (63.8% before the
- * round, 65.8% on the 328 texts without blind-4), customer name 81.6% (the lowest field; blind-2, -3 and
- * -4 expect the person who writes where the engine gives the company). blind-4 is the held-out split
- * scored once on 27 November (item F1 52.7%, name 43.8%) and tuned on since. The held-out floor is that
- * of the split in held-out/ when it was scored. Each floor is its figure minus half a point.
+ * streets with their place, sized monthly and quarterly lines by a period in years, and told size
+ * neighbours apart ('tot 1000 mm' / 'boven 1000 mm', a switch from one to the other in a reply): item F1
+ * 65.2% (63.8% before the round), customer name 81.6% (the lowest field; blind-2, -3 and -4 expect the
+ * person who writes where the engine gives the company). blind-4 is the held-out split scored once on 27
+ * November (item F1 52.7%, name 43.8%) and tuned on since. The held-out floor is that of the split in
+ * held-out/ when it was scored. Each floor is its figure minus half a point.
  */
-const FLOOR = { tuning: 0.638, heldOut: 0.522, customer: 0.811, heldOutCustomer: 0.433 };
+const FLOOR = { tuning: 0.647, heldOut: 0.522, customer: 0.811, heldOutCustomer: 0.433 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'

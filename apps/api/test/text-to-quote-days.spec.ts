@@ -65,6 +65,14 @@ describe('days of a line sold per day', () => {
     expect(quantityOf('Het onderhoudscontract graag voor heel 2027.', 'Onderhoudscontract per maand')).toBe(
       12,
     );
+    const quarterly: QuoteContext = {
+      products: [
+        { name: 'Btw-aangifte per kwartaal', description: null, unitPrice: 95, unit: 'stuk', category: null },
+      ],
+      terms: [],
+    };
+    const quarters = quoteFromTextByRules('Kunnen jullie de btw-aangiftes doen voor heel 2027?', quarterly);
+    expect(quarters.items[0]?.quantity).toBe(4);
     // The year of another line sold per year is that line's own.
     const list = '- domeinnaam registreren (1 jaar)\n- hosting voor de website';
     expect(quantityOf(list, 'Hosting per maand')).toBe(1);

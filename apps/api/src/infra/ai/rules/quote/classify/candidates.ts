@@ -6,6 +6,7 @@
 import type { Message } from '../messages/message';
 import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
 import { numberCodes, PER_METRE, phraseStems } from '../match/catalog-index';
+import { sizesOfName, sizesOfPhrase } from '../match/sizes';
 import { stem } from '../match/stem';
 import { findQuantities, type Quantity } from '../grammar/quantity';
 import { fold } from '../text/fold';
@@ -110,10 +111,19 @@ function sizeOfName(q: Quantity, product: CatalogProduct, sizes: readonly Quanti
   });
 }
 
-function withoutNameNumbers(r: Reading, product: CatalogProduct): Reading {
+function withoutNameNumbers(r: Reading, product: CatalogProduct, text: string): Reading {
   const name = product.name;
   // Standalone numbers of the name ('Switch 24 poorts', 'big bag 1 m3' gives 1, not the 3 of 'm3').
   const numbers = new Set(name.match(/(?<![\p{L}\d.,])\d+(?![\p{L}\d])/gu) ?? []);
+  // A size the phrase shares with the name ('de rittenkaart van 20 keer' for 'Rittenkaart 20x'): no count.
+  const named = sizesOfName(name);
+  const sized = sizesOfPhrase(text).filter((s) =>
+    named.some((n) => n.dim === s.dim && n.hi < Infinity && s.lo >= n.lo && s.hi <= n.hi),
+  );
+  const isSize = (q: Quantity) =>
+    (q.unit === null || q.unit === 'stuk') &&
+    sized.some((s) => s.lo === q.value && s.at && q.start < s.at[1] && q.end > s.at[0]);
+  if (sized.length > 0) r = { ...r, quantities: r.quantities.filter((q) => q.column || !isSize(q)) };
   if (numbers.size === 0) return r;
   const sizes = findQuantities(fold(name)).filter(
     (s) => !s.vague && !s.weak && (s.unit !== 'stuk' || s.measure),
@@ -236,7 +246,7 @@ export function buildCandidates(
       const stems = phraseStems(text);
       let match =
         index.size > 0 && g.reading.content.length > 0
-          ? index.match(stems, MATCH_THRESHOLD, new Set(numberCodes(text)))
+          ? index.match(stems, MATCH_THRESHOLD, new Set(numberCodes(text)), sizesOfPhrase(text))
           : null;
       // Hours with a word of an hourly product ('leerling 2 man x 4 uur'): the hourly products decide.
       const timed = g.reading.quantities.find((q) => q.unit && isTimeUnit(q.unit) && !q.clock);
@@ -270,7 +280,7 @@ export function buildCandidates(
       }
       const product = match?.product ?? null;
       // Numbers of the product's own name ('Microsoft 365', 'NEN 1010') are no amounts.
-      const reading = product ? withoutNameNumbers(g.reading, product) : g.reading;
+      const reading = product ? withoutNameNumbers(g.reading, product, text) : g.reading;
       out.push({
         id: out.length,
         segments: g.segments,

@@ -195,7 +195,13 @@ export const SIDE_UNITS_IN_METRES: Readonly<Record<string, number>> = {
   millimeter: 0.001,
 };
 
-/** A whole year named without a number ('het hele jaar', 'jaarrond'). */
-export const WHOLE_YEAR_WORDS = ['het hele jaar', 'hele jaar', 'jaarrond', 'het gehele jaar'];
+/** A whole year named without a number ('het hele jaar', 'jaarrond', 'het eerste jaar'). */
+// prettier-ignore
+export const WHOLE_YEAR_WORDS = [
+  'het hele jaar', 'hele jaar', 'jaarrond', 'het gehele jaar', 'het eerste jaar', 'dat jaar',
+  'het komende jaar', 'een heel jaar', 'jaarcontract'
+];
+/** A product sold per quarter names it ('Btw-aangifte per kwartaal'): a period counts a line per 3 months. */
+export const QUARTER_WORDS = ['per kwartaal', 'kwartaal', 'kwartaalaangifte'];
 /** Words before a year number that make it a whole year ('heel 2027'). */
 export const WHOLE_YEAR_BEFORE = ['heel', 'geheel', 'gans'];

@@ -7,6 +7,8 @@
  */
 // prettier-ignore
 export const NOUN_SYNONYMS: ReadonlyArray<readonly string[]> = [
+  // Sizes named as words
+  ['medium', 'middelgroot', 'middelgrote', 'middel', 'gemiddeld'],
   // Electrical
   ['stopcontact', 'wandcontactdoos', 'contactdoos', 'wandcontact', 'socket', 'sockets', 'outlet'],
   ['buitenstopcontact', 'buitencontactdoos', 'tuinstopcontact'],

@@ -8,6 +8,7 @@ import type { QuoteUnit } from '@offerteflow/contracts';
 import { isStopStem, nameStems, oneEdit, phraseStems, PREPOSITION, QUALIFIER, STOP } from './catalog-words';
 import { ngramIndexOf, type NgramIndex } from './ngram';
 import { StemResolver } from './resolver';
+import { sizeFit, sizesOfName, type Size } from './sizes';
 import { stem } from './stem';
 import { CATALOG_NEGATORS, CATALOG_RESET, LABOUR_PRODUCT_WORDS, PER_METRE_NAMES } from '../lexicon/catalog';
 import { wordsRe } from '../lexicon/pattern';
@@ -167,6 +168,7 @@ export class CatalogIndex {
     stems: readonly string[],
     threshold = 0.5,
     phraseNumbers: ReadonlySet<string> = new Set(),
+    phraseSizes: readonly Size[] = [],
   ): ProductMatch | null {
     const hits = new Map<number, { got: Map<string, number>; positions: number[] }>();
     // Words after a preposition modify the head noun named before it ('plinten langs het laminaat');
@@ -240,7 +242,12 @@ export class CatalogIndex {
       // A number or code the phrase shares with the name tells neighbours apart ('4 uur' for
       // 'DJ-show basis (4 uur)', '500GB' for 'SSD 500GB incl. inbouw').
       const shared = [...phraseNumbers].filter((n) => e.numbers.has(n)).length;
-      const rank = score * (0.7 + (0.3 * covered) / Math.max(1, counted.size)) + 0.1 * Math.min(2, shared);
+      // A size the phrase names in or out of the name's range ('1200 mm breed' for '(boven 1000 mm)').
+      const fit = phraseSizes.length > 0 ? sizeFit(sizesOfName(e.product.name), phraseSizes) : 0;
+      const rank =
+        score * (0.7 + (0.3 * covered) / Math.max(1, counted.size)) +
+        0.1 * Math.min(2, shared) +
+        (fit > 0 ? 0.12 * fit : 0.06 * fit);
       const better =
         !best ||
         rank > bestRank + 1e-9 ||

@@ -34,6 +34,9 @@ function stripPlural(w: string): string {
     w = w.slice(0, -1);
   if (w.length >= 5 && w.endsWith('en')) return w.slice(0, -2);
   if (w.length > 4 && /[^aeiou]e$/.test(w)) return w.slice(0, -1);
+  // An adjective -e after an open syllable: 'hoge', 'lage', 'rode' (hoog, laag, rood after canonical());
+  // not English words of the shape ('make-up', 'tape').
+  if (w.length === 4 && /^[^aeiou]*[aeiou][bdglnrvz]e$/.test(w)) return w.slice(0, -1);
   return w;
 }
 
@@ -70,8 +73,10 @@ function stemWord(word: string): string {
   if (synonym) return stemWord(synonym);
   if (/^\d/.test(word) || word.length <= 3) return canonical(word);
   let w = word;
-  // Past participles: gelakt, gewit, geschilderd, gelegd -> lak, wit, schilder, leg.
+  // Past participles: gelakt, gewit, geschilderd, gelegd -> lak, wit, schilder, leg …
   if (/^ge[^e].{2,}[td]$/.test(w) && !/^(?:geen|geld|gebied|gebit|gezond)/.test(w)) w = w.slice(2, -1);
+  // … and inflected as adjectives: gestoffeerde, gelaagde -> stoffeer, laag.
+  else if (/^ge[^e].{2,}[td]e$/.test(w) && !/^(?:geen|geld|gebied|gebit|gezond)/.test(w)) w = w.slice(2, -2);
   // Nouns of action: reiniging, bewassing -> reinig, bewass.
   if (w.length >= 8 && w.endsWith('ing')) w = w.slice(0, -3);
   return canonical(stripPlural(stripDiminutive(w)));

@@ -11,6 +11,7 @@ import { convertQuantity, isTimeUnit } from '../grammar/units';
 import { ACCEPT_ANYWHERE, ACCEPT_PHRASES, OTHER_THAN } from '../lexicon/discourse';
 import { alternation } from '../lexicon/pattern';
 import { wordsRe } from '../lexicon/pattern';
+import { sizeSiblings } from '../match/sizes';
 import { stem } from '../match/stem';
 import { fold } from '../text/fold';
 
@@ -252,6 +253,24 @@ export function assemble(
         continue;
       }
       if (!message.own && applyBareChange(lines, c)) continue;
+      // 'liever de rittenkaart van 20 keer': a size neighbour of an offered line, asked for instead.
+      const product = c.line.product;
+      const switched =
+        !message.own && product && p >= threshold
+          ? lines.find((l) => l.candidate.message.own && l.product && sizeSiblings(l.product, product))
+          : undefined;
+      if (switched) {
+        lines.splice(lines.indexOf(switched), 1);
+        dropped.push({ line: switched, reason: 'cancelled' });
+        if (!c.line.explicitQuantity) {
+          lines.push({
+            ...toLine(c, p),
+            quantity: switched.quantity,
+            explicitQuantity: switched.explicitQuantity,
+          });
+          continue;
+        }
+      }
       const existing =
         lines.find((l) => sameThing(l, c.line)) ??
         (message.own ? offered.find((l) => sameThing(l, c.line)) : undefined);

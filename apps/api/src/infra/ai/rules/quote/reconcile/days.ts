@@ -7,7 +7,14 @@
 import type { Candidate } from '../classify/candidates';
 import type { Quantity } from '../grammar/quantity';
 import { alternation } from '../lexicon/pattern';
-import { MONTHS, SPAN_WORDS, WEEKDAY_NAMES, WHOLE_YEAR_BEFORE, WHOLE_YEAR_WORDS } from '../lexicon/quantity';
+import {
+  MONTHS,
+  QUARTER_WORDS,
+  SPAN_WORDS,
+  WEEKDAY_NAMES,
+  WHOLE_YEAR_BEFORE,
+  WHOLE_YEAR_WORDS,
+} from '../lexicon/quantity';
 import { fold } from '../text/fold';
 import type { Line } from './assemble';
 
@@ -63,6 +70,7 @@ function daysFor(line: Line, candidates: readonly Candidate[]): number | null {
   return null;
 }
 
+const QUARTERLY = new RegExp(`(?<![\\p{L}])${alternation(QUARTER_WORDS)}(?![\\p{L}])`, 'u');
 const isPeriod = (q: Quantity) =>
   (q.unit === 'maand' || q.unit === 'jaar') && !q.vague && !q.clock && q.value > 0;
 /** 'heel 2027', 'het hele jaar': one year. */
@@ -91,15 +99,21 @@ function monthsFor(
   return null;
 }
 
-/** Sizes the lines sold per month whose own phrase gives no months: a period in years counts 12 a year. */
+/**
+ * Sizes the lines sold per month whose own phrase gives no months (a period in years counts 12 a year),
+ * and lines of a product sold per quarter by the same period in quarters ('heel 2027' is 4).
+ */
 export function applyMonths(lines: readonly Line[], candidates: readonly Candidate[]): void {
   const taken = new Set(lines.filter((l) => l.unit === 'jaar' || l.unit === 'maand').map((l) => l.candidate));
   for (const line of lines) {
-    if (line.unit !== 'maand' || line.contextQuantity) continue;
+    const quarterly = line.unit === 'stuk' && !!line.product && QUARTERLY.test(fold(line.product.name));
+    if ((line.unit !== 'maand' && !quarterly) || line.contextQuantity) continue;
     const reading = line.candidate.reading;
-    if (reading.quantities.some((q) => q.unit === 'maand' && !q.vague)) continue;
-    const months = monthsFor(line, candidates, taken);
-    if (months === null || !Number.isInteger(months) || months > 120) continue;
+    if (reading.quantities.some((q) => (q.unit === 'maand' || quarterly) && !q.vague && q.value >= 1))
+      continue;
+    const found = monthsFor(line, candidates, taken);
+    const months = found !== null && quarterly ? found / 3 : found;
+    if (months === null || !Number.isInteger(months) || months < 1 || months > 120) continue;
     const things = reading.quantities.find(
       (q) =>
         q.unit === null && !q.vague && !q.weak && !q.clock && !q.measure && q.value >= 1 && q.value < 500,
