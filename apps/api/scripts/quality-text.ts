@@ -40,10 +40,12 @@ const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
  * neighbours apart ('tot 1000 mm' / 'boven 1000 mm', a switch from one to the other in a reply): item F1
  * 65.2% (63.8% before the round), customer name 81.6% (the lowest field; blind-2, -3 and -4 expect the
  * person who writes where the engine gives the company). blind-4 is the held-out split scored once on 27
- * November (item F1 52.7%, name 43.8%) and tuned on since. The held-out floor is that of the split in
- * held-out/ when it was scored. Each floor is its figure minus half a point.
+ * November (item F1 52.7%, name 43.8%) and tuned on since. The held-out split (held-out/, 64 blind texts
+ * 901-964 in 8 new sectors, its customer name the organisation when the writer writes for one) was scored
+ * once after this round: item F1 38.4% (P 41.5%, R 35.7%), customer name 78.1%, e-mail 96.9%, phone 96.9%,
+ * address 84.4%. Each floor is its figure minus half a point.
  */
-const FLOOR = { tuning: 0.647, heldOut: 0.522, customer: 0.811, heldOutCustomer: 0.433 };
+const FLOOR = { tuning: 0.647, heldOut: 0.379, customer: 0.811, heldOutCustomer: 0.776 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'
