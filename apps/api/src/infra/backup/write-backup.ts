@@ -105,7 +105,6 @@ export async function writeBackup(
   try {
     const tables = await openSnapshot(client);
     await options.onSnapshot?.();
-    await options.onSnapshot?.();
     const migrations = await appliedMigrations(client);
     if (migrations.length === 0) throw refuse('nothingToBackUp', client.database ?? '');
     const { rows: version } = await client.query<{ v: string }>(
