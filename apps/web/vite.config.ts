@@ -72,5 +72,8 @@ export default defineConfig({
     restoreMocks: true,
     // The suites render the whole app against a local HTTP server; a loaded 2-core CI machine needs headroom.
     testTimeout: 60_000,
+    // One worker per core: vitest's default leaves one core idle (1 worker on the 2-core CI machine,
+    // 132 s instead of 84 s for the suite on a quiet one).
+    maxWorkers: '100%',
   },
 });

@@ -111,7 +111,10 @@ test('posts the trimmed text, shows "AI analyseert..." while running, reviews, a
   expect(await screen.findByRole('button', { name: 'AI analyseert...' })).toBeDisabled();
   // The result is shown for review first; nothing is handed over before 'Overnemen in offerte'.
   const apply = await screen.findByRole('button', { name: 'Overnemen in offerte' });
-  expect(screen.getByRole('heading', { name: 'Controleer het resultaat' })).toHaveFocus();
+  // The review focuses its heading in an effect after it renders.
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: 'Controleer het resultaat' })).toHaveFocus(),
+  );
   expect(screen.getByTestId('ai-review-text')).toHaveTextContent('Graag 2 uur kleuradvies');
   expect(screen.getByText('Kleuradvies')).toBeInTheDocument();
   expect(onResult).not.toHaveBeenCalled();
