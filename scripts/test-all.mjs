@@ -108,6 +108,8 @@ const results = [];
 for (const round of rounds) {
   const done = await Promise.all(round.map((step) => runStep(step, round.length === 1)));
   results.push(...done);
+  // The build stage compiled apps/api/dist: the migration check runs it instead of compiling again.
+  if (done.some((r) => r.name === 'build' && r.ok)) process.env.OFL_API_DIST_FRESH = '1';
   if (done.some((r, i) => !r.ok && round[i].fatal)) break;
 }
 
