@@ -3,6 +3,7 @@ import { Navigate, Outlet, Route, Routes, matchPath } from 'react-router-dom';
 import { AdminOnly, RequireAuth, VisitorOnly } from '../features/auth';
 import { FIRST_QUOTE_LIST_PAGE, QUOTE_LIST_PATH, quoteListQuery } from '../features/quotes/list-request';
 import { startEarlyGet } from '../lib/api-client';
+import { serviceWorkerHoldsApp } from '../offline/service-worker';
 import { lazyPage, type LazyPage } from './lazy-page';
 import { RouteTitle } from './RouteTitle';
 
@@ -122,19 +123,22 @@ function whenLoadedAndIdle(task: () => void): () => void {
 }
 
 /**
- * Once a user is inside the app, fetches the chunks of every app page in the background, so that
- * moving to another page keeps working when the connection drops before the service worker has
- * cached them (a first visit, or a browser without service workers). It starts once the page has
- * loaded and the main thread is first idle, instead of 300 ms after the first render, when the
- * chunks competed with the first page for the network and the main thread.
+ * Once a user is inside the app, makes sure moving to another page keeps working when the connection
+ * drops: the service worker holds every chunk once it is active (it precaches them on install), so the
+ * page fetches them itself only where no worker takes over (a browser without service workers, a
+ * failed registration). Loading them in the page ran every page's code on the main thread in the
+ * first seconds of a visit. It waits until the page has loaded and the main thread is first idle.
  */
 function PreloadAppChunks() {
   useEffect(
     () =>
       whenLoadedAndIdle(() => {
-        for (const [, chunks, who] of ROUTE_CHUNKS) {
-          if (who === 'user') for (const chunk of chunks) chunk.preload().catch(() => undefined);
-        }
+        void serviceWorkerHoldsApp().then((held) => {
+          if (held) return;
+          for (const [, chunks, who] of ROUTE_CHUNKS) {
+            if (who === 'user') for (const chunk of chunks) chunk.preload().catch(() => undefined);
+          }
+        });
       }),
     [],
   );
