@@ -102,6 +102,9 @@ async function lighthouseRun(url, { session, baseUrl }) {
           (i) =>
             `${String(i.url).replace(/^.*\//, '')} ${Math.round(i.total)} ms (script ${Math.round(i.scripting)} ms)`,
         ),
+      work: (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+        .slice(0, 6)
+        .map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)} ms`),
       longTasks: (lhr.audits['long-tasks']?.details?.items ?? [])
         .slice(0, 5)
         .map(
@@ -141,6 +144,7 @@ function report(label, runs) {
   if (args.details) {
     console.log(`         bootup (last run): ${runs.at(-1).bootup.join('; ')}`);
     console.log(`         long tasks (last run): ${runs.at(-1).longTasks.join('; ')}`);
+    console.log(`         main thread (last run): ${runs.at(-1).work.join('; ')}`);
   }
   const warnings = [...new Set(runs.flatMap((r) => r.warnings))];
   if (warnings.length) console.log(`         Lighthouse warnings: ${warnings.join(' | ')}`);
