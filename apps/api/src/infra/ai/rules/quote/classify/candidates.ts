@@ -6,7 +6,7 @@
 import type { Message } from '../messages/message';
 import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
 import { numberCodes, PER_METRE, phraseStems } from '../match/catalog-index';
-import { sizesOfName, sizesOfPhrase } from '../match/sizes';
+import { sizesOfName, sizesOfPhrase, type Size } from '../match/sizes';
 import { stem } from '../match/stem';
 import { findQuantities, type Quantity } from '../grammar/quantity';
 import { fold } from '../text/fold';
@@ -111,13 +111,13 @@ function sizeOfName(q: Quantity, product: CatalogProduct, sizes: readonly Quanti
   });
 }
 
-function withoutNameNumbers(r: Reading, product: CatalogProduct, text: string): Reading {
+function withoutNameNumbers(r: Reading, product: CatalogProduct, phraseSizes: readonly Size[]): Reading {
   const name = product.name;
   // Standalone numbers of the name ('Switch 24 poorts', 'big bag 1 m3' gives 1, not the 3 of 'm3').
   const numbers = new Set(name.match(/(?<![\p{L}\d.,])\d+(?![\p{L}\d])/gu) ?? []);
   // A size the phrase shares with the name ('de rittenkaart van 20 keer' for 'Rittenkaart 20x'): no count.
   const named = sizesOfName(name);
-  const sized = sizesOfPhrase(text).filter((s) =>
+  const sized = phraseSizes.filter((s) =>
     named.some((n) => n.dim === s.dim && n.hi < Infinity && s.lo >= n.lo && s.hi <= n.hi),
   );
   const isSize = (q: Quantity) =>
@@ -244,9 +244,10 @@ export function buildCandidates(
       const head = g.segments[0]!;
       const text = g.segments.map((s) => s.row?.cells.description?.text ?? s.text).join(' ');
       const stems = phraseStems(text);
+      const sizes = sizesOfPhrase(text);
       let match =
         index.size > 0 && g.reading.content.length > 0
-          ? index.match(stems, MATCH_THRESHOLD, new Set(numberCodes(text)), sizesOfPhrase(text))
+          ? index.match(stems, MATCH_THRESHOLD, new Set(numberCodes(text)), sizes)
           : null;
       // Hours with a word of an hourly product ('leerling 2 man x 4 uur'): the hourly products decide.
       const timed = g.reading.quantities.find((q) => q.unit && isTimeUnit(q.unit) && !q.clock);
@@ -280,7 +281,7 @@ export function buildCandidates(
       }
       const product = match?.product ?? null;
       // Numbers of the product's own name ('Microsoft 365', 'NEN 1010') are no amounts.
-      const reading = product ? withoutNameNumbers(g.reading, product, text) : g.reading;
+      const reading = product ? withoutNameNumbers(g.reading, product, sizes) : g.reading;
       out.push({
         id: out.length,
         segments: g.segments,

@@ -81,12 +81,14 @@ function streetIn(line: string): { street: string; end: number; index: number } 
 }
 
 const NOT_PLACE = new RegExp(`^${alternation(NOT_PLACE_START)}$`, 'iu');
+/** A place that ends its line or clause (a comma, a full stop, a phone number after it). */
+const ENDING_PLACE = new RegExp(`${PLACE.source}(?=\\s*(?:[,.;]|\\s\\+?\\d|$))`, 'u');
 /**
  * A place right after the house number without a comma ('Jasmijnstraat 9 Barendrecht', 'Irisstraat 22
  * Capelle ad IJssel.') or alone on the next line: capitalised words that end the line or its clause.
  */
 function barePlace(text: string, wholeLine = false): string | null {
-  const m = new RegExp(`${PLACE.source}(?=\\s*(?:[,.;]|\\s\\+?\\d|$))`, 'u').exec(text);
+  const m = ENDING_PLACE.exec(text);
   if (!m || (!wholeLine && !/^\s/.test(text))) return null;
   if (wholeLine && text.trim() !== m[1]) return null;
   const place = m[1]!.replace(PLACE_TAIL, '');

@@ -3,16 +3,27 @@
  * 1000 mm)', 'Slagroomtaart 8 personen' and '12 personen', 'Trilplaat 80 kg' and '150 kg'). Each unit
  * word gives its dimension and the factor to that dimension's base unit.
  */
+import type { QuoteUnit } from '@offerteflow/contracts';
+import { METRE_WORDS, SIDE_UNITS_IN_METRES, UNIT_WORDS } from './quantity';
 
-/** Unit word -> [dimension, factor to the dimension's base unit]. Folded words. */
+/** The quote's unit words that are also sizes, by dimension ('m2' area, 'kg' mass, 'liter' litre). */
+const UNIT_DIMENSIONS: Partial<Record<QuoteUnit, string>> = { m2: 'area', kg: 'mass', liter: 'litre' };
+
+/**
+ * Unit word -> [dimension, factor to the dimension's base unit]. Folded words. Lengths, areas, masses and
+ * litres come from the unit lexicon (`lexicon/quantity.ts`); the rest only ever size a product.
+ */
 // prettier-ignore
 export const SIZE_UNITS: Readonly<Record<string, readonly [string, number]>> = {
-  mm: ['length', 0.001], cm: ['length', 0.01], m: ['length', 1], m1: ['length', 1], mtr: ['length', 1],
-  meter: ['length', 1], meters: ['length', 1], 'strekkende meter': ['length', 1],
-  m2: ['area', 1], 'm²': ['area', 1], 'vierkante meter': ['area', 1],
+  ...Object.fromEntries(METRE_WORDS.map((w) => [w, ['length', 1] as const])),
+  ...Object.fromEntries(Object.entries(SIDE_UNITS_IN_METRES).map(([w, f]) => [w, ['length', f] as const])),
+  ...Object.fromEntries(
+    UNIT_WORDS.flatMap(([unit, words]) =>
+      UNIT_DIMENSIONS[unit] ? words.map((w) => [w, [UNIT_DIMENSIONS[unit]!, 1] as const]) : [],
+    ),
+  ),
   m3: ['volume', 1], 'm³': ['volume', 1], kuub: ['volume', 1],
-  liter: ['litre', 1], l: ['litre', 1],
-  kg: ['mass', 1], kilo: ['mass', 1], ton: ['mass', 1000],
+  ton: ['mass', 1000],
   min: ['time', 1], minuut: ['time', 1], minuten: ['time', 1], uur: ['time', 60],
   personen: ['people', 1], persoon: ['people', 1], pers: ['people', 1], 'p.': ['people', 1],
   mensen: ['people', 1], gasten: ['people', 1], gast: ['people', 1], deelnemers: ['people', 1],

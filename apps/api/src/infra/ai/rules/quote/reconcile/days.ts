@@ -53,12 +53,17 @@ const textOf = (c: Candidate) => c.segments.map((s) => s.text).join(' ');
 
 const isDays = (q: Quantity) => q.unit === 'dag' && !q.vague && !q.clock && q.value >= 1;
 
+/** The line's own phrase and the customer's phrases that `keep` allows, nearest to the line first. */
+function nearestFirst(line: Line, candidates: readonly Candidate[], keep: (c: Candidate) => boolean) {
+  const own = line.candidate;
+  return candidates
+    .filter((c) => c === own || (!c.message.own && keep(c)))
+    .sort((a, b) => Math.abs(a.id - own.id) - Math.abs(b.id - own.id));
+}
+
 /** The days the customer names for a line sold per day, nearest to it first; null when none. */
 function daysFor(line: Line, candidates: readonly Candidate[]): number | null {
-  const own = line.candidate;
-  const theirs = candidates
-    .filter((c) => !c.message.own || c === own)
-    .sort((a, b) => Math.abs(a.id - own.id) - Math.abs(b.id - own.id));
+  const theirs = nearestFirst(line, candidates, () => true);
   for (const c of theirs) {
     const q = c.reading.quantities.find(isDays);
     if (q) return q.value;
@@ -85,12 +90,8 @@ function monthsFor(
   candidates: readonly Candidate[],
   taken: ReadonlySet<Candidate>,
 ): number | null {
-  const own = line.candidate;
   // Another periodic line's phrase keeps its period ('domeinnaam (1 jaar)' is not the hosting's).
-  const theirs = candidates
-    .filter((c) => c === own || (!c.message.own && !taken.has(c)))
-    .sort((a, b) => Math.abs(a.id - own.id) - Math.abs(b.id - own.id))
-    .slice(0, 4);
+  const theirs = nearestFirst(line, candidates, (c) => !taken.has(c)).slice(0, 4);
   for (const c of theirs) {
     const q = c.reading.quantities.find(isPeriod);
     if (q) return q.unit === 'jaar' ? q.value * 12 : q.value;
