@@ -38,12 +38,13 @@ const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
  */
 const HELD_OUT_FLOOR = { f1: 0.981, terms: 0.925, type: 0.995 };
 /**
- * Tuning combined (team, own, blind, blind-2 and blind-3, 86 documents) on 27 November 2026, after the
- * reading changes tuned on all of it (column reading order, merged .xls cells, name column by content,
- * price-list conditions): products F1 0.982, terms recall 0.971 (general 0.949), document type 1.000.
- * Tuning figures, not figures for unseen documents. Each floor is its figure minus half a point.
+ * Tuning combined (team, own, blind, blind-2, blind-3 and blind-4, 101 documents) on 28 November 2026,
+ * after the reading changes tuned on all of it (a gutter beside a subtitle, units and categories of
+ * header-less and OCR tables, condition amounts, warranty wording): products F1 0.985, terms recall
+ * 0.977 (general 0.960), unit accuracy 0.992, document type 1.000. Tuning figures, not figures for
+ * unseen documents. Each floor is its figure minus half a point.
  */
-const TUNING_FLOOR = { f1: 0.977, terms: 0.966, type: 0.995 };
+const TUNING_FLOOR = { f1: 0.98, terms: 0.972, type: 0.995 };
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const verbose = args.includes('--verbose');
@@ -137,6 +138,7 @@ async function main(): Promise<void> {
     ...report('blind tuning (blind/, tuned on)', sumScores(byGroup.blind ?? []), null),
     ...report('blind-2 (earlier held-out, tuned on since)', sumScores(byGroup['blind-2'] ?? []), null),
     ...report('blind-3 (earlier held-out, tuned on since)', sumScores(byGroup['blind-3'] ?? []), null),
+    ...report('blind-4 (earlier held-out, tuned on since)', sumScores(byGroup['blind-4'] ?? []), null),
   ];
   const tuning = sumScores(GROUPS_OF.tuning.flatMap((g) => byGroup[g] ?? []));
   const tuningBelowTarget = report('tuning combined', tuning, TARGET);

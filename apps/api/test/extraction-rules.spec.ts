@@ -1,6 +1,8 @@
 /** Pure rules of the catalogue extraction: Dutch money, units, free-form lines, term classification. */
 import { cellPrice, pickPrice } from '../src/infra/ai/rules/catalog/money';
 import { productFromLine } from '../src/infra/ai/rules/catalog/lines';
+import { extractCatalogByRules } from '../src/infra/ai/rules/catalog';
+import { unitFromName } from '../src/infra/ai/rules/catalog/tables';
 import { classifyTerm, splitClauses } from '../src/infra/ai/rules/catalog/terms';
 import { mapUnit } from '../src/infra/ai/rules/catalog/units';
 import { sniffDelimiter } from '../src/infra/documents/csv-reader';
@@ -49,8 +51,19 @@ describe('units', () => {
     ['liter', 'liter'],
     ['hour', 'uur'],
     ['strekkende meter', 'stuk'],
+    // OCR loses the superscript of m² and the last dot of p.p.; a quarter of an hour is no hour.
+    ['per m?', 'm2'],
+    ['p.p', 'stuk'],
+    ['per kwartier', 'stuk'],
   ])('%s → %s', (text, unit) => {
     expect(mapUnit(text)).toBe(unit);
+  });
+
+  it('reads a unit a name ends with, but not a count of what the product holds', () => {
+    expect(unitFromName('Schilderwerk (per m2)')).toBe('m2');
+    expect(unitFromName('Graffiti verwijderen (uur)')).toBe('uur');
+    expect(unitFromName('Dagsessie (6 uur)')).toBeNull();
+    expect(unitFromName('Jeugdcursus (5 dagen)')).toBeNull();
   });
 });
 
@@ -71,6 +84,45 @@ describe('free-form lines', () => {
     expect(productFromLine('Betaling binnen 14 dagen na factuurdatum.', null)).toBeNull();
     expect(productFromLine('Bij werken boven € 5.000 wordt 40% bij aanvang gefactureerd.', null)).toBeNull();
     expect(productFromLine('Totaal € 107,50', null)).toBeNull();
+  });
+
+  it('skips amounts that are conditions and the middle of a wrapped sentence', () => {
+    expect(productFromLine('Ons minimumtarief is € 80,- per tattoo.', null)).toBeNull();
+    expect(productFromLine('Minimumfactuurbedrag € 250,00 per project.', null)).toBeNull();
+    expect(productFromLine('een aanbetaling van € 50,-. Het restant', null)).toBeNull();
+    expect(productFromLine('Aanbetaling bij boeking € 25,00', null)).toBeNull();
+    expect(productFromLine('Minimum afname 10 stuks € 15,00', null)).toBeNull();
+    expect(productFromLine('Voorrijkosten € 40,00', null)).toMatchObject({ name: 'Voorrijkosten' });
+  });
+});
+
+describe('tables', () => {
+  const table = (rows: string[][]) =>
+    extractCatalogByRules({ fileName: 'Map1.xls', blocks: [{ kind: 'table', rows }] }, 'pricelist').products;
+
+  it('takes a group label written once above empty cells, under an empty header, as the category', () => {
+    const products = table([
+      ['', 'Omschrijving', 'Per', 'Prijs'],
+      ['Kano', 'Canadese kano', 'per dagdeel', '35'],
+      ['', 'Kajak', 'per dag', '27,50'],
+      ['Tochten', 'Rondtocht 8 km', 'p.p.', '17,50'],
+      ['', 'Dagtocht', 'p.p.', '26'],
+    ]);
+    expect(products.map((p) => [p.name, p.category, p.unit])).toEqual([
+      ['Canadese kano', 'Kano', 'stuk'],
+      ['Kajak', 'Kano', 'dag'],
+      ['Rondtocht 8 km', 'Tochten', 'stuk'],
+      ['Dagtocht', 'Tochten', 'stuk'],
+    ]);
+  });
+
+  it('reads a unit column without a header that some rows leave empty', () => {
+    const products = table([
+      ['Losse sessie', '', '€ 65,-'],
+      ['Small group training (max 4)', 'per maand', '€ 79,-'],
+      ['Bootcamp', 'per les', '€ 12,50'],
+    ]);
+    expect(products.map((p) => p.unit)).toEqual(['stuk', 'maand', 'stuk']);
   });
 });
 
@@ -109,6 +161,17 @@ describe('terms', () => {
         'Op ons werk zit twee jaar garantie, mits het normaal wordt onderhouden.',
       ],
       kinds: ['payment_terms', 'warranty'],
+    },
+    {
+      title: 'reads delivered goods under a guarantee, and a free touch-up within months, as warranty',
+      lines: [
+        'Op alle geleverde apparatuur geldt 2 jaar garantie.',
+        '',
+        'Binnen 3 maanden na je sessie is een touch-up gratis.',
+        '',
+        'De apparatuur wordt geleverd binnen 10 werkdagen.',
+      ],
+      kinds: ['warranty', 'warranty', 'delivery_terms'],
     },
   ])('$title', ({ lines, kinds }) => {
     expect(splitClauses(lines).map(classifyTerm)).toEqual(kinds);

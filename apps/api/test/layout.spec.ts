@@ -186,6 +186,32 @@ describe('reading order of two columns of running text', () => {
     ]);
   });
 
+  it('reads two columns of hanging clause numbers column by column, though a subtitle runs into the right one', () => {
+    // The title crosses both columns, the subtitle ends just before the right one, and one line of the
+    // left column reaches further into the gutter than the others.
+    const title = 'Algemene voorwaarden van Alarmtechniek Noord voor installatie en onderhoud van systemen';
+    const words = [
+      ...phrase(title, 40, 40),
+      ...phrase('Havenstraat 12 - 9711 AB Groningen - KvK 12345678', 40, 54),
+    ];
+    const column = (topic: string, long?: string): string[][] =>
+      [1, 2, 3, 4, 5, 6].flatMap((n) => [
+        [`${topic}.${n}`, n === 3 && long ? long : 'Deze voorwaarden gelden voor'],
+        ['', 'elke opdracht aan ons bedrijf.'],
+      ]);
+    const left = column('1', 'Installatie volgt binnen drie weken.');
+    const right = column('2');
+    for (const [col, x, y] of [[left, 40, 80] as const, [right, 272, 86] as const])
+      col.forEach(([n, text], i) =>
+        words.push(...(n ? phrase(n, x, y + i * 12) : []), ...phrase(text!, x + 20, y + i * 12)),
+      );
+    const order = texts(wordsToBlocks(words)).join(' ');
+    const read = (col: string[][]) => col.map(([n, t]) => (n ? `${n} ${t}` : t)).join(' ');
+    expect(order).toContain(read(left));
+    expect(order).toContain(read(right));
+    expect(order.indexOf(read(right))).toBeGreaterThan(order.indexOf(read(left)));
+  });
+
   it("places each column's part of a line by its own words: a name stays apart from the description under it", () => {
     const sized = (words: PositionedWord[], size: number) => words.map((w) => ({ ...w, size }));
     const words: PositionedWord[] = [];

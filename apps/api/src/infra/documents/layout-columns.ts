@@ -58,15 +58,18 @@ function gutters(
 }
 
 /**
- * The part of a gutter that the fewest lines cross: a wide range a few long lines of a column reach
- * into holds the true gutter beside them. Null when no part is at least `minWidth` wide.
+ * The part of a gutter, at least `minWidth` wide, that the fewest lines cross: a wide range a few long
+ * lines of a column reach into holds the true gutter beside them, even where a subtitle that runs into
+ * the next column leaves only a sliver that no line crosses. Null when that part is the whole range.
  */
 function narrowest(steps: ReadonlyArray<[number, number]>, [g0, g1]: Range, minWidth: number): Range | null {
-  let least = Infinity;
-  for (const [x, depth] of steps) if (x >= g0 && x < g1) least = Math.min(least, depth);
-  if (least === Infinity) return null;
-  const found = gutters(steps, minWidth, least, [g0, g1])[0];
-  return found && (found[0] !== g0 || found[1] !== g1) ? found : null;
+  const depths = new Set<number>();
+  for (const [x, depth] of steps) if (x >= g0 && x < g1) depths.add(depth);
+  for (const crossing of [...depths].sort((a, b) => a - b)) {
+    const found = gutters(steps, minWidth, crossing, [g0, g1])[0];
+    if (found) return found[0] !== g0 || found[1] !== g1 ? found : null;
+  }
+  return null;
 }
 
 interface Split {

@@ -1,14 +1,28 @@
 import functionWords from './function-words.json';
 
+/** Articles, prepositions and conjunctions: a line ending (or a name starting) in one is a broken sentence. */
+const UNFINISHED = new Set(functionWords.words);
+
 /** Rows and lines that are no product: totals, BTW lines, headers repeated on a new page, page footers. */
 
 const NOT_A_PRODUCT =
   /^(sub\s*-?\s*totaal|totaal|totalen|total|subtotal|eindtotaal|te betalen|btw|b\.t\.w|vat|korting|discount|som|saldo|bedrag|pagina|page|blad|datum|factuurdatum|vervaldatum|geldig tot|geldigheid|offerte\s*(nummer|nr)|offertenummer|factuurnummer|klantnummer|debiteurnummer|projectnummer|uw referentie|referentie|kvk|iban)\b/i;
 
+/**
+ * Amounts a list states that are no product: a minimum charge or order value, a deposit. They are
+ * conditions (`Minimumfactuurbedrag € 250,00 per project`, `Ons minimumtarief is € 80,-`).
+ */
+const CONDITION_AMOUNT =
+  /\bminimum\s*-?\s*(tarief|bedrag|prijs|factuurbedrag|orderbedrag|orderwaarde|afname|bestelling|order)|\bminimale\s+(afname|bestelling|orderwaarde|factuurbedrag|prijs)|\baanbetaling\b/i;
+
 export function isNonProductName(name: string): boolean {
   const n = name.trim();
   if (!n) return true;
-  if (NOT_A_PRODUCT.test(n)) return true;
+  if (NOT_A_PRODUCT.test(n) || CONDITION_AMOUNT.test(n)) return true;
+  // A lower-case article, preposition or conjunction first (`een aanbetaling van`): the middle of a
+  // sentence wrapped onto its own line, not a name.
+  const first = n.split(/\s+/)[0]!;
+  if (/^\p{Ll}/u.test(first) && UNFINISHED.has(first)) return true;
   if (/^\d+([.,]\d+)?\s*%?\s*btw\b/i.test(n)) return true;
   if (/^(pagina|page)\s*\d+/i.test(n)) return true;
   if (!/[a-zà-ÿ]{2,}/i.test(n)) return true;
@@ -24,8 +38,6 @@ export function isGenericSheetName(name: string | undefined): boolean {
 }
 
 /** A line that can be a section heading: short, no sentence, no amount. */
-/** A line ending in an article, preposition or conjunction is a broken-off sentence, not a heading. */
-const UNFINISHED = new Set(functionWords.words);
 
 export function isHeadingText(text: string): boolean {
   const t = text.trim();

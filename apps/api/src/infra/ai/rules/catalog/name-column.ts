@@ -26,8 +26,18 @@ function nameLikeness(rows: readonly string[][], col: number): number {
   );
 }
 
-/** How many priced rows `nameByContent` compares the columns on. */
+/** How many priced rows the columns are compared on. */
 const NAME_SAMPLE_ROWS = 400;
+
+/** The first priced rows: they tell the columns apart; a list of 200,000 rows is not read twice for it. */
+function pricedRows(map: ColumnMap, rows: readonly string[][]): string[][] {
+  const priced: string[][] = [];
+  for (const r of rows) {
+    if (priced.length === NAME_SAMPLE_ROWS) break;
+    if (map.priceFallbacks.some((i) => cellPrice(r[i] ?? ''))) priced.push(r);
+  }
+  return priced;
+}
 
 /**
  * Without a header that names the product column, the name is the text column whose content reads as
@@ -41,12 +51,7 @@ export function nameByContent(
   rows: string[][],
 ): ColumnMap {
   if (roles.includes('name')) return map;
-  // The first priced rows tell the columns apart; a list of 200,000 rows is not read twice for it.
-  const priced: string[][] = [];
-  for (const r of rows) {
-    if (priced.length === NAME_SAMPLE_ROWS) break;
-    if (map.priceFallbacks.some((i) => cellPrice(r[i] ?? ''))) priced.push(r);
-  }
+  const priced = pricedRows(map, rows);
   if (priced.length < 3) return map;
   const taken = new Set([map.price, map.unit, map.category, map.vat, ...map.priceFallbacks]);
   const candidates = roles.flatMap((r, i) =>
@@ -65,4 +70,29 @@ export function nameByContent(
   if (best === map.name) return map;
   const description = map.description ?? (roles[map.name] === 'description' ? map.name : undefined);
   return { ...map, name: best, description: description === best ? undefined : description };
+}
+
+/**
+ * A column left of the names that the header leaves unnamed, filled on the first priced row and after
+ * that only where a new group starts (a heading written once, the cells below it left empty), with
+ * short labels and no amounts: the category. Its label applies to the rows below it (tables.ts).
+ */
+export function categoryByContent(
+  map: ColumnMap,
+  roles: ReadonlyArray<string | null>,
+  rows: string[][],
+): ColumnMap {
+  if (map.category !== undefined) return map;
+  const priced = pricedRows(map, rows);
+  if (priced.length < 3) return map;
+  const taken = new Set([map.price, map.unit, map.vat, map.description, ...map.priceFallbacks]);
+  for (let col = 0; col < map.name; col++) {
+    if (roles[col] !== null || taken.has(col)) continue;
+    const cells = priced.map((r) => (r[col] ?? '').replace(/\s+/g, ' ').trim());
+    const labels = cells.filter(Boolean);
+    if (!cells[0] || labels.length === cells.length) continue;
+    const label = (c: string) => /\p{L}{2,}/u.test(c) && c.split(' ').length <= 5 && !cellPrice(c);
+    if (labels.every(label)) return { ...map, category: col };
+  }
+  return map;
 }

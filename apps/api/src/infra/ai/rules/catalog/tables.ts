@@ -16,7 +16,7 @@ import {
   isNonProductName,
 } from './filters';
 import { cellPrice, pickPrice } from './money';
-import { nameByContent } from './name-column';
+import { categoryByContent, nameByContent } from './name-column';
 import { mapUnit, unitAfterPrice } from './units';
 import { inclExclPair, rateOfCell, settlePrice, type PriceBasis, type VatStatement } from './vat';
 
@@ -90,11 +90,14 @@ export function inferColumns(rows: string[][]): ColumnMap | null {
       description = i;
     }
   });
+  // A unit column: short cells that name a unit (`per uur`, `p.p.`) or a counting word after `per`
+  // (`per les`), on most rows that fill it; rows without a unit of their own leave it empty.
   let unit: number | undefined;
   for (let i = 0; i < width; i++) {
     if (i === name || i === price || i === description) continue;
-    const hits = rows.filter((r) => r[i] && r[i]!.length <= 12 && mapUnit(r[i])).length;
-    if (hits >= Math.max(1, rows.length * 0.4)) unit = i;
+    const cells = rows.map((r) => (r[i] ?? '').trim()).filter(Boolean);
+    const hits = cells.filter((c) => c.length <= 14 && (mapUnit(c) || /^(per|p\/)\s*\p{L}+$/iu.test(c))).length;
+    if (hits >= Math.max(2, cells.length * 0.6) || hits >= Math.max(1, rows.length * 0.4)) unit = i;
   }
   return { name, price, description, unit, priceFallbacks: [price] };
 }
@@ -185,8 +188,9 @@ function preferExcl(map: ColumnMap, rows: string[][]): ColumnMap {
 
 /** `Schilderwerk (per m2)`, `Uurtarief monteur`: the unit a name mentions. */
 export function unitFromName(name: string): QuoteUnit | null {
-  const m = /\((?:per|p\/)?\s*([^)]{1,12})\)\s*$|\b(?:per|p\/)\s*([a-z²0-9]+)\s*$/i.exec(name);
-  if (m) return mapUnit(m[1] ?? m[2]);
+  const m = /\((per|p\/)?\s*([^)]{1,12})\)\s*$|\b(?:per|p\/)\s*([a-z²0-9]+)\s*$/i.exec(name);
+  // `Dagsessie (6 uur)`, `Cursus (5 dagen)`: a count in brackets is what the product holds, not its unit.
+  if (m && !(m[2] !== undefined && !m[1] && /^\d/.test(m[2]))) return mapUnit(m[2] ?? m[3]);
   if (/^uurtarief|\buurtarief\b/i.test(name)) return 'uur';
   if (/\bdagtarief\b/i.test(name)) return 'dag';
   return null;
@@ -259,7 +263,9 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
   let map: ColumnMap | null = null;
   const header = findHeader(rows);
   if (header) {
-    map = nameByContent(header.map, rows[header.index]!.map(headerRole), rows.slice(header.index + 1));
+    const roles = rows[header.index]!.map(headerRole);
+    const body = rows.slice(header.index + 1);
+    map = categoryByContent(nameByContent(header.map, roles, body), roles, body);
     start = header.index + 1;
     state.lastHeader = { map, width };
   } else if (state.lastHeader && state.lastHeader.width === width) map = state.lastHeader.map;

@@ -8,8 +8,8 @@ import type { QuoteUnit } from '@offerteflow/contracts';
 
 /** Written forms (lower case, without a leading per / p/ / `/`) → unit. */
 export const UNIT_LEXICON: Readonly<Record<QuoteUnit, readonly string[]>> = {
-  m2: ['m2', 'm²', 'm^2', 'vierkante meter', 'vierkante meters', 'sq m', 'sqm', 'vk m', 'vkm'],
-  uur: ['uur', 'uren', 'u', 'hr', 'hrs', 'hour', 'hours', 'manuur', 'uurtarief', 'p/u', 'kwartier'],
+  m2: ['m2', 'm²', 'm^2', 'm?', 'vierkante meter', 'vierkante meters', 'sq m', 'sqm', 'vk m', 'vkm'],
+  uur: ['uur', 'uren', 'u', 'hr', 'hrs', 'hour', 'hours', 'manuur', 'uurtarief', 'p/u'],
   dag: ['dag', 'dagen', 'day', 'days', 'dagtarief', 'etmaal'],
   maand: ['maand', 'maanden', 'mnd', 'mnd.', 'mth', 'month', 'maandelijks', 'p/m', 'pm', 'p.m.'],
   jaar: ['jaar', 'jr', 'jr.', 'jaarlijks', 'year', 'yr', 'p/j', 'j'],
@@ -52,6 +52,8 @@ export const UNIT_LEXICON: Readonly<Record<QuoteUnit, readonly string[]>> = {
     'persoon',
     'personen',
     'p.p.',
+    'p.p',
+    'kwartier',
     'pp',
     'pp.',
     'werkplek',
