@@ -30,13 +30,14 @@ import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 /**
- * The held-out split (held-out/, 15 blind documents in 13 sectors new to the corpus, written while the
- * reading changes were made and never looked at by them) was scored once on 27 November 2026
- * (docs/onboarding.md): products F1 0.986, terms recall 0.930 (delivery 0.833 and warranty 0.714 below
- * the per-type target), document type 1.000. CI gates the held-out figures on this regression floor
- * (each figure minus half a point); a run below target says so in its last lines and `--strict` exits 1.
+ * The held-out split (held-out/, 15 blind documents in 15 sectors new to the corpus, written while the
+ * reading changes of 28 November 2026 were made and never looked at by them) was scored once on
+ * 28 November 2026 (docs/onboarding.md): products F1 0.850 (precision 0.871, recall 0.830), terms
+ * recall 0.818, unit accuracy 1.000, document type 1.000 — below target. CI gates the held-out figures
+ * on this regression floor (each figure minus half a point); a run below target says so in its last
+ * lines and `--strict` exits 1.
  */
-const HELD_OUT_FLOOR = { f1: 0.981, terms: 0.925, type: 0.995 };
+const HELD_OUT_FLOOR = { f1: 0.845, terms: 0.813, type: 0.995 };
 /**
  * Tuning combined (team, own, blind, blind-2, blind-3 and blind-4, 101 documents) on 28 November 2026,
  * after the reading changes tuned on all of it (a gutter beside a subtitle, units and categories of
