@@ -30,22 +30,20 @@ import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 /**
- * The held-out split (held-out/, 15 blind documents in 15 sectors new to the corpus, written while the
- * reading changes of 28 November 2026 were made and never looked at by them) was scored once on
- * 28 November 2026 (docs/onboarding.md): products F1 0.850 (precision 0.871, recall 0.830), terms
- * recall 0.818, unit accuracy 1.000, document type 1.000 — below target. CI gates the held-out figures
- * on this regression floor (each figure minus half a point); a run below target says so in its last
- * lines and `--strict` exits 1.
+ * The held-out split (held-out/, written blind while the reading changes of 28 November 2026 were
+ * made and never looked at by them) is scored once after them; its figures and floor are set then
+ * (docs/onboarding.md). CI gates the held-out figures on that regression floor (each figure minus half
+ * a point); a run below target says so in its last lines and `--strict` exits 1.
  */
 const HELD_OUT_FLOOR = { f1: 0.845, terms: 0.813, type: 0.995 };
 /**
- * Tuning combined (team, own, blind, blind-2, blind-3 and blind-4, 101 documents) on 28 November 2026,
- * after the reading changes tuned on all of it (a gutter beside a subtitle, units and categories of
- * header-less and OCR tables, condition amounts, warranty wording): products F1 0.985, terms recall
- * 0.977 (general 0.960), unit accuracy 0.992, document type 1.000. Tuning figures, not figures for
- * unseen documents. Each floor is its figure minus half a point.
+ * Tuning combined (team, own and blind to blind-5, 116 documents) on 28 November 2026, after the reading
+ * changes tuned on all of it (a gutter beside a subtitle, measures that are no amounts, units and
+ * categories of header-less and OCR tables, condition amounts, sentences broken over lines, warranty,
+ * damage and cancellation wording): products F1 0.981, terms recall 0.977, unit accuracy 0.993, document
+ * type 1.000. Tuning figures, not figures for unseen documents. Each floor is its figure minus half a point.
  */
-const TUNING_FLOOR = { f1: 0.98, terms: 0.972, type: 0.995 };
+const TUNING_FLOOR = { f1: 0.976, terms: 0.972, type: 0.995 };
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const verbose = args.includes('--verbose');
@@ -140,6 +138,7 @@ async function main(): Promise<void> {
     ...report('blind-2 (earlier held-out, tuned on since)', sumScores(byGroup['blind-2'] ?? []), null),
     ...report('blind-3 (earlier held-out, tuned on since)', sumScores(byGroup['blind-3'] ?? []), null),
     ...report('blind-4 (earlier held-out, tuned on since)', sumScores(byGroup['blind-4'] ?? []), null),
+    ...report('blind-5 (earlier held-out, tuned on since)', sumScores(byGroup['blind-5'] ?? []), null),
   ];
   const tuning = sumScores(GROUPS_OF.tuning.flatMap((g) => byGroup[g] ?? []));
   const tuningBelowTarget = report('tuning combined', tuning, TARGET);

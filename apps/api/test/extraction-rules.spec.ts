@@ -3,9 +3,10 @@ import { cellPrice, pickPrice } from '../src/infra/ai/rules/catalog/money';
 import { productFromLine } from '../src/infra/ai/rules/catalog/lines';
 import { extractCatalogByRules } from '../src/infra/ai/rules/catalog';
 import { unitFromName } from '../src/infra/ai/rules/catalog/tables';
-import { classifyTerm, splitClauses } from '../src/infra/ai/rules/catalog/terms';
+import { classifyTerm, noteClauses, splitClauses } from '../src/infra/ai/rules/catalog/terms';
 import { mapUnit } from '../src/infra/ai/rules/catalog/units';
 import { sniffDelimiter } from '../src/infra/documents/csv-reader';
+import { segmentHasAmount, type Segment } from '../src/infra/documents/layout-lines';
 import { decodeText } from '../src/infra/documents/text-decode';
 
 describe('money', () => {
@@ -28,6 +29,16 @@ describe('money', () => {
   it('takes a unit phrase after the amount as part of a price cell, a name before it not', () => {
     expect(cellPrice('€ 12,90 per gebruiker per maand')?.value).toBe(12.9);
     expect(cellPrice('Optimizer per paneel € 59,-')).toBeNull();
+  });
+
+  it('tells a money amount in a layout cell from a measure', () => {
+    const cell = (text: string) => segmentHasAmount({ text } as Segment);
+    expect(['€ 98,50', '12,50', '95,-', '12,50 maand'].map(cell)).toEqual([true, true, true, true]);
+    expect(['Balen van 1,25 m, 6 lagen folie', 'zak 2,50 kg', 'Buis 1,50 m2'].map(cell)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('prefers the price excluding BTW, and ignores sizes and percentages', () => {
@@ -173,8 +184,35 @@ describe('terms', () => {
       ],
       kinds: ['warranty', 'warranty', 'delivery_terms'],
     },
+    {
+      title:
+        'reads damage charged to the client and a cancelled appointment as general, a booking deposit as payment',
+      lines: [
+        'Bij schade of verlies brengen wij de reparatie- of nieuwwaarde in rekening.',
+        '',
+        'Verhinderd? Zeg uw afspraak uiterlijk 24 uur van tevoren af, anders brengen wij de behandeling in rekening.',
+        '',
+        'Bij boeking betaalt u 30% aan, het restant bij aankomst.',
+      ],
+      kinds: ['general', 'general', 'payment_terms'],
+    },
   ])('$title', ({ lines, kinds }) => {
     expect(splitClauses(lines).map(classifyTerm)).toEqual(kinds);
+  });
+});
+
+describe('notes of a price list', () => {
+  it('joins a sentence the layout broke off, and reads its rest as no product', () => {
+    const lines = [
+      'Bij boeking betaalt u 30% aan; het',
+      'restant en € 50,- borg voor de sleutel',
+      'voldoet u bij aankomst.',
+    ];
+    expect(noteClauses(lines)).toEqual([lines.join(' ')]);
+    const blocks = lines.map((text) => ({ kind: 'text' as const, text }));
+    const read = extractCatalogByRules({ fileName: 'info.pdf', blocks }, 'pricelist');
+    expect(read.products).toEqual([]);
+    expect(read.terms.map((t) => t.termType)).toEqual(['payment_terms']);
   });
 });
 

@@ -41,7 +41,8 @@ export interface Line {
   segments: Segment[];
 }
 
-const AMOUNT = /€|\d[.,]\d{2}\b|\d,-/;
+/** A money amount: a euro sign, `12,50` or `95,-`; a measure (`1,25 m`, `2,50 kg`) is no amount. */
+const AMOUNT = /€|\d[.,]\d{2}\b(?!\s?(mm|cm|km|m[²³23]?|kg|gr?|ltr|l|ton|%)(?![\p{L}\d]))|\d,-/u;
 export const hasAmount = (l: Line): boolean => l.segments.some((s) => AMOUNT.test(s.text));
 export const segmentHasAmount = (s: Segment): boolean => AMOUNT.test(s.text);
 

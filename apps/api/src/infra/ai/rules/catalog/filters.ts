@@ -3,6 +3,15 @@ import functionWords from './function-words.json';
 /** Articles, prepositions and conjunctions: a line ending (or a name starting) in one is a broken sentence. */
 const UNFINISHED = new Set(functionWords.words);
 
+/**
+ * A line the layout broke off mid-sentence: it ends in a comma, a semicolon or a function word
+ * (`Bij boeking betaalt u 30% aan; het`), so a next line that starts in lower case continues it.
+ */
+export function isUnfinished(line: string): boolean {
+  const t = line.trim();
+  return /[,;]$/.test(t) || UNFINISHED.has(t.split(/\s+/).pop()!.toLowerCase());
+}
+
 /** Rows and lines that are no product: totals, BTW lines, headers repeated on a new page, page footers. */
 
 const NOT_A_PRODUCT =

@@ -5,7 +5,7 @@
  */
 import type { DocumentType } from '@offerteflow/contracts';
 import type { CatalogExtraction, ExtractedProduct, ReadDocument, TableBlock } from '../../ai-provider';
-import { cleanHeading, isDocumentTitle, isHeadingText } from './filters';
+import { cleanHeading, isDocumentTitle, isHeadingText, isUnfinished } from './filters';
 import { productFromLine } from './lines';
 import { cards, hangingNumberLines, isPriceRow, looseTable } from './loose-tables';
 import { pickPrice } from './money';
@@ -99,9 +99,11 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
       .toLowerCase(),
   };
   let heading: { name: string; text: string[]; category: string | null } | null = null;
+  let previousText = '';
   const blocks = doc.blocks;
   for (const [index, block] of blocks.entries()) {
     if (block.kind === 'table') {
+      previousText = '';
       // Cards split over two tables: the names in the previous table, the prices in this one.
       const previous = lastTable(blocks, index);
       const split =
@@ -142,8 +144,11 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
       state.category = heading.category;
       heading = null;
     }
+    // The rest of a sentence the layout broke off (`restant en € 50,- borg …` after `… aan; het`).
+    const continued = /^\p{Ll}/u.test(line) && isUnfinished(previousText);
+    previousText = line;
     if (wantProducts && line) {
-      const product = productFromLine(line, state.category, state.vat);
+      const product = continued ? null : productFromLine(line, state.category, state.vat);
       if (product) {
         if (needsReview(block.confidence)) product.needsReview = true;
         notePrices(state, null, state.vat?.basis === 'incl', product.vatRate);

@@ -96,7 +96,9 @@ export function inferColumns(rows: string[][]): ColumnMap | null {
   for (let i = 0; i < width; i++) {
     if (i === name || i === price || i === description) continue;
     const cells = rows.map((r) => (r[i] ?? '').trim()).filter(Boolean);
-    const hits = cells.filter((c) => c.length <= 14 && (mapUnit(c) || /^(per|p\/)\s*\p{L}+$/iu.test(c))).length;
+    const hits = cells.filter(
+      (c) => c.length <= 14 && (mapUnit(c) || /^(per|p\/)\s*\p{L}+$/iu.test(c)),
+    ).length;
     if (hits >= Math.max(2, cells.length * 0.6) || hits >= Math.max(1, rows.length * 0.4)) unit = i;
   }
   return { name, price, description, unit, priceFallbacks: [price] };

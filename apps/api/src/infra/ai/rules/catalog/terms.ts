@@ -5,6 +5,7 @@
  */
 import type { TermType } from '@offerteflow/contracts';
 import type { ExtractedTerm } from '../../ai-provider';
+import { isUnfinished } from './filters';
 import lexicon from './terms-lexicon.json';
 
 type Topic = Exclude<TermType, 'general'>;
@@ -40,6 +41,8 @@ export function clauseHeading(text: string): string {
 const CANCELLATION = new RegExp(lexicon.cancellation.words.join('|'), 'i');
 /** Who owns the work until it is paid for is a general condition, though it names the payment. */
 const OWNERSHIP = new RegExp(lexicon.ownership.words.join('|'), 'i');
+/** Who bears damage or loss is a general condition, though it says what is charged for it. */
+const LIABILITY = new RegExp(lexicon.liability.words.join('|'), 'i');
 
 const COMPLAINT = new RegExp(lexicon.complaint.words.join('|'), 'i');
 const REMEDY = new RegExp(lexicon.complaint.remedy.join('|'), 'i');
@@ -47,6 +50,14 @@ const REMEDY = new RegExp(lexicon.complaint.remedy.join('|'), 'i');
 export function classifyTerm(text: string): TermType {
   const heading = clauseHeading(text);
   if ((CANCELLATION.test(text) || OWNERSHIP.test(text)) && topicScore(text, 'payment_terms') < 4)
+    return 'general';
+  // Damage or loss charged to the client, in a clause that is not about delivery or a guarantee.
+  if (
+    LIABILITY.test(text) &&
+    topicScore(text, 'payment_terms') < 4 &&
+    topicScore(text, 'delivery_terms') < 2 &&
+    topicScore(text, 'warranty') < 2
+  )
     return 'general';
   // How and when to complain, without a repair, replacement or guarantee, is a general condition.
   if (COMPLAINT.test(text) && !REMEDY.test(text) && topicScore(text, 'payment_terms') < 2) return 'general';
@@ -77,6 +88,14 @@ export function classifyTerm(text: string): TermType {
 export function noteClauses(lines: string[]): string[] {
   return lines
     .map((l) => l.replace(/\s+/g, ' ').trim())
+    .reduce<string[]>((out, line) => {
+      // A sentence the layout broke over lines (`… 30% aan; het` + `restant … voldoet u bij aankomst.`).
+      const last = out[out.length - 1];
+      if (last && line && (isUnfinished(last) || !/[.!?:]$/.test(last)) && /^\p{Ll}/u.test(line))
+        out[out.length - 1] = `${last} ${line}`;
+      else out.push(line);
+      return out;
+    }, [])
     .filter((l) => l.split(' ').length >= 5 && /[a-z]{3,}/i.test(l))
     .flatMap((l) =>
       l.split(/(?<=[.!?])\s+(?=[A-ZÀ-Ý])/).reduce<string[]>((out, sentence) => {
@@ -100,7 +119,8 @@ export const isConditionNote = (clause: string) =>
   GENERAL_NOTE.test(clause) ||
   COMPLAINT.test(clause) ||
   CANCELLATION.test(clause) ||
-  OWNERSHIP.test(clause);
+  OWNERSHIP.test(clause) ||
+  LIABILITY.test(clause);
 
 const ARTICLE = /^(artikel|art\.?|article|clausule)\s*\d+/i;
 const NUMBERED = /^\d{1,2}[.)]?\s+\S/;
