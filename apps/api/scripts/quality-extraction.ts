@@ -30,12 +30,14 @@ import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 /**
- * The held-out split (held-out/, written blind while the reading changes of 28 November 2026 were
- * made and never looked at by them) is scored once after them; its figures and floor are set then
- * (docs/onboarding.md). CI gates the held-out figures on that regression floor (each figure minus half
- * a point); a run below target says so in its last lines and `--strict` exits 1.
+ * The held-out split (held-out/, 15 blind documents in 14 sectors new to the corpus, written while the
+ * second reading round of 28 November 2026 was made and never looked at by it) was scored once on
+ * 28 November 2026 (docs/onboarding.md): products F1 0.804 (precision 0.830, recall 0.779), terms recall
+ * 0.778, unit accuracy 0.989, document type 1.000 — below target. CI gates the held-out figures on this
+ * regression floor (each figure minus half a point); a run below target says so in its last lines and
+ * `--strict` exits 1.
  */
-const HELD_OUT_FLOOR = { f1: 0.845, terms: 0.813, type: 0.995 };
+const HELD_OUT_FLOOR = { f1: 0.799, terms: 0.773, type: 0.995 };
 /**
  * Tuning combined (team, own and blind to blind-5, 116 documents) on 28 November 2026, after the reading
  * changes tuned on all of it (a gutter beside a subtitle, measures that are no amounts, units and
