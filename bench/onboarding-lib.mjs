@@ -40,6 +40,10 @@ export const machine = () =>
     .map((l) => l.toFixed(2))
     .join(' ')}`;
 
+/** Resident set now (VmRSS) of a process, in kB. */
+export const rssKb = (pid) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
 /** Peak resident set (VmHWM) of a process, in kB. */
 export const peakKb = (pid) =>
   Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);

@@ -8,8 +8,10 @@
 // (DATABASE_URL server, default postgres://postgres@127.0.0.1:5432/postgres, dropped afterwards), then
 // per run uploads each file, triggers processing and waits for `completed`. It prints medians of:
 // upload → completed, the worker's read and interpret times (from its log), `pdftotext -layout` on the
-// same PDF in the same run, and the worker's peak RSS (VmHWM). Targets: XLSX ≤ 2 s, PDF ≤ 3× pdftotext,
-// worker ≤ 300 MB.
+// same PDF in the same run, the worker's peak RSS (VmHWM) and its RSS between jobs (a second after each
+// job: flat when large lists do not leave memory behind; --runs=25 makes 50 jobs). Targets: XLSX ≤ 2 s,
+// PDF ≤ 3× pdftotext, worker ≤ 300 MB, RSS between jobs flat (±10 % from the 5th job to the last, as
+// bench/house-style.mjs measures its pool).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +24,7 @@ import {
   median,
   peakKb,
   register,
+  rssKb,
   requireApi,
   seconds as s,
   startApiAndWorker,
@@ -48,6 +51,7 @@ async function main() {
   try {
     const token = await register(call, 'Bench B.V.');
     const results = { xlsx: [], pdf: [], pdftotext: [] };
+    const between = [];
     for (let run = 0; run < RUNS; run++) {
       for (const [kind, data, name] of [
         ['xlsx', xlsx, 'prijslijst.xlsx'],
@@ -61,8 +65,11 @@ async function main() {
           interpret: log.interpretMs ?? NaN,
           write: log.writeMs ?? NaN,
         });
+        // A second after the job: a thread recycled for its heap has been replaced by then.
+        await new Promise((r) => setTimeout(r, 1000));
+        between.push(rssKb(worker.pid));
         console.log(
-          `[worker peak ${mb(peakKb(worker.pid))}] run ${run + 1} ${kind}: ${s(total)} upload → completed (upload ${Math.round(uploadMs)} ms, read ${log.readMs} ms, interpret ${log.interpretMs} ms, write ${log.writeMs} ms, ${doc.productCount} products)`,
+          `[worker peak ${mb(peakKb(worker.pid))}, now ${mb(between.at(-1))}] run ${run + 1} ${kind}: ${s(total)} upload → completed (upload ${Math.round(uploadMs)} ms, read ${log.readMs} ms, interpret ${log.interpretMs} ms, write ${log.writeMs} ms, ${doc.productCount} products)`,
         );
       }
       const t0 = performance.now();
@@ -80,6 +87,10 @@ async function main() {
       `pdf: ${s(m('pdf', 'total'))} upload → completed (read ${m('pdf', 'read')} ms, interpret ${m('pdf', 'interpret')} ms); pdftotext -layout ${s(median(results.pdftotext))}; ratio ${ratio.toFixed(2)} — target ≤ 3`,
     );
     console.log(`worker peak RSS (VmHWM): ${mb(peak)} — target ≤ 300 MB`);
+    const [fifth, last] = [between[Math.min(4, between.length - 1)], between.at(-1)];
+    console.log(
+      `worker RSS a second after each job: ${between.map(mb).join(', ')}; after job ${Math.min(5, between.length)} → after job ${between.length}: ${(((last - fifth) / fifth) * 100).toFixed(1)}% — target flat (±10%)`,
+    );
   } finally {
     await close();
   }
