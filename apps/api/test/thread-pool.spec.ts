@@ -1,7 +1,6 @@
 /**
  * The warm worker-thread pool (infra/workers): threads are started once and reused, at most `size`
- * run at a time, a crashed or timed-out thread is replaced and the pool keeps serving; a thread that
- * keeps too much heap after a task is recycled.
+ * run at a time, a crashed or timed-out thread is replaced and the pool keeps serving.
  */
 import { join } from 'node:path';
 import pino from 'pino';
@@ -72,29 +71,4 @@ it('replaces a thread that exits or runs out of memory; a thrown error keeps the
   await expect(thrown).rejects.toMatchObject({ name: 'RangeError' });
   expect((await echo('still here')).value).toBe('still here');
   expect(pool.replaced).toBe(2);
-});
-
-it('recycles a thread that keeps more heap than its limit after a task, and only that one', async () => {
-  const recycling = new ThreadPool({
-    name: 'recycling',
-    entry,
-    size: 1,
-    maxOldGenerationSizeMb: 256,
-    recycleAboveMb: 40,
-    logger: pino({ level: 'silent' }),
-  });
-  try {
-    const run = (kind: string) => recycling.run<Reply>({ kind }, { timeoutMs: 20_000 });
-    const first = await run('echo');
-    expect((await run('echo')).threadId).toBe(first.threadId);
-    expect(recycling.recycled).toBe(0);
-    // The task keeps about 48 MB alive: its answer still arrives, then the thread is replaced.
-    expect((await run('grow')).threadId).toBe(first.threadId);
-    const next = await run('echo');
-    expect(next.threadId).not.toBe(first.threadId);
-    expect(recycling.recycled).toBe(1);
-    expect(recycling.replaced).toBe(0);
-  } finally {
-    await recycling.close();
-  }
 });

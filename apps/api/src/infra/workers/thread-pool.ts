@@ -3,10 +3,7 @@
  * started once (the entry module loads its libraries at start) and reused; the pool never has more
  * than `size` of them; a task waits in a FIFO queue for a free thread. A thread that crashes (an
  * uncaught error, its heap cap) is replaced; a task that exceeds its time budget has its thread
- * terminated (a loop in a parser cannot be interrupted any other way) and replaced. A thread whose heap
- * stays above `recycleAboveMb` after a task (a 10,000-row workbook leaves hundreds of MB that V8 keeps
- * committed) is replaced by a fresh one once idle, so the process's memory stays flat over many jobs,
- * as jest's `workerIdleMemoryLimit` does for its workers.
+ * terminated (a loop in a parser cannot be interrupted any other way) and replaced.
  *
  * The entry module calls `serveTasks` (thread-task.ts). Running from TypeScript sources (jest, tsx), an
  * entry ending in `.ts` is loaded through tsx's require hook; the build runs the compiled `.js`.
@@ -23,8 +20,6 @@ export interface ThreadPoolOptions {
   size: number;
   /** Old-generation heap cap of each thread; past it the thread dies with ERR_WORKER_OUT_OF_MEMORY. */
   maxOldGenerationSizeMb: number;
-  /** Heap (MB) a thread may keep after a task before it is replaced by a fresh one; none when unset. */
-  recycleAboveMb?: number;
   logger: Logger;
 }
 
@@ -67,8 +62,6 @@ interface Slot {
   timer: NodeJS.Timeout | null;
   /** Set once the slot is being torn down, so its exit does not fail a second task. */
   gone: boolean;
-  /** Torn down because its heap grew past `recycleAboveMb`, not because it failed. */
-  recycled: boolean;
 }
 
 const TS_LOADER = `require('tsx/cjs'); require(require('node:worker_threads').workerData.entry);`;
@@ -80,8 +73,6 @@ export class ThreadPool {
   private closed = false;
   /** Threads replaced after a crash or a time-out (for logs and tests). */
   replaced = 0;
-  /** Threads replaced because their heap grew past `recycleAboveMb` (for logs and tests). */
-  recycled = 0;
 
   constructor(private readonly options: ThreadPoolOptions) {}
 
@@ -132,7 +123,7 @@ export class ThreadPool {
       workerData: { entry },
       resourceLimits: { maxOldGenerationSizeMb },
     });
-    const slot: Slot = { worker, task: null, timer: null, gone: false, recycled: false };
+    const slot: Slot = { worker, task: null, timer: null, gone: false };
     worker.on('message', (reply: TaskReply) => this.settle(slot, reply));
     worker.on('error', (err: Error & { code?: string }) => {
       const oom = err.code === 'ERR_WORKER_OUT_OF_MEMORY';
@@ -149,11 +140,8 @@ export class ThreadPool {
   private replace(slot: Slot): void {
     const index = this.slots.indexOf(slot);
     if (index < 0 || this.closed) return;
-    if (slot.recycled) this.recycled++;
-    else {
-      this.replaced++;
-      this.options.logger.warn({ pool: this.options.name }, 'worker thread replaced');
-    }
+    this.replaced++;
+    this.options.logger.warn({ pool: this.options.name }, 'worker thread replaced');
     this.slots[index] = this.spawn();
     this.dispatch();
   }
@@ -180,17 +168,6 @@ export class ThreadPool {
     slot.timer = null;
     if (reply.ok) task.resolve(reply.result);
     else task.reject(new ThreadTaskError(reply.error.name, reply.error.message));
-    const limit = this.options.recycleAboveMb;
-    if (limit !== undefined && reply.heapMb > limit) {
-      // Idle now: terminated here, replaced by a fresh thread on `exit`.
-      this.options.logger.info(
-        { pool: this.options.name, heapMb: reply.heapMb, limitMb: limit },
-        'worker thread recycled',
-      );
-      slot.gone = true;
-      slot.recycled = true;
-      void slot.worker.terminate();
-    }
     this.dispatch();
   }
 

@@ -42,8 +42,6 @@ export class HouseStyleAnalyzer implements OnModuleInit, OnApplicationShutdown {
       entry: join(__dirname, `house-style-thread${extname(__filename)}`),
       size: 1,
       maxOldGenerationSizeMb: ANALYSIS_MAX_HEAP_MB,
-      // A long sample quote leaves pdfjs's page objects behind; a fresh thread gives that memory back.
-      recycleAboveMb: 160,
       logger,
     });
   }

@@ -43,12 +43,6 @@ export const INTERPRET_FAILED =
 
 /** Heap cap of each document thread: room for a 200,000-row workbook, a bound for a hostile file. */
 export const DOCUMENT_THREAD_HEAP_MB = 1536;
-/**
- * Heap a document thread may keep after a job before it is replaced by a fresh one: a 10,000-row
- * workbook leaves a few hundred MB that V8 keeps committed, and the worker process would otherwise grow
- * with every large list it has read.
- */
-export const DOCUMENT_THREAD_RECYCLE_MB = 128;
 /** Time interpreting may take on top of reading (a 200,000-row list takes seconds). */
 const INTERPRET_BUDGET_MS = 120_000;
 
@@ -76,7 +70,6 @@ export class DocumentExtractor implements OnModuleInit, OnApplicationShutdown {
       entry: join(__dirname, `extract-thread${extname(__filename)}`),
       size: config.documentThreads,
       maxOldGenerationSizeMb: DOCUMENT_THREAD_HEAP_MB,
-      recycleAboveMb: DOCUMENT_THREAD_RECYCLE_MB,
       logger,
     });
     this.readOptions = {
