@@ -118,6 +118,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 for (const file of [
   'jest-api.json',
+  'jest-api-serial.json',
   'jest-api-contract.json',
   'vitest-contracts.json',
   'vitest-domain.json',
