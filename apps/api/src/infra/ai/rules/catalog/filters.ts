@@ -1,4 +1,5 @@
 import functionWords from './function-words.json';
+import lexicon from './terms-lexicon.json';
 
 /** Articles, prepositions and conjunctions: a line ending (or a name starting) in one is a broken sentence. */
 const UNFINISHED = new Set(functionWords.words);
@@ -17,12 +18,8 @@ export function isUnfinished(line: string): boolean {
 const NOT_A_PRODUCT =
   /^(sub\s*-?\s*totaal|totaal|totalen|total|subtotal|eindtotaal|te betalen|btw|b\.t\.w|vat|korting|discount|som|saldo|bedrag|pagina|page|blad|datum|factuurdatum|vervaldatum|geldig tot|geldigheid|offerte\s*(nummer|nr)|offertenummer|factuurnummer|klantnummer|debiteurnummer|projectnummer|uw referentie|referentie|kvk|iban)\b/i;
 
-/**
- * Amounts a list states that are no product: a minimum charge or order value, a deposit. They are
- * conditions (`Minimumfactuurbedrag € 250,00 per project`, `Ons minimumtarief is € 80,-`).
- */
-const CONDITION_AMOUNT =
-  /\bminimum\s*-?\s*(tarief|bedrag|prijs|factuurbedrag|orderbedrag|orderwaarde|afname|bestelling|order)|\bminimale\s+(afname|bestelling|orderwaarde|factuurbedrag|prijs)|\baanbetaling\b/i;
+/** Amounts that are conditions, not products (`Minimumfactuurbedrag € 250,00`, `Ons minimumtarief is € 80,-`). */
+const CONDITION_AMOUNT = new RegExp(lexicon.conditionAmount.words.join('|'), 'i');
 
 export function isNonProductName(name: string): boolean {
   const n = name.trim();

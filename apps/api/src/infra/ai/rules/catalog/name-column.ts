@@ -29,8 +29,11 @@ function nameLikeness(rows: readonly string[][], col: number): number {
 /** How many priced rows the columns are compared on. */
 const NAME_SAMPLE_ROWS = 400;
 
-/** The first priced rows: they tell the columns apart; a list of 200,000 rows is not read twice for it. */
-function pricedRows(map: ColumnMap, rows: readonly string[][]): string[][] {
+/**
+ * The first priced rows: they tell the columns apart; a list of 200,000 rows is not read twice for it.
+ * tables.ts takes them once and gives them to `nameByContent` and `categoryByContent`.
+ */
+export function pricedRows(map: ColumnMap, rows: readonly string[][]): string[][] {
   const priced: string[][] = [];
   for (const r of rows) {
     if (priced.length === NAME_SAMPLE_ROWS) break;
@@ -48,10 +51,9 @@ function pricedRows(map: ColumnMap, rows: readonly string[][]): string[][] {
 export function nameByContent(
   map: ColumnMap,
   roles: ReadonlyArray<string | null>,
-  rows: string[][],
+  priced: readonly string[][],
 ): ColumnMap {
   if (roles.includes('name')) return map;
-  const priced = pricedRows(map, rows);
   if (priced.length < 3) return map;
   const taken = new Set([map.price, map.unit, map.category, map.vat, ...map.priceFallbacks]);
   const candidates = roles.flatMap((r, i) =>
@@ -80,11 +82,9 @@ export function nameByContent(
 export function categoryByContent(
   map: ColumnMap,
   roles: ReadonlyArray<string | null>,
-  rows: string[][],
+  priced: readonly string[][],
 ): ColumnMap {
-  if (map.category !== undefined) return map;
-  const priced = pricedRows(map, rows);
-  if (priced.length < 3) return map;
+  if (map.category !== undefined || priced.length < 3) return map;
   const taken = new Set([map.price, map.unit, map.vat, map.description, ...map.priceFallbacks]);
   for (let col = 0; col < map.name; col++) {
     if (roles[col] !== null || taken.has(col)) continue;

@@ -16,7 +16,7 @@ import {
   isNonProductName,
 } from './filters';
 import { cellPrice, pickPrice } from './money';
-import { categoryByContent, nameByContent } from './name-column';
+import { categoryByContent, nameByContent, pricedRows } from './name-column';
 import { mapUnit, unitAfterPrice } from './units';
 import { inclExclPair, rateOfCell, settlePrice, type PriceBasis, type VatStatement } from './vat';
 
@@ -190,9 +190,11 @@ function preferExcl(map: ColumnMap, rows: string[][]): ColumnMap {
 
 /** `Schilderwerk (per m2)`, `Uurtarief monteur`: the unit a name mentions. */
 export function unitFromName(name: string): QuoteUnit | null {
-  const m = /\((per|p\/)?\s*([^)]{1,12})\)\s*$|\b(?:per|p\/)\s*([a-z²0-9]+)\s*$/i.exec(name);
+  const [, per, bracketed, afterPer] =
+    /\((per|p\/)?\s*([^)]{1,12})\)\s*$|\b(?:per|p\/)\s*([a-z²0-9]+)\s*$/i.exec(name) ?? [];
+  if (afterPer !== undefined) return mapUnit(afterPer);
   // `Dagsessie (6 uur)`, `Cursus (5 dagen)`: a count in brackets is what the product holds, not its unit.
-  if (m && !(m[2] !== undefined && !m[1] && /^\d/.test(m[2]))) return mapUnit(m[2] ?? m[3]);
+  if (bracketed !== undefined && (per || !/^\d/.test(bracketed))) return mapUnit(bracketed);
   if (/^uurtarief|\buurtarief\b/i.test(name)) return 'uur';
   if (/\bdagtarief\b/i.test(name)) return 'dag';
   return null;
@@ -266,8 +268,9 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
   const header = findHeader(rows);
   if (header) {
     const roles = rows[header.index]!.map(headerRole);
-    const body = rows.slice(header.index + 1);
-    map = categoryByContent(nameByContent(header.map, roles, body), roles, body);
+    // Choosing columns by content keeps the price columns, so one sample of priced rows serves both.
+    const priced = pricedRows(header.map, rows.slice(header.index + 1));
+    map = categoryByContent(nameByContent(header.map, roles, priced), roles, priced);
     start = header.index + 1;
     state.lastHeader = { map, width };
   } else if (state.lastHeader && state.lastHeader.width === width) map = state.lastHeader.map;

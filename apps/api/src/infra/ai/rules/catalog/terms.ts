@@ -5,7 +5,6 @@
  */
 import type { TermType } from '@offerteflow/contracts';
 import type { ExtractedTerm } from '../../ai-provider';
-import { isUnfinished } from './filters';
 import lexicon from './terms-lexicon.json';
 
 type Topic = Exclude<TermType, 'general'>;
@@ -91,7 +90,7 @@ export function noteClauses(lines: string[]): string[] {
     .reduce<string[]>((out, line) => {
       // A sentence the layout broke over lines (`… 30% aan; het` + `restant … voldoet u bij aankomst.`).
       const last = out[out.length - 1];
-      if (last && line && (isUnfinished(last) || !/[.!?:]$/.test(last)) && /^\p{Ll}/u.test(line))
+      if (last && line && !/[.!?:]$/.test(last) && /^\p{Ll}/u.test(line))
         out[out.length - 1] = `${last} ${line}`;
       else out.push(line);
       return out;
