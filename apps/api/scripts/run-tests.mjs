@@ -5,8 +5,8 @@
 // run on a 2-core machine that budget ran out), then the contract check alone, over the responses all
 // of them recorded. Reports: reports/jest-api.json, jest-api-serial.json and jest-api-contract.json.
 // Workers: API_TEST_WORKERS (default 2: the specs mostly wait on PostgreSQL, Redis and Chromium).
-// Extra arguments (a spec path, -t …) go to the first run; the contract check then runs only when
-// no spec was named.
+// Extra arguments (a spec path, -t …) go to the first run, which then includes the stall test if
+// named; the stall test's own run and the contract check run only when no spec was named.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
