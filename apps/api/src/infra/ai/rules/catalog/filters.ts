@@ -10,7 +10,7 @@ const UNFINISHED = new Set(functionWords.words);
  */
 export function isUnfinished(line: string): boolean {
   const t = line.trim();
-  return /[,;]$/.test(t) || UNFINISHED.has(t.split(/\s+/).pop()!.toLowerCase());
+  return /[,;]$/.test(t) || UNFINISHED.has((/\S+$/.exec(t)?.[0] ?? '').toLowerCase());
 }
 
 /** Rows and lines that are no product: totals, BTW lines, headers repeated on a new page, page footers. */
@@ -27,7 +27,7 @@ export function isNonProductName(name: string): boolean {
   if (NOT_A_PRODUCT.test(n) || CONDITION_AMOUNT.test(n)) return true;
   // A lower-case article, preposition or conjunction first (`een aanbetaling van`): the middle of a
   // sentence wrapped onto its own line, not a name.
-  const first = n.split(/\s+/)[0]!;
+  const first = /^\S+/.exec(n)![0];
   if (/^\p{Ll}/u.test(first) && UNFINISHED.has(first)) return true;
   if (/^\d+([.,]\d+)?\s*%?\s*btw\b/i.test(n)) return true;
   if (/^(pagina|page)\s*\d+/i.test(n)) return true;
@@ -43,13 +43,12 @@ export function isGenericSheetName(name: string | undefined): boolean {
   );
 }
 
-/** A line that can be a section heading: short, no sentence, no amount. */
-
+/** A line that can be a section heading: short, no sentence, no amount, not broken off mid-sentence. */
 export function isHeadingText(text: string): boolean {
   const t = text.trim();
   if (t.length < 3 || t.length > 60) return false;
   if (/[.;,]$/.test(t) || /\d[.,]\d{2}|€/.test(t)) return false;
-  if (t.includes(' ') && UNFINISHED.has(t.split(/\s+/).pop()!.toLowerCase())) return false;
+  if (t.includes(' ') && isUnfinished(t)) return false;
   if (t.split(/\s+/).length > 7) return false;
   return /^[A-ZÀ-Ý0-9#]/.test(t) || t.endsWith(':');
 }
