@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { listFailures } from './report-failures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
@@ -149,6 +150,13 @@ if (existsSync(junit)) {
     else if (/<skipped\b/.test(c)) totals.skipped += 1;
     else totals.passed += 1;
   }
+}
+
+// Name every failed test next to the step table, so the tail of a CI log says what to look at.
+const failures = listFailures(reports);
+if (failures.length > 0) {
+  console.log('\n=== failed tests');
+  for (const f of failures) console.log(`- ${f}`);
 }
 
 const failedSteps = results.filter((r) => !r.ok);

@@ -1,0 +1,40 @@
+// Names the failed tests in the runners' JSON reports (Jest, Vitest and Playwright), one line each:
+// where, which test, and the first line of its error.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const ansiColour = new RegExp(String.fromCharCode(27) + '\\[[0-9;]*m', 'g');
+const firstLine = (msg) =>
+  String(msg ?? '')
+    .replace(ansiColour, '')
+    .trim()
+    .split('\n')[0]
+    .slice(0, 200);
+
+export function listFailures(reportsDir, root = process.cwd()) {
+  const failures = [];
+  const read = (file) => JSON.parse(readFileSync(path.join(reportsDir, file), 'utf8'));
+  for (const file of readdirSync(reportsDir).filter((f) => /^(jest|vitest)-.*\.json$/.test(f))) {
+    for (const suite of read(file).testResults ?? []) {
+      const where = path.relative(root, suite.name ?? '');
+      const failed = (suite.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      if (failed.length === 0 && suite.status === 'failed')
+        failures.push(`${where}: ${firstLine(suite.message)}`);
+    }
+  }
+  if (existsSync(path.join(reportsDir, 'playwright.json'))) {
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          const error = t.results?.at(-1)?.error?.message;
+          failures.push(`${spec.file}:${spec.line} › ${t.projectName} › ${spec.title}: ${firstLine(error)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of read('playwright.json').suites ?? []) walk(suite);
+  }
+  return failures;
+}
