@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { ConfigError, ENV_DOCS, parseConfig } from '../src/config';
 import { envSchema } from '../src/config/env.schema';
+import { readBudgetMs } from '../src/infra/documents/read-document';
 
 describe('config', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -16,9 +17,29 @@ describe('config', () => {
       corsOrigins: ['http://localhost:3000'],
       accessTokenTtlSeconds: 900,
       loginThrottle: { limit: 10, windowSeconds: 900 },
+      documentReadTimeoutMs: 180_000,
     });
     expect(c.dataDir).toMatch(/\.data$/);
     expect(c.redisUrl).toBeUndefined();
+  });
+
+  it('reads the document read time-out, which sets the whole read budget', () => {
+    const c = parseConfig({
+      DOCUMENT_READ_TIMEOUT_MS: '600000',
+      OCR_MAX_PAGES: '2',
+      OCR_PAGE_TIMEOUT_MS: '5000',
+    });
+    expect(c.documentReadTimeoutMs).toBe(600_000);
+    const options = {
+      timeoutMs: c.documentReadTimeoutMs,
+      ocrMaxPages: c.ocr.maxPages,
+      ocrPageTimeoutMs: c.ocr.pageTimeoutMs,
+      ocrCommand: c.ocr.command,
+    };
+    expect(readBudgetMs('xlsx', options)).toBe(600_000);
+    expect(readBudgetMs('pdf', options)).toBe(610_000);
+    expect(readBudgetMs('png', options)).toBe(605_000);
+    expect(() => parseConfig({ DOCUMENT_READ_TIMEOUT_MS: '10' })).toThrow(ConfigError);
   });
 
   it('documents every variable it parses', () => {

@@ -22,7 +22,12 @@ import { createQuote } from './helpers/quotes';
 jest.setTimeout(900_000);
 
 const P99_BUDGET_MS = 200;
-const t = useTestApp({ listen: true });
+/**
+ * The read budget is a wall-clock safety limit (180 s by default). Whether a 150,000-row workbook is read
+ * within it depends on how busy the shared cores are, which is not what this test is about (latency and
+ * completion), so the budget here is ten minutes.
+ */
+const t = useTestApp({ listen: true, env: { DOCUMENT_READ_TIMEOUT_MS: '600000' } });
 
 const p99 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.ceil(samples.length * 0.99) - 1]!;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -53,6 +53,8 @@ export interface AppConfig {
   trustProxy: false | number | string[];
   /** Worker threads that read and interpret documents (started once, reused). */
   documentThreads: number;
+  /** Wall-clock time-out of reading one document (before OCR pages). */
+  documentReadTimeoutMs: number;
   /** OCR of photos and scanned PDF pages: tesseract executable, page budget, time-out per page. */
   ocr: { command: string; maxPages: number; pageTimeoutMs: number };
 }
@@ -146,6 +148,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     reminderIntervalMinutes: e.REMINDER_INTERVAL_MINUTES,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     documentThreads: e.DOCUMENT_THREADS ?? defaultDocumentThreads(),
+    documentReadTimeoutMs: e.DOCUMENT_READ_TIMEOUT_MS,
     ocr: {
       command: e.TESSERACT_PATH ?? 'tesseract',
       maxPages: e.OCR_MAX_PAGES,

@@ -134,6 +134,12 @@ export const ENV_DOCS: readonly EnvDoc[] = [
       'tesseract executable for OCR of photos (JPEG, PNG) and scanned PDF pages; needs the Dutch data (Debian tesseract-ocr-nld). Without it such uploads are refused with a Dutch reason.',
   },
   {
+    name: 'DOCUMENT_READ_TIMEOUT_MS',
+    default: '180000',
+    description:
+      'Time-out of reading one uploaded document in ms (plus the OCR page time-outs of a photo or scan); longer fails the document with a Dutch reason.',
+  },
+  {
     name: 'OCR_MAX_PAGES',
     default: '10',
     description: 'Scanned pages one PDF may have for OCR; more fails the document with a Dutch reason.',
@@ -313,6 +319,7 @@ export const envSchema = z.object({
       .optional(),
   ),
   TESSERACT_PATH: optionalString,
+  DOCUMENT_READ_TIMEOUT_MS: intIn(1_000, 3_600_000, 180_000),
   OCR_MAX_PAGES: intIn(0, 500, 10),
   OCR_PAGE_TIMEOUT_MS: intIn(1_000, 600_000, 30_000),
   AI_THROTTLE_LIMIT: intIn(1, 1_000_000, 30),

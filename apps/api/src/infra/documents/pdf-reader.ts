@@ -42,7 +42,9 @@ async function scannedPages(
 }
 
 export async function readPdf(data: Buffer, fileName: string, options: ReadOptions): Promise<ReadDocument> {
-  const text = popplerAvailable() ? await readPdfItemsPoppler(data) : await readPdfItems(data);
+  const text = popplerAvailable()
+    ? await readPdfItemsPoppler(data, options.timeoutMs)
+    : await readPdfItems(data, options.timeoutMs);
   const { pages: scanned, images } = await scannedPages(
     data,
     text.items,

@@ -8,7 +8,6 @@ import { readPdf } from './pdf-reader';
 import {
   DEFAULT_READ_OPTIONS,
   DocumentReadError,
-  READ_LIMITS,
   READ_MSG,
   withTimeout,
   type DocumentFormat,
@@ -40,7 +39,7 @@ const OCR_FORMATS: ReadonlySet<DocumentFormat> = new Set(['pdf', 'jpeg', 'png'])
  */
 export function readBudgetMs(format: DocumentFormat, options: ReadOptions = DEFAULT_READ_OPTIONS): number {
   const pages = format === 'pdf' ? options.ocrMaxPages : 1;
-  return READ_LIMITS.timeoutMs + (OCR_FORMATS.has(format) ? pages * options.ocrPageTimeoutMs : 0);
+  return options.timeoutMs + (OCR_FORMATS.has(format) ? pages * options.ocrPageTimeoutMs : 0);
 }
 
 export async function readDocument(

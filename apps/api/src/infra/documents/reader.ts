@@ -18,7 +18,7 @@ export class DocumentReadError extends Error {
 /** Bounds every reader respects; exceeding one fails the document instead of exhausting the worker. */
 export const READ_LIMITS = {
   /**
-   * Wall-clock time of one read. A 150,000-row .xlsx of inline strings takes read-excel-file 75–100 s of CPU
+   * Default wall-clock time of one read (DOCUMENT_READ_TIMEOUT_MS). A 150,000-row .xlsx of inline strings takes read-excel-file 75–100 s of CPU
    * on a 2-core machine (the reader holds the sheet's XML in memory), so lists up to the documented
    * 200,000 rows need room; the read runs on a document thread, never on the HTTP event loop.
    */
@@ -56,8 +56,10 @@ export const READ_MSG = {
   tooComplex: 'Het bestand is te groot of te complex om te lezen. Splits het op in kleinere bestanden',
 } as const;
 
-/** Budgets of OCR (scanned PDF pages and photos), from the configuration. */
+/** Budgets of a read and of OCR (scanned PDF pages and photos), from the configuration. */
 export interface ReadOptions {
+  /** Wall-clock time-out of one read, before OCR pages (DOCUMENT_READ_TIMEOUT_MS). */
+  timeoutMs: number;
   /** Scanned pages one document may have; more fails the document with a Dutch reason. */
   ocrMaxPages: number;
   /** Time-out of reading one page by OCR (render, prepare, recognise). */
@@ -67,6 +69,7 @@ export interface ReadOptions {
 }
 
 export const DEFAULT_READ_OPTIONS: ReadOptions = {
+  timeoutMs: READ_LIMITS.timeoutMs,
   ocrMaxPages: 10,
   ocrPageTimeoutMs: 30_000,
   ocrCommand: 'tesseract',

@@ -73,6 +73,7 @@ export class DocumentExtractor implements OnModuleInit, OnApplicationShutdown {
       logger,
     });
     this.readOptions = {
+      timeoutMs: config.documentReadTimeoutMs,
       ocrCommand: config.ocr.command,
       ocrMaxPages: config.ocr.maxPages,
       ocrPageTimeoutMs: config.ocr.pageTimeoutMs,
