@@ -61,3 +61,23 @@ describe('an amount per thing in a later mention', () => {
     expect(result.items[0]?.quantity).toBe(15);
   });
 });
+
+describe('counts in one phrase', () => {
+  const q = (t: string) => readPhrase(t).quantities.map((x) => [x.value, x.noun, x.weak]);
+  it("reads one for each of two: 'allebei een', 'zowel … als … een'", () => {
+    expect(q('op allebei een lint met tekst')).toEqual([[2, 'lint', false]]);
+    expect(q('op zowel de voordeur als de achterdeur een nieuw slot')).toEqual([[2, 'nieuw', false]]);
+    expect(q('een nieuw slot op de voordeur')).toEqual([[1, 'nieuw', true]]);
+  });
+
+  it("counts 'N van die …' and 'N van hen'", () => {
+    expect(q('ook 2 van die lampen in de keuken')).toEqual([[2, 'lampen', false]]);
+    expect(q('bij twee van hen de nagels knippen')).toEqual([[2, null, false]]);
+    expect(readPhrase('ook 2 van die lampen').content).toContain('lampen');
+  });
+
+  it('reads no amount in the end of a span of numbers', () => {
+    expect(q('Namens VvE Slinge 410 t/m 480 vraag ik een offerte')).toEqual([]);
+    expect(q('de woningen 2 tot en met 16')).toEqual([]);
+  });
+});

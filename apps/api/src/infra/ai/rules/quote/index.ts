@@ -70,7 +70,11 @@ export function analyse(text: string, context: QuoteContext, model: TextModel = 
   const candidates = buildCandidates(messages, segments, index, messages.map(statedVatRate));
   const sizes = listSizes(candidates);
   const features = candidates.map((c) =>
-    featuresOf(c, sizes.get(c.messageIndex * 2 + (c.segments[0]!.kind === 'text' ? 0 : 1)) ?? 0),
+    featuresOf(
+      c,
+      sizes.get(c.messageIndex * 2 + (c.segments[0]!.kind === 'text' ? 0 : 1)) ?? 0,
+      sizes.get(c.messageIndex * 2 + 1) ?? 0,
+    ),
   );
   const probs = features.map((x) => predict(model.line, x));
   const threshold =

@@ -67,12 +67,14 @@ export const FEATURES = [
   'productState',
   'freeFullSlots',
   'labourTime',
+  'textBesideList',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 
 const b = (v: boolean) => (v ? 1 : 0);
 
-export function featuresOf(c: Candidate, listSize: number): number[] {
+/** `listSize`: items or rows of the candidate's own list (0 for running text); `listed`: of its message. */
+export function featuresOf(c: Candidate, listSize: number, listed = 0): number[] {
   const r = c.reading;
   const f = r.flags;
   const head = c.segments[0]!;
@@ -141,6 +143,8 @@ export function featuresOf(c: Candidate, listSize: number): number[] {
       c.product === null && explicit.length > 0 && (unitPrice || totalPrice) && r.content.length > 0,
     ),
     labourTime: b(c.labourTime),
+    // Running text around a list or table of two or more entries ('Hieronder de maten:'): the entries ask.
+    textBesideList: b(head.kind === 'text' && listed >= 2),
   };
   return FEATURES.map((name) => v[name]);
 }

@@ -36,9 +36,23 @@ import {
 } from './measures';
 import type { Quantity } from './quantity-model';
 import { tokenize, type Token } from './tokens';
+import { COUNTED_PRONOUNS, PAIR_WORDS, POINTER_WORDS } from '../lexicon/quantity';
+import { hasWord } from '../lexicon/pattern';
+
+const isPair = hasWord(PAIR_WORDS);
+const isPointer = hasWord(POINTER_WORDS);
+const isCountedPronoun = hasWord(COUNTED_PRONOUNS);
 import { unitAt } from './units';
 
 export type { Quantity } from './quantity-model';
+
+/** Two things named before token `i` in the phrase: 'allebei', 'alle twee', 'beiden', 'zowel … als …'. */
+function pairedBefore(tokens: readonly Token[], i: number): boolean {
+  const before = tokens.slice(Math.max(0, i - 8), i).map((t) => t.text);
+  if (before.some((w, k) => isPair(w) || isPair(`${w} ${before[k + 1] ?? ''}`))) return true;
+  const zowel = before.indexOf('zowel');
+  return zowel >= 0 && before.indexOf('als', zowel) > zowel;
+}
 
 /** Reads the quantity starting at token `i`, or null. */
 function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | null {
@@ -198,6 +212,23 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
     };
   }
   if (isTimeUnit(next) || isMonth(next)) return null;
+  // 'huisnummers 410 t/m 480', 'pagina 3 tot en met 9': the end of a span of numbers, no amount.
+  if (/(?:\bt\s*\/\s*m|\btm|tot en met)\s*$/.test(raw.slice(Math.max(0, start - 12), start))) return null;
+  // '2 van die vliegenlampen', 'twee van hen': a count of what follows, or of the ones meant.
+  if (next === 'van' && (isCountedPronoun(text(tokens, j + 1)) || isPointer(text(tokens, j + 1)))) {
+    const pronoun = isCountedPronoun(text(tokens, j + 1));
+    const counted = !pronoun && tokens[j + 2]?.kind === 'word' ? text(tokens, j + 2) : null;
+    if (pronoun || counted)
+      return {
+        ...base(start, tokens[j + 1]!.end),
+        value,
+        unit: null,
+        approximate,
+        noun: counted,
+        people: counted !== null && isHead(counted),
+        digits: n.digits,
+      };
+  }
   // '4 all-season banden': the noun after a filler word and its hyphen.
   while (
     isDescriptionFiller(text(tokens, k)) &&
@@ -226,6 +257,17 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
       };
     const article = !n.digits && n.value === 1;
     if (article && !['een', 'één', 'eén'].includes(tokens[i]!.text)) return null;
+    // 'allebei een lint', 'op zowel de voordeur als de achterdeur een cilinder': one for each of two.
+    if (article && pairedBefore(tokens, i))
+      return {
+        ...base(start, end),
+        value: 2,
+        unit: null,
+        approximate,
+        noun,
+        people: isHead(noun),
+        digits: false,
+      };
     return {
       ...base(start, end),
       value,

@@ -178,6 +178,24 @@ export const GROUP_BEFORE = ["z'n", 'zn', 'ze'];
 export const THRESHOLD_BEFORE = ['boven de', 'boven', 'meer dan', 'minder dan', 'onder de', 'vanaf'];
 /** 'voor alle drie': the number after these counts the things named before. */
 export const ALL_WORDS = ['alle', 'allemaal', 'allebei', 'alle twee', 'die'];
+/** Before 'een …': one for each of two ('allebei een lint'); 'zowel … als …' is read as well. */
+export const PAIR_WORDS = ['allebei', 'beiden', 'alle twee', 'alletwee', 'beide'];
+/** After 'N van': the things counted follow ('2 van die lampen', 'drie van onze kasten'). */
+export const POINTER_WORDS = [
+  'die',
+  'deze',
+  'zulke',
+  "zo'n",
+  'de',
+  'het',
+  'onze',
+  'jullie',
+  'uw',
+  'mijn',
+  'hun',
+];
+/** After 'N van': the ones meant, named before ('twee van hen'). */
+export const COUNTED_PRONOUNS = ['hen', 'ze', 'ons', 'hun'];
 /** A service for each of the things counted before ('3 driewielers, allemaal grote beurt'). */
 // prettier-ignore
 export const DISTRIBUTIVE_WORDS = ['allemaal', 'allebei', 'beide', 'elk', 'elke', 'ieder', 'iedere', 'stuk voor stuk'];

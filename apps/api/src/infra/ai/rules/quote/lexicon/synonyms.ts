@@ -65,6 +65,8 @@ export const NOUN_SYNONYMS: ReadonlyArray<readonly string[]> = [
   ['schutting', 'erfafscheiding', 'tuinscherm', 'schuttingscherm', 'fence'],
   ['tuinaarde', 'potgrond', 'teelaarde'],
   ['boomschors', 'schors', 'houtsnippers', 'mulch'],
+  // Trees by their kind ('de eik snoeien' is a tree to prune)
+  ['boom', 'eik', 'berk', 'wilg', 'beuk', 'linde', 'populier', 'kastanje', 'esdoorn', 'conifeer', 'plataan', 'iep', 'walnoot', 'sparrenboom', 'dennenboom', 'knotwilg', 'acacia', 'lijsterbes', 'magnolia'],
   ['minigraver', 'graafmachine', 'shovel', 'graafmachientje', 'minikraan'],
   ['sierbestrating', 'bestrating', 'straatwerk', 'klinkers', 'klinker', 'straatstenen'],
   // Moving

@@ -39,10 +39,26 @@ interface Entry {
   total: number;
   /** Numbers and codes of the name ('4' of 'DJ-show basis (4 uur)', '500gb', '28/24'). */
   numbers: Set<string>;
+  /** Head nouns: the first word, and the last part of a first word joined by hyphens ('airco' of 'Split-airco'). */
+  heads: string[];
+}
+
+/** A Dutch compound names its kind last: 'Split-airco' is an airco, 'Multi-split' a split. */
+function headsOf(name: string, stems: readonly string[]): string[] {
+  const first = fold(name).trim().split(/\s+/)[0] ?? '';
+  const parts = first.split('-').filter((p) => /[a-z]/.test(p));
+  const last = parts.length > 1 ? stem(parts.at(-1)!) : null;
+  return [stems[0] ?? '', ...(last && stems.includes(last) ? [last] : [])].filter((h) => h.length >= 4);
 }
 
 /** Numbers and number-letter codes of a text, folded ('500GB' -> '500gb', '28/24', '60x60'). */
-export const numberCodes = (text: string): string[] => fold(text).match(/\d+(?:[./x]\d+)*[a-z]{0,3}/g) ?? [];
+export const numberCodes = (text: string): string[] =>
+  (
+    fold(text)
+      // A decimal comma is a decimal point, and '5,0' is '5' ('5 kW' names 'Split-airco 5,0 kW').
+      .replace(/(\d),(\d)/g, '$1.$2')
+      .match(/\d+(?:[./x]\d+)*[a-z]{0,3}/g) ?? []
+  ).map((code) => code.replace(/^(\d+)\.0+(?!\d)/, '$1'));
 
 export interface ProductMatch {
   product: CatalogProduct;
@@ -89,6 +105,7 @@ export class CatalogIndex {
         joined,
         total: weights.reduce((a, b) => a + b, 0),
         numbers,
+        heads: headsOf(product.name, stems),
       });
       const keys = joined.size > 0 ? [...stems, ...joined.keys()] : stems;
       for (const s of keys) {
@@ -233,8 +250,7 @@ export class CatalogIndex {
       e.stems.forEach((s, i) => (got += (credit.get(s) ?? 0) * e.weights[i]!));
       let score = e.total > 0 ? got / e.total : 0;
       // The first word of a product name is mostly its head noun ('Laptop Dell Latitude').
-      if ((credit.get(e.stems[0] ?? '') ?? 0) >= 0.75 && e.stems[0]!.length >= 4)
-        score = Math.max(score, 0.5);
+      if (e.heads.some((h) => (credit.get(h) ?? 0) >= 0.75)) score = Math.max(score, 0.5);
       const len = e.stems.length;
       // Ranking also counts how much of the phrase the product explains: 'rookmelders gekoppeld'
       // is 'Rookmelder gekoppeld (draadloos)', not 'Rookmelder plaatsen' with a cheap word missing.

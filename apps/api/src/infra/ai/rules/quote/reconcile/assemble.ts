@@ -99,14 +99,20 @@ const toLine = (c: Candidate, p: number): Line => ({
   contextQuantity: false,
 });
 
+/** Both are rows of one pasted table: rows of the same thing add up ('Kantoor 1 | kast | 2,40', 'Kantoor 2 | kast | 3,10'). */
+const sameTable = (a: Candidate, b: Candidate) =>
+  a.messageIndex === b.messageIndex && a.segments[0]!.kind === 'row' && b.segments[0]!.kind === 'row';
+
 function update(target: Line, c: Candidate, additive: boolean): void {
   const l = c.line;
   if (l.explicitQuantity) {
     const own = l.unit === target.unit ? l.quantity : convertQuantity(l.quantity, l.unit, target.unit);
     // '3 man' … '4 uur per man': the amount for each of a count the line's own phrase named.
     const value = own * (l.amountPerNoun ? countOf(target.candidate, l.amountPerNoun) : 1);
-    target.quantity =
-      additive && c.messageIndex > target.candidate.messageIndex ? target.quantity + value : value;
+    const adds =
+      (additive && c.messageIndex > target.candidate.messageIndex) ||
+      (sameTable(target.candidate, c) && target.explicitQuantity);
+    target.quantity = adds ? Math.round((target.quantity + value) * 1000) / 1000 : value;
     target.explicitQuantity = true;
     target.changed = true;
   }
@@ -235,6 +241,8 @@ export function assemble(
     for (const c of group) {
       const p = probs[c.id]!;
       const r = c.reading;
+      // A table row with an amount of 0 ('Logo | 0 | hebben we al') asks for nothing.
+      if (r.quantities.some((q) => q.column && q.value === 0)) continue;
       if (r.flags.cancel && !r.flags.keep) {
         const pool = message.own ? offered : lines;
         const named =

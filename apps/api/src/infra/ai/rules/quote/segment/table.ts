@@ -69,6 +69,11 @@ function headerRole(cell: string): ColumnRole | null {
 const isAmount = (s: string) => /€|\d[.,]\d{2}\b|,-|\beur/i.test(s);
 const isUnitWord = (s: string) => unitOf(s) !== null || isMetre(s);
 const isNumber = (s: string) => /^\s*\d+(?:[.,]\d+)?\s*$/.test(s);
+/** A cell that starts with a figure: an amount, a count or a measure ('14 m', '60 x 90', '3 dagen'). */
+const isFigure = (s: string) => /^\s*(?:€\s*)?\d/.test(s) || isAmount(s);
+/** Row numbers 1, 2, 3 … in order: a numbering column, no amounts. */
+const isNumbering = (cells: readonly string[]) =>
+  cells.length >= 2 && cells.every((t, i) => /^\d+\.?$/.test(t.trim()) && parseInt(t, 10) === i + 1);
 
 function guessRoles(rows: Cell[][]): ColumnRole[] {
   const width = Math.max(...rows.map((r) => r.length));
@@ -79,7 +84,10 @@ function guessRoles(rows: Cell[][]): ColumnRole[] {
     const cells = rows.map((r) => r[c]?.text ?? '').filter((t) => t !== '');
     const share = (f: (s: string) => boolean) => cells.filter(f).length / Math.max(1, cells.length);
     if (share(isAmount) >= 0.5) roles.push(priced++ === 0 ? 'unitPrice' : 'total');
+    else if (isNumbering(cells)) roles.push('note');
     else if (share(isNumber) >= 0.5) roles.push('quantity');
+    // Figures with a unit ('14 m', '3 dagen'): the amount column when there is none yet.
+    else if (share(isFigure) >= 0.5 && !roles.includes('quantity')) roles.push('quantity');
     else if (!described && share((s) => /\p{L}{3,}/u.test(s)) >= 0.5) {
       roles.push('description');
       described = true;
@@ -88,27 +96,67 @@ function guessRoles(rows: Cell[][]): ColumnRole[] {
   return roles;
 }
 
+/**
+ * The first row names the columns when two of its cells are header words, or when it holds words only
+ * and some column below it holds figures under a word ('Gevel | m2 | Behandeling' above '… | 86 | …').
+ */
+function isHeader(first: readonly Cell[], body: readonly Cell[][], known: number): boolean {
+  const words = first.filter((c) => c.text !== '');
+  if (words.length < 2 || words.some((c) => isFigure(c.text))) return false;
+  if (known >= 2) return true;
+  return first.some((c, i) => {
+    if (c.text === '') return false;
+    const below = body.map((r) => r[i]?.text ?? '').filter((t) => t !== '');
+    return below.length > 0 && below.filter(isFigure).length * 2 >= below.length;
+  });
+}
+
+/** The unit a quantity column's header names: in brackets ('Breedte (m)') or its last word ('Strekkende m', 'Uren'). */
+function headerUnit(text: string): string | null {
+  const bracketed = /\(([^)]+)\)/.exec(text)?.[1];
+  if (bracketed && isUnitWord(bracketed)) return bracketed;
+  const last = text.trim().split(/\s+/).at(-1) ?? text;
+  return isUnitWord(last) ? last : null;
+}
+
 /** Reads consecutive table lines; the first may be a header. */
 export function readTable(lines: readonly Line[]): TableRow[] {
   const rows = lines.map(cellsOf);
   const header = rows[0]!.map((c) => headerRole(c.text));
-  const hasHeader = header.filter((r) => r !== null).length >= 2 && header.includes('description');
+  const known = header.filter((r) => r !== null).length;
+  const hasHeader =
+    (known >= 2 && header.includes('description')) ||
+    (rows.length > 1 && isHeader(rows[0]!, rows.slice(1), known));
   const body = hasHeader ? rows.slice(1) : rows;
-  const roles = hasHeader ? header : guessRoles(body);
+  const guessed = guessRoles(body);
+  // Under a header, a column its word does not name takes the role its cells suggest, and every column
+  // of words that is no note, unit or price describes the row ('Boom | Actie': 'Eik snoeien').
+  const column = (c: number) => body.map((r) => r[c]?.text ?? '').filter((t) => t !== '');
+  const unitColumn = (c: number) => column(c).length > 0 && column(c).every(isUnitWord);
+  const roles: Array<ColumnRole | null> = hasHeader
+    ? header.map(
+        (role, c) =>
+          role ??
+          (unitColumn(c)
+            ? null
+            : guessed[c] === 'note' || guessed[c] === 'unit'
+              ? 'description'
+              : (guessed[c] ?? null)),
+      )
+    : guessed;
   // A numbering column under 'Post' or 'Nr' is no description.
   roles.forEach((role, c) => {
-    const cells = body.map((r) => r[c]?.text ?? '').filter((t) => t !== '');
-    if (role === 'description' && cells.filter(isNumber).length * 2 >= cells.length) roles[c] = 'note';
+    if (role === 'description' && column(c).filter(isNumber).length * 2 >= column(c).length)
+      roles[c] = 'note';
   });
   // A column without a header word whose cells are units ('m2', 'm1', 'st') is the unit column.
   roles.forEach((role, c) => {
-    const cells = body.map((r) => r[c]?.text ?? '').filter((t) => t !== '');
-    if (role === null && !roles.includes('unit') && cells.length > 0 && cells.every(isUnitWord))
-      roles[c] = 'unit';
+    if (role === null && !roles.includes('unit') && unitColumn(c)) roles[c] = 'unit';
   });
-  // 'm2' or 'Uren' above the amounts is their unit.
+  // 'm2', 'Uren' or 'Breedte (m)' above the amounts is their unit.
   const quantityColumn = roles.indexOf('quantity');
-  const quantityUnit = hasHeader && quantityColumn >= 0 ? (rows[0]![quantityColumn]?.text ?? null) : null;
+  const quantityHeader = hasHeader && quantityColumn >= 0 ? (rows[0]![quantityColumn]?.text ?? null) : null;
+  const quantityUnit = quantityHeader === null ? null : headerUnit(quantityHeader);
   const headerText = hasHeader ? rows[0]!.map((c) => c.text).join(' ') : '';
   const vatRate = INCL.test(headerText)
     ? Number(/(\d{1,2})\s*%/.exec(headerText)?.[1]) === VAT_LOW_RATE

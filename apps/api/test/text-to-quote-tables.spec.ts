@@ -1,0 +1,80 @@
+/**
+ * Pasted spreadsheet tables: a header without the usual header words, columns of words that describe
+ * the row together, measure columns, numbering columns, rows of one thing that add up and rows of 0.
+ */
+import type { QuoteContext } from '../src/infra/ai/ai-provider';
+import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
+import { readTable } from '../src/infra/ai/rules/quote/segment/table';
+
+const rows = (text: string) => {
+  let at = 0;
+  const lines = text.split('\n').map((t) => {
+    const line = { text: t, start: at };
+    at += t.length + 1;
+    return line;
+  });
+  return readTable(lines).map((r) => [
+    r.cells.description?.text,
+    r.cells.quantity?.text,
+    r.cells.note?.text,
+    r.quantityUnit,
+  ]);
+};
+
+const product = (name: string, unitPrice: number, unit: 'stuk' | 'm2' = 'stuk') => ({
+  name,
+  description: null,
+  unitPrice,
+  unit,
+  category: null,
+});
+
+describe('table header and columns', () => {
+  it('takes a first row of words above a column of figures as the header', () => {
+    expect(rows('Gevel\tm2\tBehandeling\nBlok A voorgevel\t86\treinigen\nBlok B\t78\treinigen')).toEqual([
+      ['Blok A voorgevel reinigen', '86', undefined, 'm2'],
+      ['Blok B reinigen', '78', undefined, 'm2'],
+    ]);
+  });
+
+  it('keeps a numbering column out of the amounts and reads a measure column with its unit', () => {
+    expect(rows('Nr\tBoom\tHoogte\tActie\n1\tEik\t14 m\tsnoeien\n2\tBerk\t9 m\trooien')).toEqual([
+      ['Eik snoeien', '14 m', '1', null],
+      ['Berk rooien', '9 m', '2', null],
+    ]);
+    expect(rows('Ruimte\tWat\tBreedte (m)\tOpmerking\nKantoor\tkast\t2,40\twit')[0]).toEqual([
+      'Kantoor kast',
+      '2,40',
+      'wit',
+      'm',
+    ]);
+  });
+
+  it('still reads a table without any header from its cells', () => {
+    expect(rows('Kabel trekken\t210\t€ 4,25\nSwitch\t1\t€ 89')).toEqual([
+      ['Kabel trekken', '210', undefined, null],
+      ['Switch', '1', undefined, null],
+    ]);
+  });
+});
+
+describe('table rows as lines', () => {
+  const context: QuoteContext = {
+    products: [
+      product('Maatwerk kast per strekkende meter', 650),
+      product('Gevel reinigen per m2', 9.5, 'm2'),
+      product('Extra taal', 450),
+      product('Logo-ontwerp', 395),
+    ],
+    terms: [],
+  };
+
+  it('adds up rows of the same product and leaves out a row of 0', () => {
+    const text =
+      'Hierbij de lijst:\n\nRuimte\tWat\tBreedte (m)\nKantoor 1\tmaatwerk kast\t2,40\nKantoor 2\tmaatwerk kast\t3,10\n\nGroet, Els';
+    const items = quoteFromTextByRules(text, context).items.map((i) => [i.description, i.quantity]);
+    expect(items).toEqual([['Maatwerk kast per strekkende meter', 5.5]]);
+    const other = quoteFromTextByRules('Onderdeel\tAantal\nExtra taal\t1\nLogo-ontwerp\t0\n', context).items;
+    expect(other.map((i) => [i.description, i.quantity])).toEqual([['Extra taal', 1]]);
+  });
+});
