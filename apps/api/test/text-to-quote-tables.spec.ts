@@ -78,3 +78,20 @@ describe('table rows as lines', () => {
     expect(other.map((i) => [i.description, i.quantity])).toEqual([['Extra taal', 1]]);
   });
 });
+
+describe('what the customer does or already has', () => {
+  const context: QuoteContext = {
+    products: [
+      product('Kasten schilderen', 120),
+      product('Perilex-groep aanleggen', 245),
+      product('Keuken monteren', 900),
+    ],
+    terms: [],
+  };
+
+  it('gives no line for work the customer does, or for what is there already', () => {
+    const text =
+      'Beste,\n\nGraag een offerte voor het monteren van onze nieuwe keuken. De kasten schilder ik zelf nog, en de perilex zit er al.\n\nGroet, Anja';
+    expect(quoteFromTextByRules(text, context).items.map((i) => i.description)).toEqual(['Keuken monteren']);
+  });
+});

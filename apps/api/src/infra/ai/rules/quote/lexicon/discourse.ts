@@ -202,6 +202,11 @@ export const SELF_SUPPLY = [
   'regelen we zelf', 'regel ik zelf', 'zelf geregeld', 'zelf gekocht', 'zelf al', 'al gekocht', 'hebben we al', 'heb ik al',
   'door de leverancier', 'door een ander', 'door de aannemer', 'door de keukenleverancier', 'wordt geleverd door',
   'nemen we zelf', 'neem ik zelf', 'koop ik zelf', 'kopen we zelf', 'zelf bakken', 'zelf maken', 'zelf ophalen', 'zelf doen',
+  // the customer does it ('de kasten schilder ik zelf', 'ik haal alles zelf op', 'leggen wij zelf aan')
+  'ik zelf', 'we zelf', 'wij zelf', 'zelf op', 'zelf nog',
+  // it is there or done already, or stays as it is
+  'zit er al', 'zitten er al', 'is er al', 'zijn er al', 'al gedaan', 'al afgerekend', 'al betaald', 'al geregeld',
+  'zoals ze zijn', 'zoals het is', 'zoals hij is',
 ];
 /** A question with these asks for something ('Kunnen jullie … doen?'); other questions ask about something. */
 // prettier-ignore

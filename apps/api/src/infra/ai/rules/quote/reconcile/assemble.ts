@@ -243,6 +243,8 @@ export function assemble(
       const r = c.reading;
       // A table row with an amount of 0 ('Logo | 0 | hebben we al') asks for nothing.
       if (r.quantities.some((q) => q.column && q.value === 0)) continue;
+      // 'de kasten schilder ik zelf', 'de perilex zit er al': the customer or someone else does it, or it is there.
+      if (r.flags.selfSupply && !message.own) continue;
       if (r.flags.cancel && !r.flags.keep) {
         const pool = message.own ? offered : lines;
         const named =
