@@ -95,3 +95,29 @@ describe('what the customer does or already has', () => {
     expect(quoteFromTextByRules(text, context).items.map((i) => i.description)).toEqual(['Keuken monteren']);
   });
 });
+
+describe('things times how long each', () => {
+  const context: QuoteContext = {
+    products: [
+      { name: 'Bouwdroger', description: null, unitPrice: 25, unit: 'dag', category: null },
+      {
+        name: 'Zakelijke mailbox per maand',
+        description: null,
+        unitPrice: 4.95,
+        unit: 'maand',
+        category: null,
+      },
+    ],
+    terms: [],
+  };
+
+  it('multiplies a count of the product by its period, in a sentence and in a table row', () => {
+    const said = quoteFromTextByRules('Graag 2 bouwdrogers voor 5 dagen.', context).items;
+    expect(said.map((i) => [i.description, i.quantity])).toEqual([['Bouwdroger', 10]]);
+    const row = quoteFromTextByRules(
+      'Onderdeel\tAantal\tOpmerking\nZakelijke mailbox\t3\t12 maanden\n',
+      context,
+    ).items;
+    expect(row.map((i) => [i.description, i.quantity])).toEqual([['Zakelijke mailbox per maand', 36]]);
+  });
+});

@@ -42,6 +42,17 @@ export interface DraftLine {
 export const significantStems = (text: string): Set<string> =>
   new Set(phraseStems(text).filter((s) => s.length >= 3 && !/^\d/.test(s) && !isStopStem(s)));
 
+const isPeriod = (u: QuoteUnit) => isTimeUnit(u) || u === 'maand' || u === 'jaar';
+
+/** The noun is a word of the product's name, or the end of one ('drogers' of 'Bouwdroger'). */
+function namesProduct(noun: string, product: CatalogProduct): boolean {
+  const n = phraseStems(noun)[0] ?? '';
+  return (
+    n.length >= 3 &&
+    [...significantStems(product.name)].some((s) => s === n || (s.length > n.length + 2 && s.endsWith(n)))
+  );
+}
+
 /** Rank of a quantity for a line in `unit` (lower is better), or null when it does not fit. */
 function fit(q: Quantity, unit: QuoteUnit, perPerson: boolean): number | null {
   if ((q.clock && unit !== 'uur') || q.size) return null;
@@ -122,6 +133,21 @@ export function lineOf(
         )
       : undefined;
   if (staff) quantity *= staff.value;
+  // '2 bouwdrogers voor 5 dagen', 'Zakelijke mailbox | 3 | 12 maanden': the things times how long each.
+  const things =
+    !staff && product && q?.unit && isPeriod(q.unit) && isPeriod(unit) && !q.product && !q.clock
+      ? reading.quantities.find(
+          (s) =>
+            s !== q &&
+            s.unit === null &&
+            !s.people &&
+            !s.vague &&
+            !s.weak &&
+            s.value > 1 &&
+            (s.column || (s.noun !== null && namesProduct(s.noun, product))),
+        )
+      : undefined;
+  if (things) quantity *= things.value;
   // 'verhuislift 1 dagdeel' without an hourly product: one of it, not 4 hours.
   if (!product && q?.daypart && !q.product) {
     unit = 'stuk';
