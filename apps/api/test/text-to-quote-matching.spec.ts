@@ -90,3 +90,23 @@ describe('character n-gram fallback', () => {
     expect([...trigrams('de 12 ramen')].sort()).toEqual(['^ra', 'ram', 'ame', 'men', 'en$'].sort());
   });
 });
+
+describe('words of a product name', () => {
+  const index = new CatalogIndex([
+    product('Extra taal (meertaligheid)', 450),
+    product('Extra pagina', 145),
+    product('Split-airco 5,0 kW (binnen- en buitenunit)', 2150),
+    product('Oude airco demonteren en afvoeren', 175),
+  ]);
+  const best = (text: string) => index.match(phraseStems(text), 0.5)?.product.name ?? null;
+
+  it('needs no word that stands only in brackets', () => {
+    expect(best('Extra taal Duits')).toBe('Extra taal (meertaligheid)');
+  });
+
+  it("takes the last part of a hyphenated first word as a head noun ('Split-airco' is an airco)", () => {
+    expect(index.match(phraseStems('een airco van 5 kW'), 0.5, new Set(['5']))?.product.name).toBe(
+      'Split-airco 5,0 kW (binnen- en buitenunit)',
+    );
+  });
+});

@@ -17,6 +17,8 @@ import { fold } from '../text/fold';
 export { isStopStem, oneEdit, phraseStems };
 
 const LABOUR_NAME = wordsRe(LABOUR_PRODUCT_WORDS);
+/** How much a word of a product name counts when it stands only in brackets. */
+const BRACKETED_WEIGHT = 0.4;
 /** A product priced per metre though its unit is 'stuk' ('Dakgoot zink (per meter)'). */
 export const PER_METRE = wordsRe(PER_METRE_NAMES);
 const NEGATORS = new Set(CATALOG_NEGATORS.map(stem));
@@ -89,10 +91,18 @@ export class CatalogIndex {
     const n = Math.max(products.length, 1);
     products.forEach((product, id) => {
       const stems = perProduct[id]!;
+      // Words only in brackets explain or specify ('Extra taal (meertaligheid)'): a customer rarely says them.
+      const outside = new Set(nameStems(product.name.replace(/\([^)]*\)/g, ' ')));
       const weights = stems.map((s, i) => {
         // Words every product has ('Uurtarief …') say little about which one is meant.
         const idf = Math.log((n + 1) / (df.get(s) ?? 1));
-        return idf * (s.length >= 5 ? 1 : 0.6) * (QUALIFIER.has(s) ? 0.4 : 1) * (i === 0 ? 1.1 : 1);
+        return (
+          idf *
+          (s.length >= 5 ? 1 : 0.6) *
+          (QUALIFIER.has(s) ? 0.4 : 1) *
+          (i === 0 ? 1.1 : 1) *
+          (outside.has(s) ? 1 : BRACKETED_WEIGHT)
+        );
       });
       const joined = new Map<string, string[]>();
       for (let i = 0; i + 1 < stems.length; i++)
