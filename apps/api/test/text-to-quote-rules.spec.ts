@@ -152,6 +152,16 @@ describe('thread splitting', () => {
     expect(messages[1]!.signature.map((l) => l.text)).toEqual(['Jan']);
   });
 
+  it('reads a reply below the quoted offer as the newest message, not a quoted one', () => {
+    const text =
+      '> Op 3 mrt 2025 schreef Elektro Bos <info@elektrobos.nl>:\n> - 3 stopcontacten: € 95\n\nAkkoord, graag zo.\nGroet, Jan';
+    const messages = splitThread(text, own);
+    expect(messages.map((m) => [m.own, m.quoted, m.age])).toEqual([
+      [true, true, 1],
+      [false, false, 0],
+    ]);
+  });
+
   it('does not take a customer mail that mentions the company for one of the company', () => {
     const messages = splitThread('Graag 3 rookmelders.\nIk kreeg uw naam via Elektro Bos', own);
     expect(messages.map((m) => m.own)).toEqual([false]);

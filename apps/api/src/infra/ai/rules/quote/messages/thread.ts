@@ -63,16 +63,18 @@ function mailBlocks(lines: readonly Line[]): Block[] {
     const quoteMarks = prefix.replace(/[^>]/g, '').length;
     const line: Line = { text: raw.text.slice(prefix.length), start: raw.start + prefix.length };
     const current = blocks[blocks.length - 1]!;
-    const start = (author: Author) => {
-      if (current.lines.some((l) => l.text.trim() !== '')) blocks.push({ author, lines: [], quoted: true });
+    // A block opened by a header, a 'schreef' line or quote marks is an earlier message; text back at
+    // depth 0 after quoted lines is the writer's own (a reply below the quote, or between its parts).
+    const start = (author: Author, quoted = true) => {
+      if (current.lines.some((l) => l.text.trim() !== '')) blocks.push({ author, lines: [], quoted });
       else {
         if (author.name || author.email) current.author = author;
-        current.quoted ||= blocks.length > 1 || quoteMarks > 0;
+        current.quoted ||= (blocks.length > 1 && quoted) || quoteMarks > 0;
       }
     };
     if (quoteMarks !== depth && line.text.trim() !== '') {
       depth = quoteMarks;
-      if (!WROTE.test(line.text)) start({ name: '', email: '' });
+      if (!WROTE.test(line.text)) start({ name: '', email: '' }, quoteMarks > 0);
     }
     const wrote = WROTE.exec(line.text.trim());
     if (wrote) {
@@ -151,6 +153,9 @@ export function splitThread(text: string, own: OwnCompany): Message[] {
     blocks.length > 1 ||
     blocks.some((b) => b.author.name || b.author.email) ||
     OPENS_LIKE_MAIL.test(text.slice(0, 200));
+  // A mail thread shows the newest message first, unless it opens with the quoted message and the
+  // reply follows below it (bottom posting).
+  const bottomPosted = blocks.length > 1 && blocks[0]!.quoted && !blocks.at(-1)!.quoted;
   const messages = blocks.map((b, i): Message => {
     const { body, signature } = splitSignature(b.lines);
     return {
@@ -160,10 +165,9 @@ export function splitThread(text: string, own: OwnCompany): Message[] {
       signature,
       kind: isMail ? 'mail' : 'note',
       own: isOwnMail(b.author, b.lines, signature, own),
-      age: i,
+      age: bottomPosted ? blocks.length - 1 - i : i,
       quoted: b.quoted,
     };
   });
-  // A mail thread shows the newest message first.
-  return messages.reverse();
+  return bottomPosted ? messages : messages.reverse();
 }
