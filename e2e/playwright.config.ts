@@ -7,7 +7,10 @@ export default defineConfig({
   testDir: './specs',
   // Generous waits: the suite must pass on a busy 2-core machine (load 20+), where a lazy page chunk
   // can take more than 10 s to arrive. Waits end as soon as the condition holds, so a quiet run is as fast.
-  timeout: 90_000,
+  // One time-out for every journey: the longest take 80-140 s on a busy machine (a whole quote's life, a
+  // team's), and a hang still ends at the step that waits (25 s) or here. Only the accessibility sweep of
+  // every page asks for more.
+  timeout: 300_000,
   expect: { timeout: 25_000 },
   fullyParallel: false,
   workers: 2,

@@ -131,13 +131,11 @@ async function reviewAndSave(page: Page, shot: string, { phrases }: { phrases: b
 test('AI review: a numbered-list e-mail becomes lines to check, one is left out, the rest is saved and listed', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await reviewAndSave(page, 'ai-review-1280', { phrases: false });
 });
 
 test('AI review: each line highlights its phrase, a missed phrase is added with one click, saved and listed', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await reviewAndSave(page, 'ai-review-phrases-1280', { phrases: true });
 });

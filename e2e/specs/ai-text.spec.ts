@@ -8,7 +8,6 @@ const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
 test('AI text to quote: the example text becomes a customer with catalogue-priced lines, reviewed, saved and listed', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const account = newAccount('ai');
   await registerViaUi(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -9,8 +9,6 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { readZip } from '../../apps/api/test/helpers/read-zip';
 import { loginViaUi, newAccount, type TestAccount } from '../support/accounts';
 
-test.setTimeout(120_000);
-
 async function register(request: APIRequestContext, account: TestAccount): Promise<string> {
   const res = await request.post('/api/auth/register', { data: { ...account, subscriptionType: 'monthly' } });
   expect(res.status()).toBe(201);

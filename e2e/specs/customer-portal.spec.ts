@@ -12,8 +12,6 @@ import { fetchPdf, pdfText } from '../support/pdf';
 
 const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
 
-test.describe.configure({ timeout: 150_000 });
-
 /** The public link in the quote mail sent to `to`. */
 const linkFromMail = (to: string) => linkInMail(to, /https?:\/\/[^\s"<]+\/o\/[A-Za-z0-9_-]{22}/, 'quote');
 

@@ -72,7 +72,6 @@ async function typeDutchQuote(page: Page, locale: string) {
 test.describe('in an English browser', () => {
   test.use({ locale: 'en-US' });
   test('en-US: Dutch amounts, an ambiguous amount and a dd-mm-jjjj date', async ({ page }) => {
-    test.setTimeout(120_000);
     await typeDutchQuote(page, 'en-US');
   });
 });
@@ -80,7 +79,6 @@ test.describe('in an English browser', () => {
 test.describe('in a Dutch browser', () => {
   test.use({ locale: 'nl-NL' });
   test('nl-NL: Dutch amounts, an ambiguous amount and a dd-mm-jjjj date', async ({ page }) => {
-    test.setTimeout(120_000);
     await typeDutchQuote(page, 'nl-NL');
   });
 });

@@ -28,7 +28,6 @@ async function smallTargets(page: Page): Promise<string[]> {
 test('on a phone: 44×44 touch targets, a scrolling tab bar that says so, a growing description', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await registerViaUi(page, newAccount('phone'));
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page).toHaveTitle('Dashboard – Offerteflow');

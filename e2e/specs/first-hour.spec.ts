@@ -4,7 +4,6 @@ import { newAccount, registerViaUi } from '../support/accounts';
 test('a new account: its own name, Welkom, the real plan; amounts on one line; 404 in the layout', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const account = newAccount('first');
   await registerViaUi(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -12,8 +12,6 @@ import { newAccount, registerViaApi } from '../support/accounts';
 import { expectInsideViewport, wordsBrokenMidWord } from '../support/fit';
 import { linkInMail } from '../support/mail';
 
-test.describe.configure({ timeout: 240_000 });
-
 const SIZES = [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

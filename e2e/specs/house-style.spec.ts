@@ -21,7 +21,6 @@ const expected = JSON.parse(readFileSync(path.join(corpus, `${SAMPLE}.json`), 'u
 test('step 4 turns a sample quote into the AI template that new quotes are rendered with', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const account = newAccount('huisstijl');
   await registerViaUi(page, account);
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -61,7 +61,6 @@ async function pressSyncIfOffered(page: Page) {
 
 test.describe('offline with the service worker', () => {
   test('opens offline, takes a quote, syncs it exactly once', async ({ page, context }) => {
-    test.setTimeout(180_000);
     const customer = `Keukentafel BV ${Date.now()}`;
     await startOnQuotes(page, 'offline');
     // The shell is precached and the worker controls the page before the network goes.
@@ -108,7 +107,6 @@ test.describe('sync without the service worker', () => {
   test.use({ serviceWorkers: 'block' });
 
   test('a lost answer to the first sync still yields one quote', async ({ page, context }) => {
-    test.setTimeout(120_000);
     const customer = `Verloren Antwoord BV ${Date.now()}`;
     await startOnQuotes(page, 'offline-drop');
     await goOffline(context, page);
@@ -154,7 +152,6 @@ test.describe('sync without the service worker', () => {
   });
 
   test('two tabs synchronising at once create each quote once', async ({ page, context }) => {
-    test.setTimeout(120_000);
     const stamp = Date.now();
     const customers = [`Tab Een BV ${stamp}`, `Tab Twee BV ${stamp}`];
     await startOnQuotes(page, 'offline-tabs');
@@ -199,7 +196,6 @@ test.describe('offline edits and deletes', () => {
     page,
     context,
   }) => {
-    test.setTimeout(150_000);
     const stamp = Date.now();
     const [keep, drop] = [`Blijft Bestaan BV ${stamp}`, `Gaat Weg BV ${stamp}`];
     await startOnQuotes(page, 'offline-edit');
@@ -248,7 +244,6 @@ test.describe('offline edits and deletes', () => {
     context,
     request,
   }) => {
-    test.setTimeout(150_000);
     const stamp = Date.now();
     const [mine, theirs] = [`Mijn Versie BV ${stamp}`, `Hun Versie BV ${stamp}`];
     await startOnQuotes(page, 'offline-conflict');

@@ -29,7 +29,6 @@ test('onboarding: an .xls, a photo read by OCR and a sample quote; the quote fee
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
   await registerViaUi(page, newAccount('formats'));
   await expect(page).toHaveURL(/\/dashboard$/);
   const overview = page.getByRole('region', { name: 'Onboarding overzicht' });

@@ -39,7 +39,6 @@ test('onboarding: CSV, XLSX and terms PDF become the catalogue, shown on the das
   page,
   browser,
 }) => {
-  test.setTimeout(240_000);
   await registerViaUi(page, newAccount('onboarding'));
   await expect(page).toHaveURL(/\/dashboard$/);
   const overview = page.getByRole('region', { name: 'Onboarding overzicht' });

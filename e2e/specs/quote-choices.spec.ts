@@ -13,8 +13,6 @@ import { fetchPdf, pdfText } from '../support/pdf';
 
 const SHOTS = path.resolve(__dirname, '../../reports/screenshots');
 
-test.describe.configure({ timeout: 180_000 });
-
 async function fillLine(row: Locator, description: string, quantity: string, price: string) {
   await row.getByLabel('Omschrijving').fill(description);
   await row.getByLabel('Aantal').fill(quantity);

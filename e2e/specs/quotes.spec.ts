@@ -31,7 +31,6 @@ test('quotes: create, find, view, edit, send, accept, refuse edit, duplicate, de
   page,
 }) => {
   // One long user journey with 18 full-page screenshots; the default 60 s is too tight on a busy 2-core CI.
-  test.setTimeout(180_000);
   const account = newAccount('quotes');
   const customerName = `Bakkerij Zoekmij ${account.email.slice(7, 15)}`;
   await registerViaUi(page, account);

@@ -9,8 +9,6 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginViaUi, newAccount, registerViaApi } from '../support/accounts';
 import { linkInMail } from '../support/mail';
 
-test.describe.configure({ timeout: 180_000 });
-
 const bearer = async (page: Page) => ({
   Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}`,
 });

@@ -144,7 +144,6 @@ async function downloadVia(page: Page, click: () => Promise<void>) {
 test('the PDF preview modal shows the PDF from the quote form and the overlay; download and send work', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await registerViaUi(page, newAccount('pdfpreview'));
   await expect(page).toHaveURL(/\/dashboard$/);
