@@ -9,7 +9,7 @@
  *    scoring the engine's lines with the trained line model; trained without class weights so that
  *    its probabilities are calibrated (the UI marks lines below AI_REVIEW_CONFIDENCE = 0.6).
  *
- * The threshold is the one (of 0.30, 0.35, … 0.80) with the best item F1 on the tuning corpus; a second
+ * The threshold is the one (of 0.30, 0.35, … 0.90) with the best item F1 on the tuning corpus; a second
  * one, for a company without a catalogue, the best on the tuning texts that have none.
  * Deterministic: re-running it reproduces the committed weights (`--check` verifies that).
  *
@@ -27,7 +27,7 @@ import { sameDescription, scoreCase } from './quality/score';
 
 const WEIGHTS = path.resolve(__dirname, '../src/infra/ai/rules/quote/classify/weights.json');
 const FLOOR = 0.25;
-const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8];
+const THRESHOLDS = [0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9];
 const empty = (features: readonly string[]): LogisticModel => ({
   features: [...features],
   weights: features.map(() => 0),

@@ -81,3 +81,24 @@ describe('counts in one phrase', () => {
     expect(q('de woningen 2 tot en met 16')).toEqual([]);
   });
 });
+
+describe('a measure of each of several things', () => {
+  const context: QuoteContext = {
+    products: [
+      { name: 'Tapijt leggen per m2', description: null, unitPrice: 12, unit: 'm2', category: null },
+    ],
+    terms: [],
+  };
+
+  it("multiplies the surface of 'elke kamer' by the rooms counted elsewhere", () => {
+    const text =
+      'Graag nieuw tapijt leggen in de drie spreekkamers. Elke kamer is 4 bij 3,5 meter.\n\nGroet, Marja';
+    const items = quoteFromTextByRules(text, context).items;
+    expect(items.map((i) => [i.description, i.quantity])).toEqual([['Tapijt leggen per m2', 42]]);
+  });
+
+  it("reads a clause ending in 'zelf' as done by someone else", () => {
+    expect(readPhrase('afvoeren regelt de verhuurder zelf.').flags.selfSupply).toBe(true);
+    expect(readPhrase('Kunnen jullie die zelf verschuiven?').flags.selfSupply).toBe(false);
+  });
+});

@@ -85,7 +85,8 @@ const RE = {
     'iu',
   ),
   boilerplate: wordsRe(BOILERPLATE_START, { start: true }),
-  selfSupply: wordsRe(SELF_SUPPLY),
+  // The listed phrases, or a clause that ends in 'zelf' ('afvoeren regelt de verhuurder zelf').
+  selfSupply: new RegExp(`${wordsRe(SELF_SUPPLY).source}|(?<![\\p{L}])zelf[\\s.!]*$`, 'iu'),
   everyone: wordsRe(EVERYONE),
   date: new RegExp(
     `\\d{1,2}[-/.]\\d{1,2}|\\d{1,2}[:.]\\d{2}|${wordsRe([...MONTHS, ...WEEKDAYS]).source}`,

@@ -73,7 +73,7 @@ const namesLine = (s: string, line: Line) =>
  * 'totaal 22 meter goot' … 'goten schoonmaken'): the nearest one before the line, else after it. The
  * own company's measurements count too (it measured for the customer).
  */
-function namedMeasure(line: Line, candidates: readonly Candidate[]): Quantity | null {
+function namedMeasure(line: Line, candidates: readonly Candidate[]): { q: Quantity; c: Candidate } | null {
   const metre = line.unit === 'stuk' && line.product !== null && PER_METRE.test(fold(line.product.name));
   if (!metre && line.unit !== 'm2' && line.unit !== 'kg' && line.unit !== 'liter') return null;
   const fits = (q: Quantity) =>
@@ -85,7 +85,27 @@ function namedMeasure(line: Line, candidates: readonly Candidate[]): Quantity | 
     )
     .flatMap((c) => c.reading.quantities.filter(fits).map((q) => ({ q, c })));
   const before = named.filter((x) => x.c.id < own.id).at(-1);
-  return (before ?? named.find((x) => x.c.id > own.id))?.q ?? null;
+  return before ?? named.find((x) => x.c.id > own.id) ?? null;
+}
+
+/**
+ * A measure named for each of several things ('Elke kamer is 4 bij 3,5 meter' with 'de drie
+ * spreekkamers'): how many there are, counted elsewhere; 1 when the phrase names no 'elk'/'per' thing.
+ */
+function eachCount(from: Candidate, all: readonly Count[]): number {
+  const each = from.reading.perNoun;
+  if (!each) return 1;
+  const s = stem(each);
+  const times = [...all]
+    .reverse()
+    .find(
+      (x) =>
+        x.candidate !== from &&
+        x.q.unit === null &&
+        x.q.noun !== null &&
+        (stem(x.q.noun) === s || stem(x.q.noun).endsWith(s)),
+    );
+  return times?.q.value ?? 1;
 }
 
 export function applyContextQuantities(lines: readonly Line[], candidates: readonly Candidate[]): void {
@@ -104,7 +124,10 @@ export function applyContextQuantities(lines: readonly Line[], candidates: reado
       }
     }
     if (line.explicitQuantity) continue;
-    const measured = distanceFor(line, candidates) ?? namedMeasure(line, candidates)?.value;
+    const named = namedMeasure(line, candidates);
+    const measured =
+      distanceFor(line, candidates) ??
+      (named ? Math.round(named.q.value * eachCount(named.c, all) * 1000) / 1000 : undefined);
     if (measured !== undefined) {
       line.quantity = measured;
       line.explicitQuantity = true;
@@ -168,7 +191,8 @@ export function applyContextQuantities(lines: readonly Line[], candidates: reado
         );
     }
     if (found) {
-      line.quantity = found.q.value;
+      const times = found.q.unit === 'm2' ? eachCount(found.candidate, all) : 1;
+      line.quantity = Math.round(found.q.value * times * 1000) / 1000;
       line.explicitQuantity = true;
       line.contextQuantity = true;
       if (line.total !== null && line.quantity > 0)
