@@ -102,3 +102,25 @@ describe('a measure of each of several things', () => {
     expect(readPhrase('Kunnen jullie die zelf verschuiven?').flags.selfSupply).toBe(false);
   });
 });
+
+describe('a changed amount in a reply', () => {
+  const context: QuoteContext = {
+    products: [
+      { name: 'Laminaat leggen per m2', description: null, unitPrice: 13.5, unit: 'm2', category: null },
+      { name: 'Ondervloer per m2', description: null, unitPrice: 3.25, unit: 'm2', category: null },
+    ],
+    terms: [],
+    ownCompany: { name: 'Vloerenhuis Veen', email: 'info@vloerenhuisveen.nl', phone: null },
+  };
+
+  it("changes every offered line of the amount replaced ('twee dingen: het is niet 36 maar 41 m2')", () => {
+    const text =
+      'Hoi Henk,\n\nTwee dingen: het is niet 36 maar 41 m2. Verder akkoord.\n\nGr Ruud\n\nOp di 24 nov 2026 om 10:12 schreef Vloerenhuis Veen <info@vloerenhuisveen.nl>:\n> - Laminaat leggen 36 m2 à € 13,50 per m2\n> - Ondervloer 36 m2 à € 3,25\n';
+    const items = quoteFromTextByRules(text, context).items;
+    expect(items.map((i) => [i.description, i.quantity])).toEqual([
+      ['Laminaat leggen per m2', 41],
+      ['Ondervloer per m2', 41],
+    ]);
+    expect(readPhrase('Twee dingen: het is niet 36 maar 41 m2').content).toEqual([]);
+  });
+});

@@ -212,6 +212,9 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
     };
   }
   if (isTimeUnit(next) || isMonth(next)) return null;
+  // 'niet 36 maar 41 m2': the amount replaced, read so that the change can find the lines that have it.
+  if (n.digits && next === 'maar' && prev === 'niet')
+    return { ...base(start, tokens[j - 1]!.end), value, unit: null, approximate, digits: true };
   // 'huisnummers 410 t/m 480', 'pagina 3 tot en met 9': the end of a span of numbers, no amount.
   if (/(?:\bt\s*\/\s*m|\btm|tot en met)\s*$/.test(raw.slice(Math.max(0, start - 12), start))) return null;
   // '2 van die vliegenlampen', 'twee van hen': a count of what follows, or of the ones meant.

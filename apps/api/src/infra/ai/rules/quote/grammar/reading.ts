@@ -127,7 +127,10 @@ function describe(
   const key = (w: string) => fold(w).replace(/[^a-z0-9']/g, '');
   while (ws.length && (isFiller(key(ws[0]!)) || key(ws[0]!) === '')) ws.shift();
   while (ws.length && (isFiller(key(ws[ws.length - 1]!)) || key(ws[ws.length - 1]!) === '')) ws.pop();
-  const content = ws.map(key).filter((w) => w.length >= 2 && !isFiller(w) && !/^\d+$/.test(w));
+  // Numbers, in figures or words ('twee dingen:'), are no words of the thing asked for.
+  const content = ws
+    .map(key)
+    .filter((w) => w.length >= 2 && !isFiller(w) && !/^\d+$/.test(w) && readNumberWords([w]) === null);
   return { words: ws, content };
 }
 
@@ -151,9 +154,12 @@ export function readPhrase(text: string, sentence = text): Reading {
   // What a phrase does ('laten we zitten', 'akkoord') is not what it asks for.
   const discourse = [...folded.matchAll(DISCOURSE)].map((m) => [m.index, m.index + m[0].length] as const);
   const perNoun = perNounIn(folded);
+  // 'niet 36 maar 41 m2': the words that replace an amount belong to it, not to what is asked.
+  const replacedFrom = (q: Quantity) =>
+    isReplaced(q) ? q.start - (REPLACED_BEFORE.exec(folded.slice(Math.max(0, q.start - 16), q.start))?.[0].length ?? 0) : q.start;
   const spans = [
     ...prices.map((p) => [p.start, p.end] as const),
-    ...found.map((q) => [q.start, q.end] as const),
+    ...found.map((q) => [replacedFrom(q), q.end] as const),
     ...discourse,
   ];
   const { words, content } = describe(text, spans);

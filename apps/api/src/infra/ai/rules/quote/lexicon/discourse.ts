@@ -128,7 +128,9 @@ export const FILLER_WORDS = [
   'vlgs', 'volgens', 'klant', 'klant wil', 'zegt', 'hij', 'zij', 'ze', 'haar', 'hem', 'hun', 'zowat',
   'bijna', 'pakweg', 'geschat', 'indicatie', 'als', 'mogelijk', 'eventueel', 'evt', 'optioneel', 'weer',
   'zelfde', 'dezelfde', 'hetzelfde', 'vorige', 'net', 'van', 'na', 'om', 'over', 'uit', 'door', 'naar',
-  'zonder', 'm', 'mtr', 'meter', 'meters'
+  'zonder', 'm', 'mtr', 'meter', 'meters', 'niet',
+  // words that point at what follows ('twee dingen:', 'een paar punten')
+  'ding', 'dingen', 'dingetjes', 'punten', 'puntjes', 'zaken', 'zaakjes'
 ];
 /** Labour words: a clause of only these with hours is the labour line ('reken op 2 man x 4 uur'). */
 // prettier-ignore

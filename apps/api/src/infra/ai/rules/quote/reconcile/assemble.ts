@@ -175,13 +175,15 @@ function applyBareChange(lines: Line[], c: Candidate): boolean {
     return false;
   const unit = r.quantities.find((q) => q.unit)?.unit ?? null;
   const earlier = [...lines].reverse().filter((l) => l.candidate.messageIndex < c.messageIndex);
-  // The line whose amount is the one replaced ('niet 80 maar 95'), else the last one in that unit.
-  const target =
-    earlier.find((l) => r.replaced.some((q) => Math.abs(q.value - l.quantity) < 1e-9)) ??
-    earlier.find((l) => !unit || l.unit === unit);
-  if (!target) return false;
-  update(target, c, r.flags.additive && !r.flags.instead);
-  return true;
+  // Every line whose amount is the one replaced ('niet 36 maar 41 m2' for laying, laminate and
+  // underlay alike), else the last one in that unit.
+  const replaced = earlier.filter(
+    (l) => (!unit || l.unit === unit) && r.replaced.some((q) => Math.abs(q.value - l.quantity) < 1e-9),
+  );
+  const last = earlier.find((l) => !unit || l.unit === unit);
+  const targets = replaced.length > 0 ? replaced : last ? [last] : [];
+  for (const target of targets) update(target, c, r.flags.additive && !r.flags.instead);
+  return targets.length > 0;
 }
 
 /**
