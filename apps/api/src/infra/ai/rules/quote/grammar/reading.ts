@@ -156,7 +156,9 @@ export function readPhrase(text: string, sentence = text): Reading {
   const perNoun = perNounIn(folded);
   // 'niet 36 maar 41 m2': the words that replace an amount belong to it, not to what is asked.
   const replacedFrom = (q: Quantity) =>
-    isReplaced(q) ? q.start - (REPLACED_BEFORE.exec(folded.slice(Math.max(0, q.start - 16), q.start))?.[0].length ?? 0) : q.start;
+    isReplaced(q)
+      ? q.start - (REPLACED_BEFORE.exec(folded.slice(Math.max(0, q.start - 16), q.start))?.[0].length ?? 0)
+      : q.start;
   const spans = [
     ...prices.map((p) => [p.start, p.end] as const),
     ...found.map((q) => [replacedFrom(q), q.end] as const),
