@@ -34,18 +34,16 @@ const strict = process.argv.includes('--strict');
 /** Target of the issue (docs/text-to-quote.md) and the regression floor CI enforces until it is met. */
 const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
- * Measured 28 November 2026 on the tuning corpus (team, blind, blind-2, blind-3 and blind-4, 392 texts),
- * after the round that read names before contact details, dropped job titles before companies, completed
- * streets with their place, sized monthly and quarterly lines by a period in years, and told size
- * neighbours apart ('tot 1000 mm' / 'boven 1000 mm', a switch from one to the other in a reply): item F1
- * 65.2% (63.8% before the round), customer name 81.6% (the lowest field; blind-2, -3 and -4 expect the
- * person who writes where the engine gives the company). blind-4 is the held-out split scored once on 27
- * November (item F1 52.7%, name 43.8%) and tuned on since. The held-out split (held-out/, 64 blind texts
- * 901-964 in 8 new sectors, its customer name the organisation when the writer writes for one) was scored
- * once after this round: item F1 38.4% (P 41.5%, R 35.7%), customer name 78.1%, e-mail 96.9%, phone 96.9%,
- * address 84.4%. Each floor is its figure minus half a point.
+ * Measured 28 November 2026 after the fifth round, on the tuning corpus (team, blind and blind-2 to blind-5,
+ * 456 texts): item F1 64.0% (61.8% before the round; on the 392 texts of the round before, 65.2% -> 67.2%),
+ * customer name 81.1% (the lowest field; blind-2, -3 and -4 expect the person who writes where the engine
+ * gives the company). blind-5 is the held-out split scored once after the fourth round (item F1 38.4%) and
+ * tuned on since. The held-out split (held-out/, 64 blind texts 1001-1064 in 8 new sectors, its customer name
+ * the organisation when the writer writes for one) was scored once after this round: item F1 53.8% (P 55.5%,
+ * R 52.1%), customer name 76.6%, e-mail 100%, phone 100%, address 81.3%. Each floor is its figure minus half
+ * a point.
  */
-const FLOOR = { tuning: 0.647, heldOut: 0.379, customer: 0.811, heldOutCustomer: 0.776 };
+const FLOOR = { tuning: 0.635, heldOut: 0.533, customer: 0.806, heldOutCustomer: 0.761 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'
