@@ -1,6 +1,6 @@
 /**
  * The text-to-quote corpus under test/fixtures/text-corpus: team-written texts (cases/, catalogs/),
- * blind-written tuning texts (blind/, and blind-2/ to blind-5/: earlier held-out splits, each scored once, on 27
+ * blind-written tuning texts (blind/, and blind-2/ to blind-6/: earlier held-out splits, each scored once, on 27
  * and 28 November 2026, and tuned on since) and, when present, the held-out split (held-out/cases/,
  * held-out/catalogs/), never tuned on. Each case: NNN-slug.txt and NNN-slug.json.
  */
@@ -10,7 +10,16 @@ import type { QuoteContext } from '../../src/infra/ai/ai-provider';
 import type { Expected } from './score';
 
 export const CORPUS = path.resolve(__dirname, '../../test/fixtures/text-corpus');
-export const SPLITS = ['team', 'blind', 'blind-2', 'blind-3', 'blind-4', 'blind-5', 'held-out'] as const;
+export const SPLITS = [
+  'team',
+  'blind',
+  'blind-2',
+  'blind-3',
+  'blind-4',
+  'blind-5',
+  'blind-6',
+  'held-out',
+] as const;
 export type Split = (typeof SPLITS)[number];
 const FOLDER: Record<Split, string> = {
   team: '.',
@@ -19,6 +28,7 @@ const FOLDER: Record<Split, string> = {
   'blind-3': 'blind-3',
   'blind-4': 'blind-4',
   'blind-5': 'blind-5',
+  'blind-6': 'blind-6',
   'held-out': 'held-out',
 };
 
@@ -67,7 +77,15 @@ export function loadSplit(split: Split): CorpusCase[] {
 }
 
 /** The splits tuned on: team-written and blind-written texts (never the held-out split). */
-export const TUNING_SPLITS: readonly Split[] = ['team', 'blind', 'blind-2', 'blind-3', 'blind-4', 'blind-5'];
+export const TUNING_SPLITS: readonly Split[] = [
+  'team',
+  'blind',
+  'blind-2',
+  'blind-3',
+  'blind-4',
+  'blind-5',
+  'blind-6',
+];
 
 /** The tuning corpus: team-written and blind-written texts (never the held-out split). */
 export const loadTuning = (): CorpusCase[] => TUNING_SPLITS.flatMap(loadSplit);
