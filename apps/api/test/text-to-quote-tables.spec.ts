@@ -121,3 +121,28 @@ describe('things times how long each', () => {
     expect(row.map((i) => [i.description, i.quantity])).toEqual([['Zakelijke mailbox per maand', 36]]);
   });
 });
+
+describe('a job at one agreed price', () => {
+  const context: QuoteContext = {
+    products: [
+      product('Grond afvoeren per m3', 18.5),
+      product('Boomstronk uitgraven', 85),
+      product('Teelaarde aanvoeren per m3', 32),
+    ],
+    terms: [],
+  };
+
+  it('gives one free line at the total for the work of the sentence, and the other lines apart', () => {
+    const text =
+      'Goedemiddag,\n\nWe hebben afgesproken dat het uitgraven van de kelderput, het afvoeren van alle grond en het terugstorten rond de kelder € 3.350 kost, alles inbegrepen. Los daarvan moeten er drie stronken uit.\n\nGroet, Femke';
+    const items = quoteFromTextByRules(text, context).items.map((i) => [
+      i.description,
+      i.quantity,
+      i.unitPrice,
+    ]);
+    expect(items).toEqual([
+      ['Uitgraven van de kelderput, afvoeren van alle grond, terugstorten rond de kelder', 1, 3350],
+      ['Boomstronk uitgraven', 3, 85],
+    ]);
+  });
+});

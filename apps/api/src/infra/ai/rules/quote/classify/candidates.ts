@@ -12,6 +12,7 @@ import { findQuantities, type Quantity } from '../grammar/quantity';
 import { fold } from '../text/fold';
 import { readPhrase, type Reading } from '../grammar/reading';
 import { readRow } from '../grammar/row';
+import { joinJobTotals, type Group } from './job-total';
 import type { Segment } from '../segment/segments';
 import { isTimeUnit } from '../grammar/units';
 import { isWorker } from '../grammar/measures';
@@ -34,6 +35,8 @@ export interface Candidate {
   noCatalog: boolean;
   /** Hours of work the named product could not take made the line an hourly product's. */
   labourTime: boolean;
+  /** Several pieces of work at one agreed total: one free line. */
+  jobTotal: boolean;
   line: DraftLine;
   start: number;
   end: number;
@@ -136,11 +139,6 @@ function withoutNameNumbers(r: Reading, product: CatalogProduct, phraseSizes: re
   };
 }
 
-interface Group {
-  segments: Segment[];
-  reading: Reading;
-}
-
 const hasSlot = (r: Reading) => hasQuantity(r) || hasPrice(r);
 
 const matchOf = (text: string, index: CatalogIndex) =>
@@ -229,7 +227,7 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
     }
     out.push({ segments: [s], reading });
   });
-  return out;
+  return joinJobTotals(out);
 }
 
 export function buildCandidates(
@@ -245,27 +243,29 @@ export function buildCandidates(
       const text = g.segments.map((s) => s.row?.cells.description?.text ?? s.text).join(' ');
       const stems = phraseStems(text);
       const sizes = sizesOfPhrase(text);
+      // A job at one agreed total is a free line ('Kelderput uitgraven, grond afvoeren …').
+      const words = g.jobTotal ? 0 : g.reading.content.length;
       let match =
-        index.size > 0 && g.reading.content.length > 0
+        index.size > 0 && words > 0
           ? index.match(stems, MATCH_THRESHOLD, new Set(numberCodes(text)), sizes)
           : null;
       // Hours with a word of an hourly product ('leerling 2 man x 4 uur'): the hourly products decide.
       const timed = g.reading.quantities.find((q) => q.unit && isTimeUnit(q.unit) && !q.clock);
-      if (!match && timed && g.reading.content.length > 0) match = index.matchTimed(stems);
+      if (!match && timed && words > 0) match = index.matchTimed(stems);
       // '340 m² glas aan de buitenzijde', '22 meter goot': the products sold in that measure decide.
       const measured = g.reading.quantities.find(
         (q) => !q.vague && (q.unit === 'm2' || q.unit === 'kg' || q.unit === 'liter' || q.measure),
       );
-      if (!match && measured && g.reading.content.length > 0)
+      if (!match && measured && words > 0)
         match = index.matchUnit(stems, measured.measure ? 'meter' : measured.unit!, 0.45);
       // 'tapijttegels laten reinigen': the letters of a product name, when no word of it matched.
-      if (!match && g.reading.content.length > 0) match = index.matchFuzzy(text);
+      if (!match && words > 0) match = index.matchFuzzy(text);
       // Hours of work the product cannot take are the work of an hourly product: the one the words
       // name among those sold by the hour, else the plain labour product when people do the work.
       let labourTime = false;
       if (
         workTime(g.reading) &&
-        g.reading.content.length > 0 &&
+        words > 0 &&
         staffed(g.reading, text) &&
         (!match || unusedWorkTime(g.reading, match.product))
       ) {
@@ -293,6 +293,7 @@ export function buildCandidates(
         matchExact: match?.strongest ?? 0,
         noCatalog: index.size === 0,
         labourTime,
+        jobTotal: g.jobTotal === true,
         line: lineOf(reading, product, index, messageVat[mi] ?? null),
         start: head.start,
         end: g.segments.at(-1)!.end,

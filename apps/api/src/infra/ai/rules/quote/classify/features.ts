@@ -68,6 +68,7 @@ export const FEATURES = [
   'freeFullSlots',
   'labourTime',
   'textBesideList',
+  'jobTotal',
 ] as const;
 export type FeatureName = (typeof FEATURES)[number];
 
@@ -145,6 +146,7 @@ export function featuresOf(c: Candidate, listSize: number, listed = 0): number[]
     labourTime: b(c.labourTime),
     // Running text around a list or table of two or more entries ('Hieronder de maten:'): the entries ask.
     textBesideList: b(head.kind === 'text' && listed >= 2),
+    jobTotal: b(c.jobTotal),
   };
   return FEATURES.map((name) => v[name]);
 }

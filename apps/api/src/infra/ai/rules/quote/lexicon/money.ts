@@ -38,6 +38,12 @@ export const TOTAL_AFTER = [
   'alles inclusief', 'voor het geheel', 'samen', 'bij elkaar', 'voor het hele', 'voor de hele', 'voor alle',
   'voor beide', 'voor allebei', 'voor de twee', 'voor de drie', 'voor de vier'
 ];
+/** In a sentence with a total: one agreed price for the whole job ('… voor € 3.350, alles inbegrepen'). */
+// prettier-ignore
+export const JOB_TOTAL_WORDS = [
+  'alles inbegrepen', 'all-in', 'all in', 'allin', 'vaste prijs', 'alles inclusief', 'inclusief alles',
+  'voor alles', 'voor het geheel', 'totaalprijs', 'als één post', 'als een post', 'in één post'
+];
 /** Before an amount: a budget, an estimate or a ceiling — not a price. */
 // prettier-ignore
 export const BUDGET_BEFORE = [

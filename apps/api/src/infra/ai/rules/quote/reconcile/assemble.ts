@@ -133,7 +133,9 @@ function update(target: Line, c: Candidate, additive: boolean): void {
 const OTHER_NOUN = new RegExp(`(?<![\\p{L}])${alternation(OTHER_THAN)}\\s+(\\p{L}+)`, 'gu');
 
 function cancels(c: Candidate, l: Line): boolean {
-  if (c.line.product && c.line.product === l.product) return true;
+  // A cancellation that names a product of its own ('de vissen opvangen hoeven jullie niet te doen') is
+  // about that product only, not about every line that shares one of its words ('vijver').
+  if (c.line.product) return c.line.product === l.product;
   const said = significantStems(c.reading.content.join(' '));
   // 'Het schilderwerk van de overige wanden … hoeft niet': the other walls, not the quoted one.
   const text = fold(c.segments.map((x) => x.text).join(' '));
