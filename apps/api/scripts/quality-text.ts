@@ -34,16 +34,16 @@ const strict = process.argv.includes('--strict');
 /** Target of the issue (docs/text-to-quote.md) and the regression floor CI enforces until it is met. */
 const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
- * Measured 28 November 2026 after the fifth round, on the tuning corpus (team, blind and blind-2 to blind-5,
- * 456 texts): item F1 64.0% (61.8% before the round; on the 392 texts of the round before, 65.2% -> 67.2%),
- * customer name 81.1% (the lowest field; blind-2, -3 and -4 expect the person who writes where the engine
- * gives the company). blind-5 is the held-out split scored once after the fourth round (item F1 38.4%) and
- * tuned on since. The held-out split (held-out/, 64 blind texts 1001-1064 in 8 new sectors, its customer name
- * the organisation when the writer writes for one) was scored once after this round: item F1 53.8% (P 55.5%,
- * R 52.1%), customer name 76.6%, e-mail 100%, phone 100%, address 81.3%. Each floor is its figure minus half
- * a point.
+ * Measured 28 November 2026 after the sixth round, on the tuning corpus (team, blind and blind-2 to blind-6,
+ * 520 texts): item F1 63.0% (62.6% before the round), customer name 80.6% (the lowest field; blind-2, -3
+ * and -4 expect the person who writes where the engine gives the company). blind-5 and blind-6 are the
+ * held-out splits scored once after the fourth and fifth rounds (item F1 38.4% and 53.8%) and tuned on
+ * since. The held-out split (held-out/, 64 blind texts 1101-1164 in 8 new sectors, its customer name the
+ * organisation when the writer writes for one) was scored once after this round: item F1 58.8% (P 61.0%,
+ * R 56.7%), customer name 82.8%, e-mail 98.4%, phone 93.8%, address 79.7%. Each floor is its figure minus
+ * half a point.
  */
-const FLOOR = { tuning: 0.635, heldOut: 0.533, customer: 0.806, heldOutCustomer: 0.761 };
+const FLOOR = { tuning: 0.625, heldOut: 0.583, customer: 0.801, heldOutCustomer: 0.792 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'
