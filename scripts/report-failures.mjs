@@ -1,4 +1,4 @@
-// Names the failed tests in the runners' JSON reports (Jest, Vitest and Playwright), one line each:
+// Names the failed tests in the runners' reports (Jest, Vitest and Playwright JSON, node:test JUnit), one line each:
 // where, which test, and the first line of its error.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -36,5 +36,24 @@ export function listFailures(reportsDir, root = process.cwd()) {
     };
     for (const suite of read('playwright.json').suites ?? []) walk(suite);
   }
+  const junit = path.join(reportsDir, 'node-smoke.xml');
+  if (existsSync(junit)) {
+    const xml = readFileSync(junit, 'utf8');
+    for (const c of xml.match(/<testcase\b[^>]*?(?:\/>|>[\s\S]*?<\/testcase>)/g) ?? []) {
+      const failure = /<failure\b[^>]*message="([^"]*)"/.exec(c);
+      if (!failure) continue;
+      const name = /\bname="([^"]*)"/.exec(c)?.[1] ?? '?';
+      failures.push(`smoke › ${unescapeXml(name)}: ${firstLine(unescapeXml(failure[1]))}`);
+    }
+  }
   return failures;
 }
+
+const unescapeXml = (s) =>
+  s
+    .replace(/&#10;/g, '\n')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');

@@ -74,10 +74,15 @@ describe('listFailures', () => {
         ],
       }),
     );
+    writeFileSync(
+      path.join(dir, 'node-smoke.xml'),
+      '<testsuites><testcase name="runs" classname="x"/><testcase name="covers &quot;every&quot; variable" classname="k8s"><failure message="DOCUMENT_READ_TIMEOUT_MS is not mentioned&#10;more" type="testCodeFailure">x</failure></testcase></testsuites>',
+    );
     assert.deepEqual(listFailures(dir, '/repo'), [
       'apps/api/test/a.spec.ts › a stalls: thrown: Exceeded timeout',
       'apps/api/test/b.spec.ts: Cannot find module',
       'quotes.spec.ts:40 › desktop › deletes: Timed out',
+      'smoke › covers "every" variable: DOCUMENT_READ_TIMEOUT_MS is not mentioned',
     ]);
   });
 });

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { Button } from '../../components/Button';
+
+/** How long the button says 'Gekopieerd' (or the hint after a refused copy) stays. */
+const FEEDBACK_MS = 2_000;
 
 /** Copies `value` to the clipboard and says so for two seconds; a refused copy asks to select by hand. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A button that leaves the page (a closed dialog) sets no state afterwards.
+  useEffect(() => () => clearTimeout(timer.current), []);
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
@@ -12,7 +18,8 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     } catch {
       setState('failed');
     }
-    setTimeout(() => setState('idle'), 2_000);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setState('idle'), FEEDBACK_MS);
   }
   return (
     <span className="inline-flex items-center gap-2">
