@@ -146,3 +146,20 @@ describe('a job at one agreed price', () => {
     ]);
   });
 });
+
+describe('requests beside a list', () => {
+  const context: QuoteContext = {
+    products: [product('Muren schilderen', 12.5, 'm2'), product('Kozijnen schilderen', 145)],
+    terms: [],
+  };
+
+  it('offers a request written under a numbered list to add with one click', () => {
+    const text =
+      'Goedemorgen,\n\nGraag een offerte:\n\n1. 120 m2 muren schilderen\n2. 8 kozijnen schilderen\n\nZouden jullie ook de plinten in de gang kunnen meenemen? Eventueel ook de schuur.\n\nGroet, Joris';
+    const result = quoteFromTextByRules(text, context);
+    expect(result.items.map((i) => i.description)).toEqual(['Muren schilderen', 'Kozijnen schilderen']);
+    expect((result.candidates ?? []).map((c) => c.source.text)).toContain(
+      'Zouden jullie ook de plinten in de gang kunnen meenemen?',
+    );
+  });
+});
