@@ -36,17 +36,25 @@ export function listFailures(reportsDir, root = process.cwd()) {
     };
     for (const suite of read('playwright.json').suites ?? []) walk(suite);
   }
-  const junit = path.join(reportsDir, 'node-smoke.xml');
-  if (existsSync(junit)) {
-    const xml = readFileSync(junit, 'utf8');
-    for (const c of xml.match(/<testcase\b[^>]*?(?:\/>|>[\s\S]*?<\/testcase>)/g) ?? []) {
-      const failure = /<failure\b[^>]*message="([^"]*)"/.exec(c);
-      if (!failure) continue;
-      const name = /\bname="([^"]*)"/.exec(c)?.[1] ?? '?';
-      failures.push(`smoke › ${unescapeXml(name)}: ${firstLine(unescapeXml(failure[1]))}`);
-    }
+  for (const c of junitCases(reportsDir)) {
+    if (c.failure !== null) failures.push(`smoke › ${c.name}: ${firstLine(c.failure)}`);
   }
   return failures;
+}
+
+/** The test cases of the smoke stage's JUnit report: name, failure message (or null) and whether skipped. */
+export function junitCases(reportsDir) {
+  const file = path.join(reportsDir, 'node-smoke.xml');
+  if (!existsSync(file)) return [];
+  const xml = readFileSync(file, 'utf8');
+  return (xml.match(/<testcase\b[^>]*?(?:\/>|>[\s\S]*?<\/testcase>)/g) ?? []).map((c) => {
+    const message = /<failure\b[^>]*\bmessage="([^"]*)"/.exec(c)?.[1] ?? '';
+    return {
+      name: unescapeXml(/\bname="([^"]*)"/.exec(c)?.[1] ?? '?'),
+      failure: /<failure\b/.test(c) ? unescapeXml(message) : null,
+      skipped: /<skipped\b/.test(c),
+    };
+  });
 }
 
 const unescapeXml = (s) =>

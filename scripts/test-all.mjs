@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listFailures } from './report-failures.mjs';
+import { junitCases, listFailures } from './report-failures.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const reports = path.join(root, 'reports');
@@ -141,15 +141,10 @@ if (existsSync(pw)) {
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
 }
-const junit = path.join(reports, 'node-smoke.xml');
-if (existsSync(junit)) {
-  const xml = readFileSync(junit, 'utf8');
-  const cases = xml.match(/<testcase\b[^>]*?(\/>|>[\s\S]*?<\/testcase>)/g) ?? [];
-  for (const c of cases) {
-    if (/<failure\b/.test(c)) totals.failed += 1;
-    else if (/<skipped\b/.test(c)) totals.skipped += 1;
-    else totals.passed += 1;
-  }
+for (const c of junitCases(reports)) {
+  if (c.failure !== null) totals.failed += 1;
+  else if (c.skipped) totals.skipped += 1;
+  else totals.passed += 1;
 }
 
 // Name every failed test next to the step table, so the tail of a CI log says what to look at.

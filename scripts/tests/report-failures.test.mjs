@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { listFailures } from '../report-failures.mjs';
+import { junitCases, listFailures } from '../report-failures.mjs';
 
 describe('listFailures', () => {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'offerteflow-reports-'));
@@ -77,6 +77,13 @@ describe('listFailures', () => {
     writeFileSync(
       path.join(dir, 'node-smoke.xml'),
       '<testsuites><testcase name="runs" classname="x"/><testcase name="covers &quot;every&quot; variable" classname="k8s"><failure message="DOCUMENT_READ_TIMEOUT_MS is not mentioned&#10;more" type="testCodeFailure">x</failure></testcase></testsuites>',
+    );
+    assert.deepEqual(
+      junitCases(dir).map((c) => [c.name, c.failure !== null]),
+      [
+        ['runs', false],
+        ['covers "every" variable', true],
+      ],
     );
     assert.deepEqual(listFailures(dir, '/repo'), [
       'apps/api/test/a.spec.ts › a stalls: thrown: Exceeded timeout',

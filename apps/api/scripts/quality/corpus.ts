@@ -10,6 +10,7 @@ import type { QuoteContext } from '../../src/infra/ai/ai-provider';
 import type { Expected } from './score';
 
 export const CORPUS = path.resolve(__dirname, '../../test/fixtures/text-corpus');
+/** Each split lives in the folder of its name, the team-written texts at the corpus root. */
 export const SPLITS = [
   'team',
   'blind',
@@ -21,16 +22,7 @@ export const SPLITS = [
   'held-out',
 ] as const;
 export type Split = (typeof SPLITS)[number];
-const FOLDER: Record<Split, string> = {
-  team: '.',
-  blind: 'blind',
-  'blind-2': 'blind-2',
-  'blind-3': 'blind-3',
-  'blind-4': 'blind-4',
-  'blind-5': 'blind-5',
-  'blind-6': 'blind-6',
-  'held-out': 'held-out',
-};
+const folderOf = (split: Split): string => (split === 'team' ? '.' : split);
 
 export interface CorpusCase {
   split: Split;
@@ -40,10 +32,10 @@ export interface CorpusCase {
   expected: Expected;
 }
 
-export const splitExists = (split: Split): boolean => existsSync(path.join(CORPUS, FOLDER[split], 'cases'));
+export const splitExists = (split: Split): boolean => existsSync(path.join(CORPUS, folderOf(split), 'cases'));
 
 export function loadSplit(split: Split): CorpusCase[] {
-  const root = path.join(CORPUS, FOLDER[split]);
+  const root = path.join(CORPUS, folderOf(split));
   if (!splitExists(split)) return [];
   const catalogs = new Map<string, QuoteContext>();
   const catalog = (name: string): QuoteContext => {
@@ -77,15 +69,7 @@ export function loadSplit(split: Split): CorpusCase[] {
 }
 
 /** The splits tuned on: team-written and blind-written texts (never the held-out split). */
-export const TUNING_SPLITS: readonly Split[] = [
-  'team',
-  'blind',
-  'blind-2',
-  'blind-3',
-  'blind-4',
-  'blind-5',
-  'blind-6',
-];
+export const TUNING_SPLITS: readonly Split[] = SPLITS.filter((split) => split !== 'held-out');
 
 /** The tuning corpus: team-written and blind-written texts (never the held-out split). */
 export const loadTuning = (): CorpusCase[] => TUNING_SPLITS.flatMap(loadSplit);

@@ -76,14 +76,14 @@ export function analyse(text: string, context: QuoteContext, model: TextModel = 
       sizes.get(c.messageIndex * 2 + 1) ?? 0,
     ),
   );
-  const threshold0 =
+  const threshold =
     context.products.length === 0 ? (model.thresholdNoCatalog ?? model.threshold) : model.threshold;
   // A job at one agreed price ('… € 3.350, alles inbegrepen') is asked for as stated: too rare in the
   // corpus for a learned weight to carry it over the threshold.
-  const probs = features.map((x, i) =>
-    candidates[i]!.jobTotal ? Math.max(predict(model.line, x), threshold0) : predict(model.line, x),
-  );
-  const threshold = threshold0;
+  const probs = features.map((x, i) => {
+    const p = predict(model.line, x);
+    return candidates[i]!.jobTotal ? Math.max(p, threshold) : p;
+  });
   const assembly = assemble(candidates, probs, threshold, Math.min(model.candidateFloor, threshold));
   applyContextQuantities(assembly.lines, candidates);
   applyDays(assembly.lines, candidates);

@@ -10,7 +10,7 @@ import { sizesOfName, sizesOfPhrase, type Size } from '../match/sizes';
 import { stem } from '../match/stem';
 import { findQuantities, type Quantity } from '../grammar/quantity';
 import { fold } from '../text/fold';
-import { readPhrase, type Reading } from '../grammar/reading';
+import { mergeReadings, readPhrase, type Reading } from '../grammar/reading';
 import { readRow } from '../grammar/row';
 import { joinJobTotals, type Group } from './job-total';
 import type { Segment } from '../segment/segments';
@@ -84,18 +84,6 @@ const fitsInto = (group: Reading, add: Reading) =>
   (hasUnitQuantity(add) && !hasUnitQuantity(group)) ||
   (hasPrice(add) && !hasPrice(group)) ||
   (!hasQuantity(add) && !hasPrice(add));
-
-function merge(a: Reading, b: Reading): Reading {
-  return {
-    ...a,
-    quantities: [...a.quantities, ...b.quantities],
-    replaced: [...a.replaced, ...b.replaced],
-    prices: [...a.prices, ...b.prices],
-    flags: Object.fromEntries(
-      Object.entries(a.flags).map(([k, v]) => [k, v || b.flags[k as keyof Reading['flags']]]),
-    ) as Reading['flags'],
-  };
-}
 
 /**
  * The sizes a product's name gives ('Boom kappen (tot 8 m)', 'Boiler (10 ltr)', 'Geluidsset (tot 250
@@ -198,7 +186,7 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
       sameSentence && !hasSlot(reading) && reading.content.length > 0 && reading.content.every(isQualifier);
     if (joinedPart || cancelsLast || qualifies) {
       last.segments.push(s);
-      last.reading = merge(last.reading, {
+      last.reading = mergeReadings(last.reading, {
         ...reading,
         quantities: [],
         prices: [],
@@ -222,7 +210,7 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
     ) {
       last.segments.push(s);
       // Attached slots only: the description stays the first phrase's.
-      last.reading = merge(last.reading, { ...reading, content: [], description: '' });
+      last.reading = mergeReadings(last.reading, { ...reading, content: [], description: '' });
       return;
     }
     out.push({ segments: [s], reading });

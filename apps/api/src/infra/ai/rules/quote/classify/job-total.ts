@@ -3,14 +3,14 @@
  * terugstorten … € 3.350, alles inbegrepen'. The clauses of such a sentence are one free line at that
  * total, not lines of the catalogue products its words name.
  */
-import type { Reading } from '../grammar/reading';
+import { mergeReadings, type Reading } from '../grammar/reading';
 import { JOB_TOTAL_WORDS } from '../lexicon/money';
 import { wordsRe } from '../lexicon/pattern';
 import type { Segment } from '../segment/segments';
 import { fold } from '../text/fold';
 
 const JOB_TOTAL = wordsRe(JOB_TOTAL_WORDS);
-/** 'we hebben afgesproken dat het uitgraven …': what comes before the last 'dat' only introduces the job. */
+/** 'we hebben afgesproken dat het uitgraven …': what comes up to the first 'dat' only introduces the job. */
 const LEAD_IN = /^.*?\bdat\s+(?:het\s+|de\s+|jullie\s+|u\s+)?/iu;
 
 export interface Group {
@@ -55,15 +55,8 @@ export function joinJobTotals(groups: readonly Group[]): Group[] {
     const first = last.jobTotal ? last.reading.description : last.reading.description.replace(LEAD_IN, '');
     last.jobTotal = true;
     last.reading = {
-      ...last.reading,
-      prices: [...last.reading.prices, ...g.reading.prices],
+      ...mergeReadings(last.reading, g.reading),
       content: [...last.reading.content, ...g.reading.content],
-      flags: Object.fromEntries(
-        Object.entries(last.reading.flags).map(([k, v]) => [
-          k,
-          v || g.reading.flags[k as keyof Reading['flags']],
-        ]),
-      ) as Reading['flags'],
       description: g.reading.description === '' ? first : `${first}, ${g.reading.description.toLowerCase()}`,
     };
   }

@@ -36,15 +36,15 @@ import {
 } from './measures';
 import type { Quantity } from './quantity-model';
 import { tokenize, type Token } from './tokens';
+import { unitAt } from './units';
 import { COUNTED_PRONOUNS, PAIR_WORDS, POINTER_WORDS } from '../lexicon/quantity';
 import { hasWord } from '../lexicon/pattern';
+
+export type { Quantity } from './quantity-model';
 
 const isPair = hasWord(PAIR_WORDS);
 const isPointer = hasWord(POINTER_WORDS);
 const isCountedPronoun = hasWord(COUNTED_PRONOUNS);
-import { unitAt } from './units';
-
-export type { Quantity } from './quantity-model';
 
 /** Two things named before token `i` in the phrase: 'allebei', 'alle twee', 'beiden', 'zowel … als …'. */
 function pairedBefore(tokens: readonly Token[], i: number): boolean {
@@ -218,8 +218,9 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   // 'huisnummers 410 t/m 480', 'pagina 3 tot en met 9': the end of a span of numbers, no amount.
   if (/(?:\bt\s*\/\s*m|\btm|tot en met)\s*$/.test(raw.slice(Math.max(0, start - 12), start))) return null;
   // '2 van die vliegenlampen', 'twee van hen': a count of what follows, or of the ones meant.
-  if (next === 'van' && (isCountedPronoun(text(tokens, j + 1)) || isPointer(text(tokens, j + 1)))) {
-    const pronoun = isCountedPronoun(text(tokens, j + 1));
+  const after = text(tokens, j + 1);
+  if (next === 'van' && (isCountedPronoun(after) || isPointer(after))) {
+    const pronoun = isCountedPronoun(after);
     const counted = !pronoun && tokens[j + 2]?.kind === 'word' ? text(tokens, j + 2) : null;
     if (pronoun || counted)
       return {

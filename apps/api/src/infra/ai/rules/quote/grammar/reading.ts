@@ -143,6 +143,19 @@ export function perNounIn(folded: string): string | null {
     : null;
 }
 
+/** `a` with the slots and flags of `b` added; what `a` asks for (content, description) stays `a`'s. */
+export function mergeReadings(a: Reading, b: Reading): Reading {
+  return {
+    ...a,
+    quantities: [...a.quantities, ...b.quantities],
+    replaced: [...a.replaced, ...b.replaced],
+    prices: [...a.prices, ...b.prices],
+    flags: Object.fromEntries(
+      Object.entries(a.flags).map(([k, v]) => [k, v || b.flags[k as keyof Flags]]),
+    ) as Flags,
+  };
+}
+
 /** Reads a phrase; `sentence` is the sentence it is part of. */
 export function readPhrase(text: string, sentence = text): Reading {
   const folded = fold(text);

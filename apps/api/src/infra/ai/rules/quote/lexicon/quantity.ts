@@ -181,19 +181,7 @@ export const ALL_WORDS = ['alle', 'allemaal', 'allebei', 'alle twee', 'die'];
 /** Before 'een …': one for each of two ('allebei een lint'); 'zowel … als …' is read as well. */
 export const PAIR_WORDS = ['allebei', 'beiden', 'alle twee', 'alletwee', 'beide'];
 /** After 'N van': the things counted follow ('2 van die lampen', 'drie van onze kasten'). */
-export const POINTER_WORDS = [
-  'die',
-  'deze',
-  'zulke',
-  "zo'n",
-  'de',
-  'het',
-  'onze',
-  'jullie',
-  'uw',
-  'mijn',
-  'hun',
-];
+export const POINTER_WORDS = ['die', 'deze', 'zulke', "zo'n", 'de', 'het', 'onze', 'jullie', 'uw', 'mijn'];
 /** After 'N van': the ones meant, named before ('twee van hen'). */
 export const COUNTED_PRONOUNS = ['hen', 'ze', 'ons', 'hun'];
 /** A service for each of the things counted before ('3 driewielers, allemaal grote beurt'). */

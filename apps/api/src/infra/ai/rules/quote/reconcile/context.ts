@@ -88,24 +88,21 @@ function namedMeasure(line: Line, candidates: readonly Candidate[]): { q: Quanti
   return before ?? named.find((x) => x.c.id > own.id) ?? null;
 }
 
+/** The last count of `noun` (or of a compound ending in it: 'nieuwbouwwoningen' for 'woning'). */
+function lastCountOf(noun: string, all: readonly Count[]): Count | undefined {
+  const s = stem(noun);
+  return [...all]
+    .reverse()
+    .find((x) => x.q.unit === null && x.q.noun && (stem(x.q.noun) === s || stem(x.q.noun).endsWith(s)));
+}
+
 /**
  * A measure named for each of several things ('Elke kamer is 4 bij 3,5 meter' with 'de drie
  * spreekkamers'): how many there are, counted elsewhere; 1 when the phrase names no 'elk'/'per' thing.
  */
 function eachCount(from: Candidate, all: readonly Count[]): number {
-  const each = from.reading.perNoun;
-  if (!each) return 1;
-  const s = stem(each);
-  const times = [...all]
-    .reverse()
-    .find(
-      (x) =>
-        x.candidate !== from &&
-        x.q.unit === null &&
-        x.q.noun !== null &&
-        (stem(x.q.noun) === s || stem(x.q.noun).endsWith(s)),
-    );
-  return times?.q.value ?? 1;
+  const times = from.reading.perNoun ? lastCountOf(from.reading.perNoun, all) : undefined;
+  return times && times.candidate !== from ? times.q.value : 1;
 }
 
 export function applyContextQuantities(lines: readonly Line[], candidates: readonly Candidate[]): void {
@@ -114,10 +111,7 @@ export function applyContextQuantities(lines: readonly Line[], candidates: reado
     const each = line.amountPerNoun;
     if (each && !line.contextQuantity) {
       // '120 m2 per woning' with '4 woningen' (or '4 nieuwbouwwoningen') named elsewhere: 480.
-      const s = stem(each);
-      const times = [...all]
-        .reverse()
-        .find((x) => x.q.unit === null && x.q.noun && (stem(x.q.noun) === s || stem(x.q.noun).endsWith(s)));
+      const times = lastCountOf(each, all);
       if (times && times.candidate !== line.candidate) {
         line.quantity = Math.round(line.quantity * times.q.value * 1000) / 1000;
         line.contextQuantity = true;

@@ -133,17 +133,12 @@ export function readTable(lines: readonly Line[]): TableRow[] {
   // of words that is no note, unit or price describes the row ('Boom | Actie': 'Eik snoeien').
   const column = (c: number) => body.map((r) => r[c]?.text ?? '').filter((t) => t !== '');
   const unitColumn = (c: number) => column(c).length > 0 && column(c).every(isUnitWord);
-  const roles: Array<ColumnRole | null> = hasHeader
-    ? header.map(
-        (role, c) =>
-          role ??
-          (unitColumn(c)
-            ? null
-            : guessed[c] === 'note' || guessed[c] === 'unit'
-              ? 'description'
-              : (guessed[c] ?? null)),
-      )
-    : guessed;
+  const unnamed = (c: number): ColumnRole | null => {
+    if (unitColumn(c)) return null; // the unit column, found below
+    const role = guessed[c] ?? null;
+    return role === 'note' || role === 'unit' ? 'description' : role;
+  };
+  const roles: Array<ColumnRole | null> = hasHeader ? header.map((role, c) => role ?? unnamed(c)) : guessed;
   // A numbering column under 'Post' or 'Nr' is no description.
   roles.forEach((role, c) => {
     if (role === 'description' && column(c).filter(isNumber).length * 2 >= column(c).length)
