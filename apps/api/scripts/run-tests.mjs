@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The API's test command: every spec except the OpenAPI contract check and the stall test in parallel
 // jest workers (each with its own database, see test/global-setup.ts), then the stall test alone (it
-// processes a 150,000-row workbook within the product's read budget; beside another spec's tesseract
-// run on a 2-core machine that budget ran out), then the contract check alone, over the responses all
+// measures another company's latency while a 150,000-row workbook is processed, which another spec's
+// tesseract run on the same 2 cores would disturb), then the contract check alone, over the responses all
 // of them recorded. Reports: reports/jest-api.json, jest-api-serial.json and jest-api-contract.json.
 // Workers: API_TEST_WORKERS (default 2: the specs mostly wait on PostgreSQL, Redis and Chromium).
 // Extra arguments (a spec path, -t …) go to the first run, which then includes the stall test if
