@@ -1,12 +1,12 @@
 /**
- * PDF words with positions from poppler's `pdftotext -bbox-layout` (C++, several times faster and
+ * PDF words with positions from poppler's `pdftotext -bbox` (C++, several times faster and
  * lighter than pdfjs on large price lists). Used when the binary is installed; pdf-text.ts (pdfjs) is
  * the fallback. The process gets the bytes on stdin (no file path from user input), a time-out and an
  * output cap. Scanned pages are found with `pdfimages -list`; for OCR their image is extracted with
  * `pdfimages` (or, when a page holds more than one image, the page is rendered with `pdftoppm`).
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PositionedWord } from './layout';
 import type { PdfPage, PdfText } from './pdf-text';
@@ -39,7 +39,7 @@ const decode = (s: string) =>
     code ? String.fromCodePoint(Number(code)) : ENTITIES[name]!,
   );
 
-/** Parses the XHTML of `pdftotext -bbox-layout` into positioned words and page sizes. */
+/** Parses the XHTML of `pdftotext -bbox` (or `-bbox-layout`) into positioned words and page sizes. */
 export function parseBboxLayout(xhtml: string): PdfText {
   const items: PositionedWord[] = [];
   const pages: PdfPage[] = [];
@@ -60,13 +60,36 @@ export function parseBboxLayout(xhtml: string): PdfText {
   return { items, pages };
 }
 
-export async function readPdfItemsPoppler(
-  data: Buffer,
-  timeoutMs: number = READ_LIMITS.timeoutMs,
-): Promise<PdfText> {
+/** A PDF this long is read in page ranges side by side; below it one process is quicker. */
+const MIN_PAGES_PER_RANGE = 8;
+
+/** Contiguous page ranges [first, last], one per core, none shorter than MIN_PAGES_PER_RANGE. */
+export function pageRanges(pageCount: number, cores: number): Array<[number, number]> {
+  const count = Math.max(1, Math.min(cores, Math.floor(pageCount / MIN_PAGES_PER_RANGE)));
+  const ranges: Array<[number, number]> = [];
+  for (let i = 0, first = 1; i < count; i++) {
+    const last = Math.round(((i + 1) * pageCount) / count);
+    ranges.push([first, last]);
+    first = last + 1;
+  }
+  return ranges;
+}
+
+/** The page count from `pdfinfo`, or null when it cannot tell (pdftotext then reports why). */
+async function pageCount(data: Buffer, timeoutMs: number): Promise<number | null> {
+  const result = await runTool('pdfinfo', ['-'], data, { timeoutMs, maxOutputBytes: 1024 * 1024 }).catch(
+    () => null,
+  );
+  const pages = result?.code === 0 ? /^Pages:\s+(\d+)/m.exec(result.stdout.toString('latin1')) : null;
+  return pages ? Number(pages[1]) : null;
+}
+
+/** Words and page sizes of the pages in `range` (all pages without one), numbered from its first page. */
+async function readRange(data: Buffer, timeoutMs: number, range?: [number, number]): Promise<PdfText> {
+  const pages = range ? ['-f', String(range[0]), '-l', String(range[1])] : [];
   let result: ToolResult;
   try {
-    result = await runTool('pdftotext', ['-bbox-layout', '-', '-'], data, {
+    result = await runTool('pdftotext', ['-bbox', ...pages, '-', '-'], data, {
       timeoutMs,
       maxOutputBytes: MAX_OUTPUT,
     });
@@ -85,6 +108,28 @@ export async function readPdfItemsPoppler(
     throw new DocumentReadError(encrypted ? READ_MSG.pdfEncrypted : READ_MSG.pdfInvalid);
   }
   const text = parseBboxLayout(result.stdout.toString('utf8'));
+  const offset = range ? range[0] - 1 : 0;
+  if (offset) for (const w of text.items) w.page += offset;
+  return text;
+}
+
+/**
+ * Words of every page. A long PDF is read by one pdftotext per core, each on a range of pages (the
+ * 40-page list of bench/onboarding.mjs in about half the time); a short one, or one pdfinfo cannot
+ * count, by a single process.
+ */
+export async function readPdfItemsPoppler(
+  data: Buffer,
+  timeoutMs: number = READ_LIMITS.timeoutMs,
+): Promise<PdfText> {
+  const count = await pageCount(data, timeoutMs);
+  if (count !== null && count > READ_LIMITS.maxPdfPages) throw new DocumentReadError(READ_MSG.tooManyPages);
+  const ranges = count === null ? [] : pageRanges(count, availableParallelism());
+  const parts =
+    ranges.length > 1
+      ? await Promise.all(ranges.map((range) => readRange(data, timeoutMs, range)))
+      : [await readRange(data, timeoutMs)];
+  const text: PdfText = { items: parts.flatMap((p) => p.items), pages: parts.flatMap((p) => p.pages) };
   if (text.pages.length > READ_LIMITS.maxPdfPages) throw new DocumentReadError(READ_MSG.tooManyPages);
   return text;
 }
