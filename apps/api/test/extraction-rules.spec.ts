@@ -127,6 +127,63 @@ describe('tables', () => {
     ]);
   });
 
+  it('reads price columns headed only `Excl. btw` and `Incl. btw`, a BTW % column as the rate', () => {
+    const products = table([
+      ['Dienst', 'Omschrijving', 'Eenheid', 'Excl. btw', 'Incl. btw'],
+      [
+        'Nagalmtijdmeting',
+        'Meting in één ruimte, met korte rapportage',
+        'per ruimte',
+        '€ 395,00',
+        '€ 477,95',
+      ],
+      ['Adviseur op locatie', 'Bouwoverleg en controle', 'per uur', '€ 98,50', '€ 119,19'],
+    ]);
+    expect(products.map((p) => [p.name, p.unitPrice, p.unit])).toEqual([
+      ['Nagalmtijdmeting', 395, 'stuk'],
+      ['Adviseur op locatie', 98.5, 'uur'],
+    ]);
+    const rated = table([
+      ['Artikel', 'Prijs', 'BTW %'],
+      ['Bos tulpen', '€ 8,95', '9'],
+    ]);
+    expect(rated.map((p) => [p.name, p.unitPrice])).toEqual([['Bos tulpen', 8.95]]);
+  });
+
+  it('gives the rows of a centred row-span label (printed on a middle row) the nearest label', () => {
+    const products = table([
+      ['Categorie', 'Behandeling', 'Eenheid', 'Prijs'],
+      ['', 'Rondom beslaan', 'per paard', '€ 135,00'],
+      ['Beslag', 'Orthopedisch beslag', 'per paard', '€ 175,00'],
+      ['', 'IJzer terugzetten', 'per ijzer', '€ 22,50'],
+      ['', 'Bekappen paard', 'per keer', '€ 45,00'],
+      ['Bekappen', 'en raspen', '', ''],
+      ['', 'Bekappen pony', 'per keer', '€ 35,00'],
+      ['', 'Hoefschoenen', 'per paar', '€ 65,00'],
+      ['Overig', 'Voorrijkosten', 'per bezoek', '€ 17,50'],
+      ['', 'Spoedbezoek', 'per keer', '€ 45,00'],
+    ]);
+    expect(products.map((p) => p.category)).toEqual([
+      'Beslag',
+      'Beslag',
+      'Beslag',
+      'Bekappen',
+      'Bekappen',
+      'Overig',
+      'Overig',
+      'Overig',
+    ]);
+    // A label on the first row is a span that starts there: it holds until the next label.
+    const top = table([
+      ['Categorie', 'Behandeling', 'Prijs'],
+      ['Beslag', 'Rondom beslaan', '€ 135,00'],
+      ['', 'IJzer terugzetten', '€ 22,50'],
+      ['', 'Orthopedisch beslag', '€ 175,00'],
+      ['Overig', 'Voorrijkosten', '€ 17,50'],
+    ]);
+    expect(top.map((p) => p.category)).toEqual(['Beslag', 'Beslag', 'Beslag', 'Overig']);
+  });
+
   it('reads a unit column without a header that some rows leave empty', () => {
     const products = table([
       ['Losse sessie', '', '€ 65,-'],
@@ -213,6 +270,24 @@ describe('notes of a price list', () => {
     const read = extractCatalogByRules({ fileName: 'info.pdf', blocks }, 'pricelist');
     expect(read.products).toEqual([]);
     expect(read.terms.map((t) => t.termType)).toEqual(['payment_terms']);
+  });
+
+  it('reads a direct debit as payment and a minimum rental period as a general condition', () => {
+    const notes = [
+      'Minimale huurperiode voor alle instrumenten 3 maanden.',
+      'De huur wordt maandelijks vooraf geïncasseerd.',
+    ].map((text) => ({ kind: 'text' as const, text }));
+    const rows = [
+      ['Instrument', 'Eenheid', 'Huurprijs'],
+      ['Dwarsfluit', 'per maand', '€ 18,50'],
+      ['Trompet', 'per maand', '€ 19,50'],
+    ];
+    const blocks = [{ kind: 'table' as const, rows }, ...notes];
+    const read = extractCatalogByRules({ fileName: 'huur.pdf', blocks }, 'pricelist');
+    expect(read.terms.map((t) => [t.termType, t.content])).toEqual([
+      ['general', 'Minimale huurperiode voor alle instrumenten 3 maanden.'],
+      ['payment_terms', 'De huur wordt maandelijks vooraf geïncasseerd.'],
+    ]);
   });
 });
 

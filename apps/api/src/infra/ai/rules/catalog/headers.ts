@@ -49,7 +49,12 @@ export function headerRole(cell: string): ColumnRole | null {
   if (!h || h.length > 40) return null;
   if (/^(19[89]\d|20\d{2})$/.test(h)) return 'price';
   if (/\d/.test(h) && !/[a-z]{3,}/.test(h)) return null;
-  if (/(^|\s)(btw|vat|tax)\s*(%|tarief|percentage|rate)?$/.test(h) && !/prijs|price|bedrag/.test(h))
+  // `BTW %` is the rate; `Excl. btw` and `Incl. btw` are prices (below).
+  if (
+    /(^|\s)(btw|vat|tax)\s*(%|tarief|percentage|rate)?$/.test(h) &&
+    !/prijs|price|bedrag/.test(h) &&
+    !/(^|\s)(incl|inclusief|including|inc|excl|exclusief|excluding|ex)\b/.test(h)
+  )
     return 'vat';
   // Purchase prices, margins and list/advice prices are never the selling price.
   if (/inkoop|purchase|kostprijs|marge|margin|adviesprijs|advies|\brrp\b|msrp|korting/.test(h))

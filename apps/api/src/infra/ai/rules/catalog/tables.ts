@@ -123,6 +123,10 @@ function nameAndDescription(row: string[], map: ColumnMap): [string, string | nu
   ];
 }
 
+/** The text of a row's category cell, or null. */
+const categoryCell = (row: string[], map: ColumnMap): string | null =>
+  map.category !== undefined ? (row[map.category] ?? '').replace(/\s+/g, ' ').trim() || null : null;
+
 function rowProduct(row: string[], map: ColumnMap, state: TableState): ExtractedProduct | null {
   const [nameCell, description] = nameAndDescription(row, map);
   const name = cleanName(nameCell);
@@ -160,8 +164,7 @@ function rowProduct(row: string[], map: ColumnMap, state: TableState): Extracted
     unitFromName(name) ??
     'stuk';
   // A category cell applies to the rows below it until the next one (a row span left empty).
-  const rowCategory =
-    map.category !== undefined ? (row[map.category] ?? '').replace(/\s+/g, ' ').trim() || null : null;
+  const rowCategory = categoryCell(row, map);
   if (rowCategory) state.category = rowCategory;
   const product: ExtractedProduct = {
     name,
@@ -278,6 +281,9 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
   if (!map) return [];
   map = preferExcl(map, rows.slice(start));
   const products: ExtractedProduct[] = [];
+  // Category labels by position: a product's index, or half-way when the label sits on a row between two.
+  const labels: CategoryLabel[] = [];
+  const categoryBefore = state.category;
   for (const [offset, row] of rows.slice(start).entries()) {
     const cells = filled(row);
     if (!cells.length) continue;
@@ -287,9 +293,13 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
     const product = rowProduct(row, map, state);
     if (product) {
       if (needsReview(table.rowConfidence?.[start + offset])) product.needsReview = true;
+      labels.push({ at: products.length, label: categoryCell(row, map) });
       products.push(product);
       continue;
     }
+    const between = categoryCell(row, map);
+    if (between && products.length && cells.length > 1)
+      labels.push({ at: products.length - 0.5, label: between });
     if (cells.length === 1 && cells[0]!.split(/\s+/).length >= 5) {
       state.notes.push(cells[0]!);
       continue;
@@ -304,5 +314,28 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
       state.category = cleanHeading(cells[0]!);
     }
   }
+  if (categoryBefore === null) centredLabels(products, labels);
   return products;
+}
+
+/** A category label found in a table's category column, at a product's index or half-way between two. */
+interface CategoryLabel {
+  at: number;
+  label: string | null;
+}
+
+/**
+ * A category cell merged over several rows and centred prints its label on a middle row (or on a row
+ * between two products), so the first rows of the table have none. When the first product has no label
+ * and a later row has one, each product takes the nearest label (the earlier one on a tie) instead of
+ * the last one above it.
+ */
+export function centredLabels(products: ExtractedProduct[], labels: readonly CategoryLabel[]): void {
+  const found = labels.filter((l): l is { at: number; label: string } => l.label !== null);
+  if (labels[0]?.at !== 0 || labels[0].label !== null || !found.length) return;
+  products.forEach((product, i) => {
+    let nearest = found[0]!;
+    for (const l of found) if (Math.abs(l.at - i) < Math.abs(nearest.at - i)) nearest = l;
+    product.category = nearest.label;
+  });
 }
