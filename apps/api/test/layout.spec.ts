@@ -2,35 +2,9 @@
  * The positions → lines → columns → cells → tables rebuild (layout.ts), shared by PDF text and OCR, on
  * synthetic word boxes: 10 pt text, a character 5 pt wide, words 3 pt apart.
  */
-import type { DocumentBlock, TableBlock, TextBlock } from '../src/infra/ai/ai-provider';
 import { extractCatalogByRules } from '../src/infra/ai/rules/catalog';
 import { wordsToBlocks, type PositionedWord } from '../src/infra/documents/layout';
-
-const SIZE = 10;
-
-/** The words of `text` from x on baseline y (optionally with an OCR confidence, or one per word). */
-function phrase(text: string, x: number, y: number, conf?: number | number[], page = 1): PositionedWord[] {
-  const words: PositionedWord[] = [];
-  let at = x;
-  text.split(' ').forEach((str, i) => {
-    const c = Array.isArray(conf) ? conf[i] : conf;
-    words.push({
-      str,
-      page,
-      x: at,
-      y,
-      w: str.length * 5,
-      size: SIZE,
-      ...(c === undefined ? {} : { conf: c }),
-    });
-    at += str.length * 5 + 3;
-  });
-  return words;
-}
-
-const tables = (blocks: DocumentBlock[]) => blocks.filter((b): b is TableBlock => b.kind === 'table');
-const texts = (blocks: DocumentBlock[]) =>
-  blocks.filter((b): b is TextBlock => b.kind === 'text' && b.text !== '').map((b) => b.text);
+import { phrase, tables, texts } from './helpers/layout-words';
 
 describe('reading order of multi-column pages', () => {
   const LEFT = [

@@ -142,12 +142,22 @@ function segmentsOf(words: PositionedWord[]): Segment[] {
   return segments.map((s) => ({ ...s, text: s.text.replace(/\s+/g, ' ').trim() })).filter((s) => s.text);
 }
 
-/** Lines less than ~¾ of a line apart belong together (vertically centred cells of one table row). */
+const isOcrLine = (l: Line) => l.segments.some((s) => s.confs.length > 0);
+
+/**
+ * Lines less than ~¾ of a line apart belong together (vertically centred cells of one table row). In OCR
+ * text the smaller of the two sizes counts: a speck or a drawn band read as a huge word must not pull
+ * the rows around it into one.
+ */
 export function mergeCentredLines(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && prev.page === line.page && line.y - prev.lastY < Math.max(prev.size, line.size) * 0.75) {
+    const size =
+      isOcrLine(prev ?? line) || isOcrLine(line)
+        ? Math.min(prev?.size ?? line.size, line.size)
+        : Math.max(prev?.size ?? line.size, line.size);
+    if (prev && prev.page === line.page && line.y - prev.lastY < size * 0.75) {
       mergeInto(prev, line);
       continue;
     }

@@ -60,6 +60,14 @@ export function isDocumentTitle(text: string): boolean {
   );
 }
 
+/** A line of contact details: a Dutch postcode, a phone number, KvK, e-mail or a web address. */
+export function isContactDetails(text: string): boolean {
+  return (
+    /\b[1-9]\d{3} ?[A-Z]{2}\b/.test(text) ||
+    /\b0\d{1,3}[- ]{0,3}\d{3}[- ]?\d{2}[- ]?\d{2}\b|\b06[- ]?\d{8}\b|\bkvk\b|@|www\./i.test(text)
+  );
+}
+
 export const cleanHeading = (text: string) =>
   text
     .replace(/\s+/g, ' ')

@@ -5,7 +5,7 @@
  */
 import type { DocumentType } from '@offerteflow/contracts';
 import type { CatalogExtraction, ExtractedProduct, ReadDocument, TableBlock } from '../../ai-provider';
-import { cleanHeading, isDocumentTitle, isHeadingText, isUnfinished } from './filters';
+import { cleanHeading, isContactDetails, isDocumentTitle, isHeadingText, isUnfinished } from './filters';
 import { productFromLine } from './lines';
 import { cards, hangingNumberLines, isPriceRow, looseTable } from './loose-tables';
 import { pickPrice } from './money';
@@ -102,6 +102,12 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   let previousText = '';
   const blocks = doc.blocks;
   for (const [index, block] of blocks.entries()) {
+    const text = block.kind === 'table' ? block.rows.map((r) => r.join(' ')).join(' ') : block.text;
+    // A heading with the address, phone or KvK right under it is the letterhead's company name.
+    if (heading && heading.text.length === 0 && isContactDetails(text)) {
+      state.category = heading.category;
+      heading = null;
+    }
     if (block.kind === 'table') {
       previousText = '';
       // Cards split over two tables: the names in the previous table, the prices in this one.
