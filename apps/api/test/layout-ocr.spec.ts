@@ -32,6 +32,28 @@ describe('OCR rows', () => {
   });
 });
 
+describe('OCR slope', () => {
+  it('takes the residual slope of a photographed list off, so each price joins its name', () => {
+    // Each row rises by 0.03 pt per pt to the right: a price 210 pt further right stands 6.3 pt higher
+    // than its name, more than half a line.
+    const tilt = (words: ReturnType<typeof phrase>) => words.map((w) => ({ ...w, y: w.y - 0.03 * w.x }));
+    const names = ['Standaardplaats', 'Comfortplaats met water', 'Extra persoon', 'Winterstalling caravan'];
+    const prices = ['€ 27,50', '€ 34,50', '€ 5,25', '€ 45,00'];
+    const words = names.flatMap((name, i) => [
+      ...tilt(phrase(name, 40, 100 + i * 20, 95)),
+      ...tilt(phrase(prices[i]!, 250, 100 + i * 20, 95)),
+      ...tilt(phrase('per nacht', 300, 100 + i * 20, 95)),
+    ]);
+    const read = extractCatalogByRules({ fileName: 'foto.jpg', blocks: wordsToBlocks(words) }, 'pricelist');
+    expect(read.products.map((p) => [p.name, p.unitPrice])).toEqual([
+      ['Standaardplaats', 27.5],
+      ['Comfortplaats met water', 34.5],
+      ['Extra persoon', 5.25],
+      ['Winterstalling caravan', 45],
+    ]);
+  });
+});
+
 describe('letterhead', () => {
   it('takes a heading with an address or phone under it for the company name, not a category', () => {
     const blocks = [

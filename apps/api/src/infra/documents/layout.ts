@@ -7,6 +7,7 @@
  */
 import type { DocumentBlock, TextBlock } from '../ai/ai-provider';
 import { splitColumns } from './layout-columns';
+import { levelOcrWords } from './layout-level';
 import {
   hasAmount,
   meanConfidence,
@@ -99,7 +100,7 @@ function regionBlocks(lines: Line[]): DocumentBlock[] {
  */
 export function wordsToBlocks(words: readonly PositionedWord[]): DocumentBlock[] {
   const blocks: DocumentBlock[] = [];
-  const lines = toLines(words);
+  const lines = toLines(levelOcrWords(words));
   let start = 0;
   while (start < lines.length) {
     const page = lines[start]!.page;
