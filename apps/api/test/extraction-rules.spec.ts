@@ -4,7 +4,7 @@ import { productFromLine } from '../src/infra/ai/rules/catalog/lines';
 import { extractCatalogByRules } from '../src/infra/ai/rules/catalog';
 import { unitFromName } from '../src/infra/ai/rules/catalog/tables';
 import { classifyTerm, noteClauses, splitClauses } from '../src/infra/ai/rules/catalog/terms';
-import { mapUnit } from '../src/infra/ai/rules/catalog/units';
+import { mapUnit, unitAfterPrice } from '../src/infra/ai/rules/catalog/units';
 import { sniffDelimiter } from '../src/infra/documents/csv-reader';
 import { segmentHasAmount, type Segment } from '../src/infra/documents/layout-lines';
 import { decodeText } from '../src/infra/documents/text-decode';
@@ -75,6 +75,13 @@ describe('units', () => {
     expect(unitFromName('Graffiti verwijderen (uur)')).toBe('uur');
     expect(unitFromName('Dagsessie (6 uur)')).toBeNull();
     expect(unitFromName('Jeugdcursus (5 dagen)')).toBeNull();
+  });
+
+  it('reads the unit after a price, also where OCR lost the superscript of m²', () => {
+    expect(unitAfterPrice(' per m?')).toBe('m2');
+    expect(unitAfterPrice(' per m²')).toBe('m2');
+    expect(unitAfterPrice(' p/st')).toBe('stuk');
+    expect(unitAfterPrice(' per uur')).toBe('uur');
   });
 });
 

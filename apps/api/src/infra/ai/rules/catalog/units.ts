@@ -121,7 +121,7 @@ export function mapUnit(text: string | undefined | null): QuoteUnit | null {
 /** The unit named right after a price (`€ 42,50 per m2`, `12,50 p/st`, `€ 65/uur`, `per werkplek per maand`). */
 export function unitAfterPrice(rest: string): QuoteUnit | null {
   const m =
-    /^\s*(?:excl\.?\s*(?:\d+\s*%\s*)?btw|incl\.?\s*(?:\d+\s*%\s*)?btw|,-)?\s*((?:(?:per|p\/|\/|pro|à)\s*[a-z²0-9./]+(?:\s+meter)?\s*)+)/i.exec(
+    /^\s*(?:excl\.?\s*(?:\d+\s*%\s*)?btw|incl\.?\s*(?:\d+\s*%\s*)?btw|,-)?\s*((?:(?:per|p\/|\/|pro|à)\s*[a-z²0-9./]+\??(?:\s+meter)?\s*)+)/i.exec(
       rest,
     );
   if (m) return mapUnit(m[1]!.replace(/(^|\s)(per|pro|à)\s+/gi, ' ').replace(/(^|\s)\//g, ' '));
