@@ -39,12 +39,12 @@ const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
  */
 const HELD_OUT_FLOOR = { f1: 0.799, terms: 0.773, type: 0.995 };
 /**
- * Tuning combined (team, own and blind to blind-6, 131 documents) on 28 November 2026, when the scored
- * held-out split joined it as blind-6 and before any reading change looked at it: products F1 0.958,
- * terms recall 0.943, document type 1.000. Tuning figures, not figures for unseen documents. Each floor is
- * its figure minus half a point.
+ * Tuning combined (team, own and blind to blind-7, 146 documents) on 28 November 2026, when the second
+ * scored held-out split of the day joined it as blind-7 and before any reading change looked at it:
+ * products F1 0.925, terms recall 0.913, document type 0.993. Tuning figures, not figures for unseen
+ * documents. Each floor is its figure minus half a point.
  */
-const TUNING_FLOOR = { f1: 0.953, terms: 0.938, type: 0.995 };
+const TUNING_FLOOR = { f1: 0.92, terms: 0.908, type: 0.988 };
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const verbose = args.includes('--verbose');
@@ -141,6 +141,7 @@ async function main(): Promise<void> {
     ...report('blind-4 (earlier held-out, tuned on since)', sumScores(byGroup['blind-4'] ?? []), null),
     ...report('blind-5 (earlier held-out, tuned on since)', sumScores(byGroup['blind-5'] ?? []), null),
     ...report('blind-6 (earlier held-out, tuned on since)', sumScores(byGroup['blind-6'] ?? []), null),
+    ...report('blind-7 (earlier held-out, tuned on since)', sumScores(byGroup['blind-7'] ?? []), null),
   ];
   const tuning = sumScores(GROUPS_OF.tuning.flatMap((g) => byGroup[g] ?? []));
   const tuningBelowTarget = report('tuning combined', tuning, TARGET);

@@ -2,8 +2,8 @@
  * The extraction corpus (test/fixtures/extraction-corpus) by group: `team` (the 21 documents written
  * alongside the rules, in the folder itself), `own` (non-blind letters, invoices, newsletters and quotes
  * written for the document-type model, in own/), `blind` (blind-written tuning documents in blind/),
- * `blind-2` to `blind-6` (earlier held-out splits, each scored once, on 27 November 2026 and for
- * blind-4 to blind-6 on 28 November 2026, and tuned on since) and
+ * `blind-2` to `blind-7` (earlier held-out splits, each scored once, on 27 November 2026 and for
+ * blind-4 to blind-7 on 28 November 2026, and tuned on since) and
  * `held-out` (held-out/, added by the lead; never used for tuning or training). Each document has a
  * hand-checked expected JSON: `<file>.expected.json`, or `<name>.expected.json` for the team corpus.
  */
@@ -26,6 +26,7 @@ export type Group =
   | 'blind-4'
   | 'blind-5'
   | 'blind-6'
+  | 'blind-7'
   | 'held-out';
 export type Split = 'tuning' | 'held-out' | 'all';
 
@@ -60,12 +61,13 @@ const FOLDERS: Record<Group, string> = {
   'blind-4': 'blind-4',
   'blind-5': 'blind-5',
   'blind-6': 'blind-6',
+  'blind-7': 'blind-7',
   'held-out': 'held-out',
 };
 export const GROUPS_OF: Record<Split, Group[]> = {
-  tuning: ['team', 'own', 'blind', 'blind-2', 'blind-3', 'blind-4', 'blind-5', 'blind-6'],
+  tuning: ['team', 'own', 'blind', 'blind-2', 'blind-3', 'blind-4', 'blind-5', 'blind-6', 'blind-7'],
   'held-out': ['held-out'],
-  all: ['team', 'own', 'blind', 'blind-2', 'blind-3', 'blind-4', 'blind-5', 'blind-6', 'held-out'],
+  all: ['team', 'own', 'blind', 'blind-2', 'blind-3', 'blind-4', 'blind-5', 'blind-6', 'blind-7', 'held-out'],
 };
 
 function expectedPath(dir: string, file: string): string | null {
