@@ -157,6 +157,27 @@ describe('tables', () => {
     expect(rated.map((p) => [p.name, p.unitPrice])).toEqual([['Bos tulpen', 8.95]]);
   });
 
+  it('reads webshop headers that end in incl. or excl. (`prijs_incl`, `Verkoop excl.`) as BTW prices', () => {
+    const csv = table([
+      ['sku', 'naam', 'voorraad', 'inkoopprijs', 'prijs_incl', 'btw_tarief', 'prijs_excl'],
+      ['KB-1001', 'Huismelange bonen 1 kg', '84', '10,40', '24,95', '9%', '22,89'],
+      ['KB-1004', 'Espresso bonen 500 g', '61', '5,60', '13,50', '9%', '12,39'],
+    ]);
+    expect(csv.map((p) => [p.name, p.unitPrice])).toEqual([
+      ['Huismelange bonen 1 kg', 22.89],
+      ['Espresso bonen 500 g', 12.39],
+    ]);
+    const sheet = table([
+      ['Artikelcode', 'Omschrijving', 'Voorraad', 'Inkoopprijs', 'Verkoop excl.', 'Btw %', 'Verkoop incl.'],
+      ['HS-10214', 'Feederhengel 3,60 m', '14', '34.9', '74.5', '21', '90.15'],
+      ['HS-10231', 'Karperhengel 12 ft', '8', '52.4', '109', '21', '131.89'],
+    ]);
+    expect(sheet.map((p) => [p.name, p.unitPrice])).toEqual([
+      ['Feederhengel 3,60 m', 74.5],
+      ['Karperhengel 12 ft', 109],
+    ]);
+  });
+
   it('gives the rows of a centred row-span label (printed on a middle row) the nearest label', () => {
     const products = table([
       ['Categorie', 'Behandeling', 'Eenheid', 'Prijs'],

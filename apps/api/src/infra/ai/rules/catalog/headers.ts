@@ -59,8 +59,9 @@ export function headerRole(cell: string): ColumnRole | null {
   // Purchase prices, margins and list/advice prices are never the selling price.
   if (/inkoop|purchase|kostprijs|marge|margin|adviesprijs|advies|\brrp\b|msrp|korting/.test(h))
     return 'ignore';
-  if (/(incl|inclusief|including|inc)\b.*(btw|vat|tax)|^incl/.test(h)) return 'priceIncl';
-  if (/(excl|exclusief|excluding|ex)\b.*(btw|vat|tax)|^excl/.test(h)) return 'priceExcl';
+  // `Incl. btw`, `Prijs incl.`, `prijs_incl`, `Verkoop incl.`: a header ending in incl/excl means BTW.
+  if (/(incl|inclusief|including|inc)\b.*(btw|vat|tax)|^incl|\b(incl|inclusief)$/.test(h)) return 'priceIncl';
+  if (/(excl|exclusief|excluding|ex)\b.*(btw|vat|tax)|^excl|\b(excl|exclusief)$/.test(h)) return 'priceExcl';
   if (/^(eenheid|eenh|unit|units|per|prijs per|prijseenheid|eenheden|uom|maat)$/.test(h)) return 'unit';
   if (
     /^(categorie|categorieën|categorieen|category|categories|groep|group|rubriek|soort|afdeling|type|productgroep|hoofdgroep|sectie|section)$/.test(
