@@ -8,7 +8,7 @@ import type { CatalogExtraction, ExtractedProduct, ReadDocument, TableBlock } fr
 import { cleanHeading, isContactDetails, isDocumentTitle, isHeadingText, isUnfinished } from './filters';
 import { productFromLine } from './lines';
 import { cards, hangingNumberLines, isPriceRow, looseTable } from './loose-tables';
-import { pickPrice } from './money';
+import { cellPrice, pickPrice } from './money';
 import { needsReview, notePrices, productsFromTable, type TableState } from './tables';
 import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
 import { documentVat, settlePrice } from './vat';
@@ -85,6 +85,19 @@ function priceOnly(line: string): number | null {
   return rest.length <= 2 ? price.value : null;
 }
 
+/**
+ * Clauses with their numbers in a column of their own (`4.1` | `Wij leveren binnen 3 werkdagen …`): the
+ * numbers are no prices, whatever a spreadsheet would make of `4.1`. Running text beside clause numbers
+ * and no amount anywhere else.
+ */
+function isClauseTable(block: TableBlock): boolean {
+  if (!hangingNumberLines(block.rows)) return false;
+  const texts = block.rows.flatMap((r) => r.slice(1).filter((c) => c.trim()));
+  if (!texts.length || texts.some((c) => cellPrice(c) || /€/.test(c))) return false;
+  const words = texts.reduce((n, c) => n + c.trim().split(/\s+/).length, 0);
+  return words / texts.length >= 5;
+}
+
 export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentType): CatalogExtraction {
   const wantProducts = documentType !== 'terms';
   const products: ExtractedProduct[] = [];
@@ -116,12 +129,13 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
         previous && isPriceRow(block.rows[0])
           ? cards([...previous.rows.slice(-4), block.rows[0]!], state)
           : [];
-      const found = !wantProducts ? [] : split.length ? split : productsFromTable(block, state);
+      const clauses = isClauseTable(block);
+      const found = !wantProducts || clauses ? [] : split.length ? split : productsFromTable(block, state);
       for (const p of found) products.push(p); // no spread: a sheet may hold 200,000 rows
       for (const note of state.notes.splice(0)) textLines.push(note);
       textLines.push('');
       if (!found.length) {
-        const loose = looseTable(block, state);
+        const loose = clauses ? { products: [], lines: [] } : looseTable(block, state);
         if (wantProducts) for (const p of loose.products) products.push(p);
         const hanging = loose.products.length ? null : hangingNumberLines(block.rows);
         if (wantProducts && loose.products.length) for (const l of loose.lines) textLines.push(l);
