@@ -1,6 +1,7 @@
 /**
- * The product column chosen by content when the header does not name it: the text column whose cells
- * read as names wins over a description column of sentences beside it.
+ * Columns chosen by content where the header does not settle them: the product column (the text column
+ * whose cells read as names wins over a description column of sentences beside it), the category
+ * column, and the price column when the header's price cell stands over an empty column.
  */
 import type { ColumnMap } from './headers';
 import { cellPrice } from './money';
@@ -24,6 +25,18 @@ function nameLikeness(rows: readonly string[][], col: number): number {
     share((c) => /[,;]/.test(c)) -
     Math.max(0, words - 5) * 0.15
   );
+}
+
+/**
+ * A column headed as the name (`Soort werk`) that only some priced rows fill, beside a description
+ * column that every row fills: the first holds group labels (written once, or centred over their rows),
+ * the second the names.
+ */
+function labelColumnAsCategory(map: ColumnMap, priced: readonly string[][]): ColumnMap {
+  if (map.description === undefined || map.category !== undefined) return map;
+  const filled = (col: number) => priced.filter((r) => (r[col] ?? '').trim()).length / priced.length;
+  if (filled(map.name) >= 0.5 || filled(map.description) < 0.9) return map;
+  return { ...map, name: map.description, description: undefined, category: map.name };
 }
 
 /** How many priced rows the columns are compared on. */
@@ -53,8 +66,8 @@ export function nameByContent(
   roles: ReadonlyArray<string | null>,
   priced: readonly string[][],
 ): ColumnMap {
-  if (roles.includes('name')) return map;
   if (priced.length < 3) return map;
+  if (roles.includes('name')) return labelColumnAsCategory(map, priced);
   const taken = new Set([map.price, map.unit, map.category, map.vat, ...map.priceFallbacks]);
   const candidates = roles.flatMap((r, i) =>
     (r === null || r === 'description') && !taken.has(i) ? [i] : [],
@@ -93,6 +106,32 @@ export function categoryByContent(
     if (!cells[0] || labels.length === cells.length) continue;
     const label = (c: string) => /\p{L}{2,}/u.test(c) && c.split(' ').length <= 5 && !cellPrice(c);
     if (labels.every(label)) return { ...map, category: col };
+  }
+  return map;
+}
+
+/** Share of the rows with a text cell whose cell in `col` is a price. */
+function priceShare(rows: readonly string[][], col: number): number {
+  const named = rows.filter((r) => r.some((c) => /\p{L}{3,}/u.test(c)));
+  return named.length ? named.filter((r) => cellPrice(r[col] ?? '')).length / named.length : 0;
+}
+
+/**
+ * A price header over an empty column, with the prices in the unlabelled column beside it: the header
+ * cell stood left of right-aligned amounts (or the other way round), and the layout gave each a column
+ * of its own. The priced neighbour is the price column.
+ */
+export function priceByContent(
+  map: ColumnMap,
+  roles: ReadonlyArray<string | null>,
+  rows: readonly string[][],
+): ColumnMap {
+  if (map.price === undefined || rows.length < 2 || priceShare(rows, map.price) > 0) return map;
+  for (const col of [map.price + 1, map.price - 1]) {
+    if (col < 0 || roles[col] !== null || col === map.name) continue;
+    if (priceShare(rows, col) < 0.5) continue;
+    const fallbacks = map.priceFallbacks.map((i) => (i === map.price ? col : i));
+    return { ...map, price: col, priceFallbacks: fallbacks.includes(col) ? fallbacks : [col, ...fallbacks] };
   }
   return map;
 }

@@ -16,7 +16,7 @@ import {
   isNonProductName,
 } from './filters';
 import { cellPrice, pickPrice } from './money';
-import { categoryByContent, nameByContent, pricedRows } from './name-column';
+import { categoryByContent, nameByContent, priceByContent, pricedRows } from './name-column';
 import { mapUnit, unitAfterPrice } from './units';
 import { inclExclPair, rateOfCell, settlePrice, type PriceBasis, type VatStatement } from './vat';
 
@@ -272,8 +272,10 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
   if (header) {
     const roles = rows[header.index]!.map(headerRole);
     // Choosing columns by content keeps the price columns, so one sample of priced rows serves both.
-    const priced = pricedRows(header.map, rows.slice(header.index + 1));
-    map = categoryByContent(nameByContent(header.map, roles, priced), roles, priced);
+    const body = rows.slice(header.index + 1);
+    const headed = priceByContent(header.map, roles, body);
+    const priced = pricedRows(headed, body);
+    map = categoryByContent(nameByContent(headed, roles, priced), roles, priced);
     start = header.index + 1;
     state.lastHeader = { map, width };
   } else if (state.lastHeader && state.lastHeader.width === width) map = state.lastHeader.map;
@@ -300,6 +302,9 @@ export function productsFromTable(table: TableBlock, state: TableState): Extract
     const between = categoryCell(row, map);
     if (between && products.length && cells.length > 1)
       labels.push({ at: products.length - 0.5, label: between });
+    // The lower-case rest of a name that wrapped onto a row of its own (beside a centred label).
+    const rest = (row[map.name] ?? '').trim();
+    if (between && products.length && /^\p{Ll}/u.test(rest)) products.at(-1)!.name += ` ${rest}`;
     if (cells.length === 1 && cells[0]!.split(/\s+/).length >= 5) {
       state.notes.push(cells[0]!);
       continue;
