@@ -115,9 +115,15 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
   let previousText = '';
   const blocks = doc.blocks;
   for (const [index, block] of blocks.entries()) {
-    const text = block.kind === 'table' ? block.rows.map((r) => r.join(' ')).join(' ') : block.text;
     // A heading with the address, phone or KvK right under it is the letterhead's company name.
-    if (heading && heading.text.length === 0 && isContactDetails(text)) {
+    const under = () =>
+      block.kind === 'table'
+        ? block.rows
+            .slice(0, 2)
+            .map((r) => r.join(' '))
+            .join(' ')
+        : block.text;
+    if (heading && heading.text.length === 0 && isContactDetails(under())) {
       state.category = heading.category;
       heading = null;
     }
