@@ -16,7 +16,14 @@ import type { DocumentType } from '@offerteflow/contracts';
 import { guessDocumentType } from '@offerteflow/domain';
 import { extractCatalogByRules } from '../src/infra/ai/rules/catalog';
 import { interpretDocument } from '../src/infra/ai/interpret';
-import { GROUPS_OF, groupDocs, readCorpusDoc, type Group, type Split } from './quality/extraction-corpus';
+import {
+  EARLIER_HELD_OUT,
+  GROUPS_OF,
+  groupDocs,
+  readCorpusDoc,
+  type Group,
+  type Split,
+} from './quality/extraction-corpus';
 import {
   isPerfect,
   productFigures,
@@ -137,12 +144,9 @@ async function main(): Promise<void> {
     ...report('team-written (tuned on)', sumScores(byGroup.team ?? []), { f1: TARGET.teamF1 }),
     ...report('own, non-blind (document types)', sumScores(byGroup.own ?? []), null),
     ...report('blind tuning (blind/, tuned on)', sumScores(byGroup.blind ?? []), null),
-    ...report('blind-2 (earlier held-out, tuned on since)', sumScores(byGroup['blind-2'] ?? []), null),
-    ...report('blind-3 (earlier held-out, tuned on since)', sumScores(byGroup['blind-3'] ?? []), null),
-    ...report('blind-4 (earlier held-out, tuned on since)', sumScores(byGroup['blind-4'] ?? []), null),
-    ...report('blind-5 (earlier held-out, tuned on since)', sumScores(byGroup['blind-5'] ?? []), null),
-    ...report('blind-6 (earlier held-out, tuned on since)', sumScores(byGroup['blind-6'] ?? []), null),
-    ...report('blind-7 (earlier held-out, tuned on since)', sumScores(byGroup['blind-7'] ?? []), null),
+    ...EARLIER_HELD_OUT.flatMap((group) =>
+      report(`${group} (earlier held-out, tuned on since)`, sumScores(byGroup[group] ?? []), null),
+    ),
   ];
   const tuning = sumScores(GROUPS_OF.tuning.flatMap((g) => byGroup[g] ?? []));
   const tuningBelowTarget = report('tuning combined', tuning, TARGET);
