@@ -6,6 +6,7 @@
  */
 import { guessDocumentType } from '@offerteflow/domain';
 import type { ReadDocument } from '../ai-provider';
+import { isClauseTable } from '../rules/catalog/loose-tables';
 import { findPrices } from '../rules/catalog/money';
 
 export const FEATURE_NAMES = [
@@ -39,26 +40,17 @@ export type FeatureName = (typeof FEATURE_NAMES)[number];
 /** Lines enough to tell the type: a 200,000-row sheet is typed by its first rows. */
 export const FEATURE_LINES = 600;
 
-/** The document's first non-empty lines: text blocks as they are, table rows as their cells joined. */
-/** A clause number in a column of its own (`4.1`, `12.`), beside the clause's running text. */
-const CLAUSE_NUMBER = /^\d{1,2}(\.\d{1,2})*[.)]?$/;
-
 /**
- * A table row as one line, cells apart (` | `); a clause with its number in a column of its own reads
- * as the numbered sentence it is (`4.1 Wij leveren …`).
+ * The document's first non-empty lines: text blocks as they are, table rows as their cells joined (` | `);
+ * clauses with their numbers in a column of their own read as the numbered sentences they are.
  */
-function rowLine(row: readonly string[]): string {
-  const cells = row.map((c) => c.trim()).filter(Boolean);
-  const clause = cells.length === 2 && CLAUSE_NUMBER.test(cells[0]!) && cells[1]!.split(/\s+/).length >= 5;
-  return cells.join(clause ? ' ' : ' | ');
-}
-
 export function documentLines(doc: ReadDocument, max = FEATURE_LINES): string[] {
   const lines: string[] = [];
   for (const block of doc.blocks) {
     const texts = block.kind === 'text' ? [block.text] : block.rows;
+    const separator = block.kind === 'table' && isClauseTable(block) ? ' ' : ' | ';
     for (const item of texts) {
-      const line = typeof item === 'string' ? item.trim() : rowLine(item);
+      const line = typeof item === 'string' ? item.trim() : item.filter((c) => c.trim()).join(separator);
       if (line) lines.push(line);
       if (lines.length >= max) return lines;
     }

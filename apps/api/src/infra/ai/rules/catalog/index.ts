@@ -7,8 +7,8 @@ import type { DocumentType } from '@offerteflow/contracts';
 import type { CatalogExtraction, ExtractedProduct, ReadDocument, TableBlock } from '../../ai-provider';
 import { cleanHeading, isContactDetails, isDocumentTitle, isHeadingText, isUnfinished } from './filters';
 import { productFromLine } from './lines';
-import { cards, hangingNumberLines, isPriceRow, looseTable } from './loose-tables';
-import { cellPrice, pickPrice } from './money';
+import { cards, hangingNumberLines, isClauseTable, isPriceRow, looseTable } from './loose-tables';
+import { pickPrice } from './money';
 import { needsReview, notePrices, productsFromTable, type TableState } from './tables';
 import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
 import { documentVat, settlePrice } from './vat';
@@ -83,19 +83,6 @@ function priceOnly(line: string): number | null {
     '',
   );
   return rest.length <= 2 ? price.value : null;
-}
-
-/**
- * Clauses with their numbers in a column of their own (`4.1` | `Wij leveren binnen 3 werkdagen …`): the
- * numbers are no prices, whatever a spreadsheet would make of `4.1`. Running text beside clause numbers
- * and no amount anywhere else.
- */
-function isClauseTable(block: TableBlock): boolean {
-  if (!hangingNumberLines(block.rows)) return false;
-  const texts = block.rows.flatMap((r) => r.slice(1).filter((c) => c.trim()));
-  if (!texts.length || texts.some((c) => cellPrice(c) || /€/.test(c))) return false;
-  const words = texts.reduce((n, c) => n + c.trim().split(/\s+/).length, 0);
-  return words / texts.length >= 5;
 }
 
 export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentType): CatalogExtraction {

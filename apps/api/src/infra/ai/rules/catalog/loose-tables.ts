@@ -9,7 +9,7 @@
 import type { ExtractedProduct, TableBlock } from '../../ai-provider';
 import { cleanHeading, isDocumentTitle, isHeadingText, isNonProductName } from './filters';
 import { productFromLine } from './lines';
-import { findPrices, pickPrice } from './money';
+import { cellPrice, findPrices, pickPrice } from './money';
 import { notePrices, type TableState } from './tables';
 import { settlePrice } from './vat';
 
@@ -109,4 +109,18 @@ export function hangingNumberLines(rows: string[][]): string[] | null {
     else if (text) lines[lines.length - 1] += ` ${text}`;
   }
   return lines;
+}
+
+/**
+ * Clauses with their numbers in a column of their own (`4.1` | `Wij leveren binnen 3 werkdagen …`): the
+ * numbers are no prices, whatever a spreadsheet would make of `4.1`. Running text beside clause numbers
+ * and no amount anywhere else.
+ */
+export function isClauseTable(block: TableBlock): boolean {
+  if (!HANGING_NUMBER.test((block.rows[0]?.[0] ?? '').trim()) || !hangingNumberLines(block.rows))
+    return false;
+  const texts = block.rows.flatMap((r) => r.slice(1).filter((c) => c.trim()));
+  if (!texts.length || texts.some((c) => cellPrice(c) || /€/.test(c))) return false;
+  const words = texts.reduce((n, c) => n + c.trim().split(/\s+/).length, 0);
+  return words / texts.length >= 5;
 }
