@@ -26,7 +26,7 @@ function coincidence(words: readonly PositionedWord[], slope: number, centre: nu
 }
 
 /** The words with the residual slope of each page's OCR text taken off (text-layer words unchanged). */
-export function levelOcrWords(words: readonly PositionedWord[]): PositionedWord[] {
+export function levelOcrWords(words: readonly PositionedWord[]): readonly PositionedWord[] {
   const pages = new Map<number, PositionedWord[]>();
   for (const w of words)
     if (w.conf !== undefined) (pages.get(w.page) ?? pages.set(w.page, []).get(w.page)!).push(w);
@@ -43,7 +43,7 @@ export function levelOcrWords(words: readonly PositionedWord[]): PositionedWord[
     }
     if (best.slope !== 0 && best.score >= flat * MIN_GAIN) slopes.set(page, { slope: best.slope, centre });
   }
-  if (!slopes.size) return [...words];
+  if (!slopes.size) return words;
   return words.map((w) => {
     const level = w.conf === undefined ? undefined : slopes.get(w.page);
     return level ? { ...w, y: w.y - level.slope * (w.x + w.w / 2 - level.centre) } : w;

@@ -143,6 +143,9 @@ function segmentsOf(words: PositionedWord[]): Segment[] {
 }
 
 const isOcrLine = (l: Line) => l.segments.some((s) => s.confs.length > 0);
+/** The size two lines of one row are measured by: the smaller in OCR text, the larger in a text layer. */
+const rowSize = (a: Line, b: Line) =>
+  isOcrLine(a) || isOcrLine(b) ? Math.min(a.size, b.size) : Math.max(a.size, b.size);
 
 /**
  * Lines less than ~¾ of a line apart belong together (vertically centred cells of one table row). In OCR
@@ -153,11 +156,7 @@ export function mergeCentredLines(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    const size =
-      isOcrLine(prev ?? line) || isOcrLine(line)
-        ? Math.min(prev?.size ?? line.size, line.size)
-        : Math.max(prev?.size ?? line.size, line.size);
-    if (prev && prev.page === line.page && line.y - prev.lastY < size * 0.75) {
+    if (prev && prev.page === line.page && line.y - prev.lastY < rowSize(prev, line) * 0.75) {
       mergeInto(prev, line);
       continue;
     }

@@ -335,7 +335,7 @@ interface CategoryLabel {
  * and a later row has one, each product takes the nearest label (the earlier one on a tie) instead of
  * the last one above it.
  */
-export function centredLabels(products: ExtractedProduct[], labels: readonly CategoryLabel[]): void {
+function centredLabels(products: ExtractedProduct[], labels: readonly CategoryLabel[]): void {
   const found = labels.filter((l): l is { at: number; label: string } => l.label !== null);
   if (labels[0]?.at !== 0 || labels[0].label !== null || !found.length) return;
   products.forEach((product, i) => {
