@@ -21,6 +21,7 @@ import { assemble, sameThing, type Assembly, type Line } from './reconcile/assem
 import { confidenceFeatures } from './reconcile/confidence';
 import { applyContextQuantities } from './reconcile/context';
 import { applyDays, applyMonths } from './reconcile/days';
+import { applyRoles } from './reconcile/roles';
 import { segmentMessage } from './segment/segments';
 import { normalize, sourceOf, type NormalizedText } from './text/normalize';
 import { withoutOwnCompany } from './validate';
@@ -87,6 +88,7 @@ export function analyse(text: string, context: QuoteContext, model: TextModel = 
   const assembly = assemble(candidates, probs, threshold, Math.min(model.candidateFloor, threshold));
   applyContextQuantities(assembly.lines, candidates);
   applyDays(assembly.lines, candidates);
+  applyRoles(assembly.lines, candidates, context.products);
   applyMonths(assembly.lines, candidates);
   const items = assembly.lines.map((l) => toItem(l, norm, model));
   const offered: AiCandidate[] = [];

@@ -19,7 +19,7 @@ import { isWorker } from '../grammar/measures';
 import { CATALOG_QUALIFIERS } from '../lexicon/catalog';
 import { LABOUR_WORDS } from '../lexicon/discourse';
 import { hasWord, wordsRe } from '../lexicon/pattern';
-import { lineOf, pickQuantity, type DraftLine } from './line';
+import { excludingVat, lineOf, pickQuantity, type DraftLine } from './line';
 
 export interface Candidate {
   id: number;
@@ -126,6 +126,12 @@ function withoutNameNumbers(r: Reading, product: CatalogProduct, phraseSizes: re
       .flatMap((q) => (!sizeOfName(q, product, sizes) ? [q] : q.unit === 'm2' ? [{ ...q, size: true }] : [])),
   };
 }
+
+/** The unit prices a phrase states, excl. VAT as its line would take them. */
+const statedUnitPrices = (r: Reading, messageVat: number | null): number[] =>
+  r.prices
+    .filter((p) => p.kind === 'unit' && !p.replaced)
+    .map((p) => excludingVat(p.amount, p.vat ? (p.vat.included ? p.vat.rate : null) : messageVat));
 
 const hasSlot = (r: Reading) => hasQuantity(r) || hasPrice(r);
 
@@ -235,7 +241,13 @@ export function buildCandidates(
       const words = g.jobTotal ? 0 : g.reading.content.length;
       let match =
         index.size > 0 && words > 0
-          ? index.match(stems, MATCH_THRESHOLD, new Set(numberCodes(text)), sizes)
+          ? index.match(
+              stems,
+              MATCH_THRESHOLD,
+              new Set(numberCodes(text)),
+              sizes,
+              statedUnitPrices(g.reading, messageVat[mi] ?? null),
+            )
           : null;
       // Hours with a word of an hourly product ('leerling 2 man x 4 uur'): the hourly products decide.
       const timed = g.reading.quantities.find((q) => q.unit && isTimeUnit(q.unit) && !q.clock);

@@ -26,6 +26,16 @@ export const LABOUR_PRODUCT_WORDS = [
   'arbeid', 'uurtarief*', 'uurloon', 'manuur', 'monteur', 'montage', 'werkuur', 'uur', 'vakman', 'schilder',
   'hovenier', 'technicus', 'medewerker', 'schoonmak*', 'arbeidsloon'
 ];
+/** Words of an hourly product's name that say it is a rate, not whose rate ('Uurtarief opperman'). */
+// prettier-ignore
+export const RATE_WORDS = ['uurtarief', 'tarief', 'uurloon', 'dagtarief', 'uur', 'per', 'arbeid', 'arbeidsloon'];
+/**
+ * Words that name a person doing the work, for telling roles apart in one length of work ('monteur +
+ * hulp'): these words, and words ending in an agent suffix ('opperman', 'tekenaar', 'leerling').
+ */
+// prettier-ignore
+export const ROLE_WORDS = ['hulp', 'hulpje', 'leerling', 'stagiair', 'assistent', 'gezel', 'knecht', 'opperman'];
+export const ROLE_SUFFIXES = ['er', 'eur', 'aar', 'ier', 'ien', 'man', 'ling', 'kracht', 'ist', 'ant'];
 /** Words after which the rest of a phrase is not asked for ('3 hoog zonder lift'). */
 export const CATALOG_NEGATORS = ['zonder', 'geen'];
 /** Words that end the effect of a negator ('geen X maar Y'). */

@@ -19,6 +19,8 @@ export { isStopStem, oneEdit, phraseStems };
 const LABOUR_NAME = wordsRe(LABOUR_PRODUCT_WORDS);
 /** How much a word of a product name counts when it stands only in brackets. */
 const BRACKETED_WEIGHT = 0.4;
+/** How much a phrase's price equal to a product's own price adds to that product's rank. */
+const PRICE_AGREES = 1;
 /** A product priced per metre though its unit is 'stuk' ('Dakgoot zink (per meter)'). */
 export const PER_METRE = wordsRe(PER_METRE_NAMES);
 const NEGATORS = new Set(CATALOG_NEGATORS.map(stem));
@@ -196,6 +198,7 @@ export class CatalogIndex {
     threshold = 0.5,
     phraseNumbers: ReadonlySet<string> = new Set(),
     phraseSizes: readonly Size[] = [],
+    phrasePrices: readonly number[] = [],
   ): ProductMatch | null {
     const hits = new Map<number, { got: Map<string, number>; positions: number[] }>();
     // Words after a preposition modify the head noun named before it ('plinten langs het laminaat');
@@ -270,10 +273,14 @@ export class CatalogIndex {
       const shared = [...phraseNumbers].filter((n) => e.numbers.has(n)).length;
       // A size the phrase names in or out of the name's range ('1200 mm breed' for '(boven 1000 mm)').
       const fit = phraseSizes.length > 0 ? sizeFit(sizesOfName(e.product.name), phraseSizes) : 0;
+      // A price the phrase states that is the product's own price tells neighbours apart ('schuren en
+      // lakken incl. stootbord is € 65' for the 65 product, not the 45 one).
+      const priced = phrasePrices.some((p) => Math.abs(p - e.product.unitPrice) < 0.005);
       const rank =
         score * (0.7 + (0.3 * covered) / Math.max(1, counted.size)) +
         0.1 * Math.min(2, shared) +
-        (fit > 0 ? 0.12 * fit : 0.06 * fit);
+        (fit > 0 ? 0.12 * fit : 0.06 * fit) +
+        (priced ? PRICE_AGREES : 0);
       const better =
         !best ||
         rank > bestRank + 1e-9 ||
