@@ -1,8 +1,10 @@
 /**
  * The rules text-to-quote engine on roles that share one length of work ('monteur + hulp, anderhalve
  * dag'): each named role gets its own hourly line, the hours per person times the people in that
- * role; and on a stated price that chooses between catalogue neighbours.
+ * role; on a stated price that chooses between catalogue neighbours; and on standing charges, a
+ * product the company's terms charge on every job.
  */
+import { AI_REVIEW_CONFIDENCE } from '@offerteflow/contracts';
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
 import { analyse } from '../src/infra/ai/rules/quote';
 import { catalogProduct as product } from './helpers/text-to-quote';
@@ -61,5 +63,34 @@ describe('a stated price between neighbours', () => {
     expect(lines('Graag de groepenkast vervangen, u noemde € 650.')).toEqual([
       ['Groepenkast vervangen', 1, 650],
     ]);
+  });
+});
+
+describe('standing charges of the terms', () => {
+  const withTerms = (content: string): QuoteContext => ({
+    products: [...ctx.products, product('Voorrijkosten', 45)],
+    terms: [{ termType: 'general', content, isDefault: true }],
+  });
+  const standing = withTerms(
+    'Betaling binnen 14 dagen. Bij elke opdracht rekenen we eenmalig de voorrijkosten.',
+  );
+
+  it('adds the charged product once to a quote with lines, without a phrase and marked for checking', () => {
+    const items = analyse('Graag de groepenkast vervangen.', standing).result.items;
+    expect(items.map((i) => [i.description, i.quantity])).toEqual([
+      ['Groepenkast vervangen', 1],
+      ['Voorrijkosten', 1],
+    ]);
+    const charge = items[1]!;
+    expect(charge.source).toBeNull();
+    expect(charge.confidence).toBeLessThan(AI_REVIEW_CONFIDENCE);
+  });
+
+  it('adds nothing to an empty quote, nothing twice, and nothing for terms that charge nothing', () => {
+    expect(analyse('Bedankt voor de snelle hulp!', standing).result.items).toEqual([]);
+    const asked = lines('Graag de groepenkast vervangen, met voorrijkosten.', standing);
+    expect(asked.filter((l) => l[0] === 'Voorrijkosten')).toHaveLength(1);
+    const plain = withTerms('Voorrijkosten binnen 10 km zijn gratis.');
+    expect(lines('Graag de groepenkast vervangen.', plain)).toEqual([['Groepenkast vervangen', 1, 650]]);
   });
 });

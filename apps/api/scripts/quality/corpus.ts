@@ -42,10 +42,15 @@ export function loadSplit(split: Split): CorpusCase[] {
   const catalog = (name: string): QuoteContext => {
     let c = catalogs.get(name);
     if (!c) {
-      const raw = JSON.parse(
-        readFileSync(path.join(root, 'catalogs', `${name}.json`), 'utf8'),
-      ) as Partial<QuoteContext>;
-      c = { products: raw.products ?? [], terms: raw.terms ?? [], ownCompany: raw.ownCompany };
+      const raw = JSON.parse(readFileSync(path.join(root, 'catalogs', `${name}.json`), 'utf8')) as Omit<
+        Partial<QuoteContext>,
+        'terms'
+      > & { terms?: ReadonlyArray<string | QuoteContext['terms'][number]> };
+      // The corpus writes a catalogue's terms as plain sentences; the app gives them typed.
+      const terms = (raw.terms ?? []).map((t) =>
+        typeof t === 'string' ? { termType: 'general' as const, content: t, isDefault: false } : t,
+      );
+      c = { products: raw.products ?? [], terms, ownCompany: raw.ownCompany };
       catalogs.set(name, c);
     }
     return c;

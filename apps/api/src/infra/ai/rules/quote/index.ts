@@ -22,6 +22,7 @@ import { confidenceFeatures } from './reconcile/confidence';
 import { applyContextQuantities } from './reconcile/context';
 import { applyDays, applyMonths } from './reconcile/days';
 import { applyRoles } from './reconcile/roles';
+import { applyStandingCharges, STANDING_CONFIDENCE, standingProducts } from './reconcile/standing';
 import { segmentMessage } from './segment/segments';
 import { normalize, sourceOf, type NormalizedText } from './text/normalize';
 import { withoutOwnCompany } from './validate';
@@ -40,14 +41,19 @@ const round = (v: number, d: number) => Math.round(v * 10 ** d) / 10 ** d;
 
 function toItem(l: Line, norm: NormalizedText, model: TextModel): AiItem {
   const trained = model.confidence.weights.length > 0;
-  const confidence = trained ? predict(model.confidence, confidenceFeatures(l)) : l.p;
+  const confidence = l.standing
+    ? STANDING_CONFIDENCE
+    : trained
+      ? predict(model.confidence, confidenceFeatures(l))
+      : l.p;
   return {
     description: l.description,
     quantity: round(l.quantity, 3),
     unitPrice: round(l.unitPrice, 2),
     unit: l.unit,
     priceSource: l.priceSource,
-    source: sourceOf(norm, { start: l.candidate.start, end: l.candidate.end }),
+    // A standing charge comes from the terms: no phrase of the text to show.
+    source: l.standing ? null : sourceOf(norm, { start: l.candidate.start, end: l.candidate.end }),
     confidence: round(Math.min(1, Math.max(0, confidence)), 3),
   };
 }
@@ -90,6 +96,7 @@ export function analyse(text: string, context: QuoteContext, model: TextModel = 
   applyDays(assembly.lines, candidates);
   applyRoles(assembly.lines, candidates, context.products);
   applyMonths(assembly.lines, candidates);
+  applyStandingCharges(assembly.lines, standingProducts(context.terms, index));
   const items = assembly.lines.map((l) => toItem(l, norm, model));
   const offered: AiCandidate[] = [];
   for (const d of assembly.dropped) {

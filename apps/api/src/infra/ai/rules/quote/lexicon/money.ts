@@ -110,3 +110,19 @@ export const PRICE_VERBS = [
   'tarief is',
   'voor een bedrag van',
 ];
+
+/**
+ * A term that charges a product on every job ('Bij elke afspraak rekenen we één keer de toeslag aan
+ * huis', 'Voorrijkosten worden altijd berekend'): words for every job, and words for charging.
+ */
+// prettier-ignore
+export const EVERY_JOB_WORDS = [
+  'bij elke afspraak', 'bij iedere afspraak', 'bij elke opdracht', 'bij iedere opdracht', 'bij elk bezoek',
+  'bij ieder bezoek', 'bij elke klus', 'bij iedere klus', 'per afspraak', 'per opdracht', 'per bezoek',
+  'altijd', 'standaard'
+];
+// prettier-ignore
+export const CHARGE_WORDS = [
+  'rekenen', 'reken', 'berekenen', 'berekend', 'in rekening', 'brengen we', 'komt erbij', 'komen erbij',
+  'geldt', 'gelden', 'toegevoegd'
+];

@@ -26,6 +26,8 @@ export interface Line extends DraftLine {
   changed: boolean;
   /** The quantity came from a count named elsewhere, not from the phrase itself. */
   contextQuantity: boolean;
+  /** Added by a standing charge of the terms, not by a phrase of the text. */
+  standing?: boolean;
 }
 
 export interface Dropped {
