@@ -56,7 +56,10 @@ const workTime = (r: Reading) =>
  * 'uren', 'mee bezig').
  */
 const staffed = (r: Reading, text: string) =>
-  r.quantities.some((q) => q.product && q.unit !== null && isTimeUnit(q.unit)) ||
+  (r.quantities.some((q) => q.product && q.unit !== null && isTimeUnit(q.unit)) &&
+    fold(text)
+      .split(/[^a-z]+/)
+      .some(isWorker)) ||
   r.quantities.some((q) => q.people && q.noun !== null && isWorker(q.noun)) ||
   LABOUR_IN_TEXT.test(fold(text));
 

@@ -81,3 +81,10 @@ export const CUSTOMER_PHRASES = [
   'kunnen jullie', 'kun je', 'kunt u', 'zouden jullie', 'zou je', 'zou u', 'ik wil', 'we willen',
   'wij willen', 'graag', 'wat kost', 'offerte', 'ons adres', 'mijn adres'
 ];
+/** English month names of mail headers ('Sent: Monday, March 2, 2026'), beside the Dutch ones. */
+// prettier-ignore
+export const ENGLISH_MONTHS = [
+  'january', 'february', 'march', 'mar', 'may', 'june', 'july', 'august', 'october', 'oct'
+];
+/** Header lines that give the moment a mail was sent. */
+export const HEADER_DATE = ['verzonden', 'sent', 'datum', 'date', 'verstuurd'];

@@ -6,6 +6,7 @@
 import {
   FORWARD_SEPARATOR,
   GREETING,
+  HEADER_DATE,
   HEADER_FROM,
   HEADER_OTHER,
   HEADER_TO,
@@ -18,6 +19,7 @@ import { alternation, wordsRe } from '../lexicon/pattern';
 import { parseChat } from './chat';
 import type { Author, Line, Message } from './message';
 import type { OwnCompany } from './own-company';
+import { sentAt } from './sent-date';
 import { splitSignature } from './signature';
 
 const WROTE = new RegExp(
@@ -31,6 +33,7 @@ const SEPARATOR = new RegExp(
 const FROM = new RegExp(`^\\s*\\*?${alternation(HEADER_FROM)}\\*?\\s*:\\s*(.+)$`, 'iu');
 const TO = new RegExp(`^\\s*\\*?${alternation(HEADER_TO)}\\*?\\s*:\\s*(.+)$`, 'iu');
 const HEADER = new RegExp(`^\\s*\\*?${alternation([...HEADER_OTHER, ...HEADER_TO])}\\*?\\s*:`, 'iu');
+const DATE_HEADER = new RegExp(`^\\s*\\*?${alternation(HEADER_DATE)}\\*?\\s*:\\s*(.+)$`, 'iu');
 const EMAIL = /(?<![\w.+-])[\w.+-]{1,64}@[\w-]+(?:\.[\w-]+)+/;
 const OPENS_LIKE_MAIL = wordsRe(GREETING, { start: true });
 
@@ -51,6 +54,8 @@ interface Block {
   to?: Author;
   lines: Line[];
   quoted: boolean;
+  /** When it was sent, from its header or 'Op … schreef' line (sentAt), when shown. */
+  sent?: number | null;
 }
 
 /** Breaks a mail text into blocks at quote depth changes, 'schreef' lines, separators and From headers. */
@@ -79,6 +84,7 @@ function mailBlocks(lines: readonly Line[]): Block[] {
     const wrote = WROTE.exec(line.text.trim());
     if (wrote) {
       start(parseAuthor(wrote[1] ?? wrote[2] ?? ''));
+      blocks[blocks.length - 1]!.sent = sentAt(line.text);
       continue;
     }
     if (SEPARATOR.test(line.text)) {
@@ -92,6 +98,8 @@ function mailBlocks(lines: readonly Line[]): Block[] {
       inHeader = true;
       continue;
     }
+    const date = inHeader ? DATE_HEADER.exec(line.text) : null;
+    if (date) blocks[blocks.length - 1]!.sent = sentAt(date[1]!);
     const to = inHeader ? TO.exec(line.text) : null;
     if (to) blocks[blocks.length - 1]!.to = parseAuthor(to[1]!.split(/[;,]\s*(?=\S+@|\S+\s+<)/)[0]!);
     if (inHeader && (HEADER.test(line.text) || line.text.trim() === '')) {
@@ -154,8 +162,12 @@ export function splitThread(text: string, own: OwnCompany): Message[] {
     blocks.some((b) => b.author.name || b.author.email) ||
     OPENS_LIKE_MAIL.test(text.slice(0, 200));
   // A mail thread shows the newest message first, unless it opens with the quoted message and the
-  // reply follows below it (bottom posting).
-  const bottomPosted = blocks.length > 1 && blocks[0]!.quoted && !blocks.at(-1)!.quoted;
+  // reply follows below it (bottom posting), or its headers' dates run forwards (a thread pasted
+  // oldest first): then the last message is the newest and the ones before it are quoted.
+  const dates = blocks.map((b) => b.sent ?? null);
+  const forwards = blocks.length > 1 && dates.every((d, i) => d !== null && (i === 0 || d > dates[i - 1]!));
+  if (forwards) blocks.forEach((b, i) => (b.quoted = i < blocks.length - 1));
+  const bottomPosted = forwards || (blocks.length > 1 && blocks[0]!.quoted && !blocks.at(-1)!.quoted);
   const messages = blocks.map((b, i): Message => {
     const { body, signature } = splitSignature(b.lines);
     return {

@@ -12,6 +12,7 @@ import { ACCEPT_ANYWHERE, ACCEPT_PHRASES, OTHER_THAN } from '../lexicon/discours
 import { alternation } from '../lexicon/pattern';
 import { wordsRe } from '../lexicon/pattern';
 import { sizeSiblings } from '../match/sizes';
+import { scaleByFactor } from './factor';
 import { stem } from '../match/stem';
 import { fold } from '../text/fold';
 
@@ -294,6 +295,7 @@ export function assemble(
         (message.own ? offered.find((l) => sameThing(l, c.line)) : undefined);
       if (existing && existing.candidate.id !== c.id && (p >= floor || r.flags.instead)) {
         // A later (or own) mention of a line: its amount or price changes, it adds no line.
+        if (!message.own && scaleByFactor(existing, c)) continue;
         if (existing.candidate.messageIndex < c.messageIndex || message.own)
           update(existing, c, r.flags.additive);
         else if (!existing.explicitQuantity || existing.priceSource !== 'text') update(existing, c, false);
