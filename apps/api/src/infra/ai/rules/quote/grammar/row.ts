@@ -53,6 +53,29 @@ function cellQuantity(text: string | undefined, unitText: string | undefined): Q
   return findQuantities(fold(`${text} ${unitText ?? ''}`))[0] ?? null;
 }
 
+/**
+ * 'Minigraver | Aantal 1 | … | Dagen 5', 'Dexter | hond | 31 kg | Nachten 10': a period column times
+ * the row's count (1 when it has none) is the row's amount; a count with a unit of its own ('31 kg')
+ * stays beside it.
+ */
+function withPeriod(count: Quantity | null, periodText: string | undefined): Quantity[] {
+  const period =
+    periodText && /^\s*\d+(?:[.,]\d+)?\s*$/.test(periodText)
+      ? Number(periodText.trim().replace(',', '.'))
+      : null;
+  if (period === null || !(period > 0)) return count ? [count] : [];
+  const plain = !count || ((count.unit === null || count.unit === 'stuk') && !count.measure);
+  const amount: Quantity = {
+    ...(count ?? cellQuantity('1', undefined)!),
+    value: (plain && count ? count.value : 1) * period,
+    unit: null,
+    measure: false,
+    product: plain && count !== null,
+    column: true,
+  };
+  return plain || !count ? [amount] : [amount, count];
+}
+
 export function readRow(row: TableRow): Reading {
   const c = row.cells;
   const reading = readPhrase(c.description?.text ?? row.line.text);
@@ -60,14 +83,16 @@ export function readRow(row: TableRow): Reading {
   const rest = readPhrase(c.note?.text ?? '');
   for (const k of Object.keys(reading.flags) as Array<keyof Reading['flags']>)
     reading.flags[k] ||= rest.flags[k];
-  const quantity = cellQuantity(c.quantity?.text, c.unit?.text ?? row.quantityUnit ?? undefined);
+  const count = cellQuantity(c.quantity?.text, c.unit?.text ?? row.quantityUnit ?? undefined);
+  const amounts = withPeriod(count, c.period?.text);
   // The amount column first; amounts in the other cells ('za + zo, dus 2 dagen') may fit the line better.
   const others = rest.quantities.filter((q) => !q.weak && !q.vague);
   const price =
     cellPrice(c.unitPrice?.text, 'unit', row.vatRate) ?? cellPrice(c.total?.text, 'total', row.vatRate);
   return {
     ...reading,
-    quantities: quantity ? [quantity, ...others] : others.length > 0 ? others : reading.quantities,
+    quantities:
+      amounts.length > 0 ? [...amounts, ...others] : others.length > 0 ? others : reading.quantities,
     replaced: [],
     prices: price ? [price] : reading.prices,
   };

@@ -99,6 +99,20 @@ export const TABLE_HEADERS = {
     'soort',
     'ruimte',
   ],
+  /** A column of days, nights, weeks or months the row's count is rented or kept for ('Dagen'). */
+  period: [
+    'dagen',
+    'nachten',
+    'weken',
+    'maanden',
+    'aantal dagen',
+    'aantal nachten',
+    'aantal weken',
+    'aantal maanden',
+    'huurdagen',
+    'huurperiode dagen',
+    'looptijd maanden',
+  ],
   quantity: [
     'aantal',
     'hoeveelheid',
