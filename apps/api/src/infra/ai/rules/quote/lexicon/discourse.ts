@@ -31,7 +31,7 @@ export const CANCEL_PHRASES = [
   'laten we voorlopig liggen', 'laten we voorlopig even liggen', 'laten we vallen', 'laat maar vallen',
   'laten we weg', 'laat maar weg', 'laten we schieten', 'mag eraf', 'mag er af', 'mag weg', 'mogen eraf',
   'mogen weg', 'kan eraf', 'kan weg', 'kunnen eraf', 'kunnen weg', 'vervalt', 'vervallen', 'schrappen',
-  'geschrapt', 'toch geen', 'maar geen', 'toch niet', 'niet meer nodig', 'zien we af', 'zien we van af',
+  'geschrapt', 'toch geen', 'maar geen', 'ook geen', 'dus geen', 'dan geen', 'toch niet', 'niet meer nodig', 'zien we af', 'zien we van af',
   'zie ik af', 'zie ik van af', 'zien we toch van af', 'annuleren', 'geannuleerd', 'doen we zelf',
   'doe ik zelf', 'doen we later', 'doen we toch niet', 'gaat niet door', 'streep maar door', 'streep door',
   'niet doen', 'niet meer doen', 'valt af', 'wegstrepen', 'cancel', 'cancelen', 'skip', 'skippen',
@@ -224,6 +224,8 @@ export const ACCEPT_ANYWHERE = [
   'zoals voorgesteld', 'zoals je voorstelde', 'zoals u voorstelde', 'zoals jullie voorstelden', 'de rest graag',
   'verder akkoord', 'voor de rest akkoord', 'rest is akkoord', 'rest is goed', 'de rest is prima', 'voorstel is goed',
   'offerte is akkoord', 'akkoord voor', 'we gaan ervoor', 'we gaan voor jullie voorstel', 'ziet er goed uit',
+  'gaat akkoord', 'rest blijft', 'blijft zoals', 'zoals aangeboden', 'zoals je het aanbood', 'zoals u het aanbood',
+  'zoals jullie het aanboden', 'zoals geoffreerd',
 ];
 /** 'de overige wanden', 'de andere kamers': the thing named after these is not the one quoted. */
 export const OTHER_THAN = ['overige', 'andere', 'resterende', 'overig'];
