@@ -123,3 +123,12 @@ describe('measures apart from the product words', () => {
     ]);
   });
 });
+
+describe('numbers that are no amounts', () => {
+  it('reads no amount in a phone number written in groups', () => {
+    const qs = (t: string) => findQuantities(fold(t)).map((q) => q.value);
+    expect(qs('U kunt mij bellen op 074-266 50 81.')).toEqual([]);
+    expect(qs('dus graag met spoed. 06-10 93 52 48')).toEqual([]);
+    expect(qs('3 ramen, bel 020 794 11 30')).toEqual([3]);
+  });
+});

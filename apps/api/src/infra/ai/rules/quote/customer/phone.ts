@@ -41,6 +41,8 @@ export function normalizePhone(raw: string): string | null {
 export interface FoundPhone {
   phone: string;
   index: number;
+  /** Characters the number takes in the text, as written. */
+  length: number;
 }
 
 /** Every phone number in `text`, in order, normalised; dates, IBAN and KvK numbers are skipped. */
@@ -67,7 +69,7 @@ function splitRun(raw: string, offset: number): FoundPhone[] {
     for (const cut of cuts) {
       const phone = cut > 0 ? normalizePhone(rest.slice(0, cut)) : null;
       if (phone) {
-        out.push({ phone, index: offset + pos });
+        out.push({ phone, index: offset + pos, length: cut });
         taken = cut;
         break;
       }

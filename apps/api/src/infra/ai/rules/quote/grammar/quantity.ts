@@ -39,6 +39,7 @@ import { tokenize, type Token } from './tokens';
 import { unitAt } from './units';
 import { COUNTED_PRONOUNS, PAIR_WORDS, POINTER_WORDS } from '../lexicon/quantity';
 import { hasWord } from '../lexicon/pattern';
+import { findPhones } from '../customer/phone';
 
 export type { Quantity } from './quantity-model';
 
@@ -325,6 +326,9 @@ function withStatedResults(folded: string, found: Quantity[]): Quantity[] {
 
 /** Quantities in `folded` (folded text), left to right, not overlapping. */
 export function findQuantities(folded: string): Quantity[] {
+  // A phone number ('074-266 50 81', '06-10 93 52 48') holds no amounts: its digits are blanked.
+  for (const p of findPhones(folded))
+    folded = folded.slice(0, p.index) + ' '.repeat(p.length) + folded.slice(p.index + p.length);
   const tokens = tokenize(folded);
   const out: Quantity[] = [];
   let i = 0;
