@@ -1,7 +1,7 @@
 /** The rules text-to-quote reconciliation of lines sold per day: days named elsewhere and periods. */
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
 import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
-import { spanDays } from '../src/infra/ai/rules/quote/reconcile/days';
+import { spanDays, spanMonths } from '../src/infra/ai/rules/quote/reconcile/days';
 
 const context: QuoteContext = {
   products: [
@@ -76,5 +76,24 @@ describe('days of a line sold per day', () => {
     // The year of another line sold per year is that line's own.
     const list = '- domeinnaam registreren (1 jaar)\n- hosting voor de website';
     expect(quantityOf(list, 'Hosting per maand')).toBe(1);
+  });
+});
+
+describe('months of a line sold per month', () => {
+  it('counts the months of a span of month names, inclusive, also across the new year', () => {
+    expect(spanMonths('april t/m september')).toBe(6);
+    expect(spanMonths('van november tot en met februari')).toBe(4);
+    expect(spanMonths('op 3 april')).toBeNull();
+  });
+
+  it('sizes a monthly line by the span its row names', () => {
+    const monthly: QuoteContext = {
+      products: [
+        { name: 'Tuinonderhoud per maand', description: null, unitPrice: 79, unit: 'maand', category: null },
+      ],
+      terms: [],
+    };
+    const result = quoteFromTextByRules('Wat\tAantal\tPeriode\nTuinonderhoud\t1\tmei t/m oktober\n', monthly);
+    expect(result.items.map((i) => [i.description, i.quantity])).toEqual([['Tuinonderhoud per maand', 6]]);
   });
 });

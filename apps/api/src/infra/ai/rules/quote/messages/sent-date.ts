@@ -28,6 +28,8 @@ const MONTH_NUMBER: Record<string, number> = {
   dec: 12,
 };
 const MONTH = alternation([...MONTHS, ...ENGLISH_MONTHS]);
+/** A month name's number (1-12), Dutch or English, written out or abbreviated; null for another word. */
+export const monthNumber = (name: string): number | null => MONTH_NUMBER[fold(name).slice(0, 3)] ?? null;
 const NAMED = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s+(${MONTH})\\.?\\s+(\\d{4})`, 'u');
 const NAMED_US = new RegExp(`(${MONTH})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})`, 'u');
 const NUMERIC = /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?!\d)/;

@@ -15,6 +15,7 @@ import {
   WHOLE_YEAR_BEFORE,
   WHOLE_YEAR_WORDS,
 } from '../lexicon/quantity';
+import { monthNumber } from '../messages/sent-date';
 import { fold } from '../text/fold';
 import type { Line } from './assemble';
 
@@ -84,6 +85,18 @@ const WHOLE_YEAR = new RegExp(
   'u',
 );
 
+/** 'april t/m september', 'van januari tot en met juni': the months a span names, inclusive. */
+const MONTH_SPAN = new RegExp(
+  `(?<![\\p{L}])(${alternation(MONTHS)})\\.?\\s+${SPAN}\\s+(${alternation(MONTHS)})(?![\\p{L}])`,
+  'u',
+);
+export function spanMonths(text: string): number | null {
+  const m = MONTH_SPAN.exec(fold(text));
+  const from = m ? monthNumber(m[1]!) : null;
+  const to = m ? monthNumber(m[2]!) : null;
+  return from && to ? ((to - from + 12) % 12) + 1 : null;
+}
+
 /** The months the customer names for a line sold per month ('voor een jaar', 'looptijd 2 jaar'), own phrase first. */
 function monthsFor(
   line: Line,
@@ -96,6 +109,8 @@ function monthsFor(
     const q = c.reading.quantities.find(isPeriod);
     if (q) return q.unit === 'jaar' ? q.value * 12 : q.value;
     if (WHOLE_YEAR.test(fold(textOf(c)))) return 12;
+    const span = spanMonths(textOf(c));
+    if (span !== null && span >= 2) return span;
   }
   return null;
 }
