@@ -188,3 +188,30 @@ describe('a period column', () => {
     ]);
   });
 });
+
+describe('two things joined in one cell', () => {
+  const workshop: QuoteContext = {
+    products: [
+      product('Fiets afstellen', 35),
+      product('Fietsband vervangen (incl. band)', 29),
+      product('Ketting vervangen', 24),
+      product('Oude fiets ophalen en afvoeren', 20),
+    ],
+    terms: [],
+  };
+  const lines = (text: string) =>
+    quoteFromTextByRules(text, workshop).items.map((i) => [i.description, i.quantity]);
+
+  it('gives a line for each product the cell joins, with the other cells and the count for both', () => {
+    expect(lines('Wat\tAantal\tWerk\nFiets\t3\tafstellen + nieuwe ketting\n')).toEqual([
+      ['Fiets afstellen', 3],
+      ['Ketting vervangen', 3],
+    ]);
+  });
+
+  it('keeps one line when one product names the words of every part', () => {
+    expect(lines('Wat\tAantal\nOude fiets ophalen + afvoeren\t2\n')).toEqual([
+      ['Oude fiets ophalen en afvoeren', 2],
+    ]);
+  });
+});

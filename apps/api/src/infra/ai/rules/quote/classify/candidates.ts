@@ -4,7 +4,7 @@
  * phrase lacks those slots; every candidate carries the line it would give.
  */
 import type { Message } from '../messages/message';
-import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
+import type { CatalogIndex, CatalogProduct, ProductMatch } from '../match/catalog-index';
 import { numberCodes, PER_METRE, phraseStems } from '../match/catalog-index';
 import { sizesOfName, sizesOfPhrase, type Size } from '../match/sizes';
 import { stem } from '../match/stem';
@@ -14,12 +14,13 @@ import { mergeReadings, readPhrase, type Reading } from '../grammar/reading';
 import { readRow } from '../grammar/row';
 import { joinJobTotals, type Group } from './job-total';
 import type { Segment } from '../segment/segments';
+import { cellsOf, type TableRow } from '../segment/table';
 import { isTimeUnit } from '../grammar/units';
 import { isWorker } from '../grammar/measures';
 import { CATALOG_QUALIFIERS } from '../lexicon/catalog';
 import { LABOUR_WORDS } from '../lexicon/discourse';
 import { hasWord, wordsRe } from '../lexicon/pattern';
-import { excludingVat, lineOf, pickQuantity, type DraftLine } from './line';
+import { excludingVat, lineOf, pickQuantity, significantStems, type DraftLine } from './line';
 
 export interface Candidate {
   id: number;
@@ -227,6 +228,42 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
   return joinJobTotals(out);
 }
 
+/** Words that join two things in one table cell ('Bruidskapsel + bruidsmake-up'). */
+const CELL_JOIN = /\s(?:\+|&|en)\s/;
+
+/**
+ * The products of a row's description that joins two things, each named well enough on its own;
+ * null when it joins none, a part names no product, two parts name the same one, or the joined words
+ * are one product's ('koffie en thee').
+ */
+function rowParts(row: TableRow, text: string, index: CatalogIndex): ProductMatch[] | null {
+  if (index.size === 0 || !CELL_JOIN.test(text)) return null;
+  const folded = fold(text);
+  if (index.andGroups.some((g) => folded.includes(g))) return null;
+  // The other cells of the description belong to each thing ('Akoestische gitaar | set-up + nieuwe snaren').
+  const joined = cellsOf(row.line)
+    .map((c) => c.text)
+    .find((c) => c !== '' && text.includes(c) && CELL_JOIN.test(c));
+  if (!joined) return null;
+  const lead = text.replace(joined, ' ').replace(/\s+/g, ' ').trim();
+  const own = joined.split(CELL_JOIN).filter((p) => p.trim() !== '');
+  const parts = own.map((p) => `${lead} ${p}`.trim());
+  if (parts.length < 2) return null;
+  // One product that names the words of every part does both ('slopen + afvoeren' for 'Afvoer oude
+  // dakkapel (slopen en afvoeren)').
+  const whole = matchOf(text, index);
+  const names = whole ? significantStems(whole.product.name) : new Set<string>();
+  const covered = (part: string) => {
+    const said = [...significantStems(part)];
+    return said.length > 0 && said.filter((w) => names.has(w)).length * 2 >= said.length;
+  };
+  if (own.every(covered)) return null;
+  const found = parts.map((p) => matchOf(p, index));
+  if (found.some((m) => m === null)) return null;
+  const products = new Set(found.map((m) => m!.product));
+  return products.size === found.length ? (found as ProductMatch[]) : null;
+}
+
 export function buildCandidates(
   messages: readonly Message[],
   segmentsByMessage: readonly Segment[][],
@@ -282,25 +319,31 @@ export function buildCandidates(
           labourTime = true;
         }
       }
-      const product = match?.product ?? null;
-      // Numbers of the product's own name ('Microsoft 365', 'NEN 1010') are no amounts.
-      const reading = product ? withoutNameNumbers(g.reading, product, sizes) : g.reading;
-      out.push({
-        id: out.length,
-        segments: g.segments,
-        message: messages[mi]!,
-        messageIndex: mi,
-        reading,
-        product,
-        matchScore: match?.score ?? 0,
-        matchExact: match?.strongest ?? 0,
-        noCatalog: index.size === 0,
-        labourTime,
-        jobTotal: g.jobTotal === true,
-        line: lineOf(reading, product, index, messageVat[mi] ?? null),
-        start: head.start,
-        end: g.segments.at(-1)!.end,
-      });
+      // 'Bruidskapsel + bruidsmake-up' in one cell of a row: a line for each product it joins.
+      const parts = g.segments.length === 1 && head.row ? rowParts(head.row, text, index) : null;
+      for (const [m, labour] of parts
+        ? parts.map((p) => [p, false] as const)
+        : [[match, labourTime] as const]) {
+        const product = m?.product ?? null;
+        // Numbers of the product's own name ('Microsoft 365', 'NEN 1010') are no amounts.
+        const reading = product ? withoutNameNumbers(g.reading, product, sizes) : g.reading;
+        out.push({
+          id: out.length,
+          segments: g.segments,
+          message: messages[mi]!,
+          messageIndex: mi,
+          reading,
+          product,
+          matchScore: m?.score ?? 0,
+          matchExact: m?.strongest ?? 0,
+          noCatalog: index.size === 0,
+          labourTime: labour,
+          jobTotal: g.jobTotal === true,
+          line: lineOf(reading, product, index, messageVat[mi] ?? null),
+          start: head.start,
+          end: g.segments.at(-1)!.end,
+        });
+      }
     }
   });
   return out;
