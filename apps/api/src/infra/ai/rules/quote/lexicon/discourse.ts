@@ -205,7 +205,8 @@ export const SELF_SUPPLY = [
   'door de leverancier', 'door een ander', 'door de aannemer', 'door de keukenleverancier', 'wordt geleverd door',
   'nemen we zelf', 'neem ik zelf', 'koop ik zelf', 'kopen we zelf', 'zelf bakken', 'zelf maken', 'zelf ophalen', 'zelf doen',
   // the customer does it ('de kasten schilder ik zelf', 'ik haal alles zelf op', 'leggen wij zelf aan')
-  'ik zelf', 'we zelf', 'wij zelf', 'zelf op', 'zelf nog',
+  'ik zelf', 'we zelf', 'wij zelf', 'zelf op', 'zelf nog', 'ik altijd zelf', 'we altijd zelf', 'wij altijd zelf',
+  'ik gewoon zelf', 'we gewoon zelf', 'ik liever zelf', 'we liever zelf', 'ik al zelf', 'we al zelf',
   // it is there or done already, or stays as it is
   'zit er al', 'zitten er al', 'is er al', 'zijn er al', 'al gedaan', 'al afgerekend', 'al betaald', 'al geregeld',
   'zoals ze zijn', 'zoals het is', 'zoals hij is',
