@@ -34,16 +34,16 @@ const strict = process.argv.includes('--strict');
 /** Target of the issue (docs/text-to-quote.md) and the regression floor CI enforces until it is met. */
 const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
- * Measured 28 November 2026 after the sixth round, on the tuning corpus (team, blind and blind-2 to blind-6,
- * 520 texts): item F1 63.0% (62.6% before the round), customer name 80.6% (the lowest field; blind-2, -3
- * and -4 expect the person who writes where the engine gives the company). blind-5 and blind-6 are the
- * held-out splits scored once after the fourth and fifth rounds (item F1 38.4% and 53.8%) and tuned on
- * since. The held-out split (held-out/, 64 blind texts 1101-1164 in 8 new sectors, its customer name the
- * organisation when the writer writes for one) was scored once after this round: item F1 58.8% (P 61.0%,
- * R 56.7%), customer name 82.8%, e-mail 98.4%, phone 93.8%, address 79.7%. Each floor is its figure minus
- * half a point.
+ * Measured 28 November 2026 after the seventh round, on the tuning corpus (team, blind and blind-2 to blind-7,
+ * 584 texts): item F1 64.7% (62.5% before the round), customer name 80.8% (the lowest field; blind-2, -3
+ * and -4 expect the person who writes where the engine gives the company). blind-5, blind-6 and blind-7 are
+ * the held-out splits scored once after the fourth, fifth and sixth rounds (item F1 38.4%, 53.8% and 58.8%)
+ * and tuned on since. The held-out split (held-out/, 64 blind texts 1201-1264 in 8 new sectors, its
+ * customer name the organisation when the writer writes for one) was scored once after this round: item F1
+ * 50.5% (P 52.0%, R 49.2%; the engine of before the round: 46.0%), customer name 73.4% (the lowest field), e-mail 98.4%,
+ * phone 96.9%, address 75.0%. Each floor is its figure minus half a point.
  */
-const FLOOR = { tuning: 0.625, heldOut: 0.583, customer: 0.801, heldOutCustomer: 0.792 };
+const FLOOR = { tuning: 0.642, heldOut: 0.5, customer: 0.803, heldOutCustomer: 0.729 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'
