@@ -122,6 +122,19 @@ describe('measures apart from the product words', () => {
       ['Reiskosten per km', 18, 0.45],
     ]);
   });
+
+  it("doubles a place's distance for a product priced there and back, unless the text works it out", () => {
+    const both: QuoteContext = {
+      ...ctx,
+      products: [product('Reiskosten per km (heen en terug)', 0.45, 'stuk')],
+    };
+    const km = (t: string) => analyse(t, both).result.items.map((i) => [i.description, i.quantity]);
+    expect(km('Graag met reiskosten, het is 18 km vanaf jullie.')).toEqual([
+      ['Reiskosten per km (heen en terug)', 36],
+    ]);
+    expect(km('Reiskosten 36 km (2 x 18 km) graag.')).toEqual([['Reiskosten per km (heen en terug)', 36]]);
+    expect(findQuantities(fold('reiskosten 2 x 18 km'))).toEqual([]);
+  });
 });
 
 describe('numbers that are no amounts', () => {

@@ -37,8 +37,8 @@ import {
 import type { Quantity } from './quantity-model';
 import { tokenize, type Token } from './tokens';
 import { unitAt } from './units';
-import { COUNTED_PRONOUNS, PAIR_WORDS, POINTER_WORDS } from '../lexicon/quantity';
-import { hasWord } from '../lexicon/pattern';
+import { COUNTED_PRONOUNS, DISTANCE_WORDS, PAIR_WORDS, POINTER_WORDS } from '../lexicon/quantity';
+import { alternation, hasWord } from '../lexicon/pattern';
 import { findPhones } from '../customer/phone';
 
 export type { Quantity } from './quantity-model';
@@ -287,6 +287,11 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   return null;
 }
 
+const TIMES_DISTANCE = new RegExp(
+  `(?<![\\d.,])\\d+\\s*[x×]\\s*(?=\\d+(?:,\\d+)?\\s*${alternation(DISTANCE_WORDS)}(?![\\p{L}]))`,
+  'gu',
+);
+
 /**
  * '4 personen x 8 uur x 2 dagen = 64 uur', '30 x 2 dagen = 60': the amount after '=' is the result of
  * the factors before it, back to the last comma, colon or other '='. It stands for them, in their unit
@@ -329,6 +334,8 @@ export function findQuantities(folded: string): Quantity[] {
   // A phone number ('074-266 50 81', '06-10 93 52 48') holds no amounts: its digits are blanked.
   for (const p of findPhones(folded))
     folded = folded.slice(0, p.index) + ' '.repeat(p.length) + folded.slice(p.index + p.length);
+  // '2 x 32 km': times a distance, which is no amount (distances are read for per-km lines apart).
+  folded = folded.replace(TIMES_DISTANCE, (m) => ' '.repeat(m.length));
   const tokens = tokenize(folded);
   const out: Quantity[] = [];
   let i = 0;
