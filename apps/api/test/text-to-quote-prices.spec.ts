@@ -53,3 +53,31 @@ describe('prices across clauses and sentences', () => {
     expect(result.items.find((i) => i.description === 'Praktijkexamen')?.unitPrice).toBe(325);
   });
 });
+
+describe('the price of a whole job', () => {
+  it("reads 'de vaste prijs van € 6.800' as a price, and 'van € 95 naar € 85' as a replaced one", () => {
+    expect(
+      findPrices('voor de vaste prijs van € 6.800 excl. btw').map((p) => [p.amount, p.replaced]),
+    ).toEqual([[6800, false]]);
+    expect(findPrices('van € 95 naar € 85').map((p) => [p.amount, p.replaced])).toEqual([
+      [95, true],
+      [85, false],
+    ]);
+  });
+
+  it('makes a sentence with the words of a whole job and its total one free line, also as one phrase', () => {
+    const joined = quoteFromTextByRules(
+      'Zoals afgesproken doen jullie het kunstgras en de schutting achter voor de vaste prijs van € 4.250 excl. btw.',
+      context,
+    ).items;
+    expect(joined.map((i) => [i.quantity, i.unitPrice, i.priceSource])).toEqual([[1, 4250, 'text']]);
+    expect(joined[0]!.description).toMatch(/kunstgras.*schutting/i);
+    const single = quoteFromTextByRules(
+      'Jan bevestigde dat het tuinpakket van vorig jaar (kunstgras met schutting) weer voor dezelfde vaste prijs van € 4.250 excl. btw kan.',
+      context,
+    ).items;
+    expect(single.map((i) => [i.description, i.quantity, i.unitPrice])).toEqual([
+      ['Tuinpakket van vorig jaar kunstgras met schutting', 1, 4250],
+    ]);
+  });
+});

@@ -21,6 +21,7 @@ import {
   PRICE_VERBS,
   PRICE_INTRO,
   PRICE_INTRO_STRONG,
+  PRICE_NOUNS_BEFORE_VAN,
   REPLACED_BEFORE,
   TOTAL_AFTER,
   TOTAL_BEFORE,
@@ -98,6 +99,7 @@ const BUDGET_BEFORE_RE = beforeRe(BUDGET_BEFORE, 16);
 const PAID_BEFORE_RE = beforeRe(PAID_BEFORE, 30);
 const FROM_BEFORE_RE = beforeRe(FROM_PRICE, 6);
 const REPLACED_BEFORE_RE = beforeRe(REPLACED_BEFORE, 6);
+const PRICE_OF_RE = new RegExp(`${W(PRICE_NOUNS_BEFORE_VAN)}\\s+van\\s*$`, 'iu');
 const DISCOUNT_NEAR = new RegExp(`^\\s*%?\\s*${W(DISCOUNT_WORDS)}`, 'iu');
 
 /** Reads '1.250,-', '85', '42,50', '1250.00' as euros (Dutch convention for '1.250'). */
@@ -190,7 +192,7 @@ export function findPrices(text: string): Price[] {
         kind,
         vat,
         from: FROM_BEFORE_RE.test(before),
-        replaced: REPLACED_BEFORE_RE.test(before),
+        replaced: REPLACED_BEFORE_RE.test(before) && !PRICE_OF_RE.test(before),
         start,
         end,
       });

@@ -68,6 +68,18 @@ export const REPLACED_BEFORE = [
   'in plaats van', 'i.p.v.', 'ipv', 'i.p.v', 'niet', 'was', 'eerst', 'i.s.m.', 'normaal',
   'normaal gesproken', 'standaard', 'standaardprijs', 'oude prijs', 'van'
 ];
+/** 'de prijs van € 6.800', 'het bedrag van € 2.050': 'van' after these names the price, it replaces none. */
+export const PRICE_NOUNS_BEFORE_VAN = [
+  'prijs',
+  'vaste prijs',
+  'bedrag',
+  'vaste bedrag',
+  'tarief',
+  'totaal',
+  'som',
+  'kosten',
+  'totaalprijs',
+];
 /** A discount, not a price: '10% korting'. */
 export const DISCOUNT_WORDS = ['korting', 'discount', 'reductie', 'afslag'];
 /** Costs that come with a line but are a line of their own: 'plus € 45 voorrijkosten'. */
