@@ -2,7 +2,7 @@
 import type { QuoteContext } from '../src/infra/ai/ai-provider';
 import { quoteFromTextByRules } from '../src/infra/ai/rules/quote';
 import { findAddresses } from '../src/infra/ai/rules/quote/customer/address';
-import { CLOSING_NAME, INTRO, callerOfNote } from '../src/infra/ai/rules/quote/customer/names';
+import { CLOSING_NAME, INTRO, callerOfNote, cleanName } from '../src/infra/ai/rules/quote/customer/names';
 
 const context: QuoteContext = {
   products: [{ name: 'Koelwagen 2 meter', description: null, unitPrice: 135, unit: 'dag', category: null }],
@@ -129,5 +129,16 @@ describe('customer names', () => {
     const result = quoteFromTextByRules(signed.join('\n'), context);
     expect(result.customer.address).toBe('Lindelaan 4, Zeist');
     expect(result.customer.name).toBe('Daan');
+  });
+});
+
+describe('what cannot be a name', () => {
+  it('gives no field label, phone number or sentence as a name', () => {
+    expect(cleanName('E-mail')).toBe('');
+    expect(cleanName('06-41')).toBe('');
+    expect(cleanName('Ze zitten op de Lorentzschool')).toBe('');
+    expect(cleanName('VV Rigtersbleek wil ik graag')).toBe('');
+    expect(cleanName('Bakkerij De Zoete Inval B.V.')).toBe('Bakkerij De Zoete Inval B.V.');
+    expect(cleanName('Ingrid van der Zee (Hoorn)')).toBe('Ingrid van der Zee');
   });
 });

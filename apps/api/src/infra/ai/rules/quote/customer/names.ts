@@ -24,7 +24,9 @@ import {
   TITLES_IN_COMPANY_NAMES,
   TITLES,
   WE,
+  NOT_IN_NAME,
 } from '../lexicon/people';
+import { ADDRESS_LABELS, EMAIL_LABELS, NAME_LABELS, PHONE_LABELS, STREET_LABELS } from '../lexicon/fields';
 import { CLOSING, INLINE_CLOSING } from '../lexicon/mail';
 import { collapseSpaces, fold } from '../text/fold';
 
@@ -129,11 +131,23 @@ const TITLE_AT = new RegExp(
 
 const FROM_PLACE_TAIL = new RegExp(`\\s+${alternation(FROM_PLACE)}(?:\\s+\\p{Lu}[\\p{L}'-]*)*\\s*$`, 'u');
 
-export const cleanName = (s: string): string =>
-  collapseSpaces(s.replace(/[*_|]+/g, ' '))
+const SENTENCE_WORD = new RegExp(`(?<![\\p{L}])${alternation(NOT_IN_NAME)}(?![\\p{L}])`, 'iu');
+const LABEL_ONLY = new RegExp(
+  `^${alternation([...NAME_LABELS, ...EMAIL_LABELS, ...PHONE_LABELS, ...ADDRESS_LABELS, ...STREET_LABELS])}$`,
+  'iu',
+);
+/** A name has letters, is no field label ('E-mail') and no sentence ('Ze zitten op de …'). */
+const plausibleName = (s: string): boolean =>
+  /\p{L}{2}/u.test(s) && !LABEL_ONLY.test(s.trim()) && !SENTENCE_WORD.test(s);
+
+/** A name as written, without trailing brackets, punctuation or place; '' when it cannot be a name. */
+export const cleanName = (s: string): string => {
+  const name = collapseSpaces(s.replace(/[*_|]+/g, ' '))
     .replace(/\s*\([^)]*\)?\s*$/, '')
     .replace(/[,;:]+$|(?<![A-Z])\.$/, '')
     .replace(FROM_PLACE_TAIL, '');
+  return plausibleName(name) ? name : '';
+};
 
 export function isPerson(line: string): boolean {
   const l = cleanName(line)

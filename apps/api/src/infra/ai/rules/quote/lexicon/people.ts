@@ -161,3 +161,13 @@ export const NAME_QUESTION = [
 export const FROM_PLACE = ['uit', 'te'];
 /** What follows a house number ('12-bis', '3 hs'). */
 export const HOUSE_NUMBER_SUFFIXES = ['bis', 'hs', 'huis', 'rd'];
+
+/**
+ * Words that make a would-be name a sentence ('Ze zitten op de Lorentzschool', 'VV Rigtersbleek wil ik
+ * graag'): pronouns and verbs, never part of a customer's or company's name.
+ */
+// prettier-ignore
+export const NOT_IN_NAME = [
+  'ik', 'we', 'wij', 'ze', 'zij', 'hij', 'jullie', 'wil', 'willen', 'graag', 'zitten', 'zit', 'is', 'zijn',
+  'heb', 'hebben', 'kan', 'kunnen', 'moet', 'moeten', 'gaat', 'gaan', 'komt', 'komen', 'staat', 'staan'
+];
