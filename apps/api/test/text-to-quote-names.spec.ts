@@ -142,3 +142,22 @@ describe('what cannot be a name', () => {
     expect(cleanName('Ingrid van der Zee (Hoorn)')).toBe('Ingrid van der Zee');
   });
 });
+
+describe('addresses without a street ending', () => {
+  const found = (t: string) => findAddresses(t).map((a) => a.address);
+
+  it('reads a street without a typical ending after a cue, with its place', () => {
+    expect(found('de huurwoning Dokkumer Ee 7 in Leeuwarden (oplevering')).toEqual([
+      'Dokkumer Ee 7, Leeuwarden',
+    ]);
+    expect(found('het complex aan de Weegje 2-24 in Gouda; de gevel')).toEqual(['Weegje 2-24, Gouda']);
+    expect(found('boven onze bakkerij (Nieuwestad 88, Leeuwarden) graag')).toEqual([
+      'Nieuwestad 88, Leeuwarden',
+    ]);
+  });
+
+  it('reads no year before a place as a postcode or a house number', () => {
+    expect(found('de braderie op de Veluwe 2027 in Ede')).toEqual([]);
+    expect(found('Kerkstraat 1, 1234 ab Utrecht')).toEqual(['Kerkstraat 1, 1234 AB Utrecht']);
+  });
+});

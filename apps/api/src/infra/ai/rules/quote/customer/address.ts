@@ -11,6 +11,7 @@ import {
   NOT_PLACE_START,
   NOT_STREET,
   PLACE_PARTICLES,
+  STREET_CUES,
   STREET_PREPOSITIONS,
   STREET_SUFFIXES,
 } from '../lexicon/people';
@@ -25,7 +26,9 @@ const STREET = new RegExp(
   `((?:[A-Z][\\p{L}'.-]*\\s)?(?:${PARTICLE}\\s)*[\\p{L}'.-]*${STREET_SUFFIX})\\s+${NUMBER}`,
   'gu',
 );
-const POSTCODE = /\b([1-9]\d{3})\s?(?!SA|SD|SS)([A-Z]{2}|[a-z]{2}(?=\s+[A-Z]))\b/g;
+// Lower-case letters only before a capitalised place, and never a word ('2027 in Ede', '1400 te Utrecht').
+const POSTCODE =
+  /\b([1-9]\d{3})\s?(?!SA|SD|SS)([A-Z]{2}|(?!in\s|te\s|op\s|om\s|en\s|na\s|of\s)[a-z]{2}(?=\s+[A-Z]))\b/g;
 const PLACE = new RegExp(
   `^[,\\s]*((?:'s[- ])?[A-Z][\\p{L}'-]+(?:[ -](?:${PLACE_PART}|[A-Z][\\p{L}'-]+))*)`,
   'u',
@@ -50,6 +53,22 @@ function plainStreet(text: string): string | null {
     const m = PLAIN_STREET.exec(words.slice(i).join(' '));
     if (!m || !/^[A-Z]/.test(m[1]!) || NOT_STREET_START.test(m[1]!)) continue;
     return `${m[1]} ${m[2]!.replace(/\s+/g, '')}`;
+  }
+  return null;
+}
+
+/** A street without a typical ending after a cue, with its place: 'huurwoning Dokkumer Ee 7 in Leeuwarden'. */
+const CUED_STREET = new RegExp(
+  `(?<![\\p{L}])${alternation(STREET_CUES)}\\s*((?:[A-Z][\\p{L}'.-]*)(?:\\s+(?:[A-Z][\\p{L}'.-]*|${PARTICLE})){0,3})\\s+(\\d{1,4}(?:[a-zA-Z](?![\\p{L}\\d])|-\\d{1,3})?)(?=\\s*,\\s*[A-Z]|\\s+(?:in|te)\\s+[A-Z])`,
+  'gu',
+);
+
+function cuedStreet(line: string): { street: string; end: number; index: number } | null {
+  for (const m of line.matchAll(CUED_STREET)) {
+    const number = m[2]!;
+    if (/^(?:19|20)\d\d$/.test(number) || NOT_STREET_START.test(m[1]!)) continue;
+    const index = (m.index ?? 0) + m[0].indexOf(m[1]!);
+    return { street: `${m[1]} ${number}`, end: (m.index ?? 0) + m[0].length, index };
   }
   return null;
 }
@@ -133,7 +152,7 @@ export function findAddresses(text: string): FoundAddress[] {
       used.add(i);
     }
     if (!used.has(i)) {
-      const s = streetIn(line);
+      const s = streetIn(line) ?? cuedStreet(line);
       if (s) {
         const after = line.slice(s.end);
         const place = /^\s*(?:,|in|te)\s*/.test(after)

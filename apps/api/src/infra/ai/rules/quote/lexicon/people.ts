@@ -171,3 +171,12 @@ export const NOT_IN_NAME = [
   'ik', 'we', 'wij', 'ze', 'zij', 'hij', 'jullie', 'wil', 'willen', 'graag', 'zitten', 'zit', 'is', 'zijn',
   'heb', 'hebben', 'kan', 'kunnen', 'moet', 'moeten', 'gaat', 'gaan', 'komt', 'komen', 'staat', 'staan'
 ];
+/**
+ * Words right before a street without a typical ending that make it one ('huurwoning Dokkumer Ee 7 in
+ * Leeuwarden', 'adres Karnemelksloot 140 in Gouda', 'aan de Weegje 2-24 in Gouda', '(Nieuwestad 88, …)').
+ */
+// prettier-ignore
+export const STREET_CUES = [
+  'adres', 'adres is', 'adres:', 'aan de', 'aan het', 'op de', 'op het', 'woning', 'huurwoning', 'pand',
+  'complex', 'locatie', 'gevestigd aan', 'wonen aan', 'woon aan', 'werkadres', 'afleveradres', '('
+];
