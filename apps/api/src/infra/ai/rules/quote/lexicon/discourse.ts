@@ -207,6 +207,9 @@ export const SELF_SUPPLY = [
   // the customer does it ('de kasten schilder ik zelf', 'ik haal alles zelf op', 'leggen wij zelf aan')
   'ik zelf', 'we zelf', 'wij zelf', 'zelf op', 'zelf nog', 'ik altijd zelf', 'we altijd zelf', 'wij altijd zelf',
   'ik gewoon zelf', 'we gewoon zelf', 'ik liever zelf', 'we liever zelf', 'ik al zelf', 'we al zelf',
+  // someone else does it or brings it ('Opbouwen doet mijn buurman', 'die neemt zijn eigen … mee')
+  'doet mijn', 'doen mijn', 'doet onze', 'doen onze', 'regelt mijn', 'regelt onze', 'zijn eigen', 'haar eigen',
+  'hun eigen',
   // it is there or done already, or stays as it is
   'zit er al', 'zitten er al', 'is er al', 'zijn er al', 'al gedaan', 'al afgerekend', 'al betaald', 'al geregeld',
   'zoals ze zijn', 'zoals het is', 'zoals hij is',
