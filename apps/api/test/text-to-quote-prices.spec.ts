@@ -81,3 +81,24 @@ describe('the price of a whole job', () => {
     ]);
   });
 });
+
+describe('price tiers by count', () => {
+  const tiers: QuoteContext = {
+    products: [
+      product('Polo bedrukt (10-49 st.)', 14.5),
+      product('Polo bedrukt (50-249 st.)', 11.95),
+      product('Polo bedrukt (250+ st.)', 9.75),
+    ],
+    terms: [],
+  };
+  const lines = (text: string) =>
+    quoteFromTextByRules(text, tiers).items.map((i) => [i.description, i.quantity, i.unitPrice]);
+
+  it('moves a line to the tier that holds its count, at that tier’s price', () => {
+    expect(lines('Graag 120 bedrukte polo’s voor de vereniging.')).toEqual([
+      ['Polo bedrukt (50-249 st.)', 120, 11.95],
+    ]);
+    expect(lines('Graag 300 bedrukte polo’s.')).toEqual([['Polo bedrukt (250+ st.)', 300, 9.75]]);
+    expect(lines('Graag 20 bedrukte polo’s.')).toEqual([['Polo bedrukt (10-49 st.)', 20, 14.5]]);
+  });
+});

@@ -22,6 +22,7 @@ import { confidenceFeatures } from './reconcile/confidence';
 import { applyContextQuantities } from './reconcile/context';
 import { applyDays, applyMonths } from './reconcile/days';
 import { applyRoles } from './reconcile/roles';
+import { applyCountTiers } from './reconcile/tiers';
 import { applyStandingCharges, STANDING_CONFIDENCE, standingProducts } from './reconcile/standing';
 import { segmentMessage } from './segment/segments';
 import { normalize, sourceOf, type NormalizedText } from './text/normalize';
@@ -96,6 +97,7 @@ export function analyse(text: string, context: QuoteContext, model: TextModel = 
   applyDays(assembly.lines, candidates);
   applyRoles(assembly.lines, candidates, context.products);
   applyMonths(assembly.lines, candidates);
+  applyCountTiers(assembly.lines, context.products);
   applyStandingCharges(assembly.lines, standingProducts(context.terms, index));
   const items = assembly.lines.map((l) => toItem(l, norm, model));
   const offered: AiCandidate[] = [];

@@ -211,3 +211,5 @@ export const WHOLE_YEAR_WORDS = [
 export const QUARTER_WORDS = ['per kwartaal', 'kwartaal', 'kwartaalaangifte'];
 /** Words before a year number that make it a whole year ('heel 2027'). */
 export const WHOLE_YEAR_BEFORE = ['heel', 'geheel', 'gans'];
+/** Words of a count in a price tier of a product's name ('10-49 st.', 'vanaf 50 stuks'). */
+export const COUNT_WORDS = ['st.', 'st', 'stuks', 'stuk', 'exemplaren', 'ex.'];
