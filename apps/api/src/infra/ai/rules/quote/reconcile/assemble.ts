@@ -13,6 +13,7 @@ import { alternation } from '../lexicon/pattern';
 import { wordsRe } from '../lexicon/pattern';
 import { sizeSiblings } from '../match/sizes';
 import { scaleByFactor } from './factor';
+import { tierSiblings } from './tiers';
 import { stem } from '../match/stem';
 import { fold } from '../text/fold';
 
@@ -43,7 +44,8 @@ export interface Assembly {
 
 /** The same thing: the same product, or free lines of which one's words all occur in the other's. */
 export function sameThing(a: DraftLine, b: DraftLine): boolean {
-  if (a.product || b.product) return a.product === b.product;
+  // Tiers of one product by count are one thing: the count decides the tier at the end (tiers.ts).
+  if (a.product || b.product) return a.product === b.product || tierSiblings(a.product, b.product);
   if (a.stems.size === 0 || b.stems.size === 0) return false;
   const [small, large] = a.stems.size <= b.stems.size ? [a.stems, b.stems] : [b.stems, a.stems];
   for (const s of small) if (!large.has(s)) return false;

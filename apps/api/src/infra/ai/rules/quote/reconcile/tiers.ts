@@ -8,7 +8,7 @@ import { significantStems } from '../classify/line';
 import { COUNT_WORDS } from '../lexicon/quantity';
 import { alternation } from '../lexicon/pattern';
 import { fold } from '../text/fold';
-import type { Line } from './assemble';
+import type { DraftLine } from '../classify/line';
 
 const COUNT = alternation(COUNT_WORDS);
 /** '10-49 st.', '10 t/m 49 stuks', '250+ st.', 'vanaf 50 stuks', 'tot 10 stuks'. */
@@ -24,7 +24,24 @@ interface Tier {
   base: string;
 }
 
-function tierOf(name: string): Tier | null {
+const tierOf = (name: string): Tier | null => tierCache.get(name) ?? readTier(name);
+const tierCache = new Map<string, Tier | null>();
+
+/** Two products that differ only by their count tier ('(10-49 st.)' and '(250+ st.)'). */
+export function tierSiblings(a: CatalogProduct | null, b: CatalogProduct | null): boolean {
+  if (!a || !b || a === b) return false;
+  const ta = tierOf(a.name);
+  const tb = tierOf(b.name);
+  return ta !== null && tb !== null && ta.base === tb.base;
+}
+
+function readTier(name: string): Tier | null {
+  const tier = parseTier(name);
+  tierCache.set(name, tier);
+  return tier;
+}
+
+function parseTier(name: string): Tier | null {
   const folded = fold(name);
   const m = TIER.exec(folded);
   if (!m) return null;
@@ -37,7 +54,7 @@ function tierOf(name: string): Tier | null {
   return { lo: 1, hi: +m[5]! - (/tot/.test(m[0]) ? 1 : 0), base };
 }
 
-export function applyCountTiers(lines: readonly Line[], products: readonly CatalogProduct[]): void {
+export function applyCountTiers(lines: readonly DraftLine[], products: readonly CatalogProduct[]): void {
   const tiers = new Map(products.map((p) => [p, tierOf(p.name)] as const).filter(([, t]) => t !== null));
   if (tiers.size < 2) return;
   for (const line of lines) {
