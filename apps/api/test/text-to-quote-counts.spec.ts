@@ -124,3 +124,10 @@ describe('a changed amount in a reply', () => {
     expect(readPhrase('Twee dingen: het is niet 36 maar 41 m2').content).toEqual([]);
   });
 });
+
+describe('a count in words after the thing', () => {
+  it("reads 'dat zijn er twaalf' as the count, and no bare number word without 'er'", () => {
+    expect(readPhrase('dat zijn er twaalf.').quantities.map((q) => q.value)).toEqual([12]);
+    expect(readPhrase('de tweede is voor mijn zus.').quantities.map((q) => q.value)).toEqual([]);
+  });
+});

@@ -37,7 +37,13 @@ import {
 import type { Quantity } from './quantity-model';
 import { tokenize, type Token } from './tokens';
 import { unitAt } from './units';
-import { COUNTED_PRONOUNS, DISTANCE_WORDS, PAIR_WORDS, POINTER_WORDS } from '../lexicon/quantity';
+import {
+  BARE_COUNT_BEFORE,
+  COUNTED_PRONOUNS,
+  DISTANCE_WORDS,
+  PAIR_WORDS,
+  POINTER_WORDS,
+} from '../lexicon/quantity';
 import { alternation, hasWord } from '../lexicon/pattern';
 import { findPhones } from '../customer/phone';
 
@@ -46,6 +52,7 @@ export type { Quantity } from './quantity-model';
 const isPair = hasWord(PAIR_WORDS);
 const isPointer = hasWord(POINTER_WORDS);
 const isCountedPronoun = hasWord(COUNTED_PRONOUNS);
+const isBareCountBefore = hasWord(BARE_COUNT_BEFORE);
 
 /** Two things named before token `i` in the phrase: 'allebei', 'alle twee', 'beiden', 'zowel … als …'. */
 function pairedBefore(tokens: readonly Token[], i: number): boolean {
@@ -244,7 +251,7 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   const noun = text(tokens, k);
   const end = tokens[j - 1]!.end;
   // A count after the noun: 'de rookmelders … zijn er 4', 'in totaal 6', 'aantal: 12', 'voor alle drie'.
-  if ((n.digits || isAll(prev)) && tokens[k]?.kind !== 'word')
+  if ((n.digits || isAll(prev) || isBareCountBefore(prev)) && tokens[k]?.kind !== 'word')
     return { ...base(start, end), value, unit: null, approximate, digits: n.digits };
   if (noun.length >= 2 && tokens[k]?.kind === 'word' && !isDescriptionFiller(noun)) {
     // '2 kanten x 18 m2', '4 woningen x 120 m2': a count of things times the measure of each.

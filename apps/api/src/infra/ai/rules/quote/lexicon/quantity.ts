@@ -213,3 +213,5 @@ export const QUARTER_WORDS = ['per kwartaal', 'kwartaal', 'kwartaalaangifte'];
 export const WHOLE_YEAR_BEFORE = ['heel', 'geheel', 'gans'];
 /** Words of a count in a price tier of a product's name ('10-49 st.', 'vanaf 50 stuks'). */
 export const COUNT_WORDS = ['st.', 'st', 'stuks', 'stuk', 'exemplaren', 'ex.'];
+/** Before a number in words that ends its phrase, these make it a count: 'dat zijn er twaalf'. */
+export const BARE_COUNT_BEFORE = ['er'];
