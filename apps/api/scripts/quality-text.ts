@@ -34,16 +34,17 @@ const strict = process.argv.includes('--strict');
 /** Target of the issue (docs/text-to-quote.md) and the regression floor CI enforces until it is met. */
 const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
- * Measured 28 November 2026 after the seventh round, on the tuning corpus (team, blind and blind-2 to blind-7,
- * 584 texts): item F1 64.7% (62.5% before the round), customer name 80.8% (the lowest field; blind-2, -3
- * and -4 expect the person who writes where the engine gives the company). blind-5, blind-6 and blind-7 are
- * the held-out splits scored once after the fourth, fifth and sixth rounds (item F1 38.4%, 53.8% and 58.8%)
- * and tuned on since. The held-out split (held-out/, 64 blind texts 1201-1264 in 8 new sectors, its
- * customer name the organisation when the writer writes for one) was scored once after this round: item F1
- * 50.5% (P 52.0%, R 49.2%; the engine of before the round: 46.0%), customer name 73.4% (the lowest field), e-mail 98.4%,
- * phone 96.9%, address 75.0%. Each floor is its figure minus half a point.
+ * Measured 28 November 2026 after the eighth round, on the tuning corpus (team, blind and blind-2 to blind-8,
+ * 648 texts): item F1 63.8% (63.3% before the round), customer name 80.4% (the lowest field; blind-2, -3
+ * and -4 expect the person who writes where the engine gives the company). blind-5 to blind-8 are the
+ * held-out splits scored once after the fourth to seventh rounds (item F1 38.4%, 53.8%, 58.8% and 50.5%)
+ * and tuned on since. The held-out split (held-out/, 64 blind texts 1301-1364 in 8 new sectors, its
+ * customer name the organisation when the writer writes for one) was scored once after this round: item
+ * F1 44.2% (P 50.6%, R 39.2%; 39.9% with the engine of before the seventh round, 41.2% after it), customer
+ * name 81.3% (the lowest field), e-mail 100%, phone 98.4%, address 89.1%. Each floor is its figure minus
+ * half a point.
  */
-const FLOOR = { tuning: 0.642, heldOut: 0.5, customer: 0.803, heldOutCustomer: 0.729 };
+const FLOOR = { tuning: 0.633, heldOut: 0.437, customer: 0.799, heldOutCustomer: 0.808 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'
