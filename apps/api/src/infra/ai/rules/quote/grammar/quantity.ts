@@ -37,15 +37,10 @@ import {
 import type { Quantity } from './quantity-model';
 import { tokenize, type Token } from './tokens';
 import { unitAt } from './units';
-import {
-  BARE_COUNT_BEFORE,
-  COUNTED_PRONOUNS,
-  DISTANCE_WORDS,
-  PAIR_WORDS,
-  POINTER_WORDS,
-} from '../lexicon/quantity';
-import { alternation, hasWord } from '../lexicon/pattern';
+import { BARE_COUNT_BEFORE, COUNTED_PRONOUNS, PAIR_WORDS, POINTER_WORDS } from '../lexicon/quantity';
+import { hasWord } from '../lexicon/pattern';
 import { findPhones } from '../customer/phone';
+import { TIMES_DISTANCE, withStatedResults } from './stated-results';
 
 export type { Quantity } from './quantity-model';
 
@@ -292,48 +287,6 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
     };
   }
   return null;
-}
-
-const TIMES_DISTANCE = new RegExp(
-  `(?<![\\d.,])\\d+\\s*[x×]\\s*(?=\\d+(?:,\\d+)?\\s*${alternation(DISTANCE_WORDS)}(?![\\p{L}]))`,
-  'gu',
-);
-
-/**
- * '4 personen x 8 uur x 2 dagen = 64 uur', '30 x 2 dagen = 60': the amount after '=' is the result of
- * the factors before it, back to the last comma, colon or other '='. It stands for them, in their unit
- * when it has none of its own.
- */
-function withStatedResults(folded: string, found: Quantity[]): Quantity[] {
-  const out: Quantity[] = [];
-  for (const q of found) {
-    const eq = /=\s*$/.exec(folded.slice(0, q.start));
-    if (!eq || q.vague) {
-      out.push(q);
-      continue;
-    }
-    const from =
-      Math.max(
-        folded.lastIndexOf(',', eq.index),
-        folded.lastIndexOf(':', eq.index),
-        folded.lastIndexOf('=', eq.index - 1),
-      ) + 1;
-    const factors = out.filter((f) => f.start >= from && f.end <= eq.index);
-    if (factors.length === 0) {
-      out.push(q);
-      continue;
-    }
-    const product = factors.find((f) => f.product) ?? factors.find((f) => f.unit !== null);
-    out.splice(out.indexOf(factors[0]!), factors.length);
-    out.push({
-      ...q,
-      start: factors[0]!.start,
-      unit: q.unit ?? product?.unit ?? null,
-      measure: q.measure || (q.unit === null && (product?.measure ?? false)),
-      product: true,
-    });
-  }
-  return out;
 }
 
 /** Quantities in `folded` (folded text), left to right, not overlapping. */
