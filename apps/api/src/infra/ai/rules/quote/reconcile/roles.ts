@@ -16,7 +16,8 @@ import { fold, words } from '../text/fold';
 import type { Line } from './assemble';
 
 const RATE = new Set(RATE_WORDS.map(stem));
-const ROLE = new Set(ROLE_WORDS.map(stem));
+// Folded, not stemmed: roles are compared as the words are written (`wordsOf`).
+const ROLE = new Set(ROLE_WORDS.map(fold));
 const isRoleStart = (prefix: string) => [...ROLE].some((r) => prefix.startsWith(r));
 /** A word that names a person at work: a role word, or a noun with an agent suffix. */
 const isPersonWord = (s: string) =>
