@@ -3,6 +3,7 @@
  * 2026', 'Sent: Mon, 23 Nov 2026', 'Op 2 maart 2026 om 09:12 schreef …', 'Op 23-11-2026 10:14 schreef
  * …'): a number that sorts like the moment (year, month, day, hour, minute), or null.
  */
+import { parseDutchDate } from '@offerteflow/domain';
 import { MONTHS } from '../lexicon/quantity';
 import { ENGLISH_MONTHS } from '../lexicon/mail';
 import { alternation } from '../lexicon/pattern';
@@ -32,26 +33,28 @@ const MONTH = alternation([...MONTHS, ...ENGLISH_MONTHS]);
 export const monthNumber = (name: string): number | null => MONTH_NUMBER[fold(name).slice(0, 3)] ?? null;
 const NAMED = new RegExp(`(?<!\\d)(\\d{1,2})\\.?\\s+(${MONTH})\\.?\\s+(\\d{4})`, 'u');
 const NAMED_US = new RegExp(`(${MONTH})\\.?\\s+(\\d{1,2}),?\\s+(\\d{4})`, 'u');
-const NUMERIC = /(?<!\d)(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?!\d)/;
-const ISO = /(?<!\d)(\d{4})-(\d{2})-(\d{2})(?!\d)/;
+/** Day first ('23-11-2026', '23/11/2026') or ISO ('2026-11-23'): parseDutchDate reads and checks both. */
+const NUMERIC = /(?<!\d)(?:\d{1,2}[-/.]\d{1,2}[-/.]\d{4}|\d{4}-\d{2}-\d{2})(?!\d)/;
 const TIME = /(?<!\d)([01]?\d|2[0-3])[:.]([0-5]\d)(?![\d.,])/;
+
+/** The date a match names, written day first for parseDutchDate ('2-3-2026'). */
+function dayFirst(t: string): { text: string; end: number } | null {
+  const named = NAMED.exec(t);
+  if (named)
+    return { text: `${named[1]}-${monthNumber(named[2]!)}-${named[3]}`, end: named.index + named[0].length };
+  const us = NAMED_US.exec(t);
+  if (us) return { text: `${us[2]}-${monthNumber(us[1]!)}-${us[3]}`, end: us.index + us[0].length };
+  const numeric = NUMERIC.exec(t);
+  return numeric ? { text: numeric[0], end: numeric.index + numeric[0].length } : null;
+}
 
 export function sentAt(text: string): number | null {
   const t = fold(text);
-  let date: [number, number, number] | null = null;
-  let rest = t;
-  const named = NAMED.exec(t);
-  const us = named ? null : NAMED_US.exec(t);
-  const iso = named || us ? null : ISO.exec(t);
-  const numeric = named || us || iso ? null : NUMERIC.exec(t);
-  if (named) date = [+named[3]!, MONTH_NUMBER[named[2]!.slice(0, 3)] ?? 0, +named[1]!];
-  else if (us) date = [+us[3]!, MONTH_NUMBER[us[1]!.slice(0, 3)] ?? 0, +us[2]!];
-  else if (iso) date = [+iso[1]!, +iso[2]!, +iso[3]!];
-  else if (numeric) date = [+numeric[3]!, +numeric[2]!, +numeric[1]!];
-  const found = named ?? us ?? iso ?? numeric;
-  if (!date || !found || date[1] < 1 || date[1] > 12 || date[2] < 1 || date[2] > 31) return null;
-  rest = t.slice(found.index + found[0].length);
-  const time = TIME.exec(rest);
+  const found = dayFirst(t);
+  const parsed = found ? parseDutchDate(found.text) : null;
+  if (!found || !parsed?.ok) return null;
+  const [year, month, day] = parsed.value.split('-').map(Number) as [number, number, number];
+  const time = TIME.exec(t.slice(found.end));
   const [hh, mm] = time ? [+time[1]!, +time[2]!] : [0, 0];
-  return ((date[0] * 100 + date[1]) * 100 + date[2]) * 10_000 + hh * 100 + mm;
+  return ((year * 100 + month) * 100 + day) * 10_000 + hh * 100 + mm;
 }
