@@ -113,14 +113,19 @@ export function sizeFit(name: readonly Size[], phrase: readonly Size[]): number 
   return Math.max(-2, Math.min(2, fit));
 }
 
+/** Two names with the same words once their numbers, and a short unit after each, are left out. */
+export function sameBesidesNumbers(a: string, b: string): boolean {
+  const words = (name: string) =>
+    new Set(nameStems(name.replace(/\d+(?:[.,]\d+)?\s*[\p{L}²³]{0,3}(?![\p{L}])/gu, ' ')));
+  const [x, y] = [words(a), words(b)];
+  return x.size > 0 && x.size === y.size && [...x].every((w) => y.has(w));
+}
+
 /**
  * Two products that differ only in their sizes ('Rittenkaart 10x …' and 'Rittenkaart 20x …',
  * 'Laminaat Eiken 8 mm' and '12 mm'): the customer who names the one instead of the other switches.
  */
 export function sizeSiblings(a: { name: string }, b: { name: string }): boolean {
   if (a.name === b.name || sizesOfName(a.name).length === 0 || sizesOfName(b.name).length === 0) return false;
-  const words = (name: string) =>
-    new Set(nameStems(name.replace(/\d+(?:[.,]\d+)?\s*[\p{L}²³]{0,3}(?![\p{L}])/gu, ' ')));
-  const [x, y] = [words(a.name), words(b.name)];
-  return x.size > 0 && x.size === y.size && [...x].every((w) => y.has(w));
+  return sameBesidesNumbers(a.name, b.name);
 }

@@ -7,7 +7,8 @@ import type { CatalogProduct } from '../match/catalog-index';
 import { significantStems } from '../classify/line';
 import { COUNT_WORDS } from '../lexicon/quantity';
 import { alternation } from '../lexicon/pattern';
-import { fold } from '../text/fold';
+import { fold, memoize } from '../text/fold';
+import { sameBesidesNumbers } from '../match/sizes';
 import type { DraftLine } from '../classify/line';
 
 const COUNT = alternation(COUNT_WORDS);
@@ -20,50 +21,32 @@ const TIER = new RegExp(
 interface Tier {
   lo: number;
   hi: number;
-  /** The name without its tier: the key that makes products siblings. */
-  base: string;
 }
 
-const tierOf = (name: string): Tier | null => tierCache.get(name) ?? readTier(name);
-const tierCache = new Map<string, Tier | null>();
+/** A name's count tier, inclusive at both ends ('tot 10 stuks' is 1-10), or null. */
+const tierOf = memoize((name: string): Tier | null => {
+  const m = TIER.exec(fold(name));
+  if (!m) return null;
+  if (m[1] && m[2]) return { lo: +m[1], hi: +m[2] };
+  if (m[3] || m[4]) return { lo: +(m[3] ?? m[4])!, hi: Infinity };
+  return { lo: 1, hi: +m[5]! };
+});
 
 /** Two products that differ only by their count tier ('(10-49 st.)' and '(250+ st.)'). */
 export function tierSiblings(a: CatalogProduct | null, b: CatalogProduct | null): boolean {
-  if (!a || !b || a === b) return false;
-  const ta = tierOf(a.name);
-  const tb = tierOf(b.name);
-  return ta !== null && tb !== null && ta.base === tb.base;
-}
-
-function readTier(name: string): Tier | null {
-  const tier = parseTier(name);
-  tierCache.set(name, tier);
-  return tier;
-}
-
-function parseTier(name: string): Tier | null {
-  const folded = fold(name);
-  const m = TIER.exec(folded);
-  if (!m) return null;
-  const base = (folded.slice(0, m.index) + folded.slice(m.index + m[0].length))
-    .replace(/[()\s]+/g, ' ')
-    .trim();
-  if (m[1] && m[2]) return { lo: +m[1], hi: +m[2], base };
-  if (m[3]) return { lo: +m[3], hi: Infinity, base };
-  if (m[4]) return { lo: +m[4], hi: Infinity, base };
-  return { lo: 1, hi: +m[5]! - (/tot/.test(m[0]) ? 1 : 0), base };
+  if (!a || !b || a === b || !tierOf(a.name) || !tierOf(b.name)) return false;
+  return sameBesidesNumbers(a.name, b.name);
 }
 
 export function applyCountTiers(lines: readonly DraftLine[], products: readonly CatalogProduct[]): void {
-  const tiers = new Map(products.map((p) => [p, tierOf(p.name)] as const).filter(([, t]) => t !== null));
-  if (tiers.size < 2) return;
+  const holds = (p: CatalogProduct, n: number) => {
+    const t = tierOf(p.name);
+    return t !== null && n >= t.lo && n <= t.hi;
+  };
   for (const line of lines) {
-    const own = line.product ? tiers.get(line.product) : undefined;
-    if (!own || (line.quantity >= own.lo && line.quantity <= own.hi)) continue;
-    const sibling = [...tiers].find(
-      ([p, t]) =>
-        p !== line.product && t!.base === own.base && line.quantity >= t!.lo && line.quantity <= t!.hi,
-    )?.[0];
+    const own = line.product;
+    if (!own || !tierOf(own.name) || holds(own, line.quantity)) continue;
+    const sibling = products.find((p) => tierSiblings(own, p) && holds(p, line.quantity));
     if (!sibling) continue;
     line.product = sibling;
     line.description = sibling.name;
