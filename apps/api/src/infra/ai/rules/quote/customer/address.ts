@@ -9,6 +9,7 @@ import {
   HOUSE_NUMBER_SUFFIXES,
   NAME_PARTICLES,
   NOT_PLACE_START,
+  NOT_POSTCODE_LETTERS,
   NOT_STREET,
   PLACE_PARTICLES,
   STREET_CUES,
@@ -27,8 +28,10 @@ const STREET = new RegExp(
   'gu',
 );
 // Lower-case letters only before a capitalised place, and never a word ('2027 in Ede', '1400 te Utrecht').
-const POSTCODE =
-  /\b([1-9]\d{3})\s?(?!SA|SD|SS)([A-Z]{2}|(?!in\s|te\s|op\s|om\s|en\s|na\s|of\s)[a-z]{2}(?=\s+[A-Z]))\b/g;
+const POSTCODE = new RegExp(
+  `\\b([1-9]\\d{3})\\s?(?!SA|SD|SS)([A-Z]{2}|(?!(?:${alternation(NOT_POSTCODE_LETTERS)})\\s)[a-z]{2}(?=\\s+[A-Z]))\\b`,
+  'g',
+);
 const PLACE = new RegExp(
   `^[,\\s]*((?:'s[- ])?[A-Z][\\p{L}'-]+(?:[ -](?:${PLACE_PART}|[A-Z][\\p{L}'-]+))*)`,
   'u',

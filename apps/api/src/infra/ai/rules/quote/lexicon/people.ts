@@ -180,3 +180,5 @@ export const STREET_CUES = [
   'adres', 'adres is', 'adres:', 'aan de', 'aan het', 'op de', 'op het', 'woning', 'huurwoning', 'pand',
   'complex', 'locatie', 'gevestigd aan', 'wonen aan', 'woon aan', 'werkadres', 'afleveradres', '('
 ];
+/** Two-letter words after four digits that are no postcode letters ('2027 in Ede', '1400 te Utrecht'). */
+export const NOT_POSTCODE_LETTERS = ['in', 'te', 'op', 'om', 'en', 'na', 'of'];
