@@ -4,23 +4,23 @@
  * phrase lacks those slots; every candidate carries the line it would give.
  */
 import type { Message } from '../messages/message';
-import type { CatalogIndex, CatalogProduct, ProductMatch } from '../match/catalog-index';
+import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
 import { numberCodes, PER_METRE, phraseStems } from '../match/catalog-index';
 import { sizesOfName, sizesOfPhrase, type Size } from '../match/sizes';
 import { stem } from '../match/stem';
 import { findQuantities, type Quantity } from '../grammar/quantity';
-import { fold } from '../text/fold';
+import { fold, words } from '../text/fold';
 import { mergeReadings, readPhrase, type Reading } from '../grammar/reading';
 import { readRow } from '../grammar/row';
 import { joinJobTotals, type Group } from './job-total';
 import type { Segment } from '../segment/segments';
-import { cellsOf, type TableRow } from '../segment/table';
 import { isTimeUnit } from '../grammar/units';
 import { isWorker } from '../grammar/measures';
 import { CATALOG_QUALIFIERS } from '../lexicon/catalog';
 import { LABOUR_WORDS } from '../lexicon/discourse';
 import { hasWord, wordsRe } from '../lexicon/pattern';
-import { excludingVat, lineOf, pickQuantity, significantStems, type DraftLine } from './line';
+import { excludingVat, lineOf, pickQuantity, type DraftLine } from './line';
+import { rowParts } from './row-parts';
 
 export interface Candidate {
   id: number;
@@ -58,9 +58,7 @@ const workTime = (r: Reading) =>
  */
 const staffed = (r: Reading, text: string) =>
   (r.quantities.some((q) => q.product && q.unit !== null && isTimeUnit(q.unit)) &&
-    fold(text)
-      .split(/[^a-z]+/)
-      .some(isWorker)) ||
+    words(fold(text)).some(isWorker)) ||
   r.quantities.some((q) => q.people && q.noun !== null && isWorker(q.noun)) ||
   LABOUR_IN_TEXT.test(fold(text));
 
@@ -228,42 +226,6 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
   return joinJobTotals(out);
 }
 
-/** Words that join two things in one table cell ('Bruidskapsel + bruidsmake-up'). */
-const CELL_JOIN = /\s(?:\+|&|en)\s/;
-
-/**
- * The products of a row's description that joins two things, each named well enough on its own;
- * null when it joins none, a part names no product, two parts name the same one, or the joined words
- * are one product's ('koffie en thee').
- */
-function rowParts(row: TableRow, text: string, index: CatalogIndex): ProductMatch[] | null {
-  if (index.size === 0 || !CELL_JOIN.test(text)) return null;
-  const folded = fold(text);
-  if (index.andGroups.some((g) => folded.includes(g))) return null;
-  // The other cells of the description belong to each thing ('Akoestische gitaar | set-up + nieuwe snaren').
-  const joined = cellsOf(row.line)
-    .map((c) => c.text)
-    .find((c) => c !== '' && text.includes(c) && CELL_JOIN.test(c));
-  if (!joined) return null;
-  const lead = text.replace(joined, ' ').replace(/\s+/g, ' ').trim();
-  const own = joined.split(CELL_JOIN).filter((p) => p.trim() !== '');
-  const parts = own.map((p) => `${lead} ${p}`.trim());
-  if (parts.length < 2) return null;
-  // One product that names the words of every part does both ('slopen + afvoeren' for 'Afvoer oude
-  // dakkapel (slopen en afvoeren)').
-  const whole = matchOf(text, index);
-  const names = whole ? significantStems(whole.product.name) : new Set<string>();
-  const covered = (part: string) => {
-    const said = [...significantStems(part)];
-    return said.length > 0 && said.filter((w) => names.has(w)).length * 2 >= said.length;
-  };
-  if (own.every(covered)) return null;
-  const found = parts.map((p) => matchOf(p, index));
-  if (found.some((m) => m === null)) return null;
-  const products = new Set(found.map((m) => m!.product));
-  return products.size === found.length ? (found as ProductMatch[]) : null;
-}
-
 export function buildCandidates(
   messages: readonly Message[],
   segmentsByMessage: readonly Segment[][],
@@ -320,7 +282,10 @@ export function buildCandidates(
         }
       }
       // 'Bruidskapsel + bruidsmake-up' in one cell of a row: a line for each product it joins.
-      const parts = g.segments.length === 1 && head.row ? rowParts(head.row, text, index) : null;
+      const parts =
+        g.segments.length === 1 && head.row
+          ? rowParts(head.row, text, match, index, (t) => matchOf(t, index))
+          : null;
       for (const [m, labour] of parts
         ? parts.map((p) => [p, false] as const)
         : [[match, labourTime] as const]) {

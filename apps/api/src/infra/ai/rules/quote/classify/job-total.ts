@@ -63,8 +63,14 @@ export function joinJobTotals(groups: readonly Group[]): Group[] {
   for (const g of out) {
     // One phrase with the job's words and its total ('het pakket van vorig jaar (40 polo's …) voor
     // dezelfde vaste prijs van € 3.900') is the job too.
-    if (!g.jobTotal && g.segments[0]!.kind === 'text' && jobs.has(g.segments[0]!.sentence) && isTotal(g)) {
-      g.jobTotal = g.reading.content.length > 0;
+    const single =
+      !g.jobTotal &&
+      g.segments[0]!.kind === 'text' &&
+      jobs.has(g.segments[0]!.sentence) &&
+      isTotal(g) &&
+      g.reading.content.length > 0;
+    if (single) {
+      g.jobTotal = true;
       g.reading = { ...g.reading, description: g.reading.description.replace(LEAD_IN, '') };
     }
     if (!g.jobTotal) continue;

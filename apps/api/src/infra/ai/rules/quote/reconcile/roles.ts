@@ -21,9 +21,7 @@ const ROLE = new Set(ROLE_WORDS.map(fold));
 const isRoleStart = (prefix: string) => [...ROLE].some((r) => prefix.startsWith(r));
 /** A word that names a person at work: a role word, or a noun with an agent suffix. */
 const isPersonWord = (s: string) =>
-  ROLE.has(s) ||
-  [...ROLE].some((r) => s.startsWith(r)) ||
-  ROLE_SUFFIXES.some((x) => s.length > x.length + 2 && s.endsWith(x));
+  isRoleStart(s) || ROLE_SUFFIXES.some((x) => s.length > x.length + 2 && s.endsWith(x));
 /** How much a role word counts when it is only part of the product's word ('hulp' of 'hulpmonteur'). */
 const PART = 0.7;
 
@@ -113,7 +111,9 @@ export function applyRoles(
   const bySentence = new Map<string, Candidate[]>();
   for (const c of candidates) {
     const key = sentenceOf(c);
-    bySentence.set(key, [...(bySentence.get(key) ?? []), c]);
+    const list = bySentence.get(key);
+    if (list) list.push(c);
+    else bySentence.set(key, [c]);
   }
   const done = new Set<string>();
   // The line whose phrase gave the hours: an hourly line with its own amount, the largest first.
