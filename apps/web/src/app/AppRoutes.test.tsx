@@ -90,7 +90,7 @@ test('an unknown path shows the not-found page inside the app layout for a logge
   expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
   // Inside the layout: the main menu is there, and the page has its Dutch title.
   expect(screen.getAllByRole('navigation', { name: 'Hoofdmenu' }).length).toBeGreaterThan(0);
-  expect(document.title).toBe('Pagina niet gevonden – Offerteflow');
+  await waitFor(() => expect(document.title).toBe('Pagina niet gevonden – Offerteflow'));
   const main = screen.getByRole('main');
   expect(within(main).getByText('404')).toBeInTheDocument();
   expect(within(main).getByRole('button', { name: 'Ga terug' })).toBeInTheDocument();

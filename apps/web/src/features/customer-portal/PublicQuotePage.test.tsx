@@ -184,7 +184,8 @@ test("an unknown link is a bare 'Pagina niet gevonden'", async () => {
     body: { error: { code: 'NOT_FOUND', message: 'Pagina niet gevonden' } },
   }));
   expect(await screen.findByRole('heading', { name: 'Pagina niet gevonden' })).toBeInTheDocument();
-  expect(document.title).toBe('Pagina niet gevonden');
+  // The title is set by an effect after the render the heading appears in: waited for, not assumed.
+  await waitFor(() => expect(document.title).toBe('Pagina niet gevonden'));
 });
 
 test("a failed load keeps the page's title, says so and loads again on 'Opnieuw proberen'", async () => {
@@ -204,7 +205,7 @@ test("a failed load keeps the page's title, says so and loads again on 'Opnieuw 
 
   await userEvent.click(screen.getByRole('button', { name: 'Opnieuw proberen' }));
   expect(await screen.findByRole('heading', { name: 'Offerte OFF-2026-0042' })).toBeInTheDocument();
-  expect(document.title).toBe('Offerte OFF-2026-0042 – Schilders & Zn');
+  await waitFor(() => expect(document.title).toBe('Offerte OFF-2026-0042 – Schilders & Zn'));
 });
 
 test("the server's refusal of an accept shows its message, and a field error under that field", async () => {
