@@ -37,22 +37,22 @@ import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 /**
- * The held-out split (held-out/, 14 blind documents in 13 sectors new to the corpus, written while the
- * third reading round of 28 November 2026 was made, by a helper who never read the readers, and never
- * looked at by that round) was scored once on 28 November 2026 (docs/onboarding.md): products F1 0.903
+ * The held-out split 8 (14 blind documents in 13 sectors new to the corpus, written while the third
+ * reading round of 28 November 2026 was made, by a helper who never read the readers, and never looked
+ * at by that round; since then blind-8/, tuned on) was scored once on 28 November 2026: products F1 0.903
  * (precision 0.898, recall 0.907), terms recall 0.947 (delivery 0.750), unit and category accuracy 1.000,
- * document type 1.000. CI gates the held-out figures on this regression floor (each figure minus half a
- * point); a run below target (delivery terms) says so in its last lines and `--strict` exits 1.
+ * document type 1.000. Until a new held-out split is scored, CI gates a held-out split on that regression
+ * floor (each figure minus half a point); a run below target says so in its last lines and `--strict`
+ * exits 1.
  */
 const HELD_OUT_FLOOR = { f1: 0.898, terms: 0.942, type: 0.995 };
 /**
- * Tuning combined (team, own and blind to blind-7, 146 documents) on 28 November 2026, after the reading
- * changes tuned on all of it (price headers ending in incl./excl., clause numbers in a column of their
- * own, a price header beside its column, group labels under a name header, centred row-span labels, OCR
- * slope and bands, the letterhead): products F1 0.972, terms recall 0.933, unit accuracy 0.993, document
- * type 1.000. Tuning figures, not figures for unseen documents. Each floor is its figure minus half a point.
+ * Tuning combined (team, own and blind to blind-8, 160 documents) on 28 November 2026, once the scored
+ * held-out split 8 joined tuning as blind-8 (the readers of the third round, unchanged): products F1 0.965,
+ * terms recall 0.934, unit accuracy 0.993, document type 1.000. Tuning figures, not figures for unseen
+ * documents. Each floor is its figure minus half a point.
  */
-const TUNING_FLOOR = { f1: 0.967, terms: 0.928, type: 0.995 };
+const TUNING_FLOOR = { f1: 0.96, terms: 0.929, type: 0.995 };
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const verbose = args.includes('--verbose');
