@@ -47,12 +47,14 @@ const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
  */
 const HELD_OUT_FLOOR = { f1: 0.898, terms: 0.942, type: 0.995 };
 /**
- * Tuning combined (team, own and blind to blind-8, 160 documents) on 28 November 2026, once the scored
- * held-out split 8 joined tuning as blind-8 (the readers of the third round, unchanged): products F1 0.965,
- * terms recall 0.934, unit accuracy 0.993, document type 1.000. Tuning figures, not figures for unseen
- * documents. Each floor is its figure minus half a point.
+ * Tuning combined (team, own and blind to blind-8, 160 documents) on 28 November 2026, after the fourth
+ * reading round tuned on all of it (a box of notes beside a list read apart, slanted and faint rules and
+ * light-on-dark heading bands in photos, a short note about all prices beside a title, conditions that
+ * end a sentence after their amount): products F1 0.984 (0.965 before the round), terms recall 0.944
+ * (0.934), category accuracy 0.939 (0.903), unit accuracy 0.993, document type 1.000. Tuning figures, not
+ * figures for unseen documents. Each floor is its figure minus half a point.
  */
-const TUNING_FLOOR = { f1: 0.96, terms: 0.929, type: 0.995 };
+const TUNING_FLOOR = { f1: 0.979, terms: 0.939, type: 0.995 };
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const verbose = args.includes('--verbose');

@@ -74,6 +74,20 @@ describe('price tables', () => {
     expect(result.prices).toEqual({ column: 'Prijs', converted: true, vatRate: 9, reviewCount: 0 });
   });
 
+  it('reads a short note about all prices in a cell beside a title as the basis', () => {
+    const photo = doc('IMG_0311.jpg', [
+      table([['Prijzen deze week', 'prijzen incl. 9% btw']]),
+      table([
+        ['Kabeljauwfilet', '€ 32,95 per kg'],
+        ['Hollandse nieuwe', '€ 3,25 p/st'],
+      ]),
+    ]);
+    expect(brief(photo)).toEqual([
+      ['Kabeljauwfilet', 30.23, 'kg', null],
+      ['Hollandse nieuwe', 2.98, 'stuk', null],
+    ]);
+  });
+
   it('takes the excl. column after an incl. column (webshop export) and the BTW column per line', () => {
     const d = doc('export.csv', [
       table([
@@ -210,6 +224,16 @@ describe('units and lines', () => {
       text('Back-up € 9,95 per maand'),
     ]);
     expect(brief(d)).toEqual([['Back-up', 9.95, 'maand', null]]);
+  });
+
+  it('reads no condition in a notes box as a product: a minimum order value, a sentence ending after its amount', () => {
+    const d = doc('folder.pdf', [
+      text('Fauteuil opnieuw bekleden v.a. € 495,-'),
+      text('Halen en brengen is gratis in Gouda'),
+      text('e.o. bij opdrachten vanaf € 500,00.'),
+      text('Minimale opdrachtwaarde € 75,00.'),
+    ]);
+    expect(brief(d)).toEqual([['Fauteuil opnieuw bekleden', 495, 'stuk', null]]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { estimateSkew, type GreyImage } from '../src/infra/documents/ocr/deskew';
+import { invertDarkBands } from '../src/infra/documents/ocr/invert-bands';
 import { removeRules } from '../src/infra/documents/ocr/remove-rules';
 
 /** A light page with a dark surround (a photographed sheet on a table) and tilted text-like bars. */
@@ -31,5 +32,32 @@ describe('OCR preparation', () => {
     expect(data[400 * width + 300]).toBeGreaterThan(150);
     expect(data[154 * width + 121]).toBe(30); // a letter
     expect(data[50 * width + 300]).toBe(60); // the table around the page
+  });
+
+  it('paints out a rule photographed at an angle, with a faint stretch and a letter at its end', () => {
+    const img = photo(0);
+    const { data, width } = img;
+    // Falls a row every 20 columns; from x 250 to 300 it is only a little darker than the paper.
+    for (let x = 100; x < 500; x++)
+      data[(560 + Math.floor((x - 100) / 20)) * width + x] = x >= 250 && x < 300 ? 190 : 40;
+    for (let y = 550; y < 575; y++) data[y * width + 100] = 30; // a letter's stem touches its start
+    removeRules(img);
+    expect(data[(560 + 5) * width + 200]).toBeGreaterThan(150);
+    expect(data[(560 + 15) * width + 400]).toBeGreaterThan(150);
+    expect(data[565 * width + 100]).toBe(30);
+  });
+
+  it('inverts a dark heading band with light letters, not the surround, rules or dark text', () => {
+    const img = photo(0);
+    const { data, width } = img;
+    for (let y = 600; y < 630; y++) for (let x = 100; x < 500; x++) data[y * width + x] = 50;
+    for (let y = 608; y < 622; y++) for (let x = 120; x < 200; x++) if (x % 10 < 4) data[y * width + x] = 235;
+    for (let x = 100; x < 500; x++) data[650 * width + x] = 40; // a rule
+    expect(invertDarkBands(img)).toBe(1);
+    expect(data[602 * width + 300]).toBe(205); // the band is light now
+    expect(data[610 * width + 121]).toBe(20); // its letters dark
+    expect(data[154 * width + 121]).toBe(30); // a dark letter on the page stays
+    expect(data[650 * width + 300]).toBe(40);
+    expect(data[50 * width + 300]).toBe(60);
   });
 });

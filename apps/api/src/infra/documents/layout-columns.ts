@@ -142,6 +142,10 @@ function pairsAcross(
   return !leftAmount && rightAmount && ((left.length > 1 && !leftPriced) || widthOf(left) < size * 20);
 }
 
+/** A cell that starts with its amount (`€ 65,-`, `v.a. € 115,-`, `12,50 per uur`): a price, not a note. */
+const isPriceCell = (s: Segment): boolean =>
+  segmentHasAmount(s) && /^((v\.\s?a\.?|vanaf|ca\.?)\s*)?(€|\d)/i.test(s.text);
+
 /** A line of running text: wide, several words and no amount. */
 const isProse = (segments: readonly Segment[], size: number): boolean =>
   widthOf(segments) >= size * 12 &&
@@ -154,6 +158,27 @@ const proseShare = (side: readonly Line[]) =>
 
 /** Median distance between consecutive baselines. */
 const pitchOf = (lines: readonly Line[]) => median(lines.slice(1).map((l, i) => l.y - lines[i]!.y));
+
+/**
+ * How many lines of `side` stand between two consecutive lines of `other` that are an ordinary line
+ * apart, clear of both: text set on its own line grid (a box of notes beside a list), not in the list's
+ * rows. A cell of a table row shares its row's baseline, and a cell that wraps pushes the next row down.
+ * Only a side without price cells is tested (an amount inside a sentence is no price cell): a price
+ * column sits a little off the baselines of two-line names and descriptions.
+ */
+function interleaved(side: readonly Line[], other: readonly Line[]): number {
+  if (other.length < 3) return 0;
+  const pitch = pitchOf(other);
+  let count = 0;
+  for (const l of side) {
+    const below = other.findIndex((o) => o.y > l.y);
+    if (below < 1) continue;
+    const [a, b] = [other[below - 1]!, other[below]!];
+    const clear = Math.min(a.size, b.size, l.size) * 0.5;
+    if (b.y - a.y <= pitch * 1.3 && l.y - a.y >= clear && b.y - l.y >= clear) count++;
+  }
+  return count;
+}
 
 /**
  * Whether the two sides of a gutter are page columns: their lines rarely pair up as one table row, or
@@ -185,6 +210,12 @@ function isPageColumnGutter(lines: readonly Line[], gutter: Range, size: number)
       right.some(segmentHasAmount),
   ).length;
   if (labelled >= aligned * 0.5) return null;
+  const unpriced = (side: readonly Line[]) => !side.some((l) => l.segments.some(isPriceCell));
+  if (
+    (unpriced(split.right) && interleaved(split.right, split.left) >= 2) ||
+    (unpriced(split.left) && interleaved(split.left, split.right) >= 2)
+  )
+    return split;
   const alone = (side: readonly Line[]) => (side.length - aligned) / side.length;
   const [pl, pr] = [pitchOf(split.left), pitchOf(split.right)];
   const ownRhythm = Math.abs(pl - pr) > Math.min(pl, pr) * 0.2;

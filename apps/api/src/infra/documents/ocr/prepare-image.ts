@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { DocumentReadError } from '../reader';
 import { estimateSkew, MAX_SKEW_DEGREES } from './deskew';
 import { OCR_MSG } from './ocr-messages';
+import { invertDarkBands } from './invert-bands';
 import { removeRules } from './remove-rules';
 
 /** Largest image accepted (a 48-megapixel phone photo fits); larger ones fail before decoding. */
@@ -101,13 +102,15 @@ export async function prepareImage(data: Buffer, options: PrepareOptions = {}): 
         raw: { width: resized.info.width, height: resized.info.height, channels: 1 },
       }).rotate(rotated, { background: '#ffffff' });
     }
-    if (options.removeRules) {
-      // Rule removal works on the pixels: take them out and back into a pipeline.
-      const page = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
-      const pixels = new Uint8Array(page.data.buffer, page.data.byteOffset, page.data.length);
-      removeRules({ data: pixels, width: page.info.width, height: page.info.height });
-      image = sharp(page.data, { raw: { width: page.info.width, height: page.info.height, channels: 1 } });
-    }
+    // Heading bands and rule removal work on the straightened pixels: out of the pipeline and back.
+    const page = await image.extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    const pixels = {
+      data: new Uint8Array(page.data.buffer, page.data.byteOffset, page.data.length),
+      ...page.info,
+    };
+    invertDarkBands(pixels);
+    if (options.removeRules) removeRules(pixels);
+    image = sharp(page.data, { raw: { width: page.info.width, height: page.info.height, channels: 1 } });
     const out = await image
       .extractChannel(0)
       .png({ compressionLevel: 1 })

@@ -19,7 +19,7 @@ const NOT_A_PRODUCT =
   /^(sub\s*-?\s*totaal|totaal|totalen|total|subtotal|eindtotaal|te betalen|btw|b\.t\.w|vat|korting|discount|som|saldo|bedrag|pagina|page|blad|datum|factuurdatum|vervaldatum|geldig tot|geldigheid|offerte\s*(nummer|nr)|offertenummer|factuurnummer|klantnummer|debiteurnummer|projectnummer|uw referentie|referentie|kvk|iban)\b/i;
 
 /** Amounts that are conditions, not products (`Minimumfactuurbedrag € 250,00`, `Ons minimumtarief is € 80,-`). */
-const CONDITION_AMOUNT = new RegExp(lexicon.conditionAmount.words.join('|'), 'i');
+const CONDITION_AMOUNT = new RegExp(lexicon.conditionAmount.words.join('|'), 'iu');
 
 export function isNonProductName(name: string): boolean {
   const n = name.trim();

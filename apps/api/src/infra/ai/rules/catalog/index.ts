@@ -13,6 +13,9 @@ import { needsReview, notePrices, productsFromTable, type TableState } from './t
 import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
 import { documentVat, settlePrice } from './vat';
 
+/** Words that make a short cell a statement about every price, not a column's header. */
+const ABOUT_ALL_PRICES = /\b(prijzen|bedragen|tarieven)\b/i;
+
 /** Running text and one-cell table rows: where a list says whether its prices include BTW. */
 function* noteLines(doc: ReadDocument): Generator<string> {
   for (const b of doc.blocks) {
@@ -29,8 +32,11 @@ function* noteLines(doc: ReadDocument): Generator<string> {
           only = c;
         }
       if (filled === 1 && only!.length < 220) yield only!;
-      // A note in a cell of a layout table (`Alle prijzen zijn inclusief 0% btw`); never a header cell.
-      else if (filled > 1) for (const c of r) if (c.split(/\s+/).length >= 5 && c.length < 220) yield c;
+      // A note in a cell of a layout table (`Alle prijzen zijn inclusief 0% btw`, or a short one about all
+      // prices: `prijzen incl. 9% btw`); never a header cell (`Prijs incl. btw` names one column).
+      else if (filled > 1)
+        for (const c of r)
+          if ((c.split(/\s+/).length >= 5 || ABOUT_ALL_PRICES.test(c)) && c.length < 220) yield c;
     }
   }
 }

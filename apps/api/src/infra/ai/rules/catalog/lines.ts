@@ -44,6 +44,8 @@ export function productFromLine(
   // A sentence that mentions an amount ("De voorrijkosten bedragen € 35") is no price line unless short.
   const sentenceWords = name.match(SENTENCE_WORDS)?.length ?? 0;
   if (sentenceWords >= 2 || (sentenceWords >= 1 && name.split(' ').length > 6)) return null;
+  // A sentence's end after the amount (`… bij opdrachten vanaf € 500,00.`): a condition, not a price line.
+  if (sentenceWords >= 1 && /\.\s*$/.test(rest)) return null;
   // Words after the amount that read as a sentence ("… € 5.000 wordt 40% gefactureerd").
   const after = rest.replace(/^\s*(?:excl\.?|incl\.?|btw|per\s+\S+|p\/\S+|[,.;:)(-])*\s*/gi, '');
   if (after.split(/\s+/).filter(Boolean).length >= 3 && (after.match(SENTENCE_WORDS)?.length ?? 0) >= 1)
