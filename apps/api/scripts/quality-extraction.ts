@@ -37,15 +37,16 @@ import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 /**
- * The held-out split 8 (14 blind documents in 13 sectors new to the corpus, written while the third
- * reading round of 28 November 2026 was made, by a helper who never read the readers, and never looked
- * at by that round; since then blind-8/, tuned on) was scored once on 28 November 2026: products F1 0.903
- * (precision 0.898, recall 0.907), terms recall 0.947 (delivery 0.750), unit and category accuracy 1.000,
- * document type 1.000. Until a new held-out split is scored, CI gates a held-out split on that regression
- * floor (each figure minus half a point); a run below target says so in its last lines and `--strict`
- * exits 1.
+ * The held-out split (held-out/, split 9: 16 blind documents in 14 sectors new to the corpus, six of them
+ * photos and three image-only scans, written from a brief by a helper who read only copies of reference
+ * files and never the readers, while the fourth reading round of 28 November 2026 was made) was scored
+ * once on 28 November 2026 after that round: products F1 0.745 (precision 0.803, recall 0.695; the readers
+ * before the round: 0.631), terms recall 0.932, unit and category accuracy 0.930, document type 1.000.
+ * CI gates the held-out figures on this regression floor (each figure minus half a point); a run below
+ * target says so in its last lines and `--strict` exits 1. (Split 8, scored the same way before, is
+ * blind-8/ now: products F1 0.903.)
  */
-const HELD_OUT_FLOOR = { f1: 0.898, terms: 0.942, type: 0.995 };
+const HELD_OUT_FLOOR = { f1: 0.74, terms: 0.927, type: 0.995 };
 /**
  * Tuning combined (team, own and blind to blind-8, 160 documents) on 28 November 2026, after the fourth
  * reading round tuned on all of it (a box of notes beside a list read apart, slanted and faint rules and
