@@ -157,6 +157,9 @@ export async function uploadAndProcess(call, token, data, name) {
   const { document } = await call('POST', '/api/onboarding/upload-document', token, form);
   const uploadMs = performance.now() - t0;
   await call('POST', '/api/onboarding/process-documents', token);
+  // Wall-clock times, to set against the worker's log (its `time` and `totalMs`): when the job was queued
+  // and when this client saw the document completed.
+  const queuedAt = Date.now();
   let doc;
   for (;;) {
     doc = (await call('GET', '/api/onboarding/documents', token)).documents.find((d) => d.id === document.id);
@@ -164,8 +167,9 @@ export async function uploadAndProcess(call, token, data, name) {
     await sleep(25);
   }
   const totalMs = performance.now() - t0;
+  const seenAt = Date.now();
   if (doc.processingStatus !== 'completed') throw new Error(`${name} failed: ${doc.failureReason}`);
-  return { doc, uploadMs, totalMs };
+  return { doc, uploadMs, totalMs, queuedAt, seenAt };
 }
 
 /**
