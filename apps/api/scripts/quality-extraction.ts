@@ -37,25 +37,23 @@ import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 /**
- * The held-out split (held-out/, split 9: 16 blind documents in 14 sectors new to the corpus, six of them
+ * The held-out split 9 (16 blind documents in 14 sectors new to the corpus, six of them
  * photos and three image-only scans, written from a brief by a helper who read only copies of reference
  * files and never the readers, while the fourth reading round of 28 November 2026 was made) was scored
  * once on 28 November 2026 after that round: products F1 0.745 (precision 0.803, recall 0.695; the readers
- * before the round: 0.631), terms recall 0.932, unit and category accuracy 0.930, document type 1.000.
- * CI gates the held-out figures on this regression floor (each figure minus half a point); a run below
- * target says so in its last lines and `--strict` exits 1. (Split 8, scored the same way before, is
- * blind-8/ now: products F1 0.903.)
+ * before the round: 0.631), terms recall 0.932, unit and category accuracy 0.930, document type 1.000;
+ * since then blind-9/, tuned on. Until a new held-out split is scored, CI gates a held-out split on this
+ * regression floor (each figure minus half a point); a run below target says so in its last lines and
+ * `--strict` exits 1. (Split 8, scored the same way before, is blind-8/: products F1 0.903.)
  */
 const HELD_OUT_FLOOR = { f1: 0.74, terms: 0.927, type: 0.995 };
 /**
- * Tuning combined (team, own and blind to blind-8, 160 documents) on 28 November 2026, after the fourth
- * reading round tuned on all of it (a box of notes beside a list read apart, slanted and faint rules and
- * light-on-dark heading bands in photos, a short note about all prices beside a title, conditions that
- * end a sentence after their amount): products F1 0.984 (0.965 before the round), terms recall 0.944
- * (0.934), category accuracy 0.939 (0.903), unit accuracy 0.993, document type 1.000. Tuning figures, not
- * figures for unseen documents. Each floor is its figure minus half a point.
+ * Tuning combined (team, own and blind to blind-9, 176 documents) on 28 November 2026, once the scored
+ * held-out split 9 joined tuning as blind-9 (the readers of the fourth round, unchanged): products F1
+ * 0.955, terms recall 0.943, unit accuracy 0.986, category accuracy 0.938, document type 1.000. Tuning
+ * figures, not figures for unseen documents. Each floor is its figure minus half a point.
  */
-const TUNING_FLOOR = { f1: 0.979, terms: 0.939, type: 0.995 };
+const TUNING_FLOOR = { f1: 0.95, terms: 0.938, type: 0.995 };
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const verbose = args.includes('--verbose');
