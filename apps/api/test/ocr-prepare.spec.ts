@@ -1,4 +1,5 @@
 import { estimateSkew, type GreyImage } from '../src/infra/documents/ocr/deskew';
+import { flattenLight } from '../src/infra/documents/ocr/flatten-light';
 import { invertDarkBands } from '../src/infra/documents/ocr/invert-bands';
 import { removeRules } from '../src/infra/documents/ocr/remove-rules';
 
@@ -59,5 +60,17 @@ describe('OCR preparation', () => {
     expect(data[154 * width + 121]).toBe(30); // a dark letter on the page stays
     expect(data[650 * width + 300]).toBe(40);
     expect(data[50 * width + 300]).toBe(60);
+  });
+
+  it('lifts paper in shadow and its letters with it, but not the dark surround of the page', () => {
+    const img = photo(0);
+    const { data, width } = img;
+    // A shadow over the right part of the page: paper 130 instead of 220, a letter 20 instead of 30.
+    for (let y = 100; y < 700; y++) for (let x = 330; x < 520; x++) data[y * width + x] = 130;
+    for (let y = 300; y < 308; y++) for (let x = 400; x < 404; x++) data[y * width + x] = 20;
+    expect(flattenLight(img)).toBeGreaterThan(0);
+    expect(data[500 * width + 450]).toBeGreaterThan(190); // the shaded paper
+    expect(data[304 * width + 401]).toBeLessThan(60); // its letter stays dark
+    expect(data[50 * width + 300]).toBe(60); // the table around the page
   });
 });

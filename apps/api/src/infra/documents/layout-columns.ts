@@ -146,6 +146,20 @@ function pairsAcross(
 const isPriceCell = (s: Segment): boolean =>
   segmentHasAmount(s) && /^((v\.\s?a\.?|vanaf|ca\.?)\s*)?(€|\d)/i.test(s.text);
 
+/**
+ * Two lists of their own side by side (product cards in a grid, two columns of a brochure): each side
+ * has lines of its own that start with a price, and those rarely share a line with a price across the
+ * gutter. The price columns of one table (this year's beside last year's, excl. beside incl.) stand on
+ * the same rows.
+ */
+function pricedApart(split: Split): boolean {
+  const priceLines = (side: readonly Line[]) => side.filter((l) => l.segments.some(isPriceCell)).length;
+  const [left, right] = [priceLines(split.left), priceLines(split.right)];
+  if (left < 2 || right < 2) return false;
+  const together = split.pairs.filter(([l, r]) => l.some(isPriceCell) && r.some(isPriceCell)).length;
+  return together <= Math.min(left, right) * 0.3;
+}
+
 /** A line of running text: wide, several words and no amount. */
 const isProse = (segments: readonly Segment[], size: number): boolean =>
   widthOf(segments) >= size * 12 &&
@@ -201,6 +215,7 @@ function isPageColumnGutter(lines: readonly Line[], gutter: Range, size: number)
   ).length;
   if (amountsAcross <= aligned * 0.1 && proseShare(split.left) >= 0.5 && proseShare(split.right) >= 0.5)
     return split;
+  if (pricedApart(split)) return split;
   // Labels whose amounts stand across the gutter on most shared lines: one table, however its wrapped
   // names and descriptions set their own line spacing. A line of a paragraph beside a list is no label.
   const labelled = split.pairs.filter(

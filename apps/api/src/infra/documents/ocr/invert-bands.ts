@@ -27,7 +27,8 @@ const MIN_SOLID_SHARE = 0.2;
 /** A row's dark run: first and last x, and the share of it that is dark. */
 type Run = [x0: number, x1: number, density: number];
 
-function paperBrightness(data: Uint8Array): number {
+/** The paper's brightness: the 90th percentile of the pixels. */
+export function paperBrightness(data: Uint8Array): number {
   const counts = new Uint32Array(256);
   for (const v of data) counts[v]!++;
   let seen = 0;

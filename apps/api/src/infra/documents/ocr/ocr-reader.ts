@@ -38,14 +38,23 @@ async function recognisePage(
   // A rendered page keeps its resolution (times the scale applied); a photo's follows from its size.
   const long = Math.max(prepared.width, prepared.height);
   const pageDpi = dpi > 0 ? dpi * prepared.scale : Math.min(400, Math.max(150, long / PAGE_INCHES));
-  const left = Math.max(1, options.ocrPageTimeoutMs - (Date.now() - started));
-  return recogniseWords(prepared.png, {
-    command: options.ocrCommand,
-    page,
-    dpi: Math.round(pageDpi),
-    timeoutMs: left,
-  });
+  const recognise = (png: Buffer) =>
+    recogniseWords(png, {
+      command: options.ocrCommand,
+      page,
+      dpi: Math.round(pageDpi),
+      timeoutMs: Math.max(1, options.ocrPageTimeoutMs - (Date.now() - started)),
+    });
+  const words = await recognise(prepared.png);
+  if (!prepared.shaded) return words;
+  // A photo with a shadow: the read of the lifted copy wins when tesseract is surer of more text in it.
+  const lifted = await recognise(prepared.shaded);
+  return readWeight(lifted) > readWeight(words) ? lifted : words;
 }
+
+/** Characters read with fair confidence: what a read of a page is worth. */
+const readWeight = (words: readonly PositionedWord[]) =>
+  words.reduce((n, w) => n + ((w.conf ?? 0) >= 60 ? w.str.length : 0), 0);
 
 /** A photo of a price list: one page read by OCR. */
 export async function readImage(data: Buffer, fileName: string, options: ReadOptions): Promise<ReadDocument> {

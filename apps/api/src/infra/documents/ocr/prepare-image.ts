@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { DocumentReadError } from '../reader';
 import { estimateSkew, MAX_SKEW_DEGREES } from './deskew';
 import { OCR_MSG } from './ocr-messages';
+import { flattenLight } from './flatten-light';
 import { invertDarkBands } from './invert-bands';
 import { removeRules } from './remove-rules';
 
@@ -22,6 +23,8 @@ const SKEW_SAMPLE_WIDTH = 1000;
 
 export interface PreparedImage {
   png: Buffer;
+  /** The same page with its shadowed paper lifted (flatten-light.ts), for photos with a shadow. */
+  shaded?: Buffer;
   width: number;
   height: number;
   /** Factor the page was scaled by (1 when its size was right already). */
@@ -29,6 +32,9 @@ export interface PreparedImage {
   /** Applied rotation in degrees (the negative of the skew found). */
   rotated: number;
 }
+
+/** Share of a photo's pixels lifted out of shadow above which the lifted copy is read too. */
+const MIN_SHADED_SHARE = 0.05;
 
 /** Mean brightness of the page's middle below which it is light text on a dark page. */
 const DARK_PAGE_MEAN = 100;
@@ -109,13 +115,35 @@ export async function prepareImage(data: Buffer, options: PrepareOptions = {}): 
       ...page.info,
     };
     invertDarkBands(pixels);
-    if (options.removeRules) removeRules(pixels);
-    image = sharp(page.data, { raw: { width: page.info.width, height: page.info.height, channels: 1 } });
+    const { width: w, height: h } = page.info;
+    // A photo whose paper lies partly in shadow is also prepared with the shadow lifted; the reader
+    // keeps whichever of the two tesseract reads with more confidence (a grey surround lifted too can
+    // make the page's edge unreadable, so the lift is never applied blindly).
+    let shaded: Buffer | undefined;
+    if (options.removeRules) {
+      const lifted = { ...pixels, data: Uint8Array.from(pixels.data) };
+      if (flattenLight(lifted) >= lifted.data.length * MIN_SHADED_SHARE) {
+        removeRules(lifted);
+        shaded = await sharp(Buffer.from(lifted.data.buffer), { raw: { width: w, height: h, channels: 1 } })
+          .extractChannel(0)
+          .png({ compressionLevel: 1 })
+          .toBuffer();
+      }
+      removeRules(pixels);
+    }
+    image = sharp(page.data, { raw: { width: w, height: h, channels: 1 } });
     const out = await image
       .extractChannel(0)
       .png({ compressionLevel: 1 })
       .toBuffer({ resolveWithObject: true });
-    return { png: out.data, width: out.info.width, height: out.info.height, scale, rotated };
+    return {
+      png: out.data,
+      ...(shaded ? { shaded } : {}),
+      width: out.info.width,
+      height: out.info.height,
+      scale,
+      rotated,
+    };
   } catch (err) {
     if (err instanceof DocumentReadError) throw err;
     throw new DocumentReadError(OCR_MSG.imageUnreadable);

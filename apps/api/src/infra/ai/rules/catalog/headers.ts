@@ -57,14 +57,19 @@ export function headerRole(cell: string): ColumnRole | null {
   )
     return 'vat';
   // Purchase prices, margins and list/advice prices are never the selling price.
-  if (/inkoop|purchase|kostprijs|marge|margin|adviesprijs|advies|\brrp\b|msrp|korting/.test(h))
+  // A webshop's cost per item and compare-at (was) price too.
+  if (
+    /inkoop|purchase|kostprijs|marge|margin|adviesprijs|advies|\brrp\b|msrp|korting|compare at|cost per|cost price|unit cost/.test(
+      h,
+    )
+  )
     return 'ignore';
   // `Incl. btw`, `Prijs incl.`, `prijs_incl`, `Verkoop incl.`: a header ending in incl/excl means BTW.
   if (/(incl|inclusief|including|inc)\b.*(btw|vat|tax)|^incl|\b(incl|inclusief)$/.test(h)) return 'priceIncl';
   if (/(excl|exclusief|excluding|ex)\b.*(btw|vat|tax)|^excl|\b(excl|exclusief)$/.test(h)) return 'priceExcl';
   if (/^(eenheid|eenh|unit|units|per|prijs per|prijseenheid|eenheden|uom|maat)$/.test(h)) return 'unit';
   if (
-    /^(categorie|categorieën|categorieen|category|categories|groep|group|rubriek|soort|afdeling|type|productgroep|hoofdgroep|sectie|section)$/.test(
+    /^((product|artikel) ?)?(categorie|categorieën|categorieen|category|categories|groep|group|rubriek|soort|afdeling|type|productgroep|hoofdgroep|sectie|section)$/.test(
       h,
     )
   )
@@ -72,7 +77,9 @@ export function headerRole(cell: string): ColumnRole | null {
   if (
     /^(code|artikelcode|artikelnummer|artikelnr|art ?nr|art|sku|nr|nummer|no|item ?no|productcode|ref|referentie|id|ean)$/.test(
       h,
-    )
+    ) ||
+    // A webshop's variant codes (`Variant SKU`, `Variant Barcode`), a handle or a GTIN.
+    /(^|\s)(sku|ean|barcode|gtin|handle)$/.test(h)
   )
     return 'code';
   if (
@@ -94,7 +101,7 @@ export function headerRole(cell: string): ColumnRole | null {
   )
     return 'description';
   if (
-    /^(product|producten|artikel|artikelen|artikelnaam|productnaam|naam|name|item|items|dienst|diensten|service|services|werkzaamheden|werkzaamheid|behandeling|behandelingen|pakket|pakketten|package|onderdeel|post|activiteit|prestatie|materiaal|materialen|menu|gerecht|gerechten|arrangement|product dienst|product\/dienst|dienst\/product|soort werk|taak)$/.test(
+    /^(product|producten|artikel|artikelen|artikelnaam|productnaam|naam|name|title|titel|product title|item|items|dienst|diensten|service|services|werkzaamheden|werkzaamheid|behandeling|behandelingen|pakket|pakketten|package|onderdeel|post|activiteit|prestatie|materiaal|materialen|menu|gerecht|gerechten|arrangement|product dienst|product\/dienst|dienst\/product|soort werk|taak)$/.test(
       h.replace(/ \/ /g, '/'),
     )
   )

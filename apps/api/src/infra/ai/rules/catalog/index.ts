@@ -3,7 +3,7 @@
  * give products (with the current section heading or sheet name as category); the remaining text gives
  * the terms: all of it in a terms document, only clearly payment/delivery/warranty notes in a price list.
  */
-import type { DocumentType } from '@offerteflow/contracts';
+import type { DocumentType, QuoteUnit } from '@offerteflow/contracts';
 import type { CatalogExtraction, ExtractedProduct, ReadDocument, TableBlock } from '../../ai-provider';
 import { cleanHeading, isContactDetails, isDocumentTitle, isHeadingText, isUnfinished } from './filters';
 import { productFromLine } from './lines';
@@ -11,6 +11,7 @@ import { cards, hangingNumberLines, isClauseTable, isPriceRow, looseTable } from
 import { pickPrice } from './money';
 import { needsReview, notePrices, productsFromTable, type TableState } from './tables';
 import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
+import { unitAfterPrice } from './units';
 import { documentVat, settlePrice } from './vat';
 
 /** Words that make a short cell a statement about every price, not a column's header. */
@@ -81,14 +82,15 @@ function dedupe(products: ExtractedProduct[]): ExtractedProduct[] {
 }
 
 /** The amount of a line that is only a price (`Prijs: € 195,-`, `€ 375`, `Vanaf € 49`), else null. */
-function priceOnly(line: string): number | null {
+function priceOnly(line: string): { value: number; unit: QuoteUnit } | null {
   const price = pickPrice(line, true);
   if (!price) return null;
-  const rest = (line.slice(0, price.start) + line.slice(price.end)).replace(
-    /prijs|tarief|kosten|vanaf|v\.a\.|excl\.?|incl\.?|btw|per\s+\S+|[:\s()-]/gi,
+  const after = line.slice(price.end);
+  const rest = (line.slice(0, price.start) + after).replace(
+    /prijs|tarief|kosten|vanaf|v\.a\.|excl\.?|incl\.?|btw|per\s+\S+|p\/\S+|p\.p\.?|\bpp\b|[:\s()-]/gi,
     '',
   );
-  return rest.length <= 2 ? price.value : null;
+  return rest.length <= 2 ? { value: price.value, unit: unitAfterPrice(after) ?? 'stuk' } : null;
 }
 
 export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentType): CatalogExtraction {
@@ -178,13 +180,13 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
       // `Pakket Brons` / description / `Prijs: € 195,-`: the heading is the product's name.
       const price = heading ? priceOnly(line) : null;
       if (heading && price !== null) {
-        const settled = settlePrice(price, undefined, state.vat);
+        const settled = settlePrice(price.value, undefined, state.vat);
         notePrices(state, null, settled.converted, settled.vatRate);
         products.push({
           name: heading.name,
           description: heading.text.join(' ') || null,
           unitPrice: settled.value,
-          unit: 'stuk',
+          unit: price.unit,
           category: heading.category,
           ...(settled.vatRate !== undefined ? { vatRate: settled.vatRate } : {}),
         });
@@ -192,7 +194,9 @@ export function extractCatalogByRules(doc: ReadDocument, documentType: DocumentT
         heading = null;
         continue;
       }
-      if (isHeadingText(line) && !isDocumentTitle(line)) {
+      // Under a product's heading, a line that starts with a number (`90 minuten, 4 bieren`) describes it.
+      const describes = heading !== null && heading.text.length === 0 && /^\d/.test(line);
+      if (isHeadingText(line) && !isDocumentTitle(line) && !describes) {
         heading = { name: cleanHeading(line), text: [], category: state.category };
         state.category = cleanHeading(line);
       } else if (heading && heading.text.length < 3) heading.text.push(line);
