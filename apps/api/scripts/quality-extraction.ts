@@ -51,11 +51,12 @@ const HELD_OUT_FLOOR = { f1: 0.74, terms: 0.927, type: 0.995 };
  * Tuning combined (team, own and blind to blind-9, 176 documents) on 28 November 2026, after the fifth
  * reading round tuned on all of it (an English webshop export's own column names, two columns of product
  * cards read apart and each card's name, description and price line read as one product with its unit,
- * a shadowed photo read a second time with its paper lifted): products F1 0.982 (0.955 before the round),
+ * a shadowed photo read a second time with its paper lifted, tightly set rows kept apart where their
+ * prices stand one under the other): products F1 0.983 (0.955 before the round),
  * terms recall 0.945 (0.943), category accuracy 0.943 (0.938), unit accuracy 0.988, document type 1.000.
  * Tuning figures, not figures for unseen documents. Each floor is its figure minus half a point.
  */
-const TUNING_FLOOR = { f1: 0.977, terms: 0.94, type: 0.995 };
+const TUNING_FLOOR = { f1: 0.978, terms: 0.94, type: 0.995 };
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const verbose = args.includes('--verbose');

@@ -7,6 +7,23 @@ import { wordsToBlocks } from '../src/infra/documents/layout';
 import { phrase, tables } from './helpers/layout-words';
 
 describe('OCR rows', () => {
+  it('keeps tightly set rows apart where their prices stand one under the other', () => {
+    // A scan: each row's name wraps, and the rows sit closer than three quarters of a line apart, so
+    // every line is near the one before it; one price column holds one price per row.
+    const words = [
+      ...phrase('Cursus glazuren, 4', 40, 100, 95),
+      ...phrase('€ 135,00', 250, 103, 95),
+      ...phrase('lessen', 40, 107, 95),
+      ...phrase('Open atelier', 40, 112, 95),
+      ...phrase('€ 25,00', 250, 112, 95),
+    ];
+    const rows = tables(wordsToBlocks(words)).flatMap((t) => t.rows);
+    expect(rows).toEqual([
+      ['Cursus glazuren, 4 lessen', '€ 135,00'],
+      ['Open atelier', '€ 25,00'],
+    ]);
+  });
+
   it('keeps rows apart around a drawn band that OCR read as one huge word', () => {
     const row = (name: string, price: string, y: number) => [
       ...phrase(name, 40, y, 95),

@@ -148,6 +148,17 @@ const rowSize = (a: Line, b: Line) =>
   isOcrLine(a) || isOcrLine(b) ? Math.min(a.size, b.size) : Math.max(a.size, b.size);
 
 /**
+ * Whether an amount of `line` stands under an amount of `prev` (overlapping it across): a cell holds one
+ * price, so the two are rows of their own, however close (tightly set rows between wrapped names).
+ */
+function amountsStack(prev: Line, line: Line): boolean {
+  return line.segments.some(
+    (s) =>
+      segmentHasAmount(s) && prev.segments.some((p) => segmentHasAmount(p) && s.x0 < p.x1 && s.x1 > p.x0),
+  );
+}
+
+/**
  * Lines less than ~¾ of a line apart belong together (vertically centred cells of one table row). In OCR
  * text the smaller of the two sizes counts: a speck or a drawn band read as a huge word must not pull
  * the rows around it into one.
@@ -156,7 +167,12 @@ export function mergeCentredLines(lines: readonly Line[]): Line[] {
   const out: Line[] = [];
   for (const line of lines) {
     const prev = out[out.length - 1];
-    if (prev && prev.page === line.page && line.y - prev.lastY < rowSize(prev, line) * 0.75) {
+    if (
+      prev &&
+      prev.page === line.page &&
+      line.y - prev.lastY < rowSize(prev, line) * 0.75 &&
+      !amountsStack(prev, line)
+    ) {
       mergeInto(prev, line);
       continue;
     }
