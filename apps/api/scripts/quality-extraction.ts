@@ -37,16 +37,17 @@ import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 /**
- * The held-out split 9 (16 blind documents in 14 sectors new to the corpus, six of them
- * photos and three image-only scans, written from a brief by a helper who read only copies of reference
- * files and never the readers, while the fourth reading round of 28 November 2026 was made) was scored
- * once on 28 November 2026 after that round: products F1 0.745 (precision 0.803, recall 0.695; the readers
- * before the round: 0.631), terms recall 0.932, unit and category accuracy 0.930, document type 1.000;
- * since then blind-9/, tuned on. Until a new held-out split is scored, CI gates a held-out split on this
- * regression floor (each figure minus half a point); a run below target says so in its last lines and
- * `--strict` exits 1. (Split 8, scored the same way before, is blind-8/: products F1 0.903.)
+ * The held-out split (held-out/, split 10: 16 blind documents in 16 sectors new to the corpus, five
+ * photos and three image-only scans among them, written from a brief by a helper who read only copies
+ * of reference files and never the readers, while the fifth reading round of 28 November 2026 was made)
+ * was scored once on 28 November 2026 after that round: products F1 0.581 (precision 0.621, recall
+ * 0.546; the readers before the round 0.565, at the day's start 0.494), terms recall 0.721, unit accuracy
+ * 1.000, category accuracy 0.937, document type 1.000. CI gates the held-out figures on this regression
+ * floor (each figure minus half a point); a run below target says so in its last lines and `--strict`
+ * exits 1. (Splits 8 and 9, scored the same way before, are blind-8/ and blind-9/: products F1 0.903
+ * and 0.745.)
  */
-const HELD_OUT_FLOOR = { f1: 0.74, terms: 0.927, type: 0.995 };
+const HELD_OUT_FLOOR = { f1: 0.576, terms: 0.716, type: 0.995 };
 /**
  * Tuning combined (team, own and blind to blind-9, 176 documents) on 28 November 2026, after the fifth
  * reading round tuned on all of it (an English webshop export's own column names, two columns of product
