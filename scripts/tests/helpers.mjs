@@ -95,7 +95,9 @@ export function bootFailure(env) {
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    // A safety net only: the process exits by itself once its configuration is refused. Loading the
+    // built API before that took over 30 s at load 17 on 2 cores, so the net is far beyond that.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 150_000);
     child.on('exit', (code) => (clearTimeout(timer), resolve({ code, output })));
   });
 }

@@ -87,7 +87,7 @@ describe('configured mode (DATABASE_URL + REDIS_URL)', () => {
 
   it(
     'refuses to boot in production with a weak JWT_SECRET, naming the variable',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const { code, output } = await bootFailure({
         NODE_ENV: 'production',
