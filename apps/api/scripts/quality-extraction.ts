@@ -12,6 +12,7 @@
  * only with --strict.
  * Usage: quality:extraction [--split tuning|held-out|all] [--verbose] [--update-snapshots] [--strict]
  */
+import { availableParallelism } from 'node:os';
 import type { DocumentType } from '@offerteflow/contracts';
 import { guessDocumentType } from '@offerteflow/domain';
 import { extractCatalogByRules } from '../src/infra/ai/rules/catalog';
@@ -21,6 +22,7 @@ import {
   GROUPS_OF,
   groupDocs,
   readCorpusDoc,
+  type CorpusDoc,
   type Group,
   type Split,
 } from './quality/extraction-corpus';
@@ -126,24 +128,48 @@ function printDoc(group: Group, file: string, format: string, s: DocScore, detai
   for (const m of s.termMisses) console.log(`    term      ${m}`);
 }
 
+/** Documents read at once: OCR runs tesseract on one core per page, and the machine has two or more. */
+const READERS_AT_ONCE = Math.max(1, Math.min(4, availableParallelism()));
+
+type Read = Awaited<ReturnType<typeof readCorpusDoc>>;
+
+/** Starts reading the documents, at most `limit` at a time, in order; one promise per document. */
+function readAhead(docs: CorpusDoc[], limit: number): Array<Promise<Read>> {
+  let next = 0;
+  const starters: Array<() => void> = [];
+  const reads = docs.map(
+    (doc) =>
+      new Promise<Read>((resolve) => {
+        starters.push(() => {
+          void readCorpusDoc(doc).then((r) => {
+            resolve(r);
+            starters[next++]?.();
+          });
+        });
+      }),
+  );
+  for (let i = 0; i < Math.min(limit, starters.length); i++) starters[next++]!();
+  return reads;
+}
+
 async function main(): Promise<void> {
   if (!(split in GROUPS_OF)) throw new Error(`--split must be tuning, held-out or all`);
   const byGroup: Partial<Record<Group, DocScore[]>> = {};
   const changes: string[] = [];
-  for (const group of GROUPS_OF[split]) {
-    for (const doc of groupDocs(group)) {
-      const { read, error } = await readCorpusDoc(doc);
-      const doc0 = read ?? { fileName: doc.file, blocks: [] };
-      const result = await interpretDocument(rules, doc0, null);
-      const score = scoreDocument(doc.expected, result.extraction, {
-        content: result.documentType,
-        fileName: guessDocumentType(doc.file),
-      });
-      (byGroup[group] ??= []).push(score);
-      printDoc(group, doc.file, error ? `unreadable: ${error}` : result.typeSource, score, verbose);
-      const change = checkSnapshot(doc, result, score, update);
-      if (change) changes.push(change);
-    }
+  const docs = GROUPS_OF[split].flatMap((group) => groupDocs(group));
+  const reads = readAhead(docs, READERS_AT_ONCE);
+  for (const [index, doc] of docs.entries()) {
+    const { read, error } = await reads[index]!;
+    const doc0 = read ?? { fileName: doc.file, blocks: [] };
+    const result = await interpretDocument(rules, doc0, null);
+    const score = scoreDocument(doc.expected, result.extraction, {
+      content: result.documentType,
+      fileName: guessDocumentType(doc.file),
+    });
+    (byGroup[doc.group] ??= []).push(score);
+    printDoc(doc.group, doc.file, error ? `unreadable: ${error}` : result.typeSource, score, verbose);
+    const change = checkSnapshot(doc, result, score, update);
+    if (change) changes.push(change);
   }
   const failures = [
     ...report('team-written (tuned on)', sumScores(byGroup.team ?? []), { f1: TARGET.teamF1 }),
