@@ -46,8 +46,9 @@ const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
  * 0.546; the readers before the round 0.565, at the day's start 0.494), terms recall 0.721, unit accuracy
  * 1.000, category accuracy 0.937, document type 1.000. CI gates the held-out figures on this regression
  * floor (each figure minus half a point); a run below target says so in its last lines and `--strict`
- * exits 1. (Splits 8 and 9, scored the same way before, are blind-8/ and blind-9/: products F1 0.903
- * and 0.745.)
+ * exits 1. Its large photos were made smaller after scoring (readers unchanged), which reads products
+ * F1 0.587, terms 0.744. (Splits 8 and 9, scored the same way before, are blind-8/ and blind-9/:
+ * products F1 0.903 and 0.745.)
  */
 const HELD_OUT_FLOOR = { f1: 0.576, terms: 0.716, type: 0.995 };
 /**
