@@ -47,6 +47,18 @@ export function localMeans(img: GreyImage, radius: number): Float32Array {
   return means;
 }
 
+/** The paper's brightness: the 90th percentile of the pixels. */
+export function paperBrightness(data: Uint8Array): number {
+  const counts = new Uint32Array(256);
+  for (const v of data) counts[v]!++;
+  let seen = 0;
+  for (let v = 0; v < 256; v++) {
+    seen += counts[v]!;
+    if (seen >= data.length * 0.9) return v;
+  }
+  return 255;
+}
+
 /** A pixel counts as ink when it is this much darker than its surroundings (fraction of their mean). */
 const LOCAL_CONTRAST = 0.2;
 

@@ -5,8 +5,7 @@
  * than the paper (the table under the page) is left as it is, so its grain is not blown up into marks.
  * Pure, in place, on a one-channel image.
  */
-import { localMeans, type GreyImage } from './deskew';
-import { paperBrightness } from './invert-bands';
+import { localMeans, paperBrightness, type GreyImage } from './deskew';
 
 /** At most this much brighter: a shadow, not a dark surround. */
 const MAX_GAIN = 2.2;

@@ -6,7 +6,7 @@
  * (letters leave short light gaps in it), thicker than a rule and thinner than a block of the page, with
  * ordinary page above and below. Pure, in place, on a one-channel image.
  */
-import type { GreyImage } from './deskew';
+import { paperBrightness, type GreyImage } from './deskew';
 
 /** A row's dark run covers at least this share of the width (a heading bar over a table). */
 const MIN_RUN_SHARE = 0.25;
@@ -26,18 +26,6 @@ const MIN_SOLID_SHARE = 0.2;
 
 /** A row's dark run: first and last x, and the share of it that is dark. */
 type Run = [x0: number, x1: number, density: number];
-
-/** The paper's brightness: the 90th percentile of the pixels. */
-export function paperBrightness(data: Uint8Array): number {
-  const counts = new Uint32Array(256);
-  for (const v of data) counts[v]!++;
-  let seen = 0;
-  for (let v = 0; v < 256; v++) {
-    seen += counts[v]!;
-    if (seen >= data.length * 0.9) return v;
-  }
-  return 255;
-}
 
 /**
  * The longest run of dark pixels in row `y`, light gaps of at most `gap` pixels bridged (a band's
