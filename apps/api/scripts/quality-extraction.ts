@@ -39,28 +39,28 @@ import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 /**
- * The held-out split (held-out/, split 10: 16 blind documents in 16 sectors new to the corpus, five
+ * The last held-out split scored (split 10: 16 blind documents in 16 sectors new to the corpus, five
  * photos and three image-only scans among them, written from a brief by a helper who read only copies
- * of reference files and never the readers, while the fifth reading round of 28 November 2026 was made)
- * was scored once on 28 November 2026 after that round: products F1 0.581 (precision 0.621, recall
- * 0.546; the readers before the round 0.565, at the day's start 0.494), terms recall 0.721, unit accuracy
- * 1.000, category accuracy 0.937, document type 1.000. CI gates the held-out figures on this regression
- * floor (each figure minus half a point); a run below target says so in its last lines and `--strict`
- * exits 1. Its large photos were made smaller after scoring (readers unchanged), which reads products
- * F1 0.587, terms 0.744. (Splits 8 and 9, scored the same way before, are blind-8/ and blind-9/:
- * products F1 0.903 and 0.745.)
+ * of reference files and never the readers) was scored once on 28 November 2026 after the fifth reading
+ * round: products F1 0.581 (precision 0.621, recall 0.546; the readers before the round 0.565, at the
+ * day's start 0.494), terms recall 0.721, unit accuracy 1.000, category accuracy 0.937, document type
+ * 1.000 (0.587 / 0.744 after its photos were made smaller). It is blind-10/ since, tuned on from the
+ * sixth round; splits 8 and 9, scored the same way before, are blind-8/ and blind-9/ (products F1 0.903
+ * and 0.745). The next held-out/ split is gated on this floor until it is scored (each figure of split 10
+ * minus half a point); a run below target says so in its last lines and `--strict` exits 1.
  */
 const HELD_OUT_FLOOR = { f1: 0.576, terms: 0.716, type: 0.995 };
 /**
- * Tuning combined (team, own and blind to blind-9, 176 documents) on 28 November 2026, after the fifth
- * reading round tuned on all of it (an English webshop export's own column names, two columns of product
- * cards read apart and each card's name, description and price line read as one product with its unit,
- * a shadowed photo read a second time with its paper lifted, tightly set rows kept apart where their
- * prices stand one under the other): products F1 0.983 (0.955 before the round),
- * terms recall 0.945 (0.943), category accuracy 0.943 (0.938), unit accuracy 0.988, document type 1.000.
- * Tuning figures, not figures for unseen documents. Each floor is its figure minus half a point.
+ * Tuning combined (team, own and blind to blind-10, 192 documents) on 28 November 2026, after the sixth
+ * reading round tuned on all of it (a supplier's net price beside its gross price and discount, a regular
+ * price beside a sale price, a gross or sale price only when the table has no other, a packaging column
+ * as the unit, eight-digit and longer bare numbers (EAN, KvK) never a price, a note about all prices
+ * that a photo's reading split over two cells): products F1 0.962 (0.936 with blind-10 before the round;
+ * 0.983 on the 176 documents without it), terms recall 0.927, category accuracy 0.937, unit accuracy
+ * 0.989, document type 1.000. Tuning figures, not figures for unseen documents. Each floor is its figure
+ * minus half a point.
  */
-const TUNING_FLOOR = { f1: 0.978, terms: 0.94, type: 0.995 };
+const TUNING_FLOOR = { f1: 0.957, terms: 0.922, type: 0.995 };
 const args = process.argv.slice(2);
 const strict = args.includes('--strict');
 const verbose = args.includes('--verbose');

@@ -2,8 +2,8 @@
  * The extraction corpus (test/fixtures/extraction-corpus) by group: `team` (the 21 documents written
  * alongside the rules, in the folder itself), `own` (non-blind letters, invoices, newsletters and quotes
  * written for the document-type model, in own/), `blind` (blind-written tuning documents in blind/),
- * `blind-2` to `blind-9` (earlier held-out splits, each scored once, on 27 November 2026 and for
- * blind-4 to blind-9 on 28 November 2026, and tuned on since) and
+ * `blind-2` to `blind-10` (earlier held-out splits, each scored once, on 27 November 2026 and for
+ * blind-4 to blind-10 on 28 November 2026, and tuned on since) and
  * `held-out` (held-out/, added by the lead; never used for tuning or training). Each document has a
  * hand-checked expected JSON: `<file>.expected.json`, or `<name>.expected.json` for the team corpus.
  */
@@ -31,6 +31,7 @@ export const EARLIER_HELD_OUT = [
   'blind-7',
   'blind-8',
   'blind-9',
+  'blind-10',
 ] as const;
 
 export type Group = 'team' | 'own' | 'blind' | (typeof EARLIER_HELD_OUT)[number] | 'held-out';

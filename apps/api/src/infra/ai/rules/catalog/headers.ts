@@ -8,6 +8,9 @@ export type ColumnRole =
   | 'price'
   | 'priceExcl'
   | 'priceIncl'
+  /** A gross or list price beside a net one (`Bruto`), or a temporary one (`Sale price`, `Actieprijs`). */
+  | 'priceGross'
+  | 'priceSale'
   | 'unit'
   | 'category'
   | 'code'
@@ -64,10 +67,26 @@ export function headerRole(cell: string): ColumnRole | null {
     )
   )
     return 'ignore';
+  // A supplier's gross (list) price before the customer's discount, and a sale price for a while: the
+  // price only when the table has no other (`Bruto | Korting | Netto`, `Sale price | Regular price`).
+  if (/^(bruto|bruto ?prijs|gross|gross price|lijst ?prijs|list price)$/.test(h)) return 'priceGross';
+  if (
+    /^(sale|sale price|actie|actie ?prijs|aanbieding|aanbiedings ?prijs|promo|promo ?prijs|promotie ?prijs|special price)$/.test(
+      h,
+    )
+  )
+    return 'priceSale';
+  // `Netto`, `Nettoprijs`, `Uw prijs`: the customer's price after discount.
+  if (/^(netto|netto ?prijs|net|net price|uw prijs|your price)$/.test(h)) return 'price';
   // `Incl. btw`, `Prijs incl.`, `prijs_incl`, `Verkoop incl.`: a header ending in incl/excl means BTW.
   if (/(incl|inclusief|including|inc)\b.*(btw|vat|tax)|^incl|\b(incl|inclusief)$/.test(h)) return 'priceIncl';
   if (/(excl|exclusief|excluding|ex)\b.*(btw|vat|tax)|^excl|\b(excl|exclusief)$/.test(h)) return 'priceExcl';
-  if (/^(eenheid|eenh|unit|units|per|prijs per|prijseenheid|eenheden|uom|maat)$/.test(h)) return 'unit';
+  if (
+    /^(eenheid|eenh|unit|units|per|prijs per|prijseenheid|eenheden|uom|maat|verpakking|verpakkingseenheid|packaging)$/.test(
+      h,
+    )
+  )
+    return 'unit';
   if (
     /^((product|artikel) ?)?(categorie|categorieën|categorieen|category|categories|groep|group|rubriek|soort|afdeling|type|productgroep|hoofdgroep|sectie|section)$/.test(
       h,
@@ -157,8 +176,9 @@ function mapFromRoles(allRoles: Array<ColumnRole | null>, header: string[] = [])
     name = unknown;
   }
   const excl = first('priceExcl');
-  const plain = first('price');
   const incl = first('priceIncl');
+  const other = excl === undefined && incl === undefined;
+  const plain = first('price') ?? (other ? (first('priceGross') ?? first('priceSale')) : undefined);
   const price = excl ?? plain ?? incl;
   const fallbacks = [excl, plain, incl].filter((i): i is number => i !== undefined);
   // Two name columns: the first one is a category when the second names the rows (`Onderdeel`,

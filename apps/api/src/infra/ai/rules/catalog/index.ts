@@ -8,7 +8,7 @@ import type { CatalogExtraction, ExtractedProduct, ReadDocument, TableBlock } fr
 import { cleanHeading, isContactDetails, isDocumentTitle, isHeadingText, isUnfinished } from './filters';
 import { productFromLine } from './lines';
 import { cards, hangingNumberLines, isClauseTable, isPriceRow, looseTable } from './loose-tables';
-import { pickPrice } from './money';
+import { cellPrice, pickPrice } from './money';
 import { needsReview, notePrices, productsFromTable, type TableState } from './tables';
 import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
 import { unitAfterPrice } from './units';
@@ -35,9 +35,15 @@ function* noteLines(doc: ReadDocument): Generator<string> {
       if (filled === 1 && only!.length < 220) yield only!;
       // A note in a cell of a layout table (`Alle prijzen zijn inclusief 0% btw`, or a short one about all
       // prices: `prijzen incl. 9% btw`); never a header cell (`Prijs incl. btw` names one column).
-      else if (filled > 1)
+      else if (filled > 1) {
         for (const c of r)
           if ((c.split(/\s+/).length >= 5 || ABOUT_ALL_PRICES.test(c)) && c.length < 220) yield c;
+        // A statement a photo's reading split over cells (`alle prijzen incl. 9%` | `btw`): the row's text
+        // as one line, when no cell is an amount (a product row says nothing about all prices).
+        const joined = r.filter((c) => c.trim()).join(' ');
+        if (joined.length < 220 && ABOUT_ALL_PRICES.test(joined) && !r.some((c) => cellPrice(c)))
+          yield joined;
+      }
     }
   }
 }

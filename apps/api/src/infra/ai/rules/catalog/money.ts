@@ -48,6 +48,8 @@ export function findPrices(text: string): FoundPrice[] {
     const end = start + m[0].length;
     const numberStart = start + m[0].indexOf(m[2]!);
     const after = text.slice(end, end + 16).toLowerCase();
+    // A bare number of eight digits or more is a code (EAN/GTIN, KvK, phone), never a price.
+    if (!m[1] && !m[3] && /^\d{8,}$/.test(m[2]!)) continue;
     // Numbers glued to letters (3x, A4, 2-persoons) or part of a dimension/date are no prices.
     if (/[a-z/x×-]/i.test(text.charAt(numberStart - 1)) && !m[1]) continue;
     if (/^[a-z]/i.test(text.slice(end, end + 1)) && !/^(p\/|per|st|m|u|x\b)/i.test(after) && !m[1] && !m[3])
