@@ -97,3 +97,43 @@ describe('months of a line sold per month', () => {
     expect(result.items.map((i) => [i.description, i.quantity])).toEqual([['Tuinonderhoud per maand', 6]]);
   });
 });
+
+describe('counts of the period a product is priced per', () => {
+  const perPeriod: QuoteContext = {
+    products: [
+      { name: 'Kattenpension per nacht', description: null, unitPrice: 16, unit: 'stuk', category: null },
+      { name: 'Bouwdroger huren (per week)', description: null, unitPrice: 95, unit: 'stuk', category: null },
+      { name: 'Afvalcontainer 6 m3', description: null, unitPrice: 310, unit: 'stuk', category: null },
+    ],
+    terms: [],
+  };
+  const quantityOf = (text: string, name: string) =>
+    quoteFromTextByRules(text, perPeriod).items.find((i) => i.description === name)?.quantity;
+
+  it('reads nights and weeks for a product priced per night or week, in a sentence or a list line', () => {
+    expect(
+      quantityOf(
+        'Hoi, onze kat Minoes komt 9 nachten naar het kattenpension. Groet, Sanne',
+        'Kattenpension per nacht',
+      ),
+    ).toBe(9);
+    expect(
+      quantityOf('Graag:\n- Kattenpension: 9 nachten à € 16,00\n\nGroet, Sanne', 'Kattenpension per nacht'),
+    ).toBe(9);
+    expect(
+      quantityOf('We willen twee bouwdrogers 3 weken huren. Mvg, Kees', 'Bouwdroger huren (per week)'),
+    ).toBe(6);
+  });
+
+  it('does not read a deadline, a rhythm or a moment as a count, nor a period for another product', () => {
+    expect(
+      quantityOf('Over 3 weken willen we een bouwdroger huren. Mvg, Kees', 'Bouwdroger huren (per week)'),
+    ).toBe(1);
+    expect(
+      quantityOf(
+        'Kunt u binnen 2 weken een afvalcontainer van 6 m3 brengen? Mvg, Kees',
+        'Afvalcontainer 6 m3',
+      ),
+    ).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * The text-to-quote corpus under test/fixtures/text-corpus: team-written texts (cases/, catalogs/),
- * blind-written tuning texts (blind/, and blind-2/ to blind-8/: earlier held-out splits, each scored once, on 27
+ * blind-written tuning texts (blind/, and blind-2/ to blind-9/: earlier held-out splits, each scored once, on 27
  * and 28 November 2026, and tuned on since) and, when present, the held-out split (held-out/cases/,
  * held-out/catalogs/), never tuned on. Each case: NNN-slug.txt and NNN-slug.json.
  */
@@ -21,6 +21,7 @@ export const SPLITS = [
   'blind-6',
   'blind-7',
   'blind-8',
+  'blind-9',
   'held-out',
 ] as const;
 export type Split = (typeof SPLITS)[number];

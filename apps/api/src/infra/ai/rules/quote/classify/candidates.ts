@@ -197,6 +197,7 @@ function group(segments: readonly Segment[], index: CatalogIndex): Group[] {
       last.reading = mergeReadings(last.reading, {
         ...reading,
         quantities: [],
+        periods: [],
         prices: [],
         content: [],
         description: '',

@@ -78,6 +78,7 @@ export function joinJobTotals(groups: readonly Group[]): Group[] {
     g.reading = {
       ...g.reading,
       quantities: [],
+      periods: [],
       description: g.reading.description.replace(/^\p{Ll}/u, (c) => c.toUpperCase()),
     };
   }

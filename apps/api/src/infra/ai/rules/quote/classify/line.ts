@@ -14,6 +14,7 @@ import { wordsRe } from '../lexicon/pattern';
 import { fold } from '../text/fold';
 
 const PER_PERSON_NAME = wordsRe(PER_PERSON);
+import { periodOf } from '../grammar/periods';
 import { convertQuantity, isTimeUnit } from '../grammar/units';
 import { isWorker } from '../grammar/measures';
 import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
@@ -119,7 +120,10 @@ export function lineOf(
     (product !== null && PER_PERSON_NAME.test(fold(product.name)));
   const withUnit = reading.quantities.find((q) => q.unit && !q.clock && !q.vague);
   let unit: QuoteUnit = product?.unit ?? withUnit?.unit ?? price?.per ?? 'stuk';
-  const q = pickQuantity(reading.quantities, unit, perPerson);
+  // 'Hondenpension per nacht' and '14 nachten': the count of the period the product is priced per.
+  const pricedPer = product ? periodOf(perNounIn(product.name) ?? '') : null;
+  const period = pricedPer ? reading.periods.find((p) => p.noun === pricedPer) : undefined;
+  const q = period ?? pickQuantity(reading.quantities, unit, perPerson);
   let quantity = q
     ? q.unit && q.unit !== unit && !q.pieces
       ? convertQuantity(q.value, q.unit, unit)
@@ -133,9 +137,11 @@ export function lineOf(
         )
       : undefined;
   if (staff) quantity *= staff.value;
-  // '2 bouwdrogers voor 5 dagen', 'Zakelijke mailbox | 3 | 12 maanden': the things times how long each.
+  // '2 bouwdrogers voor 5 dagen', 'Zakelijke mailbox | 3 | 12 maanden', '2 steigers 3 weken' for a
+  // product per week: the things times how long each.
+  const periodic = q !== null && (q === period || (q.unit !== null && isPeriod(q.unit) && isPeriod(unit)));
   const things =
-    !staff && product && q?.unit && isPeriod(q.unit) && isPeriod(unit) && !q.product && !q.clock
+    !staff && product && periodic && !q.product && !q.clock
       ? reading.quantities.find(
           (s) =>
             s !== q &&

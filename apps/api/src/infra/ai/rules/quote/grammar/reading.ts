@@ -28,6 +28,7 @@ import { unitOf } from './units';
 import { hasWord, wordsRe } from '../lexicon/pattern';
 import { capitalize, collapseSpaces, fold } from '../text/fold';
 import { findPrices, type Price } from './price';
+import { findPeriods } from './periods';
 import { findQuantities, type Quantity } from './quantity';
 
 export interface Flags {
@@ -52,6 +53,8 @@ export interface Flags {
 
 export interface Reading {
   quantities: Quantity[];
+  /** Counts of periods ('14 nachten', '3 weken'): only for a product priced per that period. */
+  periods: Quantity[];
   /** Amounts the phrase replaces ('40' in '60 ipv 40', '8' in 'niet 8 maar 9'). */
   replaced: Quantity[];
   prices: Price[];
@@ -148,6 +151,7 @@ export function mergeReadings(a: Reading, b: Reading): Reading {
   return {
     ...a,
     quantities: [...a.quantities, ...b.quantities],
+    periods: [...a.periods, ...b.periods],
     replaced: [...a.replaced, ...b.replaced],
     prices: [...a.prices, ...b.prices],
     flags: Object.fromEntries(
@@ -164,6 +168,7 @@ export function readPhrase(text: string, sentence = text): Reading {
   const found = findQuantities(folded).filter((q) => !inPrice(q.start));
   const isReplaced = (q: Quantity) => REPLACED_BEFORE.test(folded.slice(Math.max(0, q.start - 16), q.start));
   const quantities = found.filter((q) => !isReplaced(q));
+  const periods = findPeriods(folded).filter((q) => !inPrice(q.start));
   // What a phrase does ('laten we zitten', 'akkoord') is not what it asks for.
   const discourse = [...folded.matchAll(DISCOURSE)].map((m) => [m.index, m.index + m[0].length] as const);
   const perNoun = perNounIn(folded);
@@ -175,11 +180,14 @@ export function readPhrase(text: string, sentence = text): Reading {
   const spans = [
     ...prices.map((p) => [p.start, p.end] as const),
     ...found.map((q) => [replacedFrom(q), q.end] as const),
+    // '14 nachten' is an amount of the line, as '14 stuks' is: not a word of the thing asked for.
+    ...periods.map((q) => [q.start, q.end] as const),
     ...discourse,
   ];
   const { words, content } = describe(text, spans);
   return {
     quantities,
+    periods,
     replaced: found.filter(isReplaced),
     prices,
     content,

@@ -89,6 +89,20 @@ export const TIME_UNITS = [
   'uur', 'dag', 'dagen', 'week', 'weken', 'maand', 'maanden', 'jaar', 'jaren', 'minuten', 'min', 'seconden',
   'werkdagen', 'nacht', 'nachten', 'kwartier'
 ];
+/**
+ * Periods a product can be priced per ('Hondenpension per nacht', 'Steiger (per week)'), singular and
+ * plural: '14 nachten' counts for such a product only (read apart in grammar/periods.ts).
+ */
+export const PERIOD_NOUNS: ReadonlyArray<readonly [string, string]> = [
+  ['nacht', 'nachten'],
+  ['week', 'weken'],
+  ['minuut', 'minuten'],
+  ['weekend', 'weekenden'],
+  ['seizoen', 'seizoenen'],
+  ['kwartaal', 'kwartalen'],
+  ['etmaal', 'etmalen'],
+  ['avond', 'avonden'],
+];
 export const AGE_AFTER = ['oud', 'geleden', 'terug', 'oude', 'ervaring'];
 // prettier-ignore
 export const MONTHS = [
