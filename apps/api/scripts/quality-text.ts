@@ -34,15 +34,17 @@ const strict = process.argv.includes('--strict');
 /** Target of the issue (docs/text-to-quote.md) and the regression floor CI enforces until it is met. */
 const TARGET = { tuning: 0.9, heldOut: 0.85, customer: 0.95 };
 /**
- * Measured 28 November 2026 during the ninth round, on the tuning corpus (team, blind and blind-2 to
- * blind-9, 712 texts): item F1 62.0% (61.9% when blind-9 joined, before the round's changes; 63.8% on the
- * 648 texts without it), customer name 80.5% (the lowest field; blind-2, -3 and -4 expect the person who
- * writes where the engine gives the company). blind-5 to blind-9 are the held-out splits scored once
- * after the fourth to eighth rounds (item F1 38.4%, 53.8%, 58.8%, 50.5% and 44.2%) and tuned on since.
- * Until the next held-out/ split is scored, it is gated on the floor of blind-9 as it was scored (item
- * F1 44.2%, customer name 81.3%). Each floor is its figure minus half a point.
+ * Measured 28 November 2026 after the ninth round, on the tuning corpus (team, blind and blind-2 to
+ * blind-9, 712 texts; the weights retrained on all of them): item F1 61.9% (61.9% when blind-9 joined,
+ * before the round; 63.8% on the 648 texts without it), customer name 80.5% (the lowest field; blind-2,
+ * -3 and -4 expect the person who writes where the engine gives the company). blind-5 to blind-9 are the
+ * held-out splits scored once after the fourth to eighth rounds (item F1 38.4%, 53.8%, 58.8%, 50.5% and
+ * 44.2%) and tuned on since. The held-out split (held-out/, 64 blind texts 1401-1464 in 8 new sectors)
+ * was scored once after this round: item F1 42.9% (P 47.7%, R 39.0%; the engine of before the round
+ * 42.8%), customer name 85.9% (the lowest field), e-mail 98.4%, phone 89.1%, address 92.2%. Each floor
+ * is its figure minus half a point.
  */
-const FLOOR = { tuning: 0.615, heldOut: 0.437, customer: 0.799, heldOutCustomer: 0.808 };
+const FLOOR = { tuning: 0.614, heldOut: 0.424, customer: 0.799, heldOutCustomer: 0.854 };
 const update = process.argv.includes('--update-snapshots');
 const splits: Split[] =
   which === 'tuning'
