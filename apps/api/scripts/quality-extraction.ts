@@ -39,17 +39,17 @@ import { checkSnapshot } from './quality/extraction-snapshots';
 
 const TARGET = { f1: 0.9, teamF1: 0.95, terms: 0.9, type: 0.9 };
 /**
- * The last held-out split scored (split 10: 16 blind documents in 16 sectors new to the corpus, five
+ * The held-out split (held-out/, split 11: 16 blind documents in 16 sectors new to the corpus, five
  * photos and three image-only scans among them, written from a brief by a helper who read only copies
- * of reference files and never the readers) was scored once on 28 November 2026 after the fifth reading
- * round: products F1 0.581 (precision 0.621, recall 0.546; the readers before the round 0.565, at the
- * day's start 0.494), terms recall 0.721, unit accuracy 1.000, category accuracy 0.937, document type
- * 1.000 (0.587 / 0.744 after its photos were made smaller). It is blind-10/ since, tuned on from the
- * sixth round; splits 8 and 9, scored the same way before, are blind-8/ and blind-9/ (products F1 0.903
- * and 0.745). The next held-out/ split is gated on this floor until it is scored (each figure of split 10
- * minus half a point); a run below target says so in its last lines and `--strict` exits 1.
+ * of reference files and never the readers) was scored once on 28 November 2026 after the sixth
+ * reading round: products F1 0.791 (precision 0.793, recall 0.789; the readers before the round score
+ * the same), terms recall 0.791, unit accuracy 1.000, category accuracy 0.859, document type 1.000.
+ * Split 10, scored the same way after the fifth round (products F1 0.581, terms 0.721), is blind-10/
+ * since, tuned on from the sixth round; splits 8 and 9 are blind-8/ and blind-9/ (0.903 and 0.745).
+ * CI gates the held-out figures on this floor (each figure minus half a point); a run below target says
+ * so in its last lines and `--strict` exits 1.
  */
-const HELD_OUT_FLOOR = { f1: 0.576, terms: 0.716, type: 0.995 };
+const HELD_OUT_FLOOR = { f1: 0.786, terms: 0.786, type: 0.995 };
 /**
  * Tuning combined (team, own and blind to blind-10, 192 documents) on 28 November 2026, after the sixth
  * reading round tuned on all of it (a supplier's net price beside its gross price and discount, a regular
