@@ -93,7 +93,10 @@ describe('webhooks (private targets allowed, as in tests and development)', () =
     const hooks = await receiver.waitFor(2);
     await new Promise((r) => setTimeout(r, 300));
     expect(receiver.received).toHaveLength(2);
-    const events = hooks.map((h) => webhookEventSchema.parse(JSON.parse(h.body)));
+    // Each event is its own delivery job: they may arrive in either order; `createdAt` orders them.
+    const events = hooks
+      .map((h) => webhookEventSchema.parse(JSON.parse(h.body)))
+      .sort((x, y) => x.createdAt.localeCompare(y.createdAt));
     expect(events.map((e) => e.type)).toEqual(['quote.sent', 'quote.deleted']);
     expect(events[1]!.data).toEqual({ quoteId: quote.id, quoteNumber: quote.quoteNumber, quote: null });
     expect(hooks.every((h) => h.path === '/hooks/offerteflow')).toBe(true);
