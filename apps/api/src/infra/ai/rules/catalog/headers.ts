@@ -177,8 +177,9 @@ function mapFromRoles(allRoles: Array<ColumnRole | null>, header: string[] = [])
   }
   const excl = first('priceExcl');
   const incl = first('priceIncl');
-  const other = excl === undefined && incl === undefined;
-  const plain = first('price') ?? (other ? (first('priceGross') ?? first('priceSale')) : undefined);
+  // A gross or sale price only when no other column holds a price.
+  const noBtwColumn = excl === undefined && incl === undefined;
+  const plain = first('price') ?? (noBtwColumn ? (first('priceGross') ?? first('priceSale')) : undefined);
   const price = excl ?? plain ?? incl;
   const fallbacks = [excl, plain, incl].filter((i): i is number => i !== undefined);
   // Two name columns: the first one is a category when the second names the rows (`Onderdeel`,

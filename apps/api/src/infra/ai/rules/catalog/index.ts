@@ -12,7 +12,7 @@ import { cellPrice, pickPrice } from './money';
 import { needsReview, notePrices, productsFromTable, type TableState } from './tables';
 import { isConditionNote, noteClauses, splitClauses, termsFromClauses } from './terms';
 import { unitAfterPrice } from './units';
-import { documentVat, settlePrice } from './vat';
+import { documentVat, MAX_NOTE_LENGTH, settlePrice } from './vat';
 
 /** Words that make a short cell a statement about every price, not a column's header. */
 const ABOUT_ALL_PRICES = /\b(prijzen|bedragen|tarieven)\b/i;
@@ -21,7 +21,7 @@ const ABOUT_ALL_PRICES = /\b(prijzen|bedragen|tarieven)\b/i;
 function* noteLines(doc: ReadDocument): Generator<string> {
   for (const b of doc.blocks) {
     if (b.kind === 'text') {
-      if (b.text.length < 220) yield b.text;
+      if (b.text.length < MAX_NOTE_LENGTH) yield b.text;
       continue;
     }
     for (const r of b.rows) {
@@ -32,17 +32,22 @@ function* noteLines(doc: ReadDocument): Generator<string> {
           filled++;
           only = c;
         }
-      if (filled === 1 && only!.length < 220) yield only!;
+      if (filled === 1 && only!.length < MAX_NOTE_LENGTH) yield only!;
       // A note in a cell of a layout table (`Alle prijzen zijn inclusief 0% btw`, or a short one about all
       // prices: `prijzen incl. 9% btw`); never a header cell (`Prijs incl. btw` names one column).
       else if (filled > 1) {
-        for (const c of r)
-          if ((c.split(/\s+/).length >= 5 || ABOUT_ALL_PRICES.test(c)) && c.length < 220) yield c;
+        let aboutAll = false;
+        for (const c of r) {
+          const about = ABOUT_ALL_PRICES.test(c);
+          aboutAll ||= about;
+          if ((c.split(/\s+/).length >= 5 || about) && c.length < MAX_NOTE_LENGTH) yield c;
+        }
         // A statement a photo's reading split over cells (`alle prijzen incl. 9%` | `btw`): the row's text
         // as one line, when no cell is an amount (a product row says nothing about all prices).
-        const joined = r.filter((c) => c.trim()).join(' ');
-        if (joined.length < 220 && ABOUT_ALL_PRICES.test(joined) && !r.some((c) => cellPrice(c)))
-          yield joined;
+        if (aboutAll && !r.some((c) => cellPrice(c))) {
+          const joined = r.filter((c) => c.trim()).join(' ');
+          if (joined.length < MAX_NOTE_LENGTH) yield joined;
+        }
       }
     }
   }

@@ -23,13 +23,16 @@ const STATEMENT =
   /\b(inclusief|exclusief|incl\.?|excl\.?|ex\.?)(?![a-z])[^;\n]{0,40}?(?:(\d{1,2})\s*%\s*)?(?:btw|b\.t\.w\.?|vat)\b/i;
 const RATE_BEFORE = /(\d{1,2})\s*%\s*(?:btw|b\.t\.w\.?|vat)\b/i;
 
+/** Longer than this, a line is running text, not a note about the document's prices. */
+export const MAX_NOTE_LENGTH = 220;
+
 /**
  * What a note line says of the document's prices, or null. Only lines that talk about prices, amounts
  * or rates, or short lines (a title like `Verhuurprijzen seizoen 2025, excl. btw`) count.
  */
 export function vatStatement(line: string): VatStatement | null {
   const text = line.replace(/\s+/g, ' ').trim();
-  if (!text || text.length > 220) return null;
+  if (!text || text.length > MAX_NOTE_LENGTH) return null;
   const m = STATEMENT.exec(text);
   if (!m) return null;
   if (!/prijs|prijzen|bedrag|tarie|kosten|all(e|es)\b/i.test(text) && text.split(' ').length > 8) return null;

@@ -12,13 +12,13 @@ import { HOURS_PER_DAYPART } from '../lexicon/quantity';
 import { PER_PERSON } from '../lexicon/money';
 import { wordsRe } from '../lexicon/pattern';
 import { fold } from '../text/fold';
-
-const PER_PERSON_NAME = wordsRe(PER_PERSON);
 import { periodOf } from '../grammar/periods';
 import { convertQuantity, isTimeUnit } from '../grammar/units';
 import { isWorker } from '../grammar/measures';
 import type { CatalogIndex, CatalogProduct } from '../match/catalog-index';
 import { phraseStems, isStopStem } from '../match/catalog-index';
+
+const PER_PERSON_NAME = wordsRe(PER_PERSON);
 
 export interface DraftLine {
   description: string;
@@ -121,7 +121,8 @@ export function lineOf(
   const withUnit = reading.quantities.find((q) => q.unit && !q.clock && !q.vague);
   let unit: QuoteUnit = product?.unit ?? withUnit?.unit ?? price?.per ?? 'stuk';
   // 'Hondenpension per nacht' and '14 nachten': the count of the period the product is priced per.
-  const pricedPer = product ? periodOf(perNounIn(product.name) ?? '') : null;
+  const productPer = product ? perNounIn(product.name) : null;
+  const pricedPer = productPer ? periodOf(productPer) : null;
   const period = pricedPer ? reading.periods.find((p) => p.noun === pricedPer) : undefined;
   const q = period ?? pickQuantity(reading.quantities, unit, perPerson);
   let quantity = q
@@ -182,14 +183,11 @@ export function lineOf(
     explicitQuantity,
     product,
     stems: significantStems(product ? product.name : reading.content.join(' ')),
-    perNoun: price?.perNoun ?? reading.perNoun ?? (product ? perNounIn(product.name) : null),
+    perNoun: price?.perNoun ?? reading.perNoun ?? productPer,
     perPerson,
     // '16 x Montage per paneel': a 'per' of the product's own name is no amount per thing.
     amountPerNoun:
-      explicitQuantity &&
-      !price?.perNoun &&
-      !q?.people &&
-      !(product && perNounIn(product.name) === reading.perNoun)
+      explicitQuantity && !price?.perNoun && !q?.people && !(product && productPer === reading.perNoun)
         ? reading.perNoun
         : null,
     vague: q?.vague ?? null,

@@ -60,6 +60,12 @@ export const isTimeUnit = hasWord(TIME_UNITS);
 export const isMonth = hasWord(MONTHS);
 export const isWeekday = hasWord(WEEKDAYS);
 export const isApprox = hasWord(APPROXIMATE);
+/**
+ * A word before a number of time units that makes it a moment or a deadline ('om 9 uur', 'binnen 3
+ * weken', 'over 2 dagen'), not how long: not 'voor 3 weken' (a duration) nor 'rond 3 weken' (about).
+ */
+export const isMomentBefore = (word: string): boolean =>
+  isTimePrep(word) && !isApprox(word) && word !== 'voor';
 export const isAgeAfter = hasWord(AGE_AFTER);
 export const isNotAmountAfter = hasWord(NOT_AMOUNT_AFTER);
 export const isNumberLabel = hasWord(NUMBER_LABELS);

@@ -5,7 +5,7 @@
  * ('Hondenpension per nacht', 'Rolsteiger … (per week)', see classify/line.ts).
  */
 import { PERIOD_NOUNS } from '../lexicon/quantity';
-import { base, isAgeAfter, isTimePrep, numberAt, text } from './measures';
+import { base, isAgeAfter, isMomentBefore, numberAt, text } from './measures';
 import type { Quantity } from './quantity-model';
 import { tokenize } from './tokens';
 
@@ -31,13 +31,8 @@ export function findPeriods(folded: string): Quantity[] {
     if (!period) continue;
     const prev = text(tokens, i - 1);
     // 'binnen 3 weken', 'over 2 weken', 'elke 2 weken', 'om de 2 weken', 'per 2 weken': a moment or a
-    // rhythm; 'voor 3 weken' is how long.
-    if (
-      (isTimePrep(prev) && prev !== 'voor') ||
-      prev === 'per' ||
-      (prev === 'de' && text(tokens, i - 2) === 'om')
-    )
-      continue;
+    // rhythm, the same words as for the quantity grammar's time units.
+    if (isMomentBefore(prev) || prev === 'per' || (prev === 'de' && text(tokens, i - 2) === 'om')) continue;
     // '2 weken geleden', '3 weken oud'.
     if (isAgeAfter(text(tokens, j + 1))) continue;
     out.push({

@@ -17,10 +17,10 @@ import {
   isFiller,
   isGroupBefore,
   isHead,
+  isMomentBefore,
   isMonth,
   isNotAmountAfter,
   isSpanStart,
-  isTimePrep,
   isTimeUnit,
   isTimes,
   isWeekday,
@@ -189,7 +189,7 @@ function readAt(tokens: readonly Token[], i: number, raw: string): Quantity | nu
   while (isFiller(text(tokens, k)) && k < j + 2 && !unitAt(tokens, k)) k++;
   const unit = unitAt(tokens, k);
   if (unit) {
-    if (isTimePrep(prev) && isTimeUnit(text(tokens, k)) && !isApprox(prev) && prev !== 'voor') return null;
+    if (isMomentBefore(prev) && isTimeUnit(text(tokens, k))) return null;
     if (/^(?:week|weken)$/.test(text(tokens, k))) return null;
     // '2 dagen à 8 uur', '3 dagdelen van 4 uur': days times their hours.
     const len = unit.unit === 'dag' || unit.daypart ? dayLengthAt(tokens, k + unit.used, raw) : null;
