@@ -173,10 +173,12 @@ test.describe('sync without the service worker', () => {
         posts.push(request.headers()['idempotency-key'] ?? '');
       }
     });
-    await Promise.all([
-      page.getByRole('button', { name: 'Synchroniseren' }).click(),
-      second.getByRole('button', { name: 'Synchroniseren' }).click(),
-    ]);
+    // Both clicks land at once, in the page itself: a pointer click waits until nothing covers the button,
+    // and by then the other tab may have emptied the queue and removed this tab's button (it waited for it
+    // for the whole test time-out once).
+    const sync = (tab: Page) =>
+      tab.getByRole('button', { name: 'Synchroniseren' }).evaluate((button: HTMLElement) => button.click());
+    await Promise.all([sync(page), sync(second)]);
     await expect(page.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
     await expect(second.getByTestId('pending-count')).toHaveCount(0, { timeout: 30_000 });
 
